@@ -1,0 +1,5 @@
+import type { TestProjectInlineConfiguration } from 'vitest/config';
+
+export function storybookProjects(): TestProjectInlineConfiguration[] {
+  return [];
+}

@@ -1,0 +1,49 @@
+import { defineConfig } from 'vitest/config';
+import { serverProjects } from './apps/server/vitest.projects';
+import { storybookProjects } from './.storybook/vitest.projects';
+
+// One vitest run, one project per package. The server suite runs on PGlite and, when DATABASE_URL is set,
+// again on PostgreSQL; the storybook project runs every story as a test in Debian's Chromium.
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'domain',
+          root: './packages/domain',
+          environment: 'node',
+          include: ['src/**/*.test.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'sdk',
+          root: './packages/sdk',
+          environment: 'node',
+          include: ['src/**/*.test.ts'],
+          passWithNoTests: true,
+        },
+      },
+      {
+        test: {
+          name: 'ui',
+          root: './packages/ui',
+          environment: 'jsdom',
+          include: ['src/**/*.test.tsx', 'src/**/*.test.ts'],
+          setupFiles: ['../../vitest.setup.dom.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'web',
+          root: './apps/web',
+          environment: 'jsdom',
+          include: ['src/**/*.test.tsx', 'src/**/*.test.ts'],
+          setupFiles: ['../../vitest.setup.dom.ts'],
+        },
+      },
+      ...serverProjects(),
+      ...storybookProjects(),
+    ],
+  },
+});
