@@ -1,0 +1,226 @@
+import { z } from 'zod';
+import { ASSISTANT_HISTORY_LIMIT } from './constants';
+import { DateTimeStringSchema } from './dates';
+import { IdSchema } from './ids';
+
+/** Reply actions of spec 4.9. */
+export const CHAT_ACTIONS = [
+  'navigate',
+  'task_created',
+  'project_created',
+  'task_updated',
+  'project_updated',
+  'display_tasks',
+  'display_projects',
+  'display_team',
+  'display_progress',
+  'display_quick_actions',
+] as const;
+export type ChatAction = (typeof CHAT_ACTIONS)[number];
+export const ChatActionSchema = z.enum(CHAT_ACTIONS);
+
+/** Actions after which lists elsewhere in the app must refetch (the data-updated event). */
+export const DATA_UPDATE_ACTIONS = [
+  'task_created',
+  'project_created',
+  'task_updated',
+  'project_updated',
+] as const;
+/** Actions whose data is shown through the display-data event. */
+export const DISPLAY_DATA_ACTIONS = ['display_tasks', 'display_projects', 'display_team'] as const;
+/** Actions rendered inline in the chat. */
+export const INLINE_ACTIONS = ['display_progress', 'display_quick_actions'] as const;
+
+export const ConfidenceSchema = z.number().min(0).max(1);
+
+/** Confidence is shown as a rounded percent. */
+export function confidencePercent(confidence: number): number {
+  return Math.round(Math.min(1, Math.max(0, confidence)) * 100);
+}
+
+export const CHAT_SENDERS = ['user', 'bot'] as const;
+export type ChatSender = (typeof CHAT_SENDERS)[number];
+
+export const ChatMessageSchema = z.object({
+  id: z.string().min(1),
+  text: z.string(),
+  sender: z.enum(CHAT_SENDERS),
+  timestamp: DateTimeStringSchema,
+  action: ChatActionSchema.nullable().optional(),
+  actionData: z.unknown().optional(),
+  confidence: ConfidenceSchema.optional(),
+  isError: z.boolean().optional(),
+});
+export type ChatMessage = z.infer<typeof ChatMessageSchema>;
+
+export const ChatHistoryEntrySchema = z.object({
+  timestamp: DateTimeStringSchema,
+  userMessage: z.string(),
+  botResponse: z.object({
+    message: z.string(),
+    action: ChatActionSchema.nullable().optional(),
+    data: z.unknown().optional(),
+  }),
+});
+export type ChatHistoryEntry = z.infer<typeof ChatHistoryEntrySchema>;
+
+/** GET /chatbot/history answer data. */
+export const ChatHistorySchema = z.object({ history: z.array(ChatHistoryEntrySchema) });
+export type ChatHistory = z.infer<typeof ChatHistorySchema>;
+
+/** POST /chatbot/message answer data. */
+export const ChatResponseDataSchema = z.object({
+  response: z.string(),
+  action: ChatActionSchema.nullable().optional(),
+  actionData: z.unknown().optional(),
+  confidence: ConfidenceSchema.optional(),
+  suggestions: z.array(z.string()).optional(),
+});
+export type ChatResponseData = z.infer<typeof ChatResponseDataSchema>;
+
+/** POST /chatbot/execute answer data. */
+export const ExecuteFunctionResultSchema = z.object({
+  result: z.unknown(),
+  action: ChatActionSchema.nullable().optional(),
+  actionData: z.unknown().optional(),
+});
+export type ExecuteFunctionResult = z.infer<typeof ExecuteFunctionResultSchema>;
+
+/** POST /chatbot/suggestions answer data. */
+export const ChatSuggestionsSchema = z.object({ suggestions: z.array(z.string()) });
+export type ChatSuggestions = z.infer<typeof ChatSuggestionsSchema>;
+
+/** GET /chatbot/functions: what the assistant may do for the current user. */
+export const AssistantFunctionSchema = z.object({
+  name: z.string(),
+  description: z.string(),
+  parameters: z.record(z.string(), z.unknown()).optional(),
+});
+export type AssistantFunction = z.infer<typeof AssistantFunctionSchema>;
+export const AssistantFunctionsSchema = z.object({ functions: z.array(AssistantFunctionSchema) });
+export type AssistantFunctions = z.infer<typeof AssistantFunctionsSchema>;
+
+// Display data of the result renderers (spec section 3).
+
+export const TaskDisplayDataSchema = z.object({
+  totalCount: z.number().int().min(0),
+  tasks: z.array(z.object({ id: z.string(), title: z.string(), status: z.string() })),
+});
+export type TaskDisplayData = z.infer<typeof TaskDisplayDataSchema>;
+
+export const ProjectDisplayDataSchema = z.object({
+  totalCount: z.number().int().min(0),
+  projects: z.array(
+    z.object({
+      name: z.string(),
+      status: z.string(),
+      progress: z.number().min(0).max(100),
+      teamSize: z.number().int().min(0),
+      priority: z.string(),
+    }),
+  ),
+  summary: z.object({
+    averageProgress: z.number().min(0).max(100),
+    activeProjects: z.number().int().min(0),
+    completedProjects: z.number().int().min(0),
+    totalProjects: z.number().int().min(0),
+  }),
+});
+export type ProjectDisplayData = z.infer<typeof ProjectDisplayDataSchema>;
+
+export const ProgressDataSchema = z.object({
+  progress: z.number().min(0).max(100),
+  todoTasks: z.number().int().min(0),
+  inProgressTasks: z.number().int().min(0),
+  completedTasks: z.number().int().min(0),
+});
+export type ProgressData = z.infer<typeof ProgressDataSchema>;
+
+export const TeamDataSchema = z.object({
+  totalMembers: z.number().int().min(0),
+  members: z.array(z.object({ name: z.string(), role: z.string() })),
+});
+export type TeamData = z.infer<typeof TeamDataSchema>;
+
+export const NavigateDataSchema = z.object({
+  route: z.string().startsWith('/'),
+  message: z.string().optional(),
+});
+export type NavigateData = z.infer<typeof NavigateDataSchema>;
+
+export const QuickActionSchema = z.object({ label: z.string(), command: z.string() });
+export type QuickAction = z.infer<typeof QuickActionSchema>;
+export const QuickActionsDataSchema = z.object({ quickActions: z.array(QuickActionSchema) });
+export type QuickActionsData = z.infer<typeof QuickActionsDataSchema>;
+
+/** The display-data schema for each action that carries one. */
+export const ACTION_DATA_SCHEMAS = {
+  navigate: NavigateDataSchema,
+  display_tasks: TaskDisplayDataSchema,
+  display_projects: ProjectDisplayDataSchema,
+  display_team: TeamDataSchema,
+  display_progress: ProgressDataSchema,
+  display_quick_actions: QuickActionsDataSchema,
+} as const;
+
+// Request payloads of spec 7.5.
+
+export const ChatContextSchema = z.object({
+  currentPage: z.string().optional(),
+  recentActivity: z.array(z.string()).optional(),
+});
+export type ChatContext = z.infer<typeof ChatContextSchema>;
+
+/** POST /chatbot/message; blank messages are refused, the text is trimmed (spec 5). */
+export const SendChatMessagePayloadSchema = z.object({
+  message: z.string().trim().min(1, { error: 'Message cannot be empty' }).max(2000),
+  projectId: IdSchema.nullable().optional(),
+  context: ChatContextSchema.optional(),
+});
+export type SendChatMessagePayload = z.infer<typeof SendChatMessagePayloadSchema>;
+
+/** POST /chatbot/execute. */
+export const ExecuteFunctionPayloadSchema = z.object({
+  functionName: z.string().min(1),
+  arguments: z.record(z.string(), z.unknown()).default({}),
+  projectId: IdSchema.nullable().optional(),
+});
+export type ExecuteFunctionPayload = z.infer<typeof ExecuteFunctionPayloadSchema>;
+export type ExecuteFunctionInput = z.input<typeof ExecuteFunctionPayloadSchema>;
+
+/** POST /chatbot/suggestions. */
+export const ChatSuggestionsPayloadSchema = z.object({
+  projectId: IdSchema.nullable().optional(),
+  context: ChatContextSchema.optional(),
+});
+export type ChatSuggestionsPayload = z.infer<typeof ChatSuggestionsPayloadSchema>;
+
+/** POST /chatbot/feedback. */
+export const ChatFeedbackPayloadSchema = z.object({
+  messageId: z.string().min(1),
+  rating: z.number().int().min(1).max(5).optional(),
+  feedback: z.string().trim().max(2000).optional(),
+  helpful: z.boolean().optional(),
+});
+export type ChatFeedbackPayload = z.infer<typeof ChatFeedbackPayloadSchema>;
+
+/** GET /chatbot/history query: limit defaults to 10. */
+export const ChatHistoryQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(100).default(ASSISTANT_HISTORY_LIMIT),
+});
+export type ChatHistoryQuery = z.infer<typeof ChatHistoryQuerySchema>;
+
+/** Spec 2.8: paths on which the assistant widget is not shown. */
+export const ASSISTANT_HIDDEN_PATH_PREFIXES = [
+  '/home',
+  '/auth',
+  '/privacy',
+  '/terms',
+  '/accept-invitation',
+  '/invite',
+] as const;
+
+/** Whether the assistant widget shows on this path (signed-in users only; the caller checks sign-in). */
+export function isAssistantVisibleOn(pathname: string): boolean {
+  return !ASSISTANT_HIDDEN_PATH_PREFIXES.some((prefix) => pathname.startsWith(prefix));
+}

@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { CURRENCIES, CURRENCY_FRACTION_DIGITS, type Currency, EXCHANGE_RATES } from './constants';
+
+export const CurrencySchema = z.enum(CURRENCIES);
+
+export type ExchangeRates = Record<Currency, Partial<Record<Currency, number>>>;
+
+/** Rates as stored locally under STORAGE_KEYS.exchangeRates: rates[from][to]. */
+export const ExchangeRatesSchema = z.object({
+  USD: z.partialRecord(CurrencySchema, z.number().positive()),
+  INR: z.partialRecord(CurrencySchema, z.number().positive()),
+});
+
+/** Converts between currencies; the same currency, or a missing rate, returns the amount unchanged (spec 5). */
+export function convertCurrency(
+  amount: number,
+  from: Currency,
+  to: Currency,
+  rates: ExchangeRates = EXCHANGE_RATES,
+): number {
+  if (from === to) return amount;
+  const rate = rates[from]?.[to];
+  return rate === undefined ? amount : amount * rate;
+}
+
+// en-IN groups INR amounts in lakhs and crores (₹1,03,938); en-US groups USD in thousands.
+const LOCALES: Record<Currency, string> = { USD: 'en-US', INR: 'en-IN' };
+
+const formatters = new Map<Currency, Intl.NumberFormat>();
+
+function formatterFor(currency: Currency): Intl.NumberFormat {
+  let formatter = formatters.get(currency);
+  if (!formatter) {
+    const digits = CURRENCY_FRACTION_DIGITS[currency];
+    formatter = new Intl.NumberFormat(LOCALES[currency], {
+      style: 'currency',
+      currency,
+      currencyDisplay: 'narrowSymbol',
+      minimumFractionDigits: digits.min,
+      maximumFractionDigits: digits.max,
+    });
+    formatters.set(currency, formatter);
+  }
+  return formatter;
+}
+
+/** Formats an amount in the currency it is already in: '$1,234.5', '₹1,03,938'. */
+export function formatCurrencyAmount(amount: number, currency: Currency): string {
+  return formatterFor(currency).format(amount);
+}
+
+/** Formats a USD-based amount in the display currency, converting with the given rates. */
+export function formatMoney(
+  amountUsd: number,
+  currency: Currency,
+  rates: ExchangeRates = EXCHANGE_RATES,
+): string {
+  return formatCurrencyAmount(convertCurrency(amountUsd, 'USD', currency, rates), currency);
+}

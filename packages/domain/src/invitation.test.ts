@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import {
+  InvitationSchema,
+  invitationExpiryText,
+  invitationLink,
+  isInvitationValid,
+  PROJECT_INVITATION_ROLE_DESCRIPTIONS,
+} from './invitation';
+
+const now = new Date('2025-06-15T10:00:00.000Z');
+const later = (ms: number) => new Date(now.getTime() + ms).toISOString();
+const MIN = 60_000;
+const HOUR = 60 * MIN;
+const DAY = 24 * HOUR;
+
+describe('invitationExpiryText', () => {
+  it('reads "Never expires" without an expiry', () => {
+    expect(invitationExpiryText(undefined, now)).toBe('Never expires');
+    expect(invitationExpiryText(null, now)).toBe('Never expires');
+  });
+
+  it('reads "Expired" at or after the expiry', () => {
+    expect(invitationExpiryText(later(-1), now)).toBe('Expired');
+    expect(invitationExpiryText(later(0), now)).toBe('Expired');
+    expect(invitationExpiryText(later(-3 * DAY), now)).toBe('Expired');
+  });
+
+  it('reads "Expires soon" under one hour', () => {
+    expect(invitationExpiryText(later(1), now)).toBe('Expires soon');
+    expect(invitationExpiryText(later(59 * MIN), now)).toBe('Expires soon');
+    expect(invitationExpiryText(later(HOUR - 1), now)).toBe('Expires soon');
+  });
+
+  it('counts whole hours under a day', () => {
+    expect(invitationExpiryText(later(HOUR), now)).toBe('Expires in 1 hour');
+    expect(invitationExpiryText(later(2 * HOUR - 1), now)).toBe('Expires in 1 hour');
+    expect(invitationExpiryText(later(5 * HOUR + 30 * MIN), now)).toBe('Expires in 5 hours');
+    expect(invitationExpiryText(later(DAY - 1), now)).toBe('Expires in 23 hours');
+  });
+
+  it('counts whole days from one day on', () => {
+    expect(invitationExpiryText(later(DAY), now)).toBe('Expires in 1 day');
+    expect(invitationExpiryText(later(2 * DAY - 1), now)).toBe('Expires in 1 day');
+    expect(invitationExpiryText(later(3.5 * DAY), now)).toBe('Expires in 3 days');
+    expect(invitationExpiryText(new Date(now.getTime() + 7 * DAY), now)).toBe('Expires in 7 days');
+  });
+});
+
+describe('isInvitationValid', () => {
+  it('is valid when pending and not past expiresAt', () => {
+    expect(isInvitationValid({ status: 'pending', expiresAt: later(HOUR) }, now)).toBe(true);
+    expect(isInvitationValid({ status: 'pending', expiresAt: null }, now)).toBe(true);
+    expect(isInvitationValid({ status: 'pending' }, now)).toBe(true);
+  });
+
+  it('is invalid once expired', () => {
+    expect(isInvitationValid({ status: 'pending', expiresAt: later(0) }, now)).toBe(false);
+    expect(isInvitationValid({ status: 'pending', expiresAt: later(-MIN) }, now)).toBe(false);
+  });
+
+  it.each(['accepted', 'declined', 'expired'] as const)('is invalid when %s', (status) => {
+    expect(isInvitationValid({ status, expiresAt: later(DAY) }, now)).toBe(false);
+  });
+});
+
+describe('invitation data', () => {
+  it('describes the project roles as the spec does', () => {
+    expect(PROJECT_INVITATION_ROLE_DESCRIPTIONS).toEqual({
+      'team-member': 'view and complete tasks',
+      'team-lead': 'manage members and assign tasks',
+      supervisor: 'full project management',
+    });
+  });
+
+  it('builds the invitation link {origin}/invite?token={token}', () => {
+    expect(invitationLink('https://app.example.com', 'abc123')).toBe(
+      'https://app.example.com/invite?token=abc123',
+    );
+    expect(invitationLink('http://localhost:3000/', 'a b')).toBe('http://localhost:3000/invite?token=a%20b');
+  });
+
+  it('parses an invitation and refuses unknown roles and statuses', () => {
+    const invitation = {
+      _id: '0123456789abcdef01234567',
+      email: 'sam@acme.com',
+      role: 'team-lead',
+      projectId: 'abcdefabcdefabcdefabcdef',
+      projectName: 'Apollo',
+      invitedBy: { name: 'Ada' },
+      invitedAt: now.toISOString(),
+      status: 'pending',
+      expiresAt: later(DAY),
+      token: 't0k3n',
+    };
+    expect(InvitationSchema.parse(invitation)).toEqual(invitation);
+    expect(InvitationSchema.safeParse({ ...invitation, role: 'owner' }).success).toBe(false);
+    expect(InvitationSchema.safeParse({ ...invitation, status: 'revoked' }).success).toBe(false);
+  });
+});

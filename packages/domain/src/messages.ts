@@ -1,0 +1,224 @@
+// The message catalogue: every text of spec sections 5 and 8 (and the fixed UI texts of sections 2.x) lives here
+// once. Where two places show the same words, one constant refers to the other instead of repeating the text.
+
+/** Form validation messages of spec section 5. */
+export const VALIDATION_MESSAGES = {
+  requiredFields: 'Please fill in all required fields',
+  invalidEmail: 'Please enter a valid email address',
+  passwordTooShortLong: 'Password must be at least 6 characters long',
+  passwordsDoNotMatchLong: 'Passwords do not match. Please check and try again',
+  organizationNameRequired: 'Organization name is required',
+  domainRequired: 'Domain is required',
+  domainUnavailable: 'Domain is not available or invalid',
+  adminNameRequired: 'Admin name is required',
+  adminEmailRequired: 'Admin email is required',
+  passwordRequired: 'Password is required',
+  passwordTooShort: 'Password must be at least 6 characters',
+  passwordsDoNotMatch: 'Passwords do not match',
+  adminEmailDomainMismatch: 'Admin email must match organization domain',
+  emailRequired: 'Please enter your email address',
+  nameRequired: 'Name is required',
+} as const;
+
+/** Sign-in, registration and account messages of spec 8.1 and 8.2. */
+export const AUTH_MESSAGES = {
+  accountNotFound: 'Account not found. Please check your email or sign up',
+  incorrectPassword: 'Incorrect password. Please try again',
+  invalidEmail: VALIDATION_MESSAGES.invalidEmail,
+  connectionProblem: 'Connection problem. Please check your internet and try again',
+  serverUnavailable: 'Server temporarily unavailable. Please try again later',
+  loginFailedDetailed: 'Login failed. Please check your credentials and try again',
+  emailAlreadyRegistered: 'This email is already registered. Please log in instead',
+  registrationFailedDetailed: 'Registration failed. Please check your information and try again',
+  // Lower-level fallbacks, used when the server sent no error text.
+  loginFailed: 'Login failed',
+  registrationFailed: 'Registration failed',
+  failedToGetUserData: 'Failed to get user data',
+  profileUpdateFailed: 'Profile update failed',
+  accountDeletionFailed: 'Account deletion failed',
+  failedToProcessRequest: 'Failed to process request',
+  passwordResetFailed: 'Password reset failed',
+  googleAuthUrlFailed: 'Failed to get Google authorization URL',
+  googleSignInFailed: 'Failed to sign in with Google',
+  googleAuthFailed: 'Google authentication failed. Please try again.',
+  authenticationFailed: 'Authentication failed. Please try again.',
+  authenticationSetupFailed: 'Authentication setup failed. Please try logging in again.',
+  invalidResetLink: 'Invalid password reset link',
+  resetLinkExpired: 'Failed to reset password. The link may have expired.',
+  sendResetLinkFailed: 'Failed to send reset link. Please try again.',
+  comingSoon: 'coming soon',
+  // The generic /auth/email-sent confirmation: it never says whether the account exists.
+  resetLinkSent:
+    'If an account exists for that email, a password reset link is on its way. Please check your inbox.',
+} as const;
+
+/** Project invitation messages of spec 8.3 and the invitation screens. */
+export const INVITATION_MESSAGES = {
+  invalidLink: 'Invalid invitation link: Missing token or project ID.',
+  invalidOrExpired: 'Invalid or expired invitation...',
+  processingFailed: 'Failed to process invitation...',
+  sessionNotFound: 'Authentication session not found. Please try logging in again.',
+  validateFailed: 'Failed to validate invitation',
+  acceptFailed: 'Failed to accept invitation',
+  declineFailed: 'Failed to decline invitation',
+  cancelFailed: 'Failed to cancel invitation',
+  goToProjectNow: 'Go to Project Now',
+  goToDashboard: 'Go to Dashboard',
+  neverExpires: 'Never expires',
+  expired: 'Expired',
+  expiresSoon: 'Expires soon',
+} as const;
+
+/** Organization call fallbacks of spec 8.4. */
+export const ORG_MESSAGES = {
+  fetchCurrentFailed: 'Failed to fetch current organization',
+  fetchAllFailed: 'Failed to fetch organizations',
+  fetchFailed: 'Failed to fetch organization',
+  createFailed: 'Failed to create organization',
+  updateFailed: 'Failed to update organization',
+  deleteFailed: 'Failed to delete organization',
+  fetchDepartmentsFailed: 'Failed to fetch departments',
+  createDepartmentFailed: 'Failed to create department',
+  updateDepartmentFailed: 'Failed to update department',
+  deleteDepartmentFailed: 'Failed to delete department',
+  fetchUsersFailed: 'Failed to fetch organization users',
+  sendInvitationFailed: 'Failed to send invitation',
+  updateUserRoleFailed: 'Failed to update user role',
+  removeUserFailed: 'Failed to remove user',
+  fetchStatsFailed: 'Failed to fetch organization statistics',
+  checkDomainFailed: 'Failed to check domain availability',
+  checkSubdomainFailed: 'Failed to check subdomain availability',
+  fetchBillingFailed: 'Failed to fetch billing information',
+  updateBillingFailed: 'Failed to update billing information',
+} as const;
+
+/** Permission errors of spec 8.5. */
+export const PERMISSION_MESSAGES = {
+  switchOrganizations: 'Insufficient permissions to switch organizations',
+  createOrganizations: 'Insufficient permissions to create organizations',
+  updateOrganization: 'Insufficient permissions to update organization',
+  createDepartments: 'Insufficient permissions to create departments',
+} as const;
+
+/** The finance access gate (spec 2.6 and section 5). */
+export const FINANCE_MESSAGES = {
+  title: 'Finance Dashboard Access',
+  submit: 'Access Finance Dashboard',
+  submitting: 'Authenticating...',
+  logout: 'Logout',
+  success: 'Authentication successful!',
+  invalidCredentials: 'Invalid credentials. Please try again.',
+  unexpectedFailure: AUTH_MESSAGES.authenticationFailed,
+} as const;
+
+/** Assistant failures (spec 8.7) and the widget's fixed texts (spec 2.8). */
+export const ASSISTANT_MESSAGES = {
+  sendFailure: "Sorry, I'm having trouble right now. Please try again in a moment.",
+  noResponse: 'Failed to get response from chatbot',
+  functionFailed: 'Function execution failed',
+  clearHistoryFailed: 'Failed to clear chat history',
+  badge: 'AI',
+  tooltip: 'Boost Your Productivity! Get instant help with tasks, projects, and team management.',
+  startChatting: 'Start Chatting Now',
+  greeting: "Hello! I'm the assistant",
+  tryAsking: 'Try asking',
+  thinking: 'Thinking...',
+  inputPlaceholder: 'Ask me anything about your projects...',
+  showMore: 'Show more',
+  showLess: 'Show less',
+  viewAllTasks: 'View All Tasks',
+} as const;
+
+/** Shell, guard and status texts (spec 2.2, 2.5, 2.7, 2.9, 8.6). */
+export const SCREEN_TEXTS = {
+  accessRestricted: 'Access Restricted',
+  accessDenied: 'Access Denied',
+  upgradeRequired: 'Upgrade Required',
+  upgradeNow: 'Upgrade Now',
+  goBack: 'Go Back',
+  somethingWentWrong: 'Something went wrong',
+  unexpectedError: 'The application encountered an unexpected error',
+  reloadPage: 'Reload Page',
+  emergencyLogin: 'Go to Emergency Login',
+  loading: 'Loading...',
+  notifications: 'Notifications',
+  clearAll: 'Clear All',
+  noNotifications: 'No notifications yet',
+  newProject: 'New Project',
+  yourProfile: 'Your Profile',
+  settings: 'Settings',
+  signOut: 'Sign out',
+  // The alternative organization layout spells it with a capital O.
+  signOutAlt: 'Sign Out',
+  adminBadge: 'Admin',
+  mostPopular: 'Most Popular',
+} as const;
+
+/** Header greeting when a page sets no title: 'Welcome back, {first name}!'. */
+export function welcomeBackText(name: string | null | undefined): string {
+  const firstName = (name ?? '').trim().split(/\s+/)[0] ?? '';
+  return firstName ? `Welcome back, ${firstName}!` : 'Welcome back!';
+}
+
+export interface AuthErrorContext {
+  /** The request failed before any response arrived (network or fetch problem). */
+  network?: boolean;
+  /** The HTTP status of the response, when there was one. */
+  status?: number;
+}
+
+type AuthErrorRule = { matches: (message: string) => boolean; text: string };
+
+const includes = (needle: string) => (message: string) =>
+  message.toLowerCase().includes(needle.toLowerCase());
+
+// Spec 8.1, in table order: the first matching row wins.
+const LOGIN_RULES: readonly AuthErrorRule[] = [
+  { matches: includes('Account not found'), text: AUTH_MESSAGES.accountNotFound },
+  { matches: includes('Incorrect password'), text: AUTH_MESSAGES.incorrectPassword },
+  { matches: includes('valid email'), text: AUTH_MESSAGES.invalidEmail },
+];
+
+const REGISTRATION_RULES: readonly AuthErrorRule[] = [
+  {
+    matches: (m) => includes('already registered')(m) || includes('already exists')(m),
+    text: AUTH_MESSAGES.emailAlreadyRegistered,
+  },
+  ...LOGIN_RULES,
+];
+
+const NETWORK_TEXT = /network|fetch/i;
+const SERVER_TEXT = /server error|\b500\b/i;
+
+function matchAuthError(
+  rules: readonly AuthErrorRule[],
+  fallback: string,
+  rawMessage: string | null | undefined,
+  context: AuthErrorContext,
+): string {
+  const message = rawMessage ?? '';
+  for (const rule of rules) {
+    if (rule.matches(message)) return rule.text;
+  }
+  if (context.network || NETWORK_TEXT.test(message)) return AUTH_MESSAGES.connectionProblem;
+  if ((context.status !== undefined && context.status >= 500) || SERVER_TEXT.test(message)) {
+    return AUTH_MESSAGES.serverUnavailable;
+  }
+  return fallback;
+}
+
+/** Spec 8.1: the message the login screen shows for a failed sign-in. */
+export function loginErrorMessage(
+  rawMessage: string | null | undefined,
+  context: AuthErrorContext = {},
+): string {
+  return matchAuthError(LOGIN_RULES, AUTH_MESSAGES.loginFailedDetailed, rawMessage, context);
+}
+
+/** Spec 8.1: the message the registration screens show for a failed sign-up. */
+export function registrationErrorMessage(
+  rawMessage: string | null | undefined,
+  context: AuthErrorContext = {},
+): string {
+  return matchAuthError(REGISTRATION_RULES, AUTH_MESSAGES.registrationFailedDetailed, rawMessage, context);
+}

@@ -1,0 +1,472 @@
+import { describe, expect, it } from 'vitest';
+import {
+  canCreateOrganizations,
+  canCreateProjects,
+  canCreateTasks,
+  canInviteUsers,
+  canManageAllOrganizations,
+  canManageDepartment,
+  canManageDepartments,
+  canManageOrganization,
+  canManageProfile,
+  canViewDashboard,
+  canViewOrganizationSettings,
+  canViewProjects,
+  dataScope,
+  getOrgPermissions,
+  hasRole,
+  isAccountPlatformAdmin,
+  isDeptManager,
+  isEnterpriseUser,
+  isIndividual,
+  isOrgAdmin,
+  isPlatformAdmin,
+  isSubscriptionBlocked,
+  MAIN_SIDEBAR_ITEMS,
+  ORG_NAV_ITEMS,
+  ROUTE_ROLES,
+  type RoleSubject,
+  requiresSubscription,
+  visibleMainSidebarItems,
+  visibleOrgNavItems,
+} from './permissions';
+
+const ORG = 'aaaaaaaaaaaaaaaaaaaaaaaa';
+const DEPT = 'dddddddddddddddddddddddd';
+const OTHER_DEPT = 'eeeeeeeeeeeeeeeeeeeeeeee';
+
+// One user per role the spec names.
+const users = {
+  individual: { _id: '111111111111111111111111', systemRole: 'user', accountType: 'individual' },
+  systemAdmin: { _id: '222222222222222222222222', systemRole: 'admin', accountType: 'individual' },
+  legacyAdmin: { _id: '333333333333333333333333', role: 'admin', accountType: 'individual' },
+  member: {
+    _id: '444444444444444444444444',
+    systemRole: 'user',
+    accountType: 'organization',
+    organizationId: ORG,
+    orgRole: 'member',
+  },
+  orgAdmin: {
+    _id: '555555555555555555555555',
+    systemRole: 'user',
+    accountType: 'organization',
+    organizationId: ORG,
+    orgRole: 'org_admin',
+    isOrgAdmin: true,
+  },
+  owner: {
+    _id: '666666666666666666666666',
+    systemRole: 'user',
+    accountType: 'organization',
+    organizationId: ORG,
+    orgRole: 'owner',
+  },
+  enterpriseSystemAdmin: {
+    _id: '777777777777777777777777',
+    systemRole: 'admin',
+    accountType: 'organization',
+    organizationId: ORG,
+    orgRole: 'admin',
+  },
+  deptManager: {
+    _id: '888888888888888888888888',
+    systemRole: 'user',
+    accountType: 'organization',
+    organizationId: ORG,
+    orgRole: 'dept_manager',
+    isDeptManager: true,
+    departmentId: DEPT,
+  },
+  enterpriseAdmin: {
+    _id: '999999999999999999999999',
+    systemRole: 'user',
+    accountType: 'organization',
+    organizationId: ORG,
+    orgRole: 'enterprise_admin',
+  },
+  superAdmin: {
+    _id: 'abababababababababababab',
+    systemRole: 'user',
+    platformRole: 'super_admin',
+    accountType: 'individual',
+  },
+  platformRoleAdmin: {
+    _id: 'acacacacacacacacacacacac',
+    systemRole: 'user',
+    platformRole: 'admin',
+    accountType: 'individual',
+  },
+  platformAdminRole: {
+    _id: 'adadadadadadadadadadadad',
+    systemRole: 'user',
+    platformRole: 'platform_admin',
+    accountType: 'individual',
+  },
+} satisfies Record<string, RoleSubject>;
+
+describe('hasRole', () => {
+  it('passes when systemRole, platformRole or orgRole is listed', () => {
+    expect(hasRole(users.systemAdmin, ['admin'])).toBe(true);
+    expect(hasRole(users.superAdmin, ['super_admin'])).toBe(true);
+    expect(hasRole(users.owner, ['owner'])).toBe(true);
+    expect(hasRole(users.individual, ['admin'])).toBe(false);
+    expect(hasRole(users.orgAdmin, ['admin', 'super_admin', 'owner'])).toBe(false);
+  });
+
+  it('reads the legacy role when there is no systemRole', () => {
+    expect(hasRole(users.legacyAdmin, ['admin'])).toBe(true);
+    expect(hasRole({ role: 'admin', systemRole: 'user' }, ['admin'])).toBe(false);
+  });
+
+  it('refuses without a user or with an empty list', () => {
+    expect(hasRole(null, ['user'])).toBe(false);
+    expect(hasRole(undefined, ['user'])).toBe(false);
+    expect(hasRole(users.systemAdmin, [])).toBe(false);
+  });
+
+  it('has the spec route role lists', () => {
+    expect(ROUTE_ROLES.projectCreateEdit).toEqual(['admin', 'user']);
+    expect(ROUTE_ROLES.adminOnly).toEqual(['admin']);
+  });
+});
+
+describe('role checks', () => {
+  it('isPlatformAdmin: platformRole super_admin or admin', () => {
+    expect(isPlatformAdmin(users.superAdmin)).toBe(true);
+    expect(isPlatformAdmin(users.platformRoleAdmin)).toBe(true);
+    expect(isPlatformAdmin(users.platformAdminRole)).toBe(false);
+    expect(isPlatformAdmin(users.systemAdmin)).toBe(false);
+    expect(isPlatformAdmin(null)).toBe(false);
+  });
+
+  it('isAccountPlatformAdmin: platform_admin, super_admin and admin', () => {
+    expect(isAccountPlatformAdmin(users.platformAdminRole)).toBe(true);
+    expect(isAccountPlatformAdmin(users.superAdmin)).toBe(true);
+    expect(isAccountPlatformAdmin(users.platformRoleAdmin)).toBe(true);
+    expect(isAccountPlatformAdmin(users.orgAdmin)).toBe(false);
+  });
+
+  it('isOrgAdmin: the flag, or orgRole admin, owner (or org_admin)', () => {
+    expect(isOrgAdmin({ isOrgAdmin: true })).toBe(true);
+    expect(isOrgAdmin({ orgRole: 'admin' })).toBe(true);
+    expect(isOrgAdmin({ orgRole: 'owner' })).toBe(true);
+    expect(isOrgAdmin({ orgRole: 'org_admin' })).toBe(true);
+    expect(isOrgAdmin(users.member)).toBe(false);
+    expect(isOrgAdmin(users.deptManager)).toBe(false);
+    expect(isOrgAdmin(users.systemAdmin)).toBe(false);
+  });
+
+  it('isDeptManager: the flag (or the dept_manager role)', () => {
+    expect(isDeptManager({ isDeptManager: true })).toBe(true);
+    expect(isDeptManager({ orgRole: 'dept_manager' })).toBe(true);
+    expect(isDeptManager(users.orgAdmin)).toBe(false);
+  });
+
+  it('isEnterpriseUser and isIndividual follow the account type and organization', () => {
+    expect(isEnterpriseUser(users.member)).toBe(true);
+    expect(isEnterpriseUser(users.individual)).toBe(false);
+    expect(isIndividual(users.individual)).toBe(true);
+    expect(isIndividual(users.member)).toBe(false);
+    expect(isIndividual({ accountType: 'organization', organizationId: null })).toBe(true);
+    expect(isIndividual(null)).toBe(false);
+  });
+});
+
+describe('spec 6.4 permissions', () => {
+  it('manage all and create organizations: platform admin only', () => {
+    for (const check of [canManageAllOrganizations, canCreateOrganizations]) {
+      expect(check(users.superAdmin)).toBe(true);
+      expect(check(users.platformRoleAdmin)).toBe(true);
+      expect(check(users.orgAdmin)).toBe(false);
+      expect(check(users.systemAdmin)).toBe(false);
+      expect(check(null)).toBe(false);
+    }
+  });
+
+  it('manage organization, settings, invite users, manage departments: org admin or platform admin', () => {
+    for (const check of [
+      canManageOrganization,
+      canViewOrganizationSettings,
+      canInviteUsers,
+      canManageDepartments,
+    ]) {
+      expect(check(users.orgAdmin)).toBe(true);
+      expect(check(users.owner)).toBe(true);
+      expect(check(users.superAdmin)).toBe(true);
+      expect(check(users.deptManager)).toBe(false);
+      expect(check(users.member)).toBe(false);
+      expect(check(users.systemAdmin)).toBe(false);
+    }
+  });
+
+  it('manage a department: department manager (of that department), org admin or platform admin', () => {
+    expect(canManageDepartment(users.deptManager)).toBe(true);
+    expect(canManageDepartment(users.deptManager, DEPT)).toBe(true);
+    expect(canManageDepartment(users.deptManager, OTHER_DEPT)).toBe(false);
+    expect(canManageDepartment(users.orgAdmin, OTHER_DEPT)).toBe(true);
+    expect(canManageDepartment(users.platformRoleAdmin, OTHER_DEPT)).toBe(true);
+    expect(canManageDepartment(users.member)).toBe(false);
+  });
+
+  it('everyone signed in may create and view projects, manage the profile, view the dashboard, create tasks', () => {
+    for (const check of [
+      canCreateProjects,
+      canViewProjects,
+      canManageProfile,
+      canViewDashboard,
+      canCreateTasks,
+    ]) {
+      for (const user of Object.values(users)) expect(check(user)).toBe(true);
+      expect(check(null)).toBe(false);
+    }
+  });
+});
+
+describe('getOrgPermissions', () => {
+  it('gives a plain member projects, tasks, teams and project creation only', () => {
+    expect(getOrgPermissions(users.member)).toEqual({
+      canViewProjects: true,
+      canViewTasks: true,
+      canViewTeams: true,
+      canViewDepartments: false,
+      canViewUsers: false,
+      canViewAnalytics: false,
+      canManageOrganization: false,
+      canViewEnterprise: false,
+      canManagePlatform: false,
+      canManageDepartments: false,
+      canInviteUsers: false,
+      canViewOrganizationSettings: false,
+      canCreateProjects: true,
+    });
+  });
+
+  it('gives an org admin everything but the enterprise and platform areas', () => {
+    expect(getOrgPermissions(users.orgAdmin)).toEqual({
+      canViewProjects: true,
+      canViewTasks: true,
+      canViewTeams: true,
+      canViewDepartments: true,
+      canViewUsers: true,
+      canViewAnalytics: true,
+      canManageOrganization: true,
+      canViewEnterprise: false,
+      canManagePlatform: false,
+      canManageDepartments: true,
+      canInviteUsers: true,
+      canViewOrganizationSettings: true,
+      canCreateProjects: true,
+    });
+  });
+
+  it('gives a department manager departments, users and analytics', () => {
+    const p = getOrgPermissions(users.deptManager);
+    expect([p.canViewDepartments, p.canViewUsers, p.canViewAnalytics]).toEqual([true, true, true]);
+    expect([p.canManageOrganization, p.canInviteUsers, p.canViewEnterprise]).toEqual([false, false, false]);
+  });
+
+  it('gives an enterprise admin analytics and the enterprise dashboard', () => {
+    const p = getOrgPermissions(users.enterpriseAdmin);
+    expect([p.canViewAnalytics, p.canViewEnterprise]).toEqual([true, true]);
+    expect([p.canViewDepartments, p.canViewUsers, p.canManageOrganization]).toEqual([false, false, false]);
+  });
+
+  it('gives platform admins the platform area', () => {
+    expect(getOrgPermissions(users.platformAdminRole).canManagePlatform).toBe(true);
+    expect(getOrgPermissions(users.superAdmin).canManagePlatform).toBe(true);
+    expect(getOrgPermissions(users.superAdmin).canManageOrganization).toBe(true);
+  });
+
+  it('gives nothing without a user', () => {
+    expect(Object.values(getOrgPermissions(null)).every((flag) => flag === false)).toBe(true);
+  });
+});
+
+const mainKeys = (user: RoleSubject | null) => visibleMainSidebarItems(user).map((item) => item.key);
+const WORKSPACE = ['dashboard', 'projects', 'createProject', 'tasks', 'calendar', 'todos'];
+const ORGANIZATION = ['organization', 'departments', 'inviteUsers', 'organizationSettings'];
+const ADMIN = ['users', 'reports', 'finance'];
+
+describe('main sidebar (spec 2.2 and 6.2)', () => {
+  it('lists the spec entries in order, then the My Profile footer', () => {
+    expect(MAIN_SIDEBAR_ITEMS.map((item) => [item.label, item.path])).toEqual([
+      ['Dashboard', '/dashboard'],
+      ['My Projects', '/projects'],
+      ['Create Project', '/projects/create'],
+      ['My Tasks', '/tasks'],
+      ['Calendar', '/tasks/calendar'],
+      ['Quick Todo', '/todos'],
+      ['Organization', '/organization'],
+      ['Departments', '/organization/departments'],
+      ['Invite Users', '/organization/invite'],
+      ['Organization Settings', '/organization/settings'],
+      ['System Users', '/users'],
+      ['Reports & Analytics', '/reports'],
+      ['Finance Management', '/finance'],
+      ['My Profile', '/profile'],
+    ]);
+    expect(
+      MAIN_SIDEBAR_ITEMS.filter((item) => item.placement === 'footer').map((item) => item.label),
+    ).toEqual(['My Profile']);
+  });
+
+  it('shows a plain user the workspace entries and the profile', () => {
+    expect(mainKeys(users.individual)).toEqual([...WORKSPACE, 'profile']);
+    expect(mainKeys(users.orgAdmin)).toEqual([...WORKSPACE, 'profile']);
+  });
+
+  it('shows a system admin the admin entries, but not the organization ones without an enterprise account', () => {
+    expect(mainKeys(users.systemAdmin)).toEqual([...WORKSPACE, ...ADMIN, 'profile']);
+    expect(mainKeys(users.legacyAdmin)).toEqual([...WORKSPACE, ...ADMIN, 'profile']);
+  });
+
+  it('shows the organization entries to an enterprise owner or admin who can manage the organization', () => {
+    expect(mainKeys(users.owner)).toEqual([...WORKSPACE, ...ORGANIZATION, 'profile']);
+    expect(mainKeys(users.enterpriseSystemAdmin)).toEqual([
+      ...WORKSPACE,
+      ...ORGANIZATION,
+      ...ADMIN,
+      'profile',
+    ]);
+  });
+
+  it('hides the organization entries from a super admin on an individual account', () => {
+    expect(mainKeys(users.superAdmin)).toEqual([...WORKSPACE, 'profile']);
+    expect(mainKeys({ ...users.superAdmin, accountType: 'organization', organizationId: ORG })).toEqual([
+      ...WORKSPACE,
+      ...ORGANIZATION,
+      'profile',
+    ]);
+  });
+
+  it('hides the workspace entries from a user with neither user nor admin role', () => {
+    expect(mainKeys({ platformRole: 'platform_admin' })).toEqual(['profile']);
+  });
+
+  it('shows nothing without a user', () => {
+    expect(mainKeys(null)).toEqual([]);
+  });
+});
+
+const orgKeys = (user: RoleSubject | null) => visibleOrgNavItems(user).map((item) => item.key);
+const EVERYONE = ['dashboard', 'projects', 'tasks', 'teams'];
+
+describe('organization navigation (spec 2.4 and 6.3)', () => {
+  it('lists the spec items and paths in order', () => {
+    expect(ORG_NAV_ITEMS.map((item) => [item.label, item.path])).toEqual([
+      ['Dashboard', '/org/dashboard'],
+      ['Projects', '/org/projects'],
+      ['Tasks', '/org/tasks'],
+      ['Teams', '/org/teams'],
+      ['Departments', '/org/departments'],
+      ['Users', '/org/users'],
+      ['Analytics', '/org/analytics'],
+      ['Organization Settings', '/org/settings'],
+      ['Security & Compliance', '/org/security'],
+      ['Billing & Subscription', '/org/billing'],
+      ['Multi-Organization Dashboard', '/enterprise/dashboard'],
+      ['Platform Admin', '/platform/admin'],
+      ['System Test Suite', '/org/test-suite'],
+    ]);
+  });
+
+  it('shows members the dashboard, projects, tasks and teams', () => {
+    expect(orgKeys(users.member)).toEqual(EVERYONE);
+  });
+
+  it('shows org admins everything of their organization and the test suite', () => {
+    expect(orgKeys(users.orgAdmin)).toEqual([
+      ...EVERYONE,
+      'departments',
+      'users',
+      'analytics',
+      'settings',
+      'security',
+      'billing',
+      'testSuite',
+    ]);
+    expect(orgKeys(users.owner)).toEqual(orgKeys(users.orgAdmin));
+  });
+
+  it('shows department managers departments, users and analytics', () => {
+    expect(orgKeys(users.deptManager)).toEqual([...EVERYONE, 'departments', 'users', 'analytics']);
+  });
+
+  it('shows enterprise admins analytics and the multi-organization dashboard', () => {
+    expect(orgKeys(users.enterpriseAdmin)).toEqual([...EVERYONE, 'analytics', 'enterprise']);
+  });
+
+  it('shows platform admins the platform area and the test suite', () => {
+    expect(orgKeys(users.platformAdminRole)).toEqual([...EVERYONE, 'platformAdmin', 'testSuite']);
+  });
+
+  it('needs the role as well as the permission', () => {
+    // A super admin holds canManageOrganization, but the settings items are listed for org_admin only.
+    expect(getOrgPermissions(users.superAdmin).canManageOrganization).toBe(true);
+    expect(orgKeys(users.superAdmin)).toEqual([...EVERYONE, 'platformAdmin', 'testSuite']);
+  });
+
+  it('shows nothing without a user', () => {
+    expect(orgKeys(null)).toEqual([]);
+  });
+});
+
+describe('subscription gate', () => {
+  const now = new Date('2025-06-15T10:00:00Z');
+
+  it('blocks a free tier with no trial end in the future', () => {
+    expect(isSubscriptionBlocked({ subscriptionTier: 'free' }, now)).toBe(true);
+    expect(isSubscriptionBlocked({ subscriptionTier: 'free', trialEndsAt: null }, now)).toBe(true);
+    expect(
+      isSubscriptionBlocked({ subscriptionTier: 'free', trialEndsAt: '2025-06-15T10:00:00Z' }, now),
+    ).toBe(true);
+    expect(
+      isSubscriptionBlocked({ subscriptionTier: 'free', trialEndsAt: '2025-06-01T00:00:00Z' }, now),
+    ).toBe(true);
+  });
+
+  it('lets a free tier in trial and any paid tier through', () => {
+    expect(
+      isSubscriptionBlocked({ subscriptionTier: 'free', trialEndsAt: '2025-06-16T00:00:00Z' }, now),
+    ).toBe(false);
+    expect(isSubscriptionBlocked({ subscriptionTier: 'professional' }, now)).toBe(false);
+    expect(
+      requiresSubscription({ subscriptionTier: 'enterprise', trialEndsAt: '2020-01-01T00:00:00Z' }, now),
+    ).toBe(false);
+  });
+
+  it('never blocks a route that does not require a subscription', () => {
+    expect(isSubscriptionBlocked({ subscriptionTier: 'free' }, now, false)).toBe(false);
+  });
+
+  it('blocks a gated route without an organization', () => {
+    expect(isSubscriptionBlocked(null, now)).toBe(true);
+  });
+});
+
+describe('dataScope (organization data filter)', () => {
+  it('scopes enterprise users by organization id', () => {
+    expect(dataScope(users.member)).toEqual({ kind: 'organization', organizationId: ORG });
+  });
+
+  it('scopes individuals by user id, reading _id or id', () => {
+    expect(dataScope(users.individual)).toEqual({ kind: 'user', userId: users.individual._id });
+    expect(dataScope({ id: '0123456789abcdef01234567', accountType: 'individual' })).toEqual({
+      kind: 'user',
+      userId: '0123456789abcdef01234567',
+    });
+  });
+
+  it('scopes an organization account without an organization by user id', () => {
+    expect(dataScope({ _id: users.member._id, accountType: 'organization', organizationId: null })).toEqual({
+      kind: 'user',
+      userId: users.member._id,
+    });
+  });
+
+  it('has no scope without a user', () => {
+    expect(dataScope(null)).toBeUndefined();
+    expect(dataScope({ accountType: 'individual' })).toBeUndefined();
+  });
+});

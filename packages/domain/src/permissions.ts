@@ -1,0 +1,422 @@
+import type { OrgRole, PlatformRole, SystemRole } from './user';
+
+/**
+ * The role-bearing fields of a user, loosely typed so that the server's database rows and the client's
+ * current user both fit. Every rule takes `null`/`undefined` for 'no signed-in user' and then refuses.
+ */
+export interface RoleSubject {
+  _id?: string | null;
+  id?: string | null;
+  role?: string | null;
+  systemRole?: string | null;
+  platformRole?: string | null;
+  orgRole?: string | null;
+  accountType?: string | null;
+  organizationId?: string | null;
+  departmentId?: string | null;
+  isOrgAdmin?: boolean | null;
+  isDeptManager?: boolean | null;
+}
+
+type Subject = RoleSubject | null | undefined;
+
+/** Any role name that can appear in a role list: system, platform or organization. */
+export type RoleName = SystemRole | PlatformRole | OrgRole;
+
+/** Spec 6.1: a role check passes when systemRole (or the legacy role), platformRole or orgRole is listed. */
+export function hasRole(user: Subject, allowed: readonly string[]): boolean {
+  if (!user) return false;
+  const held = [user.systemRole ?? user.role, user.platformRole, user.orgRole];
+  return held.some((role) => typeof role === 'string' && allowed.includes(role));
+}
+
+/** Spec 6.1 platform admin (used by the permissions of 6.4): platformRole super_admin or admin. */
+export function isPlatformAdmin(user: Subject): boolean {
+  return user?.platformRole === 'super_admin' || user?.platformRole === 'admin';
+}
+
+/** Spec 6.1 account-level check: the platform roles platform_admin and super_admin, and also 'admin'. */
+export function isAccountPlatformAdmin(user: Subject): boolean {
+  return (
+    user?.platformRole === 'platform_admin' ||
+    user?.platformRole === 'super_admin' ||
+    user?.platformRole === 'admin'
+  );
+}
+
+/**
+ * Spec 6.1 org admin: isOrgAdmin, or orgRole admin or owner. The org_admin role of the navigation lists counts
+ * too, so that a user the menu treats as org admin is also granted the org-admin permissions.
+ */
+export function isOrgAdmin(user: Subject): boolean {
+  if (!user) return false;
+  return (
+    user.isOrgAdmin === true ||
+    user.orgRole === 'admin' ||
+    user.orgRole === 'owner' ||
+    user.orgRole === 'org_admin'
+  );
+}
+
+/** Spec 6.1 department manager: isDeptManager (or the dept_manager organization role). */
+export function isDeptManager(user: Subject): boolean {
+  if (!user) return false;
+  return user.isDeptManager === true || user.orgRole === 'dept_manager';
+}
+
+/** Enterprise admin: the organization role that sees analytics and the multi-organization dashboard. */
+export function isEnterpriseAdmin(user: Subject): boolean {
+  return user?.orgRole === 'enterprise_admin';
+}
+
+/** Spec 6.1: accountType 'organization'. */
+export function isEnterpriseUser(user: Subject): boolean {
+  return user?.accountType === 'organization';
+}
+
+/** Spec 6.1: accountType 'individual', or no organization. */
+export function isIndividual(user: Subject): boolean {
+  if (!user) return false;
+  return user.accountType === 'individual' || !user.organizationId;
+}
+
+// Spec 6.4 permissions.
+
+export function canManageAllOrganizations(user: Subject): boolean {
+  return isPlatformAdmin(user);
+}
+
+export function canCreateOrganizations(user: Subject): boolean {
+  return isPlatformAdmin(user);
+}
+
+export function canManageOrganization(user: Subject): boolean {
+  return isOrgAdmin(user) || isPlatformAdmin(user);
+}
+
+export function canViewOrganizationSettings(user: Subject): boolean {
+  return isOrgAdmin(user) || isPlatformAdmin(user);
+}
+
+export function canInviteUsers(user: Subject): boolean {
+  return isOrgAdmin(user) || isPlatformAdmin(user);
+}
+
+export function canManageDepartments(user: Subject): boolean {
+  return isOrgAdmin(user) || isPlatformAdmin(user);
+}
+
+/**
+ * Department manager, org admin or platform admin. Given a department id, a department manager may manage only
+ * the department they belong to.
+ */
+export function canManageDepartment(user: Subject, departmentId?: string | null): boolean {
+  if (isOrgAdmin(user) || isPlatformAdmin(user)) return true;
+  if (!isDeptManager(user)) return false;
+  return departmentId === undefined || departmentId === null || user?.departmentId === departmentId;
+}
+
+// Everyone signed in may do these.
+
+export function canCreateProjects(user: Subject): boolean {
+  return Boolean(user);
+}
+
+export function canViewProjects(user: Subject): boolean {
+  return Boolean(user);
+}
+
+export function canManageProfile(user: Subject): boolean {
+  return Boolean(user);
+}
+
+export function canViewDashboard(user: Subject): boolean {
+  return Boolean(user);
+}
+
+export function canCreateTasks(user: Subject): boolean {
+  return Boolean(user);
+}
+
+/** The named permission flags of spec 6.3 (navigation and the alternative organization menu). */
+export interface OrgPermissions {
+  canViewProjects: boolean;
+  canViewTasks: boolean;
+  canViewTeams: boolean;
+  canViewDepartments: boolean;
+  canViewUsers: boolean;
+  canViewAnalytics: boolean;
+  canManageOrganization: boolean;
+  canViewEnterprise: boolean;
+  canManagePlatform: boolean;
+  canManageDepartments: boolean;
+  canInviteUsers: boolean;
+  canViewOrganizationSettings: boolean;
+  canCreateProjects: boolean;
+}
+
+export type OrgPermission = keyof OrgPermissions;
+
+/**
+ * Spec 6.3 flags derived from the roles: projects, tasks and teams for every member; departments and users for
+ * org admins and department managers; analytics also for enterprise admins; the enterprise dashboard for
+ * enterprise admins; the platform area for platform admins (account-level check). Platform admins see
+ * everything an org admin sees.
+ */
+export function getOrgPermissions(user: Subject): OrgPermissions {
+  const signedIn = Boolean(user);
+  const platformAdmin = isPlatformAdmin(user) || isAccountPlatformAdmin(user);
+  const orgAdmin = isOrgAdmin(user);
+  const deptManager = isDeptManager(user);
+  const enterpriseAdmin = isEnterpriseAdmin(user);
+  return {
+    canViewProjects: canViewProjects(user),
+    canViewTasks: signedIn,
+    canViewTeams: signedIn,
+    canViewDepartments: orgAdmin || deptManager || platformAdmin,
+    canViewUsers: orgAdmin || deptManager || platformAdmin,
+    canViewAnalytics: orgAdmin || deptManager || enterpriseAdmin || platformAdmin,
+    canManageOrganization: canManageOrganization(user),
+    canViewEnterprise: enterpriseAdmin || platformAdmin,
+    canManagePlatform: isAccountPlatformAdmin(user),
+    canManageDepartments: canManageDepartments(user),
+    canInviteUsers: canInviteUsers(user),
+    canViewOrganizationSettings: canViewOrganizationSettings(user),
+    canCreateProjects: canCreateProjects(user),
+  };
+}
+
+/** Route role lists of spec 6.5. */
+export const ROUTE_ROLES = {
+  projectCreateEdit: ['admin', 'user'],
+  adminOnly: ['admin'],
+} as const satisfies Record<string, readonly RoleName[]>;
+
+export interface MainSidebarItem {
+  key: string;
+  label: string;
+  path: string;
+  /** The footer holds My Profile; everything else is in the main list. */
+  placement: 'main' | 'footer';
+}
+
+/** Spec 2.2 sidebar entries, in order, then the footer link. */
+export const MAIN_SIDEBAR_ITEMS = [
+  { key: 'dashboard', label: 'Dashboard', path: '/dashboard', placement: 'main' },
+  { key: 'projects', label: 'My Projects', path: '/projects', placement: 'main' },
+  { key: 'createProject', label: 'Create Project', path: '/projects/create', placement: 'main' },
+  { key: 'tasks', label: 'My Tasks', path: '/tasks', placement: 'main' },
+  { key: 'calendar', label: 'Calendar', path: '/tasks/calendar', placement: 'main' },
+  { key: 'todos', label: 'Quick Todo', path: '/todos', placement: 'main' },
+  { key: 'organization', label: 'Organization', path: '/organization', placement: 'main' },
+  { key: 'departments', label: 'Departments', path: '/organization/departments', placement: 'main' },
+  { key: 'inviteUsers', label: 'Invite Users', path: '/organization/invite', placement: 'main' },
+  {
+    key: 'organizationSettings',
+    label: 'Organization Settings',
+    path: '/organization/settings',
+    placement: 'main',
+  },
+  { key: 'users', label: 'System Users', path: '/users', placement: 'main' },
+  { key: 'reports', label: 'Reports & Analytics', path: '/reports', placement: 'main' },
+  { key: 'finance', label: 'Finance Management', path: '/finance', placement: 'main' },
+  { key: 'profile', label: 'My Profile', path: '/profile', placement: 'footer' },
+] as const satisfies readonly MainSidebarItem[];
+
+export type MainSidebarKey = (typeof MAIN_SIDEBAR_ITEMS)[number]['key'];
+
+const WORKSPACE_ITEMS = new Set<string>([
+  'dashboard',
+  'projects',
+  'createProject',
+  'tasks',
+  'calendar',
+  'todos',
+]);
+const ORGANIZATION_ITEMS = new Set<string>([
+  'organization',
+  'departments',
+  'inviteUsers',
+  'organizationSettings',
+]);
+const ADMIN_ITEMS = new Set<string>(['users', 'reports', 'finance']);
+
+/** Spec 6.2: whether one main-sidebar entry shows for this user. */
+export function isMainSidebarItemVisible(user: Subject, key: MainSidebarKey): boolean {
+  if (!user) return false;
+  if (WORKSPACE_ITEMS.has(key)) return hasRole(user, ['user', 'admin']);
+  if (ORGANIZATION_ITEMS.has(key)) {
+    return (
+      hasRole(user, ['admin', 'super_admin', 'owner']) &&
+      isEnterpriseUser(user) &&
+      canManageOrganization(user)
+    );
+  }
+  if (ADMIN_ITEMS.has(key)) return hasRole(user, ROUTE_ROLES.adminOnly);
+  // The footer's My Profile is for every signed-in user.
+  return canManageProfile(user);
+}
+
+/** Spec 6.2: the main-sidebar entries this user sees, in order (footer entry last). */
+export function visibleMainSidebarItems(user: Subject): MainSidebarItem[] {
+  return MAIN_SIDEBAR_ITEMS.filter((item) => isMainSidebarItemVisible(user, item.key));
+}
+
+/** Role names used in the organization navigation lists; 'all' means every member. */
+export type OrgNavRole = 'all' | 'org_admin' | 'dept_manager' | 'enterprise_admin' | 'platform_admin';
+
+export interface OrgNavItem {
+  key: string;
+  label: string;
+  path: string;
+  roles: readonly OrgNavRole[];
+  /** The permission flag the item also needs; absent when the role list is the whole rule. */
+  permission?: OrgPermission;
+}
+
+/** Spec 2.4 items with the role lists and permissions of 6.3. */
+export const ORG_NAV_ITEMS = [
+  { key: 'dashboard', label: 'Dashboard', path: '/org/dashboard', roles: ['all'] },
+  {
+    key: 'projects',
+    label: 'Projects',
+    path: '/org/projects',
+    roles: ['all'],
+    permission: 'canViewProjects',
+  },
+  { key: 'tasks', label: 'Tasks', path: '/org/tasks', roles: ['all'], permission: 'canViewTasks' },
+  { key: 'teams', label: 'Teams', path: '/org/teams', roles: ['all'], permission: 'canViewTeams' },
+  {
+    key: 'departments',
+    label: 'Departments',
+    path: '/org/departments',
+    roles: ['org_admin', 'dept_manager'],
+    permission: 'canViewDepartments',
+  },
+  {
+    key: 'users',
+    label: 'Users',
+    path: '/org/users',
+    roles: ['org_admin', 'dept_manager'],
+    permission: 'canViewUsers',
+  },
+  {
+    key: 'analytics',
+    label: 'Analytics',
+    path: '/org/analytics',
+    roles: ['org_admin', 'dept_manager', 'enterprise_admin'],
+    permission: 'canViewAnalytics',
+  },
+  {
+    key: 'settings',
+    label: 'Organization Settings',
+    path: '/org/settings',
+    roles: ['org_admin'],
+    permission: 'canManageOrganization',
+  },
+  {
+    key: 'security',
+    label: 'Security & Compliance',
+    path: '/org/security',
+    roles: ['org_admin'],
+    permission: 'canManageOrganization',
+  },
+  {
+    key: 'billing',
+    label: 'Billing & Subscription',
+    path: '/org/billing',
+    roles: ['org_admin'],
+    permission: 'canManageOrganization',
+  },
+  {
+    key: 'enterprise',
+    label: 'Multi-Organization Dashboard',
+    path: '/enterprise/dashboard',
+    roles: ['enterprise_admin'],
+    permission: 'canViewEnterprise',
+  },
+  {
+    key: 'platformAdmin',
+    label: 'Platform Admin',
+    path: '/platform/admin',
+    roles: ['platform_admin'],
+    permission: 'canManagePlatform',
+  },
+  {
+    key: 'testSuite',
+    label: 'System Test Suite',
+    path: '/org/test-suite',
+    roles: ['org_admin', 'platform_admin'],
+  },
+] as const satisfies readonly OrgNavItem[];
+
+export type OrgNavKey = (typeof ORG_NAV_ITEMS)[number]['key'];
+
+/**
+ * The navigation role names a user holds. The stored role fields are read together with the flags they imply
+ * (isOrgAdmin -> org_admin, isDeptManager -> dept_manager, account-level platform admin -> platform_admin),
+ * so that an owner or a flagged admin is not hidden from menus meant for org admins.
+ */
+export function orgNavRoles(user: Subject): Set<OrgNavRole> {
+  const roles = new Set<OrgNavRole>();
+  if (!user) return roles;
+  roles.add('all');
+  if (isOrgAdmin(user)) roles.add('org_admin');
+  if (isDeptManager(user)) roles.add('dept_manager');
+  if (isEnterpriseAdmin(user)) roles.add('enterprise_admin');
+  if (isAccountPlatformAdmin(user)) roles.add('platform_admin');
+  return roles;
+}
+
+/** Spec 6.3: an item shows when the user holds one of its roles AND has its permission. */
+export function visibleOrgNavItems(user: Subject): OrgNavItem[] {
+  if (!user) return [];
+  const roles = orgNavRoles(user);
+  const permissions = getOrgPermissions(user);
+  return ORG_NAV_ITEMS.filter((item: OrgNavItem) => {
+    const roleOk = item.roles.some((role) => roles.has(role));
+    return roleOk && (item.permission === undefined || permissions[item.permission]);
+  });
+}
+
+/** The organization fields the subscription gate reads. */
+export interface SubscriptionSubject {
+  subscriptionTier?: string | null;
+  trialEndsAt?: string | Date | null;
+}
+
+/**
+ * Spec 6.5: an organization needs to subscribe when it is on the free tier with no trial ending in the future.
+ * Without an organization there is no subscription, so a gated route stays closed.
+ */
+export function requiresSubscription(org: SubscriptionSubject | null | undefined, now: Date): boolean {
+  if (!org) return true;
+  if (org.subscriptionTier !== 'free') return false;
+  if (!org.trialEndsAt) return true;
+  const trialEnd = new Date(org.trialEndsAt).getTime();
+  return Number.isNaN(trialEnd) || trialEnd <= now.getTime();
+}
+
+/** Spec 6.5 subscription gate, for a route that requires an active subscription (the default). */
+export function isSubscriptionBlocked(
+  org: SubscriptionSubject | null | undefined,
+  now: Date,
+  routeRequiresActiveSubscription = true,
+): boolean {
+  return routeRequiresActiveSubscription && requiresSubscription(org, now);
+}
+
+export type DataScope = { kind: 'user'; userId: string } | { kind: 'organization'; organizationId: string };
+
+/**
+ * Spec 6.5 organization data filter: enterprise users see their organization's data, everyone else their own.
+ * Returns undefined when there is no user id to scope by.
+ */
+export function dataScope(user: Subject): DataScope | undefined {
+  if (!user) return undefined;
+  if (isEnterpriseUser(user) && user.organizationId) {
+    return { kind: 'organization', organizationId: user.organizationId };
+  }
+  const userId = user._id ?? user.id;
+  return userId ? { kind: 'user', userId } : undefined;
+}

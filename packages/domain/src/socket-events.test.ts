@@ -1,0 +1,50 @@
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import {
+  CLIENT_EVENT_NAMES,
+  CLIENT_EVENT_SCHEMAS,
+  type ClientToServerEvents,
+  DashboardActivityPayloadSchema,
+  SERVER_EVENT_NAMES,
+  type ServerToClientEvents,
+  TypingPayloadSchema,
+  type UserTypingEvent,
+} from './socket-events';
+
+describe('socket event map (spec 7.6)', () => {
+  it('names every client event of the spec', () => {
+    expect(CLIENT_EVENT_NAMES).toEqual([
+      'join_project',
+      'leave_project',
+      'taskUpdate',
+      'discussionMessage',
+      'projectUpdate',
+      'typing',
+      'stopTyping',
+      'join_dashboard',
+      'leave_dashboard',
+      'refresh_dashboard',
+      'dashboard_activity',
+    ]);
+    expectTypeOf<keyof typeof CLIENT_EVENT_SCHEMAS>().toEqualTypeOf<keyof ClientToServerEvents>();
+  });
+
+  it('names every server event of the spec', () => {
+    expect(SERVER_EVENT_NAMES).toHaveLength(21);
+    expectTypeOf<(typeof SERVER_EVENT_NAMES)[number]>().toEqualTypeOf<keyof ServerToClientEvents>();
+    expectTypeOf<Parameters<ServerToClientEvents['userTyping']>[0]>().toEqualTypeOf<UserTypingEvent>();
+  });
+
+  it('validates client payloads', () => {
+    expect(TypingPayloadSchema.parse({ discussionId: 'd1' })).toEqual({ discussionId: 'd1' });
+    expect(TypingPayloadSchema.safeParse({}).success).toBe(false);
+    expect(CLIENT_EVENT_SCHEMAS.join_project.safeParse({ projectId: 'nope' }).success).toBe(false);
+    expect(CLIENT_EVENT_SCHEMAS.join_project.parse({ projectId: '0123456789abcdef01234567' }).projectId).toBe(
+      '0123456789abcdef01234567',
+    );
+    expect(DashboardActivityPayloadSchema.safeParse({ type: 'view' }).success).toBe(false);
+    expect(
+      DashboardActivityPayloadSchema.parse({ type: 'view', timestamp: '2025-06-15T10:00:00.000Z' }).timestamp,
+    ).toBe('2025-06-15T10:00:00.000Z');
+    expect(CLIENT_EVENT_SCHEMAS.join_dashboard).toBeUndefined();
+  });
+});

@@ -1,0 +1,277 @@
+import { z } from 'zod';
+import { DateTimeStringSchema } from './dates';
+import { IdSchema } from './ids';
+import { NotificationSchema } from './notification';
+import { ProjectSchema } from './project';
+import { TaskSchema, TaskStatusSchema } from './task';
+
+// Payloads the client emits (spec 7.6). The server validates each with these schemas before acting on it.
+
+export const ProjectRoomPayloadSchema = z.object({ projectId: IdSchema });
+export type ProjectRoomPayload = z.infer<typeof ProjectRoomPayloadSchema>;
+
+export const TaskUpdateEventPayloadSchema = z.object({
+  projectId: IdSchema,
+  taskId: IdSchema,
+  changes: z.record(z.string(), z.unknown()),
+});
+export type TaskUpdateEventPayload = z.infer<typeof TaskUpdateEventPayloadSchema>;
+
+export const DiscussionMessagePayloadSchema = z.object({
+  projectId: IdSchema,
+  discussionId: z.string().min(1),
+  message: z.string().trim().min(1).max(5000),
+});
+export type DiscussionMessagePayload = z.infer<typeof DiscussionMessagePayloadSchema>;
+
+export const ProjectUpdateEventPayloadSchema = z.object({
+  projectId: IdSchema,
+  changes: z.record(z.string(), z.unknown()),
+});
+export type ProjectUpdateEventPayload = z.infer<typeof ProjectUpdateEventPayloadSchema>;
+
+export const TypingPayloadSchema = z.object({ discussionId: z.string().min(1) });
+export type TypingPayload = z.infer<typeof TypingPayloadSchema>;
+
+export const DashboardActivityPayloadSchema = z.object({
+  type: z.string().min(1),
+  data: z.record(z.string(), z.unknown()).optional(),
+  timestamp: DateTimeStringSchema,
+});
+export type DashboardActivityPayload = z.infer<typeof DashboardActivityPayloadSchema>;
+
+/** Client-emitted event name -> payload schema (events without a payload map to undefined). */
+export const CLIENT_EVENT_SCHEMAS = {
+  join_project: ProjectRoomPayloadSchema,
+  leave_project: ProjectRoomPayloadSchema,
+  taskUpdate: TaskUpdateEventPayloadSchema,
+  discussionMessage: DiscussionMessagePayloadSchema,
+  projectUpdate: ProjectUpdateEventPayloadSchema,
+  typing: TypingPayloadSchema,
+  stopTyping: TypingPayloadSchema,
+  join_dashboard: undefined,
+  leave_dashboard: undefined,
+  refresh_dashboard: undefined,
+  dashboard_activity: DashboardActivityPayloadSchema,
+} as const;
+
+// Payloads the server emits.
+
+export const ProjectNotificationSchema = NotificationSchema.extend({ projectId: IdSchema });
+export type ProjectNotification = z.infer<typeof ProjectNotificationSchema>;
+
+export const ActorSchema = z.object({ userId: IdSchema, userName: z.string() });
+export type Actor = z.infer<typeof ActorSchema>;
+
+export const TaskUpdatedEventSchema = z.object({
+  projectId: IdSchema.nullable(),
+  task: TaskSchema,
+  updatedBy: ActorSchema.optional(),
+});
+export type TaskUpdatedEvent = z.infer<typeof TaskUpdatedEventSchema>;
+
+export const DiscussionMessageSchema = z.object({
+  id: z.string().min(1),
+  discussionId: z.string().min(1),
+  projectId: IdSchema,
+  text: z.string(),
+  author: ActorSchema,
+  timestamp: DateTimeStringSchema,
+});
+export type DiscussionMessage = z.infer<typeof DiscussionMessageSchema>;
+
+export const ProjectUpdatedEventSchema = z.object({
+  project: ProjectSchema,
+  updatedBy: ActorSchema.optional(),
+});
+export type ProjectUpdatedEvent = z.infer<typeof ProjectUpdatedEventSchema>;
+
+export const OnlineUserSchema = ActorSchema;
+export type OnlineUser = z.infer<typeof OnlineUserSchema>;
+
+export const ProjectPresenceEventSchema = z.object({
+  projectId: IdSchema,
+  userId: IdSchema,
+  userName: z.string(),
+  onlineUsers: z.array(OnlineUserSchema),
+});
+export type ProjectPresenceEvent = z.infer<typeof ProjectPresenceEventSchema>;
+
+export const UserTypingEventSchema = z.object({
+  discussionId: z.string().min(1),
+  userId: IdSchema,
+  userName: z.string(),
+});
+export type UserTypingEvent = z.infer<typeof UserTypingEventSchema>;
+
+export const UserStoppedTypingEventSchema = z.object({ discussionId: z.string().min(1), userId: IdSchema });
+export type UserStoppedTypingEvent = z.infer<typeof UserStoppedTypingEventSchema>;
+
+export const DashboardUpdateEventSchema = z.object({ type: z.string().min(1), data: z.unknown() });
+export type DashboardUpdateEvent = z.infer<typeof DashboardUpdateEventSchema>;
+
+const count = z.number().int().min(0);
+
+export const TaskStatsSchema = z.object({
+  total: count,
+  todo: count,
+  inProgress: count,
+  review: count,
+  done: count,
+  overdue: count,
+});
+export type TaskStats = z.infer<typeof TaskStatsSchema>;
+
+export const ProjectStatsSchema = z.object({
+  total: count,
+  planning: count,
+  active: count,
+  onHold: count,
+  completed: count,
+  cancelled: count,
+  averageProgress: z.number().min(0).max(100),
+});
+export type ProjectStats = z.infer<typeof ProjectStatsSchema>;
+
+export const SystemStatsSchema = z.object({
+  onlineUsers: count,
+  totalUsers: count,
+  totalProjects: count,
+  totalTasks: count,
+});
+export type SystemStats = z.infer<typeof SystemStatsSchema>;
+
+export const PerformanceStatsSchema = z.object({
+  /** Share of tasks done, in percent. */
+  completionRate: z.number().min(0).max(100),
+  /** Share of finished tasks finished on or before their due day, in percent. */
+  onTimeRate: z.number().min(0).max(100),
+  tasksCompletedThisWeek: count,
+});
+export type PerformanceStats = z.infer<typeof PerformanceStatsSchema>;
+
+export const ActivityEntrySchema = z.object({
+  id: z.string().min(1),
+  type: z.string().min(1),
+  message: z.string(),
+  userName: z.string().optional(),
+  projectId: IdSchema.nullable().optional(),
+  timestamp: DateTimeStringSchema,
+});
+export type ActivityEntry = z.infer<typeof ActivityEntrySchema>;
+
+export const DashboardRefreshRequestedSchema = z.object({ timestamp: DateTimeStringSchema });
+export type DashboardRefreshRequested = z.infer<typeof DashboardRefreshRequestedSchema>;
+
+export const TaskStatusChangedEventSchema = z.object({
+  taskId: IdSchema,
+  projectId: IdSchema.nullable(),
+  title: z.string(),
+  previousStatus: TaskStatusSchema,
+  status: TaskStatusSchema,
+  changedBy: ActorSchema.optional(),
+});
+export type TaskStatusChangedEvent = z.infer<typeof TaskStatusChangedEventSchema>;
+
+export const TaskCommentEventSchema = z.object({
+  taskId: IdSchema,
+  projectId: IdSchema.nullable(),
+  comment: z.object({
+    id: z.string().min(1),
+    text: z.string(),
+    author: ActorSchema,
+    timestamp: DateTimeStringSchema,
+  }),
+});
+export type TaskCommentEvent = z.infer<typeof TaskCommentEventSchema>;
+
+export const MemberUpdateEventSchema = z.object({
+  action: z.enum(['added', 'removed', 'role_changed']),
+  userId: IdSchema,
+  userName: z.string(),
+  projectId: IdSchema.nullable().optional(),
+  organizationId: IdSchema.nullable().optional(),
+  role: z.string().optional(),
+});
+export type MemberUpdateEvent = z.infer<typeof MemberUpdateEventSchema>;
+
+type Notification = z.infer<typeof NotificationSchema>;
+
+/** Events the client emits (socket.io typing: `Socket<ServerToClientEvents, ClientToServerEvents>` on the client). */
+export interface ClientToServerEvents {
+  join_project: (payload: ProjectRoomPayload) => void;
+  leave_project: (payload: ProjectRoomPayload) => void;
+  taskUpdate: (payload: TaskUpdateEventPayload) => void;
+  discussionMessage: (payload: DiscussionMessagePayload) => void;
+  projectUpdate: (payload: ProjectUpdateEventPayload) => void;
+  typing: (payload: TypingPayload) => void;
+  stopTyping: (payload: TypingPayload) => void;
+  join_dashboard: () => void;
+  leave_dashboard: () => void;
+  refresh_dashboard: () => void;
+  dashboard_activity: (payload: DashboardActivityPayload) => void;
+}
+
+/** Events the server emits (spec 7.6). */
+export interface ServerToClientEvents {
+  new_notification: (payload: Notification) => void;
+  project_notification: (payload: ProjectNotification) => void;
+  taskUpdated: (payload: TaskUpdatedEvent) => void;
+  'task:updated': (payload: TaskUpdatedEvent) => void;
+  newDiscussionMessage: (payload: DiscussionMessage) => void;
+  projectUpdated: (payload: ProjectUpdatedEvent) => void;
+  userJoinedProject: (payload: ProjectPresenceEvent) => void;
+  userLeftProject: (payload: ProjectPresenceEvent) => void;
+  userTyping: (payload: UserTypingEvent) => void;
+  userStoppedTyping: (payload: UserStoppedTypingEvent) => void;
+  dashboard_update: (payload: DashboardUpdateEvent) => void;
+  task_stats_update: (payload: TaskStats) => void;
+  project_stats_update: (payload: ProjectStats) => void;
+  system_stats_update: (payload: SystemStats) => void;
+  activity_update: (payload: ActivityEntry) => void;
+  performance_update: (payload: PerformanceStats) => void;
+  dashboard_refresh_requested: (payload: DashboardRefreshRequested) => void;
+  task_status_changed: (payload: TaskStatusChangedEvent) => void;
+  'task:status_changed': (payload: TaskStatusChangedEvent) => void;
+  new_task_comment: (payload: TaskCommentEvent) => void;
+  member_update: (payload: MemberUpdateEvent) => void;
+}
+
+/** Server-side socket.io `InterServerEvents` (none: cross-process fan-out goes through the Redis adapter). */
+export type InterServerEvents = Record<string, never>;
+
+/** What the server keeps on each authenticated socket (`socket.data`). */
+export interface SocketData {
+  userId: string;
+  userName: string;
+  organizationId: string | null;
+}
+
+export type ClientEventName = keyof ClientToServerEvents;
+export type ServerEventName = keyof ServerToClientEvents;
+
+export const CLIENT_EVENT_NAMES = Object.keys(CLIENT_EVENT_SCHEMAS) as ClientEventName[];
+
+export const SERVER_EVENT_NAMES = [
+  'new_notification',
+  'project_notification',
+  'taskUpdated',
+  'task:updated',
+  'newDiscussionMessage',
+  'projectUpdated',
+  'userJoinedProject',
+  'userLeftProject',
+  'userTyping',
+  'userStoppedTyping',
+  'dashboard_update',
+  'task_stats_update',
+  'project_stats_update',
+  'system_stats_update',
+  'activity_update',
+  'performance_update',
+  'dashboard_refresh_requested',
+  'task_status_changed',
+  'task:status_changed',
+  'new_task_comment',
+  'member_update',
+] as const satisfies readonly ServerEventName[];

@@ -1,0 +1,160 @@
+import { z } from 'zod';
+import { MIN_PASSWORD_LENGTH } from './constants';
+import { DateTimeStringSchema } from './dates';
+import { IdSchema } from './ids';
+import { VALIDATION_MESSAGES } from './messages';
+
+/** Legacy `role` and `systemRole` values. */
+export const SYSTEM_ROLES = ['user', 'admin'] as const;
+export type SystemRole = (typeof SYSTEM_ROLES)[number];
+
+/**
+ * Platform roles (spec 6.1): platform_admin and super_admin; 'admin' is also treated as platform admin by the
+ * account-level check.
+ */
+export const PLATFORM_ROLES = ['platform_admin', 'super_admin', 'admin'] as const;
+export type PlatformRole = (typeof PLATFORM_ROLES)[number];
+
+/**
+ * Organization roles (spec 6.1 and 6.3). 'admin' and 'owner' make an org admin (spec 6.1); 'member' is a plain
+ * member; 'all' is the wildcard used in role lists for every organization member.
+ */
+export const ORG_ROLES = [
+  'org_admin',
+  'dept_manager',
+  'enterprise_admin',
+  'admin',
+  'owner',
+  'member',
+  'all',
+] as const;
+export type OrgRole = (typeof ORG_ROLES)[number];
+
+export const ACCOUNT_TYPES = ['individual', 'organization'] as const;
+export type AccountType = (typeof ACCOUNT_TYPES)[number];
+
+export const SystemRoleSchema = z.enum(SYSTEM_ROLES);
+export const PlatformRoleSchema = z.enum(PLATFORM_ROLES);
+export const OrgRoleSchema = z.enum(ORG_ROLES);
+export const AccountTypeSchema = z.enum(ACCOUNT_TYPES);
+
+/** The profileImage value that means 'no picture': show the initial instead. */
+export const DEFAULT_AVATAR = 'default-avatar.jpg';
+
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** Email with the spec's basic pattern and message, trimmed and lowercased. */
+export const EmailSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .regex(EMAIL_PATTERN, { error: VALIDATION_MESSAGES.invalidEmail });
+
+export function isValidEmail(value: string): boolean {
+  return EMAIL_PATTERN.test(value.trim());
+}
+
+export const UserDepartmentSchema = z.object({
+  _id: IdSchema.optional(),
+  name: z.string(),
+});
+export type UserDepartment = z.infer<typeof UserDepartmentSchema>;
+
+/** The current user (spec section 3). `id` mirrors `_id` for clients that read either. */
+export const UserSchema = z.object({
+  _id: IdSchema,
+  id: IdSchema.optional(),
+  name: z.string(),
+  email: z.string(),
+  profileImage: z.string().optional(),
+  role: SystemRoleSchema.optional(),
+  systemRole: SystemRoleSchema.optional(),
+  platformRole: PlatformRoleSchema.nullable().optional(),
+  orgRole: OrgRoleSchema.nullable().optional(),
+  accountType: AccountTypeSchema,
+  organizationId: IdSchema.nullable().optional(),
+  departmentId: IdSchema.nullable().optional(),
+  departments: z.array(UserDepartmentSchema).optional(),
+  isOrgAdmin: z.boolean().optional(),
+  isDeptManager: z.boolean().optional(),
+  jobTitle: z.string().optional(),
+  createdAt: DateTimeStringSchema,
+});
+export type User = z.infer<typeof UserSchema>;
+
+/** The picture to show, or undefined when the user has none (missing, empty or 'default-avatar.jpg'). */
+export function userAvatarUrl(user: Pick<User, 'profileImage'> | null | undefined): string | undefined {
+  const image = user?.profileImage?.trim();
+  return image && image !== DEFAULT_AVATAR ? image : undefined;
+}
+
+/** The first letter of the name, upper-cased, for avatars without a picture. */
+export function userInitial(user: Pick<User, 'name' | 'email'> | null | undefined): string {
+  const source = user?.name?.trim() || user?.email?.trim() || '';
+  return source.charAt(0).toUpperCase();
+}
+
+export const PasswordSchema = z
+  .string()
+  .min(MIN_PASSWORD_LENGTH, { error: VALIDATION_MESSAGES.passwordTooShort });
+
+/** POST /auth/login. */
+export const LoginPayloadSchema = z.object({
+  email: EmailSchema,
+  password: z.string().min(1, { error: VALIDATION_MESSAGES.passwordRequired }),
+});
+export type LoginPayload = z.infer<typeof LoginPayloadSchema>;
+
+/** POST /auth/register: name, email, password. */
+export const RegisterPayloadSchema = z.object({
+  name: z.string().trim().min(1, { error: VALIDATION_MESSAGES.nameRequired }),
+  email: EmailSchema,
+  password: z.string().min(MIN_PASSWORD_LENGTH, { error: VALIDATION_MESSAGES.passwordTooShortLong }),
+});
+export type RegisterPayload = z.infer<typeof RegisterPayloadSchema>;
+
+/** Answer of login and register: `{ token, user }`. */
+export const AuthResponseSchema = z.object({
+  token: z.string().min(1),
+  user: UserSchema,
+});
+export type AuthResponse = z.infer<typeof AuthResponseSchema>;
+
+/** PUT /auth/profile: the fields a user may change about themselves. */
+export const ProfileUpdatePayloadSchema = z
+  .object({
+    name: z.string().trim().min(1, { error: VALIDATION_MESSAGES.nameRequired }),
+    email: EmailSchema,
+    profileImage: z.string().trim(),
+    jobTitle: z.string().trim(),
+  })
+  .partial();
+export type ProfileUpdatePayload = z.infer<typeof ProfileUpdatePayloadSchema>;
+
+/** DELETE /auth/account: body { password }. */
+export const DeleteAccountPayloadSchema = z.object({
+  password: z.string().min(1, { error: VALIDATION_MESSAGES.passwordRequired }),
+});
+export type DeleteAccountPayload = z.infer<typeof DeleteAccountPayloadSchema>;
+
+/** POST /auth/forgotpassword: { email }. */
+export const ForgotPasswordPayloadSchema = z.object({
+  email: z.string().trim().min(1, { error: VALIDATION_MESSAGES.emailRequired }).pipe(EmailSchema),
+});
+export type ForgotPasswordPayload = z.infer<typeof ForgotPasswordPayloadSchema>;
+
+/** PUT /auth/resetpassword/{token}: { password }. */
+export const ResetPasswordPayloadSchema = z.object({ password: PasswordSchema });
+export type ResetPasswordPayload = z.infer<typeof ResetPasswordPayloadSchema>;
+
+/** GET /auth/google answer: the provider URL the browser redirects to. */
+export const GoogleAuthUrlSchema = z.object({ url: z.url() });
+export type GoogleAuthUrl = z.infer<typeof GoogleAuthUrlSchema>;
+
+/** Query of /auth/callback: token on success, error on failure, type names the provider flow. */
+export const AuthCallbackQuerySchema = z.object({
+  token: z.string().min(1).optional(),
+  error: z.string().optional(),
+  type: z.string().optional(),
+});
+export type AuthCallbackQuery = z.infer<typeof AuthCallbackQuerySchema>;

@@ -1,0 +1,90 @@
+import type { z } from 'zod';
+import ky, { HTTPError, type KyInstance, type Options } from 'ky';
+import { ApiError } from './errors';
+import type { TokenStorage } from './token-storage';
+
+export interface ApiClientOptions {
+  /** Base of every path; '/api/v1' on the product's own origin by default. */
+  baseUrl?: string;
+  tokenStorage: TokenStorage;
+  /** Called after a 401 answer, once the stored token has been removed. */
+  onUnauthorized?: () => void;
+  /** A fetch implementation (tests, Node); the global fetch by default. */
+  fetch?: typeof fetch;
+  timeoutMs?: number;
+}
+
+export interface ApiClient {
+  get<T>(path: string, schema: z.ZodType<T>, searchParams?: Record<string, string | number | boolean>): Promise<T>;
+  post<T>(path: string, schema: z.ZodType<T>, body?: unknown): Promise<T>;
+  put<T>(path: string, schema: z.ZodType<T>, body?: unknown): Promise<T>;
+  delete<T>(path: string, schema: z.ZodType<T>, body?: unknown): Promise<T>;
+  readonly tokenStorage: TokenStorage;
+}
+
+function messageFrom(body: unknown, fallback: string): { message: string; details?: unknown } {
+  if (body && typeof body === 'object') {
+    const record = body as Record<string, unknown>;
+    const text = typeof record.error === 'string' ? record.error : typeof record.message === 'string' ? record.message : undefined;
+    if (text) return { message: text, details: record.details };
+  }
+  return { message: fallback };
+}
+
+/**
+ * The typed HTTP client: bearer token from storage on every request, cookies sent, every answer checked against
+ * its zod schema, and every failure turned into one {@link ApiError} carrying the server's message.
+ */
+export function createApiClient(options: ApiClientOptions): ApiClient {
+  const { tokenStorage } = options;
+  const http: KyInstance = ky.create({
+    prefixUrl: options.baseUrl ?? '/api/v1',
+    credentials: 'include',
+    timeout: options.timeoutMs ?? 15_000,
+    retry: 0,
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+    hooks: {
+      beforeRequest: [
+        (request) => {
+          const token = tokenStorage.get();
+          if (token) request.headers.set('Authorization', `Bearer ${token}`);
+        },
+      ],
+    },
+  });
+
+  async function send<T>(method: string, path: string, schema: z.ZodType<T>, init: Options): Promise<T> {
+    let body: unknown;
+    try {
+      const response = await http(path.replace(/^\//, ''), { method, ...init });
+      body = response.status === 204 ? undefined : await response.json();
+    } catch (error) {
+      if (error instanceof HTTPError) {
+        const answer = await error.response.json().catch(() => undefined);
+        const status = error.response.status;
+        if (status === 401) {
+          tokenStorage.clear();
+          options.onUnauthorized?.();
+        }
+        const { message, details } = messageFrom(answer, error.response.statusText || `Request failed with status ${status}`);
+        throw new ApiError(message, status, details);
+      }
+      const reason = error instanceof Error ? error.message : String(error);
+      throw new ApiError(`Network error: ${reason}`, 0);
+    }
+    const parsed = schema.safeParse(body);
+    if (!parsed.success) {
+      throw new ApiError(`Unexpected answer from the server for ${method} ${path}`, 200, parsed.error.issues);
+    }
+    return parsed.data;
+  }
+
+  const withBody = (body: unknown): Options => (body === undefined ? {} : { json: body });
+  return {
+    tokenStorage,
+    get: (path, schema, searchParams) => send('GET', path, schema, searchParams ? { searchParams } : {}),
+    post: (path, schema, body) => send('POST', path, schema, withBody(body)),
+    put: (path, schema, body) => send('PUT', path, schema, withBody(body)),
+    delete: (path, schema, body) => send('DELETE', path, schema, withBody(body)),
+  };
+}

@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ApiClient } from '../http';
+import { getHealth } from '../health';
+
+/** Query keys, one builder per resource, so mutations can invalidate precisely. */
+export const queryKeys = {
+  health: () => ['health'] as const,
+};
+
+export function healthQueryOptions(client: ApiClient) {
+  return queryOptions({ queryKey: queryKeys.health(), queryFn: () => getHealth(client) });
+}
+
+export function useHealth(client: ApiClient) {
+  return useQuery(healthQueryOptions(client));
+}
