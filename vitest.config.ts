@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
-import { serverProjects } from './apps/server/vitest.projects';
 import { storybookProjects } from './.storybook/vitest.projects';
+import { serverProjects } from './apps/server/vitest.projects';
 
 // One vitest run, one project per package. The server suite runs on PGlite and, when DATABASE_URL is set,
 // again on PostgreSQL; the storybook project runs every story as a test in Debian's Chromium.

@@ -1,5 +1,44 @@
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { playwright } from '@vitest/browser-playwright';
 import type { TestProjectInlineConfiguration } from 'vitest/config';
 
+const configDir = dirname(fileURLToPath(import.meta.url));
+const repoRoot = join(configDir, '..');
+
+// Debian's Chromium, never a downloaded one; flags keep it quiet and offline in CI containers.
+const CHROMIUM_PATH = '/usr/bin/chromium';
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/**
+ * Every story as a test: it must render, its play function must pass, and axe must find no violation
+ * (`parameters.a11y.test: 'error'` in preview.tsx). Preview and addon annotations (a11y included) are applied
+ * by the plugin itself since Storybook 10.3, so no setup file calls `setProjectAnnotations`.
+ */
 export function storybookProjects(): TestProjectInlineConfiguration[] {
-  return [];
+  return [
+    {
+      plugins: [storybookTest({ configDir })],
+      test: {
+        name: 'storybook',
+        root: repoRoot,
+        browser: {
+          enabled: true,
+          headless: true,
+          provider: playwright({ launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS } }),
+          instances: [{ browser: 'chromium' }],
+        },
+      },
+    },
+  ];
 }

@@ -28,7 +28,8 @@ beforeAll(async () => {
       seen.body = body;
       if (req.url === '/api/v1/ok') return answer(res, 200, { success: true, data: { value: 42 } });
       if (req.url === '/api/v1/echo') return answer(res, 201, { success: true, data: JSON.parse(body) });
-      if (req.url === '/api/v1/bad') return answer(res, 400, { success: false, error: 'Invalid email', details: ['email'] });
+      if (req.url === '/api/v1/bad')
+        return answer(res, 400, { success: false, error: 'Invalid email', details: ['email'] });
       if (req.url === '/api/v1/secret') return answer(res, 401, { success: false, error: 'Not signed in' });
       if (req.url === '/api/v1/wrong-shape') return answer(res, 200, { success: true, data: { value: 'x' } });
       if (req.url === '/api/v1/empty') {
@@ -59,7 +60,10 @@ describe('createApiClient', () => {
   it('sends no authorization header without a token, and JSON bodies as JSON', async () => {
     const client = createApiClient({ baseUrl, tokenStorage: createMemoryTokenStorage() });
     const Echo = z.object({ success: z.literal(true), data: z.object({ name: z.string() }) });
-    await expect(client.post('/echo', Echo, { name: 'Ada' })).resolves.toEqual({ success: true, data: { name: 'Ada' } });
+    await expect(client.post('/echo', Echo, { name: 'Ada' })).resolves.toEqual({
+      success: true,
+      data: { name: 'Ada' },
+    });
     expect(seen.authorization).toBeUndefined();
     expect(seen.body).toBe('{"name":"Ada"}');
   });
@@ -75,14 +79,19 @@ describe('createApiClient', () => {
     const storage = createMemoryTokenStorage('old.token.here');
     let told = 0;
     const client = createApiClient({ baseUrl, tokenStorage: storage, onUnauthorized: () => told++ });
-    await expect(client.get('secret', Value)).rejects.toMatchObject({ status: 401, message: 'Not signed in' });
+    await expect(client.get('secret', Value)).rejects.toMatchObject({
+      status: 401,
+      message: 'Not signed in',
+    });
     expect(storage.get()).toBeNull();
     expect(told).toBe(1);
   });
 
   it('reports an answer of the wrong shape instead of passing it on', async () => {
     const client = createApiClient({ baseUrl, tokenStorage: createMemoryTokenStorage() });
-    await expect(client.get('wrong-shape', Value)).rejects.toThrow('Unexpected answer from the server for GET wrong-shape');
+    await expect(client.get('wrong-shape', Value)).rejects.toThrow(
+      'Unexpected answer from the server for GET wrong-shape',
+    );
   });
 
   it('falls back to the status text when the server sends no JSON error', async () => {
@@ -100,7 +109,10 @@ describe('createApiClient', () => {
     await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
     const port = (closed.address() as AddressInfo).port;
     await new Promise<void>((resolve) => closed.close(() => resolve()));
-    const client = createApiClient({ baseUrl: `http://127.0.0.1:${port}/api/v1`, tokenStorage: createMemoryTokenStorage() });
+    const client = createApiClient({
+      baseUrl: `http://127.0.0.1:${port}/api/v1`,
+      tokenStorage: createMemoryTokenStorage(),
+    });
     const error = (await client.get('ok', Value).catch((e: unknown) => e)) as ApiError;
     expect(error).toBeInstanceOf(ApiError);
     expect(error.isNetworkError).toBe(true);

@@ -1,5 +1,5 @@
-import type { z } from 'zod';
 import ky, { HTTPError, type KyInstance, type Options } from 'ky';
+import type { z } from 'zod';
 import { ApiError } from './errors';
 import type { TokenStorage } from './token-storage';
 
@@ -15,7 +15,11 @@ export interface ApiClientOptions {
 }
 
 export interface ApiClient {
-  get<T>(path: string, schema: z.ZodType<T>, searchParams?: Record<string, string | number | boolean>): Promise<T>;
+  get<T>(
+    path: string,
+    schema: z.ZodType<T>,
+    searchParams?: Record<string, string | number | boolean>,
+  ): Promise<T>;
   post<T>(path: string, schema: z.ZodType<T>, body?: unknown): Promise<T>;
   put<T>(path: string, schema: z.ZodType<T>, body?: unknown): Promise<T>;
   delete<T>(path: string, schema: z.ZodType<T>, body?: unknown): Promise<T>;
@@ -25,7 +29,12 @@ export interface ApiClient {
 function messageFrom(body: unknown, fallback: string): { message: string; details?: unknown } {
   if (body && typeof body === 'object') {
     const record = body as Record<string, unknown>;
-    const text = typeof record.error === 'string' ? record.error : typeof record.message === 'string' ? record.message : undefined;
+    const text =
+      typeof record.error === 'string'
+        ? record.error
+        : typeof record.message === 'string'
+          ? record.message
+          : undefined;
     if (text) return { message: text, details: record.details };
   }
   return { message: fallback };
@@ -66,7 +75,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
           tokenStorage.clear();
           options.onUnauthorized?.();
         }
-        const { message, details } = messageFrom(answer, error.response.statusText || `Request failed with status ${status}`);
+        const { message, details } = messageFrom(
+          answer,
+          error.response.statusText || `Request failed with status ${status}`,
+        );
         throw new ApiError(message, status, details);
       }
       const reason = error instanceof Error ? error.message : String(error);

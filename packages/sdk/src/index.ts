@@ -1,4 +1,5 @@
 export { ApiError } from './errors';
+export { getHealth } from './health';
 export { type ApiClient, type ApiClientOptions, createApiClient } from './http';
 export {
   createLocalTokenStorage,
@@ -7,4 +8,3 @@ export {
   type TokenStorage,
   tokenExpiry,
 } from './token-storage';
-export { getHealth } from './health';

@@ -8,7 +8,9 @@ export interface TokenStorage {
 }
 
 /** The browser's localStorage under the spec's `token` key; a no-op store where localStorage is missing. */
-export function createLocalTokenStorage(storage: Storage | undefined = globalThis.localStorage): TokenStorage {
+export function createLocalTokenStorage(
+  storage: Storage | undefined = globalThis.localStorage,
+): TokenStorage {
   if (!storage) return createMemoryTokenStorage();
   return {
     get: () => storage.getItem(STORAGE_KEYS.token),
@@ -37,7 +39,9 @@ export function tokenExpiry(token: string): number | undefined {
   if (!payload) return undefined;
   try {
     const base64 = payload.replace(/-/g, '+').replace(/_/g, '/');
-    const json = JSON.parse(atob(base64.padEnd(base64.length + ((4 - (base64.length % 4)) % 4), '='))) as unknown;
+    const json = JSON.parse(
+      atob(base64.padEnd(base64.length + ((4 - (base64.length % 4)) % 4), '=')),
+    ) as unknown;
     if (json && typeof json === 'object' && 'exp' in json && typeof json.exp === 'number') return json.exp;
   } catch {
     return undefined;

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ApiClient } from '../http';
 import { getHealth } from '../health';
+import type { ApiClient } from '../http';
 
 /** Query keys, one builder per resource, so mutations can invalidate precisely. */
 export const queryKeys = {

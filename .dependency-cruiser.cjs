@@ -1,0 +1,90 @@
+// Import boundaries of ../shared/ARCHITECTURE.md, enforced inside `npm test`:
+//   domain <- sdk, ui, server;  sdk + ui <- web;  nothing imports web or server;  ui never imports sdk;
+//   server never imports sdk, ui or React;  domain depends on zod only.
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: 'domain-depends-on-zod-only',
+      comment: '@app/domain is the shared language: it may import zod and its own files, nothing else.',
+      severity: 'error',
+      from: { path: '^packages/domain/' },
+      to: { pathNot: ['^packages/domain/', 'node_modules/zod/', '^zod$'], dependencyTypesNot: ['type-only'] },
+    },
+    {
+      name: 'domain-imports-no-workspace',
+      severity: 'error',
+      from: { path: '^packages/domain/' },
+      to: { path: '^(packages/(sdk|ui)|apps)/' },
+    },
+    {
+      name: 'ui-never-imports-sdk',
+      comment: '@app/ui is presentational: data and callbacks come in through props.',
+      severity: 'error',
+      from: { path: '^packages/ui/' },
+      to: { path: ['^packages/sdk/', 'node_modules/(socket\\.io-client|ky)/'] },
+    },
+    {
+      name: 'ui-never-imports-router',
+      comment: 'Links reach @app/ui through the theme link component, so the design system works in any app.',
+      severity: 'error',
+      from: { path: '^packages/ui/' },
+      to: { path: 'node_modules/react-router' },
+    },
+    {
+      name: 'sdk-has-no-ui',
+      severity: 'error',
+      from: { path: '^packages/sdk/' },
+      to: { path: ['^packages/ui/', 'node_modules/@mui/', 'node_modules/@emotion/'] },
+    },
+    {
+      name: 'nothing-imports-web',
+      severity: 'error',
+      from: { pathNot: '^apps/web/' },
+      to: { path: '^apps/web/' },
+    },
+    {
+      name: 'nothing-imports-server',
+      severity: 'error',
+      from: { pathNot: '^apps/server/' },
+      to: { path: '^apps/server/' },
+    },
+    {
+      name: 'server-has-no-client-code',
+      comment: 'The server never imports @app/sdk, @app/ui or React.',
+      severity: 'error',
+      from: { path: '^apps/server/' },
+      to: { path: ['^packages/(sdk|ui)/', 'node_modules/(react|react-dom|@mui|@emotion)/'] },
+    },
+    {
+      name: 'packages-never-import-apps',
+      severity: 'error',
+      from: { path: '^packages/' },
+      to: { path: '^apps/' },
+    },
+    {
+      name: 'no-circular',
+      severity: 'error',
+      from: {},
+      to: { circular: true, dependencyTypesNot: ['type-only'] },
+    },
+    {
+      name: 'not-to-unresolvable',
+      severity: 'error',
+      from: {},
+      to: { couldNotResolve: true },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: ['(^|/)dist/', 'storybook-static', '(^|/)node_modules/\\.vite'] },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.base.json' },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      mainFields: ['module', 'main', 'types', 'typings'],
+    },
+    combinedDependencies: true,
+  },
+};

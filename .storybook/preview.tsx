@@ -1,0 +1,23 @@
+import '@fontsource/inter/400.css';
+import '@fontsource/inter/500.css';
+import '@fontsource/inter/600.css';
+import '@fontsource/inter/700.css';
+import { themeGlobalTypes, themeInitialGlobals, withAppTheme } from '@app/ui/testing';
+import type { Preview } from '@storybook/react-vite';
+
+const preview: Preview = {
+  decorators: [withAppTheme],
+  globalTypes: themeGlobalTypes,
+  initialGlobals: themeInitialGlobals,
+  tags: ['autodocs'],
+  parameters: {
+    layout: 'padded',
+    // The theme paints the canvas (CssBaseline), so Storybook's own backgrounds would only hide contrast bugs.
+    backgrounds: { disable: true },
+    controls: { matchers: { color: /(background|color)$/i, date: /(At|Date)$/ } },
+    // Any axe violation fails the story's test, in the Storybook UI and in `vitest --project storybook`.
+    a11y: { test: 'error' },
+  },
+};
+
+export default preview;

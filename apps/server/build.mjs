@@ -1,0 +1,46 @@
+// Bundles the server into dist/main.js. Workspace packages (@app/*) ship TypeScript source, so they are bundled;
+// every npm dependency stays external and is loaded from node_modules at run time.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+
+const packageDir = path.dirname(fileURLToPath(import.meta.url));
+
+/** @type {import('esbuild').Plugin} */
+const externalizeNpmPackages = {
+  name: 'externalize-npm-packages',
+  setup(pluginBuild) {
+    // Bare specifiers that are not workspace packages: node:*, fastify, drizzle-orm/pglite, ...
+    pluginBuild.onResolve({ filter: /^[^./]/ }, (args) => {
+      if (args.path.startsWith('@app/')) return undefined;
+      return { path: args.path, external: true };
+    });
+  },
+};
+
+await build({
+  absWorkingDir: packageDir,
+  entryPoints: [path.join(packageDir, 'src/main.ts')],
+  outfile: path.join(packageDir, 'dist/main.js'),
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  sourcemap: true,
+  legalComments: 'none',
+  logLevel: 'warning',
+  plugins: [externalizeNpmPackages],
+  // Some external packages are CommonJS and reach for require, __filename or __dirname.
+  banner: {
+    js: [
+      "import { createRequire as __createRequire } from 'node:module';",
+      "import { fileURLToPath as __fileURLToPath } from 'node:url';",
+      "import { dirname as __pathDirname } from 'node:path';",
+      'const require = __createRequire(import.meta.url);',
+      'const __filename = __fileURLToPath(import.meta.url);',
+      'const __dirname = __pathDirname(__filename);',
+    ].join('\n'),
+  },
+});
+
+console.log(`Built ${path.join(packageDir, 'dist', 'main.js')}`);

@@ -1,0 +1,90 @@
+import { createRequire } from 'node:module';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppConfig } from './config';
+import type { Database } from './db/client';
+import { handleFrameworkError, registerErrorHandling, sendNotFound } from './http/errors';
+import { registerRouteGuards } from './http/guards';
+import { registerSecurityHeaders } from './http/security-headers';
+import { hasBuiltWebApp, isClientRoute, registerWebApp, sendIndexHtml } from './http/web-app';
+import { apiModules } from './modules';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: AppConfig;
+    database: Database;
+    /** True when the built web app is served next to the API. */
+    servesWebApp: boolean;
+  }
+}
+
+export interface BuildAppOptions {
+  config: AppConfig;
+  database: Database;
+}
+
+export const API_V1_PREFIX = '/api/v1';
+
+function loggerOptions(config: AppConfig): FastifyServerOptions['logger'] {
+  const options: Exclude<FastifyServerOptions['logger'], boolean | undefined> = {
+    level: config.logLevel,
+    redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+  };
+  // Readable logs on a developer's terminal; JSON lines everywhere else (pino-pretty is a dev dependency).
+  if (config.nodeEnv === 'development' && process.stdout.isTTY && config.logLevel !== 'silent') {
+    try {
+      createRequire(import.meta.url).resolve('pino-pretty');
+      return { ...options, transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss' } } };
+    } catch {
+      // pino-pretty not installed (production install): keep JSON logs
+    }
+  }
+  return options;
+}
+
+/**
+ * Builds the whole HTTP app around an open database, without listening: `app.inject()` works at once, and
+ * `app.listen()` serves it. Tests may register extra plugins before the first inject.
+ */
+export async function buildApp({ config, database }: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: loggerOptions(config),
+    // Requests Fastify rejects before routing (a malformed URL) get the one error shape too.
+    frameworkErrors: handleFrameworkError,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+  app.decorate('database', database);
+
+  // These hooks must exist before any route is added so that they see every route, plugins included.
+  registerRouteGuards(app);
+  registerSecurityHeaders(app);
+  registerErrorHandling(app);
+
+  const servesWebApp = hasBuiltWebApp(config.webDist);
+  app.decorate('servesWebApp', servesWebApp);
+  if (servesWebApp) {
+    await registerWebApp(app, config.webDist);
+  } else if (config.nodeEnv === 'production') {
+    app.log.warn(
+      { webDist: config.webDist },
+      'No built web app found (index.html missing): serving the API only',
+    );
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    if (servesWebApp && isClientRoute(request)) return sendIndexHtml(reply);
+    return sendNotFound(request, reply);
+  });
+
+  await app.register(
+    async (api) => {
+      for (const module of apiModules) await api.register(module);
+    },
+    { prefix: API_V1_PREFIX },
+  );
+
+  return app;
+}

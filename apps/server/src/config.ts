@@ -1,0 +1,173 @@
+import { randomBytes } from 'node:crypto';
+import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+import { DEFAULT_WEB_DIST } from './paths';
+
+export type NodeEnv = 'development' | 'production' | 'test';
+export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  /** Absolute path of the data folder (PGlite files, generated secrets). */
+  dataDir: string;
+  /** PostgreSQL connection string; when missing the embedded PGlite in `${dataDir}/pglite` is used. */
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  /** Public origin of the app, without a trailing slash. */
+  appOrigin: string;
+  jwtSecret: string;
+  /** Where the JWT secret came from: the environment or the generated `${dataDir}/secrets.json`. */
+  jwtSecretSource: 'env' | 'file';
+  nodeEnv: NodeEnv;
+  logLevel: LogLevel;
+  /** Absolute path of the built web app (its index.html and assets/). */
+  webDist: string;
+  seed: boolean;
+}
+
+/** Thrown by loadConfig with one message that lists every invalid variable. */
+export class ConfigError extends Error {
+  readonly issues: readonly string[];
+
+  constructor(issues: readonly string[]) {
+    super(`Invalid environment configuration:\n${issues.map((issue) => `  - ${issue}`).join('\n')}`);
+    this.name = 'ConfigError';
+    this.issues = issues;
+  }
+}
+
+export const SECRETS_FILE_NAME = 'secrets.json';
+const JWT_SECRET_MIN_LENGTH = 32;
+const GENERATED_SECRET_BYTES = 48;
+const SENSITIVE_VARIABLES = new Set(['JWT_SECRET', 'DATABASE_URL', 'REDIS_URL']);
+
+// An empty variable (FOO= in a shell or .env file) means "not set", not "set to the empty string".
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? undefined : value), schema);
+
+const urlWithProtocols = (protocols: readonly string[], label: string) =>
+  z.string().refine(
+    (value) => {
+      try {
+        return protocols.includes(new URL(value).protocol);
+      } catch {
+        return false;
+      }
+    },
+    { message: `must be a ${label} URL (${protocols.map((p) => `${p}//`).join(' or ')})` },
+  );
+
+const booleanFlag = z
+  .string()
+  .transform((value) => value.trim().toLowerCase())
+  .refine((value) => ['true', 'false', '1', '0', 'yes', 'no'].includes(value), {
+    message: 'must be true or false',
+  })
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const EnvSchema = z.object({
+  PORT: optional(
+    z
+      .string()
+      .regex(/^\d+$/, 'must be an integer between 0 and 65535')
+      .transform(Number)
+      .refine((port) => port <= 65535, 'must be an integer between 0 and 65535')
+      .default(3000),
+  ),
+  HOST: optional(z.string().trim().default('0.0.0.0')),
+  DATA_DIR: optional(z.string().default('./data')),
+  DATABASE_URL: optional(urlWithProtocols(['postgres:', 'postgresql:'], 'PostgreSQL').optional()),
+  REDIS_URL: optional(urlWithProtocols(['redis:', 'rediss:'], 'Redis').optional()),
+  APP_ORIGIN: optional(urlWithProtocols(['http:', 'https:'], 'http(s)').optional()),
+  JWT_SECRET: optional(
+    z.string().min(JWT_SECRET_MIN_LENGTH, `must be at least ${JWT_SECRET_MIN_LENGTH} characters`).optional(),
+  ),
+  NODE_ENV: optional(z.enum(['development', 'production', 'test']).default('development')),
+  LOG_LEVEL: optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional()),
+  WEB_DIST: optional(z.string().optional()),
+  SEED: optional(booleanFlag.default(true)),
+});
+
+/**
+ * Reads the process environment into a typed config. Throws a ConfigError naming every bad variable.
+ * When JWT_SECRET is missing, a secret is generated once into `${DATA_DIR}/secrets.json` (mode 0600) and reused.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const issues = parsed.error.issues.map((issue) => {
+      const name = issue.path.join('.');
+      // Echo the bad value to help, except for variables that may carry credentials.
+      const raw = name && !SENSITIVE_VARIABLES.has(name) ? env[name] : undefined;
+      return `${name}: ${issue.message}${raw === undefined ? '' : ` (got ${JSON.stringify(raw)})`}`;
+    });
+    throw new ConfigError(issues);
+  }
+  const vars = parsed.data;
+  const dataDir = path.resolve(vars.DATA_DIR);
+  const jwtSecret = vars.JWT_SECRET ?? readOrCreateJwtSecret(dataDir);
+
+  return {
+    port: vars.PORT,
+    host: vars.HOST,
+    dataDir,
+    databaseUrl: vars.DATABASE_URL,
+    redisUrl: vars.REDIS_URL,
+    appOrigin: (vars.APP_ORIGIN ?? `http://localhost:${vars.PORT}`).replace(/\/+$/, ''),
+    jwtSecret,
+    jwtSecretSource: vars.JWT_SECRET ? 'env' : 'file',
+    nodeEnv: vars.NODE_ENV,
+    logLevel: vars.LOG_LEVEL ?? (vars.NODE_ENV === 'test' ? 'silent' : 'info'),
+    webDist: vars.WEB_DIST ? path.resolve(vars.WEB_DIST) : DEFAULT_WEB_DIST,
+    seed: vars.SEED,
+  };
+}
+
+interface SecretsFile {
+  jwtSecret?: unknown;
+  [key: string]: unknown;
+}
+
+function readSecretsFile(file: string): SecretsFile | undefined {
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    throw error;
+  }
+  try {
+    const value: unknown = JSON.parse(text);
+    if (value && typeof value === 'object' && !Array.isArray(value)) return value as SecretsFile;
+  } catch {
+    // Fall through to the error below: never silently replace a secret that tokens may already be signed with.
+  }
+  throw new ConfigError([`${file}: is not a valid JSON object; fix or delete it to generate a new secret`]);
+}
+
+function readOrCreateJwtSecret(dataDir: string): string {
+  const file = path.join(dataDir, SECRETS_FILE_NAME);
+  const existing = readSecretsFile(file);
+  if (typeof existing?.jwtSecret === 'string' && existing.jwtSecret.length >= JWT_SECRET_MIN_LENGTH) {
+    return existing.jwtSecret;
+  }
+
+  const jwtSecret = randomBytes(GENERATED_SECRET_BYTES).toString('base64url');
+  mkdirSync(dataDir, { recursive: true });
+  const content = `${JSON.stringify({ ...existing, jwtSecret }, null, 2)}\n`;
+  try {
+    // 'wx' creates the file atomically: when two processes start together, the first writer wins and the
+    // other one reuses its secret instead of overwriting it.
+    writeFileSync(file, content, { mode: 0o600, flag: existing ? 'w' : 'wx' });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    const winner = readSecretsFile(file);
+    if (typeof winner?.jwtSecret === 'string') return winner.jwtSecret;
+    throw error;
+  }
+  // The mode option only applies on creation; tighten an older file too.
+  chmodSync(file, 0o600);
+  return jwtSecret;
+}

@@ -1,0 +1,120 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+
+/** The Drizzle database every module queries; the same API on PGlite and on PostgreSQL. */
+export type AppDb = PgDatabase<PgQueryResultHKT, Schema>;
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+export interface Database {
+  db: AppDb;
+  kind: DatabaseKind;
+  /** Runs a real query; rejects when the database does not answer. */
+  ping(): Promise<void>;
+  /** Closes the connection pool or the PGlite instance (which flushes its files). Safe to call twice. */
+  close(): Promise<void>;
+}
+
+export interface OpenDatabaseOptions {
+  /** PostgreSQL connection string; when missing, the embedded PGlite is used. */
+  databaseUrl?: string | undefined;
+  /** PGlite keeps its files in `${dataDir}/pglite`. */
+  dataDir: string;
+  /** PGlite in memory only (tests); ignored when databaseUrl is set. */
+  inMemory?: boolean;
+}
+
+const PING_TIMEOUT_MS = 3000;
+const CONNECT_TIMEOUT_MS = 5000;
+
+export const PGLITE_DIR_NAME = 'pglite';
+
+export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
+  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options);
+}
+
+async function openPglite(options: OpenDatabaseOptions): Promise<Database> {
+  let client: PGlite;
+  if (options.inMemory) {
+    client = await PGlite.create();
+  } else {
+    const dir = path.join(options.dataDir, PGLITE_DIR_NAME);
+    mkdirSync(dir, { recursive: true });
+    client = await PGlite.create(dir);
+  }
+  const db = drizzlePglite({ client, schema });
+  let closing: Promise<void> | undefined;
+  return {
+    db,
+    kind: 'pglite',
+    ping: () => withTimeout(client.query('select 1').then(() => undefined)),
+    close: () => {
+      // PGlite runs one query at a time; close() waits for the queue and then syncs the data dir to disk.
+      closing ??= client.closed ? Promise.resolve() : client.close();
+      return closing;
+    },
+  };
+}
+
+async function openPostgres(connectionString: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+  // An idle client that loses its connection emits 'error' on the pool; without a listener that crashes the
+  // process. The next query reconnects, and the health check reports the outage meanwhile.
+  pool.on('error', () => {});
+  const db = drizzleNodePg({ client: pool, schema });
+  let closing: Promise<void> | undefined;
+  const database: Database = {
+    db,
+    kind: 'postgres',
+    ping: () => withTimeout(db.execute(sql`select 1`).then(() => undefined)),
+    close: () => {
+      closing ??= pool.end();
+      return closing;
+    },
+  };
+  try {
+    await database.ping();
+  } catch (error) {
+    await database.close();
+    throw new Error(
+      `Cannot connect to PostgreSQL at ${redactUrl(connectionString)}: ${errorMessage(error)}`,
+      {
+        cause: error,
+      },
+    );
+  }
+  return database;
+}
+
+function withTimeout<T>(promise: Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error('Database did not answer in time')), PING_TIMEOUT_MS);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+/** The connection string without its password, for logs and error messages. */
+export function redactUrl(connectionString: string): string {
+  try {
+    const url = new URL(connectionString);
+    if (url.password) url.password = '***';
+    return url.toString();
+  } catch {
+    return '(invalid URL)';
+  }
+}
+
+function errorMessage(error: unknown): string {
+  if (error instanceof AggregateError && error.errors.length > 0) return errorMessage(error.errors[0]);
+  return error instanceof Error ? error.message || error.name : String(error);
+}

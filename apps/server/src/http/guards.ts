@@ -1,0 +1,126 @@
+import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
+
+/**
+ * Who may call a route. Every route under /api declares one in `config.guard`:
+ * - 'public': anyone;
+ * - 'signed-in': any signed-in user;
+ * - { roles }: a signed-in user holding one of these roles;
+ * - { permission }: a signed-in user granted this named permission (from @app/domain).
+ */
+export type RouteGuard =
+  | 'public'
+  | 'signed-in'
+  | { readonly roles: readonly [string, ...string[]] }
+  | { readonly permission: string };
+
+export type ProtectedRouteGuard = Exclude<RouteGuard, 'public'>;
+
+export interface RouteGuardEntry {
+  method: string;
+  url: string;
+  guard: RouteGuard;
+}
+
+/**
+ * Checks a request against a guard other than 'public'. It throws an AppError (401, 403) to refuse, and may
+ * attach what it learned (the signed-in user) to the request. The auth module installs it.
+ */
+export type GuardEnforcer = (request: FastifyRequest, guard: ProtectedRouteGuard) => Promise<void>;
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    guard?: RouteGuard;
+  }
+  interface FastifyInstance {
+    /** Every /api route with its guard, in registration order (HEAD twins of GET routes included). */
+    routeGuards(): RouteGuardEntry[];
+    /** Installs the function that enforces 'signed-in', role and permission guards. Call once, before ready. */
+    setGuardEnforcer(enforcer: GuardEnforcer): void;
+  }
+}
+
+export const API_PREFIX = '/api';
+
+export function isApiPath(url: string): boolean {
+  return url === API_PREFIX || url.startsWith(`${API_PREFIX}/`);
+}
+
+export function isValidGuard(guard: unknown): guard is RouteGuard {
+  if (guard === 'public' || guard === 'signed-in') return true;
+  if (!guard || typeof guard !== 'object') return false;
+  if ('roles' in guard) {
+    const { roles } = guard as { roles: unknown };
+    return (
+      Array.isArray(roles) && roles.length > 0 && roles.every((role) => typeof role === 'string' && role)
+    );
+  }
+  if ('permission' in guard) {
+    const { permission } = guard as { permission: unknown };
+    return typeof permission === 'string' && permission.length > 0;
+  }
+  return false;
+}
+
+export function describeGuard(guard: RouteGuard): string {
+  if (typeof guard === 'string') return guard;
+  return 'roles' in guard ? `roles: ${guard.roles.join(', ')}` : `permission: ${guard.permission}`;
+}
+
+function routeLabel(route: RouteOptions): string {
+  const methods = Array.isArray(route.method) ? route.method.join(',') : route.method;
+  return `${methods} ${route.url}`;
+}
+
+/**
+ * Makes guards mandatory: registering an /api route without a valid `config.guard` or without response schemas
+ * fails while the app is built, and each request is checked against its route's guard before anything else.
+ * Must be called on the root instance before any route is registered.
+ */
+export function registerRouteGuards(app: FastifyInstance): void {
+  const table: RouteGuardEntry[] = [];
+  let enforcer: GuardEnforcer | undefined;
+
+  app.decorate('routeGuards', () => table.map((entry) => ({ ...entry })));
+  app.decorate('setGuardEnforcer', (next: GuardEnforcer) => {
+    if (enforcer) throw new Error('A guard enforcer is already installed');
+    enforcer = next;
+  });
+
+  app.addHook('onRoute', (route) => {
+    if (!isApiPath(route.url)) return;
+    const guard = route.config?.guard;
+    if (!isValidGuard(guard)) {
+      throw new Error(
+        `Route ${routeLabel(route)} must declare config.guard: 'public', 'signed-in', { roles: [...] } or { permission }`,
+      );
+    }
+    if (!route.schema?.response) {
+      throw new Error(`Route ${routeLabel(route)} must declare response schemas (schema.response)`);
+    }
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) table.push({ method, url: route.url, guard });
+  });
+
+  // Fail at start rather than on the first request when a guarded route has nobody to enforce its guard.
+  app.addHook('onReady', async () => {
+    const unenforced = table.find((entry) => entry.guard !== 'public');
+    if (unenforced && !enforcer) {
+      throw new Error(
+        `Route ${unenforced.method} ${unenforced.url} is guarded (${describeGuard(unenforced.guard)}) but no guard enforcer is installed`,
+      );
+    }
+  });
+
+  // onRequest runs before the body is parsed or validated: a caller who may not use a route learns nothing else.
+  app.addHook('onRequest', async (request) => {
+    const guard = request.routeOptions.config.guard;
+    if (!guard || guard === 'public') return;
+    if (!enforcer) throw new Error(`No guard enforcer for ${request.method} ${request.routeOptions.url}`);
+    await enforcer(request, guard);
+  });
+}
+
+/** Lists every /api route with its guard, for tests that walk the route table. */
+export function listRouteGuards(app: FastifyInstance): RouteGuardEntry[] {
+  return app.routeGuards();
+}

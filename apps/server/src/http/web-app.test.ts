@@ -1,0 +1,74 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, makeTempDir, type TestApp } from '../test/helpers';
+
+const INDEX_HTML = '<!doctype html><html><body><div id="root"></div></body></html>';
+
+describe('web app serving', () => {
+  const webDist = makeTempDir('web-dist');
+  let t: TestApp;
+
+  beforeAll(async () => {
+    mkdirSync(path.join(webDist.dir, 'assets'));
+    writeFileSync(path.join(webDist.dir, 'index.html'), INDEX_HTML);
+    writeFileSync(path.join(webDist.dir, 'assets', 'index-3f2a1b.js'), 'console.log("app")');
+    writeFileSync(path.join(webDist.dir, 'robots.txt'), 'User-agent: *');
+    t = await createTestApp({ env: { WEB_DIST: webDist.dir } });
+  });
+  afterAll(async () => {
+    await t?.close();
+    webDist.remove();
+  });
+
+  it('serves index.html at / without caching', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/text\/html/);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.body).toBe(INDEX_HTML);
+  });
+
+  it('serves index.html for client-side routes', async () => {
+    for (const url of ['/some/client/route', '/projects/0123456789abcdef01234567?tab=tasks', '/auth/login']) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-type']).toMatch(/text\/html/);
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.body).toBe(INDEX_HTML);
+      expect(response.headers['x-frame-options']).toBe('DENY');
+    }
+  });
+
+  it('serves hashed assets with long immutable caching', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/assets/index-3f2a1b.js' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/javascript/);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('serves other files with revalidation', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/robots.txt' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('answers a missing asset with a 404, not index.html', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/assets/gone-123.js' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ success: false, error: 'Not found: GET /assets/gone-123.js' });
+  });
+
+  it('keeps /api paths and non-GET requests out of the fallback', async () => {
+    const api = await t.app.inject({ method: 'GET', url: '/api/x' });
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toEqual({ success: false, error: 'Not found: GET /api/x' });
+
+    const post = await t.app.inject({ method: 'POST', url: '/some/client/route', payload: {} });
+    expect(post.statusCode).toBe(404);
+    expect(post.json()).toEqual({ success: false, error: 'Not found: POST /some/client/route' });
+
+    const health = await t.app.inject({ method: 'GET', url: '/api/v1/health' });
+    expect(health.statusCode).toBe(200);
+  });
+});

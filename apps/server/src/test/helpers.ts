@@ -1,0 +1,113 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import { inject } from 'vitest';
+import { buildApp } from '../app';
+import { type AppConfig, loadConfig } from '../config';
+import { type Database, openDatabase } from '../db/client';
+import { migrateDatabase } from '../db/migrate';
+import { createDatabase, databaseUrlFor, dropDatabase, TEST_DATABASE_PREFIX } from './postgres-databases';
+
+export type TestDb = 'pglite' | 'postgres';
+
+/** Which database this project runs on: TEST_DB=postgres in the server-pg project, PGlite otherwise. */
+export function testDb(): TestDb {
+  return process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
+}
+
+export interface TestDatabase {
+  database: Database;
+  /** Closes the connection and, on PostgreSQL, drops the database. */
+  dispose(): Promise<void>;
+}
+
+/**
+ * A fresh, migrated database: an in-memory PGlite, or on PostgreSQL a database of its own
+ * (app_test_<run id>_<random>) created through DATABASE_URL and dropped by dispose().
+ */
+export async function openTestDatabase(): Promise<TestDatabase> {
+  if (testDb() === 'pglite') {
+    const database = await openDatabase({ dataDir: tmpdir(), inMemory: true });
+    await migrateDatabase(database);
+    return { database, dispose: () => database.close() };
+  }
+
+  const scratch = await createScratchPostgresDatabase();
+  let database: Database | undefined;
+  const dispose = async () => {
+    await database?.close();
+    await scratch.drop();
+  };
+  try {
+    database = await openDatabase({ databaseUrl: scratch.url, dataDir: tmpdir() });
+    await migrateDatabase(database);
+  } catch (error) {
+    await dispose();
+    throw error;
+  }
+  return { database, dispose };
+}
+
+/** An empty PostgreSQL database of this test run (app_test_<run id>_<random>), for code that migrates it itself. */
+export async function createScratchPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const baseUrl = process.env.DATABASE_URL;
+  if (!baseUrl) throw new Error('TEST_DB=postgres needs DATABASE_URL');
+  const name = `${TEST_DATABASE_PREFIX}${inject('serverTestRunId')}_${randomBytes(4).toString('hex')}`;
+  await createDatabase(baseUrl, name);
+  return { url: databaseUrlFor(baseUrl, name), drop: () => dropDatabase(baseUrl, name) };
+}
+
+/** A temporary folder removed by the returned cleanup function. */
+export function makeTempDir(label = 'server-test'): { dir: string; remove(): void } {
+  const dir = mkdtempSync(path.join(tmpdir(), `${label}-`));
+  return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+/** Environment for loadConfig in tests: quiet, isolated data dir, no web app unless WEB_DIST is given. */
+export function testEnv(dataDir: string, env: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv {
+  return {
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    JWT_SECRET: 'test-secret-that-is-long-enough-for-the-config-check',
+    WEB_DIST: path.join(dataDir, 'no-web-dist'),
+    SEED: 'false',
+    ...env,
+  };
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  config: AppConfig;
+  close(): Promise<void>;
+}
+
+export interface CreateTestAppOptions {
+  /** Environment variables on top of testEnv() (e.g. WEB_DIST). */
+  env?: NodeJS.ProcessEnv;
+  /** Extra plugins registered after the app's own routes, e.g. test-only routes. */
+  plugins?: FastifyPluginAsync[];
+}
+
+/** The real app on a fresh migrated database, ready for app.inject(). Call close() in afterAll. */
+export async function createTestApp(options: CreateTestAppOptions = {}): Promise<TestApp> {
+  const temp = makeTempDir();
+  const config = loadConfig(testEnv(temp.dir, options.env));
+  const { database, dispose } = await openTestDatabase();
+  const app = await buildApp({ config, database });
+  for (const plugin of options.plugins ?? []) await app.register(plugin);
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    close: async () => {
+      await app.close();
+      await dispose();
+      temp.remove();
+    },
+  };
+}

@@ -1,0 +1,25 @@
+import type { PublicAction, PublicNavLink } from '@app/ui';
+import { paths } from './paths';
+
+// Links of the public frames, in one place so the landing page, the legal pages and the auth card agree.
+
+export const publicNavLinks: PublicNavLink[] = [
+  { label: 'Features', href: `${paths.home.href()}#features` },
+  { label: 'Who it is for', href: `${paths.home.href()}#audiences` },
+];
+
+export const publicActions: PublicAction[] = [
+  { label: 'Sign in', href: paths.auth.login.href(), variant: 'text' },
+  { label: 'Get started', href: paths.auth.registerOptions.href(), variant: 'contained' },
+];
+
+export const legalLinks: PublicNavLink[] = [
+  { label: 'Privacy Policy', href: paths.privacy.href() },
+  { label: 'Terms of Service', href: paths.terms.href() },
+];
+
+export const publicFooterLinks: PublicNavLink[] = [
+  ...legalLinks,
+  { label: 'Sign in', href: paths.auth.login.href() },
+  { label: 'Create an account', href: paths.auth.registerOptions.href() },
+];

@@ -1,0 +1,128 @@
+// Every path of the app (spec 2.1 and the links screens name), typed: `path` is the route pattern for the
+// router, `href(...)` builds a concrete link. Screens link through these, never through string literals.
+
+export interface AppPath<Args extends unknown[] = []> {
+  readonly path: string;
+  href(...args: Args): string;
+}
+
+const enc = encodeURIComponent;
+
+/** A path without parameters. */
+function fixed(path: string): AppPath {
+  return { path, href: () => path };
+}
+
+/** A path with parameters, built by `href`. */
+function built<Args extends unknown[]>(path: string, href: (...args: Args) => string): AppPath<Args> {
+  return { path, href };
+}
+
+function withQuery(path: string, query: Record<string, string | undefined>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) if (value !== undefined) params.set(key, value);
+  const search = params.toString();
+  return search ? `${path}?${search}` : path;
+}
+
+export const paths = {
+  root: fixed('/'),
+
+  // Public
+  home: fixed('/home'),
+  privacy: fixed('/privacy'),
+  terms: fixed('/terms'),
+  acceptInvitation: built('/accept-invitation/:token', (token: string, projectId?: string) =>
+    withQuery(`/accept-invitation/${enc(token)}`, { project: projectId }),
+  ),
+  invite: built('/invite', (token: string) => withQuery('/invite', { token })),
+
+  // Auth layout
+  auth: {
+    login: fixed('/auth/login'),
+    registerOptions: fixed('/auth/register-options'),
+    register: fixed('/auth/register'),
+    registerOrganization: fixed('/auth/register-organization'),
+    forgotPassword: fixed('/auth/forgot-password'),
+    emailSent: fixed('/auth/email-sent'),
+    resetPassword: built(
+      '/auth/reset-password/:resettoken',
+      (resetToken: string) => `/auth/reset-password/${enc(resetToken)}`,
+    ),
+    callback: built('/auth/callback', (query: { token?: string; error?: string; type?: string } = {}) =>
+      withQuery('/auth/callback', query),
+    ),
+  },
+  resetPassword: built('/reset-password', (token?: string) => withQuery('/reset-password', { token })),
+
+  // Main layout (signed in)
+  dashboard: fixed('/dashboard'),
+  projects: {
+    list: fixed('/projects'),
+    create: fixed('/projects/create'),
+    detail: built('/projects/:id', (id: string) => `/projects/${enc(id)}`),
+    edit: built('/projects/:id/edit', (id: string) => `/projects/${enc(id)}/edit`),
+    createTask: built(
+      '/projects/:projectId/tasks/create',
+      (projectId: string) => `/projects/${enc(projectId)}/tasks/create`,
+    ),
+  },
+  tasks: {
+    list: fixed('/tasks'),
+    create: fixed('/tasks/create'),
+    calendar: fixed('/tasks/calendar'),
+    detail: built('/tasks/:id', (id: string) => `/tasks/${enc(id)}`),
+    edit: built('/tasks/:id/edit', (id: string) => `/tasks/${enc(id)}/edit`),
+  },
+  todos: {
+    root: fixed('/todos'),
+    personal: fixed('/todos/personal'),
+    shared: fixed('/todos/shared'),
+  },
+  profile: fixed('/profile'),
+  settings: fixed('/settings'),
+  users: fixed('/users'),
+  reports: fixed('/reports'),
+  finance: {
+    dashboard: fixed('/finance'),
+    members: fixed('/finance/members'),
+  },
+  help: fixed('/help'),
+
+  // Organization area (organization guard)
+  org: {
+    root: fixed('/org'),
+    dashboard: fixed('/org/dashboard'),
+    departments: fixed('/org/departments'),
+    users: fixed('/org/users'),
+    projects: fixed('/org/projects'),
+    tasks: fixed('/org/tasks'),
+    teams: fixed('/org/teams'),
+    settings: fixed('/org/settings'),
+    security: fixed('/org/security'),
+    billing: fixed('/org/billing'),
+    testSuite: fixed('/org/test-suite'),
+    analytics: fixed('/org/analytics'),
+  },
+  enterprise: { dashboard: fixed('/enterprise/dashboard') },
+  platform: { admin: fixed('/platform/admin') },
+
+  // The alternative organization layout's links (spec 2.2, 2.3)
+  organization: {
+    root: fixed('/organization'),
+    departments: fixed('/organization/departments'),
+    invite: fixed('/organization/invite'),
+    settings: fixed('/organization/settings'),
+    users: fixed('/organization/users'),
+    analytics: fixed('/organization/analytics'),
+    reports: fixed('/organization/reports'),
+    billing: fixed('/organization/billing'),
+  },
+
+  // Older links some screens still use; the router forwards them to their current home.
+  legacy: {
+    login: fixed('/login'),
+    forgotPassword: fixed('/forgot-password'),
+    publicLogin: fixed('/public-login'),
+  },
+} as const;

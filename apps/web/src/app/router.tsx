@@ -1,0 +1,215 @@
+import type * as React from 'react';
+import { lazy } from 'react';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { AuthPageLayout } from './layouts/AuthPageLayout';
+import { Forward } from './layouts/Forward';
+import { MainLayout } from './layouts/MainLayout';
+import { OrganizationGuard } from './layouts/OrganizationGuard';
+import { PublicPageLayout } from './layouts/PublicPageLayout';
+import { RootLayout } from './layouts/RootLayout';
+import { RootRedirect } from './layouts/RootRedirect';
+import { StandaloneLayout } from './layouts/StandaloneLayout';
+import { paths } from './paths';
+
+/** A screen loaded on first visit: its own chunk, named export `name` of the module. */
+function lazyScreen<Name extends string>(
+  load: () => Promise<Record<Name, React.ComponentType>>,
+  name: Name,
+): React.LazyExoticComponent<React.ComponentType> {
+  return lazy(() => load().then((module) => ({ default: module[name] })));
+}
+
+// Public
+const Home = lazyScreen(() => import('../screens/Home'), 'Home');
+const Privacy = lazyScreen(() => import('../screens/Privacy'), 'Privacy');
+const Terms = lazyScreen(() => import('../screens/Terms'), 'Terms');
+const AcceptInvitation = lazyScreen(() => import('../screens/AcceptInvitation'), 'AcceptInvitation');
+// Auth
+const Login = lazyScreen(() => import('../screens/Login'), 'Login');
+const RegisterOptions = lazyScreen(() => import('../screens/RegisterOptions'), 'RegisterOptions');
+const Register = lazyScreen(() => import('../screens/Register'), 'Register');
+const RegisterOrganization = lazyScreen(
+  () => import('../screens/RegisterOrganization'),
+  'RegisterOrganization',
+);
+const ForgotPassword = lazyScreen(() => import('../screens/ForgotPassword'), 'ForgotPassword');
+const EmailSent = lazyScreen(() => import('../screens/EmailSent'), 'EmailSent');
+const ResetPassword = lazyScreen(() => import('../screens/ResetPassword'), 'ResetPassword');
+const AuthCallback = lazyScreen(() => import('../screens/AuthCallback'), 'AuthCallback');
+// Main layout
+const Dashboard = lazyScreen(() => import('../screens/Dashboard'), 'Dashboard');
+const ProjectsList = lazyScreen(() => import('../screens/ProjectsList'), 'ProjectsList');
+const ProjectDetails = lazyScreen(() => import('../screens/ProjectDetails'), 'ProjectDetails');
+const CreateProject = lazyScreen(() => import('../screens/CreateProject'), 'CreateProject');
+const EditProject = lazyScreen(() => import('../screens/EditProject'), 'EditProject');
+const MyTasks = lazyScreen(() => import('../screens/MyTasks'), 'MyTasks');
+const TaskDetails = lazyScreen(() => import('../screens/TaskDetails'), 'TaskDetails');
+const CreateTask = lazyScreen(() => import('../screens/CreateTask'), 'CreateTask');
+const EditTask = lazyScreen(() => import('../screens/EditTask'), 'EditTask');
+const TaskCalendar = lazyScreen(() => import('../screens/TaskCalendar'), 'TaskCalendar');
+const TodoDashboard = lazyScreen(() => import('../screens/TodoDashboard'), 'TodoDashboard');
+const UserProfile = lazyScreen(() => import('../screens/UserProfile'), 'UserProfile');
+const Settings = lazyScreen(() => import('../screens/Settings'), 'Settings');
+const UserManagement = lazyScreen(() => import('../screens/UserManagement'), 'UserManagement');
+const Reports = lazyScreen(() => import('../screens/Reports'), 'Reports');
+const FinanceDashboard = lazyScreen(() => import('../screens/FinanceDashboard'), 'FinanceDashboard');
+const FinancePage = lazyScreen(() => import('../screens/FinancePage'), 'FinancePage');
+const Help = lazyScreen(() => import('../screens/Help'), 'Help');
+const PlatformAdmin = lazyScreen(() => import('../screens/PlatformAdmin'), 'PlatformAdmin');
+// Organization area
+const EnhancedOrganizationDashboard = lazyScreen(
+  () => import('../screens/EnhancedOrganizationDashboard'),
+  'EnhancedOrganizationDashboard',
+);
+const OrganizationDepartments = lazyScreen(
+  () => import('../screens/OrganizationDepartments'),
+  'OrganizationDepartments',
+);
+const OrganizationUsers = lazyScreen(() => import('../screens/OrganizationUsers'), 'OrganizationUsers');
+const OrganizationProjectsList = lazyScreen(
+  () => import('../screens/OrganizationProjectsList'),
+  'OrganizationProjectsList',
+);
+const OrganizationTasksList = lazyScreen(
+  () => import('../screens/OrganizationTasksList'),
+  'OrganizationTasksList',
+);
+const OrganizationTeamsList = lazyScreen(
+  () => import('../screens/OrganizationTeamsList'),
+  'OrganizationTeamsList',
+);
+const OrganizationSettings = lazyScreen(
+  () => import('../screens/OrganizationSettings'),
+  'OrganizationSettings',
+);
+const SecurityCompliance = lazyScreen(() => import('../screens/SecurityCompliance'), 'SecurityCompliance');
+const BillingSubscription = lazyScreen(() => import('../screens/BillingSubscription'), 'BillingSubscription');
+const SystemTestSuite = lazyScreen(() => import('../screens/SystemTestSuite'), 'SystemTestSuite');
+const AdminAnalytics = lazyScreen(() => import('../screens/AdminAnalytics'), 'AdminAnalytics');
+const DepartmentManagement = lazyScreen(
+  () => import('../screens/DepartmentManagement'),
+  'DepartmentManagement',
+);
+const UserInvitation = lazyScreen(() => import('../screens/UserInvitation'), 'UserInvitation');
+const EnterpriseDashboard = lazyScreen(() => import('../screens/EnterpriseDashboard'), 'EnterpriseDashboard');
+
+/** Every route of the app (spec 2.1), with the layout (and guard) each one sits in. */
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    children: [
+      { path: paths.root.path, element: <RootRedirect /> },
+
+      // Public pages with the marketing frame
+      {
+        element: <PublicPageLayout />,
+        children: [
+          { path: paths.home.path, element: <Home /> },
+          { path: paths.privacy.path, element: <Privacy /> },
+          { path: paths.terms.path, element: <Terms /> },
+        ],
+      },
+
+      // Invitation links: open to visitors and signed-in members alike
+      {
+        element: <StandaloneLayout />,
+        children: [
+          { path: paths.acceptInvitation.path, element: <AcceptInvitation /> },
+          { path: paths.invite.path, element: <AcceptInvitation /> },
+        ],
+      },
+
+      // Auth layout: signed-in visitors go on to the dashboard
+      {
+        element: <AuthPageLayout />,
+        children: [
+          { path: paths.auth.login.path, element: <Login /> },
+          { path: paths.auth.registerOptions.path, element: <RegisterOptions /> },
+          { path: paths.auth.register.path, element: <Register /> },
+          { path: paths.auth.registerOrganization.path, element: <RegisterOrganization /> },
+          { path: paths.auth.forgotPassword.path, element: <ForgotPassword /> },
+          { path: paths.auth.emailSent.path, element: <EmailSent /> },
+          { path: paths.auth.resetPassword.path, element: <ResetPassword /> },
+          { path: paths.auth.callback.path, element: <AuthCallback /> },
+          { path: paths.resetPassword.path, element: <ResetPassword /> },
+        ],
+      },
+
+      // Main layout: signed in only
+      {
+        element: <MainLayout />,
+        children: [
+          { path: paths.dashboard.path, element: <Dashboard /> },
+          { path: paths.projects.list.path, element: <ProjectsList /> },
+          { path: paths.projects.create.path, element: <CreateProject /> },
+          { path: paths.projects.detail.path, element: <ProjectDetails /> },
+          { path: paths.projects.edit.path, element: <EditProject /> },
+          { path: paths.projects.createTask.path, element: <CreateTask /> },
+          { path: paths.tasks.list.path, element: <MyTasks /> },
+          { path: paths.tasks.create.path, element: <CreateTask /> },
+          { path: paths.tasks.calendar.path, element: <TaskCalendar /> },
+          { path: paths.tasks.detail.path, element: <TaskDetails /> },
+          { path: paths.tasks.edit.path, element: <EditTask /> },
+          { path: paths.todos.root.path, element: <TodoDashboard /> },
+          { path: paths.todos.personal.path, element: <TodoDashboard /> },
+          { path: paths.todos.shared.path, element: <TodoDashboard /> },
+          { path: paths.profile.path, element: <UserProfile /> },
+          { path: paths.settings.path, element: <Settings /> },
+          { path: paths.users.path, element: <UserManagement /> },
+          { path: paths.reports.path, element: <Reports /> },
+          { path: paths.finance.dashboard.path, element: <FinanceDashboard /> },
+          { path: paths.finance.members.path, element: <FinancePage /> },
+          { path: paths.help.path, element: <Help /> },
+          { path: paths.platform.admin.path, element: <PlatformAdmin /> },
+
+          // Organization area: organization accounts only
+          {
+            element: <OrganizationGuard />,
+            children: [
+              {
+                path: paths.org.root.path,
+                children: [
+                  { index: true, element: <Navigate to={paths.org.dashboard.href()} replace /> },
+                  { path: paths.org.dashboard.path, element: <EnhancedOrganizationDashboard /> },
+                  { path: paths.org.departments.path, element: <OrganizationDepartments /> },
+                  { path: paths.org.users.path, element: <OrganizationUsers /> },
+                  { path: paths.org.projects.path, element: <OrganizationProjectsList /> },
+                  { path: paths.org.tasks.path, element: <OrganizationTasksList /> },
+                  { path: paths.org.teams.path, element: <OrganizationTeamsList /> },
+                  { path: paths.org.settings.path, element: <OrganizationSettings /> },
+                  { path: paths.org.security.path, element: <SecurityCompliance /> },
+                  { path: paths.org.billing.path, element: <BillingSubscription /> },
+                  { path: paths.org.testSuite.path, element: <SystemTestSuite /> },
+                  { path: paths.org.analytics.path, element: <AdminAnalytics /> },
+                ],
+              },
+              { path: paths.enterprise.dashboard.path, element: <EnterpriseDashboard /> },
+              // The alternative organization layout's links (spec 2.2, 2.3)
+              { path: paths.organization.root.path, element: <EnhancedOrganizationDashboard /> },
+              { path: paths.organization.departments.path, element: <DepartmentManagement /> },
+              { path: paths.organization.invite.path, element: <UserInvitation /> },
+              { path: paths.organization.settings.path, element: <OrganizationSettings /> },
+              { path: paths.organization.users.path, element: <OrganizationUsers /> },
+              { path: paths.organization.analytics.path, element: <AdminAnalytics /> },
+              { path: paths.organization.reports.path, element: <Reports /> },
+              { path: paths.organization.billing.path, element: <BillingSubscription /> },
+            ],
+          },
+        ],
+      },
+
+      // Older links named by screens (role guard, auth callback, error screen)
+      { path: paths.legacy.login.path, element: <Forward to={paths.auth.login.href()} /> },
+      { path: paths.legacy.publicLogin.path, element: <Forward to={paths.auth.login.href()} /> },
+      { path: paths.legacy.forgotPassword.path, element: <Forward to={paths.auth.forgotPassword.href()} /> },
+
+      // Anything else goes to the root, which sends each visitor to their start page.
+      { path: '*', element: <Navigate to={paths.root.href()} replace /> },
+    ],
+  },
+];
+
+/** The route table on the browser's history. */
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

@@ -1,0 +1,92 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import { freePort, root } from '../scripts/lib.mjs';
+
+/** Waits until GET url answers 200. */
+export async function waitFor(url, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+/** Starts a node script as a child process on a free port; returns its base URL and a stop function. */
+export async function startProcess(script, { env = {}, readyPath = '/' } = {}) {
+  const port = await freePort();
+  const child = spawn(process.execPath, [script], {
+    cwd: root,
+    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  await waitFor(`${base}${readyPath}`);
+  return {
+    base,
+    stop: () =>
+      new Promise((resolve) => {
+        child.once('exit', resolve);
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+/** Our server from its production bundle, on a fresh embedded database (or DATABASE_URL when given). */
+export async function startProduct(env = {}) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'app-bench-'));
+  const server = await startProcess(join(root, 'apps/server/dist/main.js'), {
+    env: { NODE_ENV: 'production', LOG_LEVEL: 'warn', DATA_DIR: dataDir, DATABASE_URL: '', ...env },
+    readyPath: '/api/v1/health',
+  });
+  return {
+    ...server,
+    stop: async () => {
+      await server.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Runs autocannon against one URL; returns requests per second and latency percentiles (ms). */
+export function load(url, { connections = 50, duration = 5, headers = {} } = {}) {
+  return new Promise((resolve, reject) => {
+    autocannon({ url, connections, duration, headers }, (error, result) => {
+      if (error) return reject(error);
+      if (result.non2xx > 0 || result.errors > 0) {
+        return reject(new Error(`${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`));
+      }
+      resolve({ rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 });
+    });
+  });
+}
+
+/**
+ * Measures several targets side by side: rounds interleave them (A B A B ...) so drift on the machine hits
+ * each one alike; returns the mean of each.
+ */
+export async function sideBySide(targets, { rounds = 2, ...options } = {}) {
+  const results = Object.fromEntries(Object.keys(targets).map((name) => [name, []]));
+  for (let round = 0; round < rounds; round++) {
+    for (const [name, url] of Object.entries(targets)) results[name].push(await load(url, options));
+  }
+  const mean = (values) => values.reduce((a, b) => a + b, 0) / values.length;
+  return Object.fromEntries(
+    Object.entries(results).map(([name, runs]) => [
+      name,
+      {
+        rps: mean(runs.map((r) => r.rps)),
+        p50: mean(runs.map((r) => r.p50)),
+        p99: mean(runs.map((r) => r.p99)),
+      },
+    ]),
+  );
+}

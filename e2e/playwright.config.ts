@@ -1,0 +1,78 @@
+import { rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+// The e2e suite drives Debian's Chromium against the real product: `npm start` (built web app + API + PGlite)
+// on a free port with a fresh data dir. Nothing downloads a browser.
+const root = resolve(import.meta.dirname, '..');
+const port = Number(process.env.E2E_PORT ?? 4000 + (process.pid % 1000));
+process.env.E2E_PORT = String(port);
+const dataDir = process.env.E2E_DATA_DIR ?? join(tmpdir(), `app-e2e-${port}`);
+if (!process.env.E2E_DATA_DIR) {
+  rmSync(dataDir, { recursive: true, force: true });
+  process.env.E2E_DATA_DIR = dataDir;
+}
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.spec.ts',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: [
+    ['list'],
+    [
+      'json',
+      { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? join(root, '.tmp/reports/playwright.json') },
+    ],
+  ],
+  outputDir: join(root, 'test-results'),
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: {
+          executablePath: chromium,
+          args: [
+            '--headless',
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-quic',
+            '--no-first-run',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+          ],
+        },
+      },
+    },
+  ],
+  webServer: {
+    command: 'node scripts/start.mjs',
+    cwd: root,
+    url: `http://127.0.0.1:${port}/api/v1/health`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      APP_ORIGIN: `http://127.0.0.1:${port}`,
+      // The e2e suite runs on the embedded database; the restart spec covers PostgreSQL separately.
+      DATABASE_URL: '',
+      REDIS_URL: '',
+      LOG_LEVEL: 'warn',
+    },
+  },
+});

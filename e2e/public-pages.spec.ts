@@ -1,0 +1,82 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+
+test.describe('public pages', () => {
+  test('a signed-out visitor at / lands on the landing page', async ({ page }) => {
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/home$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('link', { name: /get started/i }).first()).toHaveAttribute(
+      'href',
+      '/auth/register-options',
+    );
+  });
+
+  test('an unknown path lands on /home', async ({ page }) => {
+    await page.goto('/this/path/does/not/exist');
+    await expect(page).toHaveURL(/\/home$/);
+  });
+
+  test('the terms say the product integrates with a cloud drive and that users must be at least 13', async ({
+    page,
+  }) => {
+    await page.goto('/terms');
+    await expect(page.getByRole('heading', { level: 1, name: /terms of service/i })).toBeVisible();
+    await expect(page.getByText(/cloud[- ]drive/i).first()).toBeVisible();
+    await expect(page.getByText(/at least 13/i).first()).toBeVisible();
+  });
+
+  test('the privacy policy is reachable from the landing page footer', async ({ page }) => {
+    await page.goto('/home');
+    await page
+      .getByRole('contentinfo')
+      .getByRole('link', { name: /privacy/i })
+      .click();
+    await expect(page).toHaveURL(/\/privacy$/);
+    await expect(page.getByRole('heading', { level: 1, name: /privacy policy/i })).toBeVisible();
+  });
+
+  test('fonts come from the app itself, never from a font CDN', async ({ page }) => {
+    const foreign: string[] = [];
+    page.on('request', (request) => {
+      if (!request.url().startsWith('http://127.0.0.1')) foreign.push(request.url());
+    });
+    await page.goto('/home');
+    await page.waitForLoadState('networkidle');
+    expect(foreign).toEqual([]);
+    const family = await page.evaluate(() => getComputedStyle(document.body).fontFamily);
+    expect(family).toMatch(/Inter/);
+    await expect.poll(() => page.evaluate(() => document.fonts.check('16px Inter'))).toBe(true);
+  });
+
+  for (const path of ['/home', '/privacy', '/terms']) {
+    test(`axe finds no accessibility violation on ${path}`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      const results = await new AxeBuilder({ page }).analyze();
+      expect(
+        results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+      ).toEqual([]);
+    });
+  }
+});
+
+test.describe('api', () => {
+  test('health answers ok on the embedded database', async ({ request }) => {
+    const response = await request.get('/api/v1/health');
+    expect(response.status()).toBe(200);
+    expect(await response.json()).toEqual({ status: 'ok', db: 'pglite' });
+  });
+
+  test('an unknown API path answers a JSON 404, never the web app', async ({ request }) => {
+    const response = await request.get('/api/v1/no-such-thing');
+    expect(response.status()).toBe(404);
+    expect(await response.json()).toMatchObject({ success: false });
+  });
+
+  test('a client-side route is served the web app on a hard load', async ({ request }) => {
+    const response = await request.get('/projects/0123456789abcdef01234567');
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toContain('text/html');
+  });
+});

@@ -1,0 +1,1 @@
+export { type AudienceItem, AudienceSection, type AudienceSectionProps } from './AudienceSection';

@@ -1,0 +1,33 @@
+import Stack from '@mui/material/Stack';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { LoadingScreen } from './LoadingScreen';
+
+const meta = {
+  title: 'Feedback/LoadingScreen',
+  component: LoadingScreen,
+  args: { label: 'Loading...' },
+} satisfies Meta<typeof LoadingScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Loading...');
+  },
+};
+
+export const FullPage: Story = {
+  args: { fullPage: true },
+  parameters: { layout: 'fullscreen' },
+};
+
+export const Catalog: Story = {
+  render: () => (
+    <Stack spacing={2}>
+      <LoadingScreen />
+      <LoadingScreen label="Checking your session..." />
+    </Stack>
+  ),
+};

@@ -1,0 +1,260 @@
+import CloseRoundedIcon from '@mui/icons-material/CloseRounded';
+import MenuRoundedIcon from '@mui/icons-material/MenuRounded';
+import TaskAltRoundedIcon from '@mui/icons-material/TaskAltRounded';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Divider from '@mui/material/Divider';
+import Drawer from '@mui/material/Drawer';
+import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import Stack from '@mui/material/Stack';
+import Toolbar from '@mui/material/Toolbar';
+import Typography from '@mui/material/Typography';
+import type * as React from 'react';
+import { useId, useState } from 'react';
+
+export interface PublicNavLink {
+  label: string;
+  href: string;
+}
+
+export interface PublicAction extends PublicNavLink {
+  variant?: 'text' | 'outlined' | 'contained';
+}
+
+export interface PublicLayoutProps {
+  children: React.ReactNode;
+  /** The product name next to the logo; the link it sits in leads to `brandHref`. */
+  brandName: string;
+  brandHref?: string;
+  /** A custom logo mark; a neutral mark in the brand colour otherwise. */
+  logo?: React.ReactNode;
+  navLinks: PublicNavLink[];
+  /** Calls to action at the end of the app bar (e.g. Sign in, Get started). */
+  actions: PublicAction[];
+  footerLinks: PublicNavLink[];
+  /** One line under the brand in the footer. */
+  tagline?: string;
+}
+
+const MAIN_ID = 'main-content';
+
+/** A small square mark in the brand colour, for products without their own logo. */
+function DefaultLogo() {
+  return (
+    <Box
+      aria-hidden
+      sx={{
+        width: 32,
+        height: 32,
+        borderRadius: 1.5,
+        display: 'grid',
+        placeItems: 'center',
+        bgcolor: 'primary.main',
+        color: 'primary.contrastText',
+      }}
+    >
+      <TaskAltRoundedIcon fontSize="small" />
+    </Box>
+  );
+}
+
+function Brand({ brandName, brandHref, logo }: Pick<PublicLayoutProps, 'brandName' | 'brandHref' | 'logo'>) {
+  return (
+    <Link
+      href={brandHref}
+      underline="none"
+      color="text.primary"
+      sx={{ display: 'inline-flex', alignItems: 'center', gap: 1.25, fontWeight: 700, fontSize: '1.125rem' }}
+    >
+      {logo ?? <DefaultLogo />}
+      {brandName}
+    </Link>
+  );
+}
+
+/**
+ * The frame of public pages: a sticky app bar (brand, navigation, calls to action; a menu on small screens),
+ * a skip link to the content, the page in `<main>` and a footer.
+ */
+export function PublicLayout({
+  children,
+  brandName,
+  brandHref = '/home',
+  logo,
+  navLinks,
+  actions,
+  footerLinks,
+  tagline,
+}: PublicLayoutProps) {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuId = useId();
+  const closeMenu = () => setMenuOpen(false);
+
+  // Move focus without touching the URL, so the router does not see a navigation.
+  const skipToContent = (event: React.MouseEvent<HTMLAnchorElement>) => {
+    const main = document.getElementById(MAIN_ID);
+    if (!main) return;
+    event.preventDefault();
+    main.focus();
+    main.scrollIntoView?.();
+  };
+
+  return (
+    <Box
+      sx={{ display: 'flex', flexDirection: 'column', minHeight: '100dvh', bgcolor: 'background.default' }}
+    >
+      <Box
+        component="a"
+        href={`#${MAIN_ID}`}
+        onClick={skipToContent}
+        sx={{
+          position: 'absolute',
+          left: 16,
+          top: -64,
+          zIndex: (theme) => theme.zIndex.tooltip + 1,
+          px: 2,
+          py: 1,
+          borderRadius: 1,
+          bgcolor: 'primary.main',
+          color: 'primary.contrastText',
+          fontWeight: 600,
+          textDecoration: 'none',
+          '&:focus': { top: 12 },
+        }}
+      >
+        Skip to main content
+      </Box>
+
+      <AppBar component="header" position="sticky">
+        <Container maxWidth="lg">
+          <Toolbar disableGutters sx={{ gap: 2, minHeight: { xs: 64 } }}>
+            <Brand brandName={brandName} brandHref={brandHref} logo={logo} />
+            <Box
+              component="nav"
+              aria-label="Main"
+              sx={{ display: { xs: 'none', md: 'flex' }, gap: 0.5, ml: 3, flexGrow: 1 }}
+            >
+              {navLinks.map((link) => (
+                <Button key={link.href} href={link.href} color="inherit" sx={{ color: 'text.secondary' }}>
+                  {link.label}
+                </Button>
+              ))}
+            </Box>
+            <Stack
+              direction="row"
+              spacing={1}
+              sx={{ display: { xs: 'none', md: 'flex' }, ml: { xs: 'auto', md: 0 } }}
+            >
+              {actions.map((action) => (
+                <Button key={action.href} href={action.href} variant={action.variant ?? 'text'}>
+                  {action.label}
+                </Button>
+              ))}
+            </Stack>
+            <IconButton
+              aria-label="Open menu"
+              aria-controls={menuOpen ? menuId : undefined}
+              aria-expanded={menuOpen}
+              onClick={() => setMenuOpen(true)}
+              sx={{ display: { md: 'none' }, ml: 'auto' }}
+            >
+              <MenuRoundedIcon />
+            </IconButton>
+          </Toolbar>
+        </Container>
+      </AppBar>
+
+      <Drawer
+        anchor="right"
+        open={menuOpen}
+        onClose={closeMenu}
+        slotProps={{ paper: { id: menuId, sx: { width: 'min(320px, 85vw)' } } }}
+      >
+        <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', p: 2 }}>
+          <Typography component="span" sx={{ fontWeight: 700 }}>
+            {brandName}
+          </Typography>
+          <IconButton aria-label="Close menu" onClick={closeMenu}>
+            <CloseRoundedIcon />
+          </IconButton>
+        </Stack>
+        <Divider />
+        <Box component="nav" aria-label="Main">
+          <List>
+            {navLinks.map((link) => (
+              <ListItem key={link.href} disablePadding>
+                <ListItemButton href={link.href} onClick={closeMenu}>
+                  <ListItemText primary={link.label} />
+                </ListItemButton>
+              </ListItem>
+            ))}
+          </List>
+        </Box>
+        <Stack spacing={1.5} sx={{ p: 2, mt: 'auto' }}>
+          {actions.map((action) => (
+            <Button
+              key={action.href}
+              href={action.href}
+              variant={action.variant === 'text' || !action.variant ? 'outlined' : action.variant}
+              onClick={closeMenu}
+              fullWidth
+            >
+              {action.label}
+            </Button>
+          ))}
+        </Stack>
+      </Drawer>
+
+      <Box component="main" id={MAIN_ID} tabIndex={-1} sx={{ flexGrow: 1, outline: 'none' }}>
+        {children}
+      </Box>
+
+      <Box
+        component="footer"
+        sx={{ borderTop: 1, borderColor: 'divider', bgcolor: 'background.paper', py: { xs: 4, md: 5 } }}
+      >
+        <Container maxWidth="lg">
+          <Stack
+            direction={{ xs: 'column', md: 'row' }}
+            spacing={3}
+            sx={{ justifyContent: 'space-between', alignItems: { xs: 'flex-start', md: 'center' } }}
+          >
+            <Stack spacing={1}>
+              <Brand brandName={brandName} brandHref={brandHref} logo={logo} />
+              {tagline ? (
+                <Typography variant="body2" color="text.secondary">
+                  {tagline}
+                </Typography>
+              ) : null}
+            </Stack>
+            <Box component="nav" aria-label="Footer">
+              <Stack
+                component="ul"
+                direction="row"
+                sx={{ flexWrap: 'wrap', gap: 3, listStyle: 'none', m: 0, p: 0 }}
+              >
+                {footerLinks.map((link) => (
+                  <li key={link.href}>
+                    <Link href={link.href} color="text.secondary" variant="body2">
+                      {link.label}
+                    </Link>
+                  </li>
+                ))}
+              </Stack>
+            </Box>
+          </Stack>
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 3 }}>
+            © {new Date().getFullYear()} {brandName}. All rights reserved.
+          </Typography>
+        </Container>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,1 @@
+export { type PublicAction, PublicLayout, type PublicLayoutProps, type PublicNavLink } from './PublicLayout';

@@ -1,0 +1,88 @@
+// `npm test`: the whole pipeline, in order, stopping at the first failing step:
+// lint + format, import boundaries, typecheck, every vitest project (unit, integration on PGlite and, with
+// DATABASE_URL, PostgreSQL, components, and every Storybook story in Chromium), the production builds, the
+// Storybook build, and the e2e suite in Chromium against `npm start`.
+// It ends with one plain line 'tests: N passed, N failed' counting vitest and Playwright tests together.
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { buildIfNeeded } from './build-if-needed.mjs';
+import { chromiumPath, root, run } from './lib.mjs';
+
+const reports = join(root, '.tmp', 'reports');
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
+
+if (!existsSync(chromiumPath)) {
+  console.error(
+    `npm test needs Chromium for the Storybook and end-to-end tests, and found none at ${chromiumPath}.\n` +
+      "Install Debian's package with:  apt-get install chromium   (or set CHROMIUM_PATH to a Chromium binary).",
+  );
+  console.log('tests: 0 passed, 1 failed');
+  process.exit(1);
+}
+
+const started = Date.now();
+const timings = [];
+let passed = 0;
+let failed = 0;
+
+function countVitest() {
+  const file = join(reports, 'vitest.json');
+  if (!existsSync(file)) return;
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  passed += report.numPassedTests ?? 0;
+  failed += report.numFailedTests ?? 0;
+}
+
+function countPlaywright() {
+  const file = join(reports, 'playwright.json');
+  if (!existsSync(file)) return;
+  const { stats } = JSON.parse(readFileSync(file, 'utf8'));
+  passed += (stats?.expected ?? 0) + (stats?.flaky ?? 0);
+  failed += stats?.unexpected ?? 0;
+}
+
+async function step(name, fn) {
+  const begin = Date.now();
+  console.log(`\n=== ${name} ===`);
+  const code = await fn();
+  const seconds = ((Date.now() - begin) / 1000).toFixed(1);
+  timings.push([name, seconds, code === 0 ? 'ok' : `FAILED (exit ${code})`]);
+  if (code !== 0) finish(code);
+}
+
+function finish(code) {
+  countVitest();
+  countPlaywright();
+  console.log('\n=== summary ===');
+  for (const [name, seconds, result] of timings)
+    console.log(`${name.padEnd(56)} ${seconds.padStart(7)} s  ${result}`);
+  console.log(`total ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  if (code !== 0 && failed === 0) failed = 1;
+  console.log(`tests: ${passed} passed, ${failed} failed`);
+  process.exit(code);
+}
+
+await step('lint and format (biome)', () => run('npx', ['biome', 'ci', '--colors=off', '.']));
+await step('import boundaries (dependency-cruiser)', () => run('npm', ['run', 'boundaries', '--silent']));
+await step('typecheck', () => run('npm', ['run', 'typecheck', '--silent']));
+await step('unit, integration, component and story tests (vitest)', () =>
+  run('npx', [
+    'vitest',
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${join(reports, 'vitest.json')}`,
+  ]),
+);
+await step('production build', async () => {
+  await buildIfNeeded({ force: true });
+  return 0;
+});
+await step('storybook build', () => run('npm', ['run', 'build-storybook', '--silent']));
+await step('end-to-end (Playwright, Chromium)', () =>
+  run('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], {
+    env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: join(reports, 'playwright.json') },
+  }),
+);
+finish(0);
