@@ -28,8 +28,11 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
     cacheControl: false,
     dotfiles: 'ignore',
     allowedPath: (pathname) => !isApiPath(pathname),
-    setHeaders: (reply, filePath) => {
-      reply.header('cache-control', filePath.startsWith(assetsDir) ? IMMUTABLE_CACHE : REVALIDATE_CACHE);
+    setHeaders: (response, filePath) => {
+      response.setHeader(
+        'cache-control',
+        filePath.startsWith(assetsDir) ? IMMUTABLE_CACHE : REVALIDATE_CACHE,
+      );
     },
   });
 }
