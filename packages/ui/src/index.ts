@@ -1,12 +1,9 @@
 // @app/ui: the design system. Presentational only: data and callbacks come in through props.
-export * from './components/AudienceSection';
-export * from './components/AuthLayout';
-export * from './components/CallToAction';
-export * from './components/FeatureGrid';
-export * from './components/HeroSection';
-export * from './components/LegalDocument';
-export * from './components/LoadingScreen';
-export * from './components/PublicLayout';
-export * from './components/SectionHeading';
-export * from './components/UnderConstruction';
+// One barrel per group of components, so the groups can grow independently.
+export * from './assistant';
+export * from './feedback';
+export * from './forms';
+export * from './public';
+export * from './shell';
 export * from './theme';
+export * from './work';

@@ -1,0 +1,2 @@
+// The AI assistant chat widget and its result renderers.
+export {};

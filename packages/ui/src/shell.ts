@@ -1,0 +1,2 @@
+// App shell: sidebar, header, notification panel, organization layout.
+export {};
