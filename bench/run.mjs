@@ -1,11 +1,12 @@
 // `npm run bench`: performance goals as ratios measured side by side in one run, printed as one table.
 // Exits non-zero when a ratio misses its target.
 import { buildIfNeeded } from '../scripts/build-if-needed.mjs';
+import { benchAuthMe } from './auth-me.mjs';
 import { benchBundles } from './bundle-size.mjs';
 import { benchHealth } from './http-health.mjs';
 
 await buildIfNeeded();
-const rows = [...benchBundles(), ...(await benchHealth())];
+const rows = [...benchBundles(), ...(await benchHealth()), ...(await benchAuthMe())];
 
 const header = ['benchmark', 'measured', 'ratio', 'target', ''];
 const table = rows.map((row) => [

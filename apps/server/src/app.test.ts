@@ -1,10 +1,15 @@
-import type { FastifyPluginAsync } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import Fastify, { type FastifyPluginAsync } from 'fastify';
+import {
+  type FastifyPluginAsyncZod,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { buildApp } from './app';
-import { AppError, ErrorResponseSchema } from './http/errors';
-import { isValidGuard } from './http/guards';
+import { AppError, ErrorResponseSchema, registerErrorHandling } from './http/errors';
+import { isValidGuard, registerRouteGuards } from './http/guards';
 import { SECURITY_HEADERS } from './http/security-headers';
 import { createTestApp, type TestApp, testDb } from './test/helpers';
 
@@ -222,8 +227,18 @@ describe('app', () => {
       await app.close();
     });
 
+    // The guard mechanism itself, on a bare app: buildApp installs the auth module's enforcer.
+    function bareApp() {
+      const app = Fastify().withTypeProvider<ZodTypeProvider>();
+      app.setValidatorCompiler(validatorCompiler);
+      app.setSerializerCompiler(serializerCompiler);
+      registerRouteGuards(app);
+      registerErrorHandling(app);
+      return app;
+    }
+
     it('refuses to start when a guarded route has no enforcer', async () => {
-      const app = await buildApp({ config: t.config, database: t.database });
+      const app = bareApp();
       const needsEnforcer: FastifyPluginAsyncZod = async (api) => {
         api.get(
           '/api/v1/mine',
@@ -237,7 +252,12 @@ describe('app', () => {
     });
 
     it('runs the installed enforcer for guarded routes only', async () => {
-      const app = await buildApp({ config: t.config, database: t.database });
+      const app = bareApp();
+      app.get(
+        '/api/v1/health',
+        { config: { guard: 'public' }, schema: { response: { 200: z.object({ status: z.string() }) } } },
+        async () => ({ status: 'ok' }),
+      );
       const seen: unknown[] = [];
       app.setGuardEnforcer(async (request, guard) => {
         seen.push(guard);

@@ -25,6 +25,23 @@ export interface AppConfig {
   /** Absolute path of the built web app (its index.html and assets/). */
   webDist: string;
   seed: boolean;
+  /** Outgoing mail: SMTP when `smtpUrl` is set, otherwise the dev outbox table (links logged). */
+  mail: { smtpUrl: string | undefined; from: string };
+  /** Google sign-in (OpenID Connect); undefined when GOOGLE_CLIENT_ID or GOOGLE_CLIENT_SECRET is missing. */
+  google: { clientId: string; clientSecret: string; issuer: string } | undefined;
+  auth: AuthSettings;
+}
+
+export interface AuthSettings {
+  /** Lifetime of a session token (JWT `exp`), in seconds. */
+  tokenTtlSeconds: number;
+  /** Requests per client address and window on each sign-in, registration and reset route. */
+  rateLimitMax: number;
+  rateLimitWindowSeconds: number;
+  /** Failed sign-ins in a row before an account is briefly locked. */
+  lockoutThreshold: number;
+  /** The longest an account stays locked after failed sign-ins; the lock doubles up to this. */
+  lockoutMaxSeconds: number;
 }
 
 /** Thrown by loadConfig with one message that lists every invalid variable. */
@@ -41,7 +58,14 @@ export class ConfigError extends Error {
 export const SECRETS_FILE_NAME = 'secrets.json';
 const JWT_SECRET_MIN_LENGTH = 32;
 const GENERATED_SECRET_BYTES = 48;
-const SENSITIVE_VARIABLES = new Set(['JWT_SECRET', 'DATABASE_URL', 'REDIS_URL']);
+const SENSITIVE_VARIABLES = new Set([
+  'JWT_SECRET',
+  'DATABASE_URL',
+  'REDIS_URL',
+  'SMTP_URL',
+  'GOOGLE_CLIENT_SECRET',
+]);
+export const DEFAULT_GOOGLE_ISSUER = 'https://accounts.google.com';
 
 // An empty variable (FOO= in a shell or .env file) means "not set", not "set to the empty string".
 const optional = <T extends z.ZodType>(schema: T) =>
@@ -67,6 +91,13 @@ const booleanFlag = z
   })
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
 
+const positiveInteger = (min: number, max: number) =>
+  z
+    .string()
+    .regex(/^\d+$/, `must be an integer between ${min} and ${max}`)
+    .transform(Number)
+    .refine((value) => value >= min && value <= max, `must be an integer between ${min} and ${max}`);
+
 const EnvSchema = z.object({
   PORT: optional(
     z
@@ -88,6 +119,17 @@ const EnvSchema = z.object({
   LOG_LEVEL: optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional()),
   WEB_DIST: optional(z.string().optional()),
   SEED: optional(booleanFlag.default(true)),
+  SMTP_URL: optional(urlWithProtocols(['smtp:', 'smtps:'], 'SMTP').optional()),
+  MAIL_FROM: optional(z.string().trim().optional()),
+  GOOGLE_CLIENT_ID: optional(z.string().trim().optional()),
+  GOOGLE_CLIENT_SECRET: optional(z.string().trim().optional()),
+  GOOGLE_ISSUER: optional(urlWithProtocols(['http:', 'https:'], 'http(s)').default(DEFAULT_GOOGLE_ISSUER)),
+  // 8 hours: a working day. Shorter is safer; the fingerprint cookie and token versions cover the rest.
+  TOKEN_TTL_SECONDS: optional(positiveInteger(60, 30 * 24 * 3600).default(8 * 3600)),
+  AUTH_RATE_LIMIT_MAX: optional(positiveInteger(1, 1_000_000).default(20)),
+  AUTH_RATE_LIMIT_WINDOW_SECONDS: optional(positiveInteger(1, 24 * 3600).default(60)),
+  LOGIN_LOCKOUT_THRESHOLD: optional(positiveInteger(1, 1000).default(5)),
+  LOGIN_LOCKOUT_MAX_SECONDS: optional(positiveInteger(1, 24 * 3600).default(300)),
 });
 
 /**
@@ -108,6 +150,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const vars = parsed.data;
   const dataDir = path.resolve(vars.DATA_DIR);
   const jwtSecret = vars.JWT_SECRET ?? readOrCreateJwtSecret(dataDir);
+  const appOrigin = (vars.APP_ORIGIN ?? `http://localhost:${vars.PORT}`).replace(/\/+$/, '');
 
   return {
     port: vars.PORT,
@@ -115,13 +158,33 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     dataDir,
     databaseUrl: vars.DATABASE_URL,
     redisUrl: vars.REDIS_URL,
-    appOrigin: (vars.APP_ORIGIN ?? `http://localhost:${vars.PORT}`).replace(/\/+$/, ''),
+    appOrigin,
     jwtSecret,
     jwtSecretSource: vars.JWT_SECRET ? 'env' : 'file',
     nodeEnv: vars.NODE_ENV,
     logLevel: vars.LOG_LEVEL ?? (vars.NODE_ENV === 'test' ? 'silent' : 'info'),
     webDist: vars.WEB_DIST ? path.resolve(vars.WEB_DIST) : DEFAULT_WEB_DIST,
     seed: vars.SEED,
+    mail: {
+      smtpUrl: vars.SMTP_URL,
+      from: vars.MAIL_FROM ?? `TaskFlow <no-reply@${new URL(appOrigin).hostname}>`,
+    },
+    google:
+      vars.GOOGLE_CLIENT_ID && vars.GOOGLE_CLIENT_SECRET
+        ? {
+            clientId: vars.GOOGLE_CLIENT_ID,
+            clientSecret: vars.GOOGLE_CLIENT_SECRET,
+            // Kept exactly as given: discovery compares it with the provider's own issuer string.
+            issuer: vars.GOOGLE_ISSUER,
+          }
+        : undefined,
+    auth: {
+      tokenTtlSeconds: vars.TOKEN_TTL_SECONDS,
+      rateLimitMax: vars.AUTH_RATE_LIMIT_MAX,
+      rateLimitWindowSeconds: vars.AUTH_RATE_LIMIT_WINDOW_SECONDS,
+      lockoutThreshold: vars.LOGIN_LOCKOUT_THRESHOLD,
+      lockoutMaxSeconds: vars.LOGIN_LOCKOUT_MAX_SECONDS,
+    },
   };
 }
 

@@ -127,5 +127,5 @@ describe('main (child process)', () => {
     } finally {
       await database.close();
     }
-  });
+  }, 120_000);
 });

@@ -21,6 +21,10 @@ export function apiSuccess<T extends z.ZodType>(dataSchema: T) {
 }
 export type ApiSuccess<T> = { success: true; data: T; message?: string };
 
+/** `{ success: true, message }`: calls whose only answer is a confirmation (forgot password, reset, sign-out). */
+export const ApiMessageSchema = z.object({ success: z.literal(true), message: z.string() });
+export type ApiMessage = z.infer<typeof ApiMessageSchema>;
+
 export const PaginationSchema = z.object({
   page: z.number().int().min(1),
   limit: z.number().int().min(1),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { apiSuccess } from './api';
 import { MIN_PASSWORD_LENGTH } from './constants';
 import { DateTimeStringSchema } from './dates';
 import { IdSchema } from './ids';
@@ -140,6 +141,10 @@ export const OrganizationRegistrationResultSchema = z.object({
 });
 export type OrganizationRegistrationResult = z.infer<typeof OrganizationRegistrationResultSchema>;
 
+/** The whole answer of POST /organizations/register: `{ success, data: { token, user, organization }, message }`. */
+export const OrganizationRegistrationAnswerSchema = apiSuccess(OrganizationRegistrationResultSchema);
+export type OrganizationRegistrationAnswer = z.infer<typeof OrganizationRegistrationAnswerSchema>;
+
 /** Domain check result (spec section 3 and GET /organizations/domain-check/{domain}). */
 export const DomainCheckResultSchema = z.object({
   available: z.boolean(),
@@ -170,6 +175,19 @@ export const AvailabilityResultSchema = z.object({
   suggestions: z.array(z.string()).optional(),
 });
 export type AvailabilityResult = z.infer<typeof AvailabilityResultSchema>;
+
+/** Answer of POST /organizations/check-domain and check-subdomain: `available` at the top level (spec 7.2). */
+export const AvailabilityAnswerSchema = AvailabilityResultSchema.extend({ success: z.literal(true) });
+export type AvailabilityAnswer = z.infer<typeof AvailabilityAnswerSchema>;
+
+/** Answer of GET /organizations/domain-check/{domain}: success, message, suggestions, data (spec 7.2). */
+export const DomainCheckAnswerSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  suggestions: z.array(z.string()),
+  data: DomainCheckResultSchema,
+});
+export type DomainCheckAnswer = z.infer<typeof DomainCheckAnswerSchema>;
 
 /** POST /organizations/invite: invite a person into the organization. */
 export const OrganizationInvitePayloadSchema = z.object({

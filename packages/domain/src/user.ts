@@ -120,6 +120,14 @@ export const AuthResponseSchema = z.object({
 });
 export type AuthResponse = z.infer<typeof AuthResponseSchema>;
 
+/** The whole answer of login and register (spec 7.1): `{ success, token, user }` at the top level. */
+export const AuthAnswerSchema = AuthResponseSchema.extend({ success: z.literal(true) });
+export type AuthAnswer = z.infer<typeof AuthAnswerSchema>;
+
+/** GET /auth/session (the periodic fingerprint check): the session is valid until `expiresAt`. */
+export const SessionInfoSchema = z.object({ expiresAt: DateTimeStringSchema });
+export type SessionInfo = z.infer<typeof SessionInfoSchema>;
+
 /** PUT /auth/profile: the fields a user may change about themselves. */
 export const ProfileUpdatePayloadSchema = z
   .object({

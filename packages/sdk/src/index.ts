@@ -1,6 +1,27 @@
+export {
+  checkSession,
+  deleteAccount,
+  forgotPassword,
+  getCurrentUser,
+  getGoogleAuthUrl,
+  login,
+  logoutEverywhere,
+  register,
+  resetPassword,
+  updateProfile,
+} from './auth';
 export { ApiError } from './errors';
 export { getHealth } from './health';
 export { type ApiClient, type ApiClientOptions, createApiClient } from './http';
+export {
+  checkDomain,
+  checkDomainAvailability,
+  checkSubdomain,
+  type DomainCheck,
+  errorSuggestions,
+  type OrganizationRegistration,
+  registerOrganization,
+} from './organizations';
 export {
   createLocalTokenStorage,
   createMemoryTokenStorage,

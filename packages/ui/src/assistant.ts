@@ -1,2 +1,3 @@
 // The AI assistant chat widget and its result renderers.
-export {};
+export * from './components/ChatActionResult';
+export * from './components/ChatWidget';

@@ -1,2 +1,6 @@
 // Forms: auth card pieces, password field and strength bar, formik-bound fields.
-export {};
+export * from './components/FormikCheckbox';
+export * from './components/FormikSelect';
+export * from './components/FormikTextField';
+export * from './components/PasswordField';
+export * from './components/PasswordStrengthBar';

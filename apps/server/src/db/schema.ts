@@ -118,3 +118,70 @@ export type DepartmentRow = typeof departments.$inferSelect;
 export type NewDepartmentRow = typeof departments.$inferInsert;
 export type UserRow = typeof users.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;
+
+/** Password reset links: only the SHA-256 of the token is kept; a row is spent once `usedAt` is set. */
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    id: id(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('password_reset_tokens_token_hash_key').on(table.tokenHash),
+    index('password_reset_tokens_user_id_idx').on(table.userId),
+  ],
+);
+
+/** Accounts at an OpenID Connect provider, keyed by issuer + subject (never by email, which can change). */
+export const userIdentities = pgTable(
+  'user_identities',
+  {
+    id: id(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    issuer: text('issuer').notNull(),
+    subject: text('subject').notNull(),
+    email: text('email'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('user_identities_issuer_subject_key').on(table.issuer, table.subject),
+    index('user_identities_user_id_idx').on(table.userId),
+  ],
+);
+
+/** Failed sign-ins per account, for the short lockout that slows password guessing. */
+export const loginThrottles = pgTable('login_throttles', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  failures: integer('failures').notNull().default(0),
+  lastFailureAt: timestamp('last_failure_at', { withTimezone: true }).notNull().defaultNow(),
+  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+});
+
+/** Mail kept instead of sent when no SMTP server is configured (development): read it here or in the log. */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: id(),
+    recipient: text('recipient').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('mail_outbox_recipient_lower_idx').on(sql`lower(${table.recipient})`)],
+);
+
+export type PasswordResetTokenRow = typeof passwordResetTokens.$inferSelect;
+export type UserIdentityRow = typeof userIdentities.$inferSelect;
+export type LoginThrottleRow = typeof loginThrottles.$inferSelect;
+export type MailOutboxRow = typeof mailOutbox.$inferSelect;

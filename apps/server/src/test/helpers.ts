@@ -65,7 +65,10 @@ export function makeTempDir(label = 'server-test'): { dir: string; remove(): voi
   return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }
 
-/** Environment for loadConfig in tests: quiet, isolated data dir, no web app unless WEB_DIST is given. */
+/**
+ * Environment for loadConfig in tests: quiet, isolated data dir, no web app unless WEB_DIST is given, and a
+ * per-address sign-in limit high enough never to get in the way.
+ */
 export function testEnv(dataDir: string, env: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv {
   return {
     NODE_ENV: 'test',
@@ -74,6 +77,8 @@ export function testEnv(dataDir: string, env: NodeJS.ProcessEnv = {}): NodeJS.Pr
     JWT_SECRET: 'test-secret-that-is-long-enough-for-the-config-check',
     WEB_DIST: path.join(dataDir, 'no-web-dist'),
     SEED: 'false',
+    // Test files sign many people in from one address; the tests of the limit itself set their own.
+    AUTH_RATE_LIMIT_MAX: '100000',
     ...env,
   };
 }

@@ -1,0 +1,131 @@
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { ID_PATTERN } from '@app/domain';
+import { EncryptJWT, type JWTPayload, jwtDecrypt, jwtVerify, SignJWT } from 'jose';
+
+/** A random secret of `bytes` bytes, base64url (43 characters for the default 32 bytes). */
+export function randomToken(bytes = 32): string {
+  return randomBytes(bytes).toString('base64url');
+}
+
+/** SHA-256 as lowercase hex: how reset tokens and fingerprints are stored and compared. */
+export function sha256Hex(value: string): string {
+  return createHash('sha256').update(value).digest('hex');
+}
+
+/** Constant-time comparison of two hex digests of the same kind. */
+export function sameDigest(a: string, b: string): boolean {
+  const left = Buffer.from(a, 'hex');
+  const right = Buffer.from(b, 'hex');
+  return left.length === right.length && left.length > 0 && timingSafeEqual(left, right);
+}
+
+// One application secret, one key per purpose: a value made for one use can never pass as another.
+const derivedKeys = new Map<string, Uint8Array>();
+export function deriveKey(secret: string, purpose: 'session-token' | 'oidc-state'): Uint8Array {
+  const cacheKey = `${purpose}\0${secret}`;
+  let key = derivedKeys.get(cacheKey);
+  if (!key) {
+    key = new Uint8Array(createHash('sha256').update(cacheKey).digest());
+    derivedKeys.set(cacheKey, key);
+  }
+  return key;
+}
+
+export const SESSION_TOKEN_ALGORITHM = 'HS256';
+
+/** What a session token says: whose it is, which token version, which browser (fingerprint hash), until when. */
+export interface SessionClaims {
+  /** The user id. */
+  sub: string;
+  /** The user's token version when it was issued; a bump revokes it. */
+  tv: number;
+  /** SHA-256 (hex) of the fingerprint cookie of the browser it was issued to. */
+  fph: string;
+  /** Expiry, seconds since the epoch. */
+  exp: number;
+}
+
+export interface SignSessionOptions {
+  userId: string;
+  tokenVersion: number;
+  fingerprint: string;
+  ttlSeconds: number;
+}
+
+/** Signs a session token (JWT, HS256) bound to the browser that holds `fingerprint` in its cookie. */
+export async function signSessionToken(
+  secret: string,
+  options: SignSessionOptions,
+): Promise<{ token: string; expiresAt: Date }> {
+  const issuedAt = Math.floor(Date.now() / 1000);
+  const exp = issuedAt + options.ttlSeconds;
+  const token = await new SignJWT({ tv: options.tokenVersion, fph: sha256Hex(options.fingerprint) })
+    .setProtectedHeader({ alg: SESSION_TOKEN_ALGORITHM, typ: 'JWT' })
+    .setSubject(options.userId)
+    .setIssuedAt(issuedAt)
+    .setExpirationTime(exp)
+    .sign(deriveKey(secret, 'session-token'));
+  return { token, expiresAt: new Date(exp * 1000) };
+}
+
+const FINGERPRINT_HASH = /^[0-9a-f]{64}$/;
+
+function isSessionClaims(payload: JWTPayload): payload is JWTPayload & SessionClaims {
+  return (
+    typeof payload.sub === 'string' &&
+    ID_PATTERN.test(payload.sub) &&
+    Number.isSafeInteger(payload.tv) &&
+    typeof payload.fph === 'string' &&
+    FINGERPRINT_HASH.test(payload.fph) &&
+    typeof payload.exp === 'number'
+  );
+}
+
+/**
+ * The claims of a genuine, unexpired session token; undefined for anything else: another algorithm (`none`
+ * included), a changed payload, another key, an expired token, missing claims.
+ */
+export async function verifySessionToken(secret: string, token: string): Promise<SessionClaims | undefined> {
+  try {
+    const { payload } = await jwtVerify(token, deriveKey(secret, 'session-token'), {
+      algorithms: [SESSION_TOKEN_ALGORITHM],
+      requiredClaims: ['sub', 'exp'],
+    });
+    if (!isSessionClaims(payload)) return undefined;
+    return { sub: payload.sub, tv: payload.tv, fph: payload.fph, exp: payload.exp };
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Seals a small record (OIDC state, nonce, PKCE verifier) for a cookie: encrypted and authenticated (JWE,
+ * A256GCM), so the browser can neither read nor change it, and it expires after `ttlSeconds`.
+ */
+export function sealValue(
+  secret: string,
+  value: Record<string, string>,
+  ttlSeconds: number,
+): Promise<string> {
+  return new EncryptJWT(value)
+    .setProtectedHeader({ alg: 'dir', enc: 'A256GCM' })
+    .setIssuedAt()
+    .setExpirationTime(`${ttlSeconds}s`)
+    .encrypt(deriveKey(secret, 'oidc-state'));
+}
+
+/** The record sealed by {@link sealValue}, or undefined when it was changed, forged or has expired. */
+export async function unsealValue(
+  secret: string,
+  sealed: string,
+): Promise<Record<string, unknown> | undefined> {
+  try {
+    const { payload } = await jwtDecrypt(sealed, deriveKey(secret, 'oidc-state'), {
+      keyManagementAlgorithms: ['dir'],
+      contentEncryptionAlgorithms: ['A256GCM'],
+    });
+    return payload;
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,383 @@
+import {
+  AUTH_MESSAGES,
+  DEFAULT_AVATAR,
+  type DeleteAccountPayload,
+  emailDomain,
+  isSafeUrl,
+  type LoginPayload,
+  type ProfileUpdatePayload,
+  type RegisterPayload,
+} from '@app/domain';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppConfig } from '../../config';
+import type { AppDb } from '../../db/client';
+import type { NewUserRow } from '../../db/schema';
+import { AppError } from '../../http/errors';
+import { isUniqueViolation } from '../../lib/db-errors';
+import { escapeHtml, type Mailer } from '../../lib/mail';
+import { hashPassword, verifyPassword } from '../../lib/password';
+import { randomToken, sha256Hex } from '../../lib/tokens';
+import {
+  bumpTokenVersion,
+  type CurrentUser,
+  clearLoginFailures,
+  deleteUserAndData,
+  findActiveOrganizationByDomain,
+  findCurrentUser,
+  findLoginCandidate,
+  findPasswordSubject,
+  findUsableResetToken,
+  findUserByEmail,
+  findUserIdByIdentity,
+  insertResetToken,
+  insertUser,
+  insertUserWithIdentity,
+  linkIdentity,
+  lockLogin,
+  type PasswordSubject,
+  recordLoginFailure,
+  resetPasswordWithToken,
+  updateUser,
+} from './auth.queries';
+import type { ProviderProfile } from './google';
+import { GOOGLE_MESSAGES, ProviderSignInError } from './google';
+
+export interface AuthDeps {
+  db: AppDb;
+  config: AppConfig;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+}
+
+/** Who a session is issued to. */
+export interface SessionSubject {
+  id: string;
+  tokenVersion: number;
+}
+
+// Server texts carry the phrases the client matches on (spec 8.1): 'Account not found', 'Incorrect password',
+// 'valid email', 'already registered'.
+export const AUTH_SERVER_MESSAGES = {
+  accountNotFound: AUTH_MESSAGES.accountNotFound,
+  incorrectPassword: AUTH_MESSAGES.incorrectPassword,
+  emailAlreadyRegistered: AUTH_MESSAGES.emailAlreadyRegistered,
+  passwordlessAccount:
+    'This account signs in with Google and has no password yet. Use Google, or set a password with "Forgot password"',
+  tooManyAttempts: (seconds: number) =>
+    `Too many failed sign-in attempts. Please wait ${seconds} seconds and try again`,
+  resetLinkSent: AUTH_MESSAGES.resetLinkSent,
+  resetLinkInvalid: 'Invalid or expired password reset link. Please request a new one',
+  passwordReset: 'Your password has been reset. Please sign in with your new password',
+  accountDeleted: 'Your account and its personal data have been deleted',
+  signedOutEverywhere: 'Signed out on every device',
+  profileImageUnsafe: 'Profile image must be an http(s) URL',
+  tooLong: (field: string, max: number) => `${field} must be at most ${max} characters`,
+} as const;
+
+/** A reset link is valid for one hour (and only once). */
+export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
+// A failure older than this is forgotten: the lockout is about bursts of guesses, not about a typo last week.
+const FAILURE_MEMORY_MS = 15 * 60 * 1000;
+const FIRST_LOCK_SECONDS = 15;
+// Argon2 prehashes its input, but nobody types a password this long: refuse instead of hashing megabytes.
+const MAX_PASSWORD_LENGTH = 1024;
+const MAX_TEXT_LENGTH = 200;
+const MAX_URL_LENGTH = 2048;
+
+function checkLength(value: string | undefined, field: string, max: number): void {
+  if (value !== undefined && value.length > max) {
+    throw new AppError(400, AUTH_SERVER_MESSAGES.tooLong(field, max));
+  }
+}
+
+/**
+ * How long an account stays locked after `failures` failed sign-ins in a row: nothing below the threshold,
+ * then 15 s doubling with each further failure, never longer than the configured maximum. Sign-ins refused
+ * while locked are not counted, so a stranger guessing cannot stretch the lock beyond that maximum.
+ */
+export function lockSeconds(failures: number, threshold: number, maxSeconds: number): number {
+  if (failures < threshold) return 0;
+  const doublings = Math.min(failures - threshold, 20);
+  return Math.min(maxSeconds, FIRST_LOCK_SECONDS * 2 ** doublings);
+}
+
+function assertNotLocked(lockedUntil: Date | null): void {
+  const remainingMs = lockedUntil ? lockedUntil.getTime() - Date.now() : 0;
+  if (remainingMs > 0) {
+    const seconds = Math.ceil(remainingMs / 1000);
+    throw new AppError(429, AUTH_SERVER_MESSAGES.tooManyAttempts(seconds), { retryAfterSeconds: seconds });
+  }
+}
+
+async function countFailure(deps: AuthDeps, userId: string): Promise<void> {
+  const now = new Date();
+  const failures = await recordLoginFailure(
+    deps.db,
+    userId,
+    now,
+    new Date(now.getTime() - FAILURE_MEMORY_MS),
+  );
+  const seconds = lockSeconds(
+    failures,
+    deps.config.auth.lockoutThreshold,
+    deps.config.auth.lockoutMaxSeconds,
+  );
+  if (seconds > 0) {
+    await lockLogin(deps.db, userId, new Date(now.getTime() + seconds * 1000));
+    deps.log.warn({ userId, failures, lockSeconds: seconds }, 'Sign-in locked after repeated failures');
+  }
+}
+
+/**
+ * Checks a password of a user against the sign-in throttle: refused while locked (429), a wrong password
+ * counts towards the lock, a right one clears the count.
+ */
+async function checkPassword(
+  deps: AuthDeps,
+  subject: PasswordSubject,
+  password: string,
+  wrongStatus: number,
+): Promise<void> {
+  if (password.length > MAX_PASSWORD_LENGTH) throw new AppError(400, AUTH_SERVER_MESSAGES.incorrectPassword);
+  if (!subject.passwordHash) throw new AppError(400, AUTH_SERVER_MESSAGES.passwordlessAccount);
+  assertNotLocked(subject.lockedUntil);
+  if (!(await verifyPassword(subject.passwordHash, password))) {
+    await countFailure(deps, subject.id);
+    throw new AppError(wrongStatus, AUTH_SERVER_MESSAGES.incorrectPassword);
+  }
+  if (subject.failures !== null) await clearLoginFailures(deps.db, subject.id);
+}
+
+/** POST /auth/login: the signed-in user, as a request sees them. */
+export async function login(deps: AuthDeps, payload: LoginPayload): Promise<CurrentUser> {
+  const candidate = await findLoginCandidate(deps.db, payload.email);
+  if (!candidate) throw new AppError(404, AUTH_SERVER_MESSAGES.accountNotFound);
+  await checkPassword(deps, candidate, payload.password, 401);
+  const { passwordHash: _hash, lockedUntil: _lockedUntil, failures: _failures, ...user } = candidate;
+  return user;
+}
+
+/**
+ * The organization a new account joins: the active organization that owns the email's domain (spec 2.5: the
+ * registration screen tells the user they will join it).
+ */
+async function organizationMembership(db: AppDb, email: string): Promise<Partial<NewUserRow>> {
+  const organization = await findActiveOrganizationByDomain(db, emailDomain(email));
+  if (!organization) return { accountType: 'individual' };
+  return { accountType: 'organization', organizationId: organization.id, orgRole: 'member' };
+}
+
+/**
+ * POST /auth/register. Only name, email and password are read (the payload schema drops everything else):
+ * roles, organization and flags are decided here, never by the caller.
+ */
+export async function register(deps: AuthDeps, payload: RegisterPayload): Promise<SessionSubject> {
+  checkLength(payload.name, 'Name', MAX_TEXT_LENGTH);
+  if (payload.password.length > MAX_PASSWORD_LENGTH) {
+    throw new AppError(400, AUTH_SERVER_MESSAGES.tooLong('Password', MAX_PASSWORD_LENGTH));
+  }
+  if (await findUserByEmail(deps.db, payload.email)) {
+    throw new AppError(409, AUTH_SERVER_MESSAGES.emailAlreadyRegistered);
+  }
+  const passwordHash = await hashPassword(payload.password);
+  try {
+    const id = await insertUser(deps.db, {
+      name: payload.name,
+      email: payload.email,
+      passwordHash,
+      role: 'user',
+      systemRole: 'user',
+      ...(await organizationMembership(deps.db, payload.email)),
+    });
+    return { id, tokenVersion: 0 };
+  } catch (error) {
+    // Two registrations of one email at the same moment: the unique index decides.
+    if (isUniqueViolation(error)) throw new AppError(409, AUTH_SERVER_MESSAGES.emailAlreadyRegistered);
+    throw error;
+  }
+}
+
+/** PUT /auth/profile: name, email, picture and job title of the signed-in user. */
+export async function updateProfile(
+  deps: AuthDeps,
+  user: CurrentUser,
+  payload: ProfileUpdatePayload,
+): Promise<CurrentUser> {
+  checkLength(payload.name, 'Name', MAX_TEXT_LENGTH);
+  checkLength(payload.jobTitle, 'Job title', MAX_TEXT_LENGTH);
+  checkLength(payload.profileImage, 'Profile image', MAX_URL_LENGTH);
+  const changes: Partial<NewUserRow> = {};
+  if (payload.name !== undefined) changes.name = payload.name;
+  if (payload.jobTitle !== undefined) changes.jobTitle = payload.jobTitle || null;
+  if (payload.profileImage !== undefined) {
+    const image = payload.profileImage || DEFAULT_AVATAR;
+    if (image !== DEFAULT_AVATAR && !isSafeUrl(image)) {
+      throw new AppError(400, AUTH_SERVER_MESSAGES.profileImageUnsafe);
+    }
+    changes.profileImage = image;
+  }
+  if (payload.email !== undefined && payload.email !== user.email.toLowerCase()) {
+    const owner = await findUserByEmail(deps.db, payload.email);
+    if (owner && owner.id !== user.id) throw new AppError(409, AUTH_SERVER_MESSAGES.emailAlreadyRegistered);
+    changes.email = payload.email;
+  }
+  if (Object.keys(changes).length > 0) {
+    try {
+      await updateUser(deps.db, user.id, changes);
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new AppError(409, AUTH_SERVER_MESSAGES.emailAlreadyRegistered);
+      throw error;
+    }
+  }
+  const updated = await findCurrentUser(deps.db, user.id);
+  if (!updated) throw new AppError(404, AUTH_SERVER_MESSAGES.accountNotFound);
+  return updated;
+}
+
+/** DELETE /auth/account: the password confirms it; the user and their personal data are removed. */
+export async function deleteAccount(
+  deps: AuthDeps,
+  user: CurrentUser,
+  payload: DeleteAccountPayload,
+): Promise<void> {
+  const subject = await findPasswordSubject(deps.db, user.id);
+  if (!subject) throw new AppError(404, AUTH_SERVER_MESSAGES.accountNotFound);
+  // 403, not 401: the session is fine, the confirmation is not (a 401 would sign the client out).
+  await checkPassword(deps, subject, payload.password, 403);
+  await deleteUserAndData(deps.db, user);
+  deps.log.info({ userId: user.id }, 'Account deleted');
+}
+
+/** POST /auth/logout-all: every token issued so far stops working. */
+export async function logoutEverywhere(deps: AuthDeps, user: CurrentUser): Promise<void> {
+  await bumpTokenVersion(deps.db, user.id);
+}
+
+/** The reset link the mail carries: always on APP_ORIGIN, never on whatever Host the request named. */
+export function resetLink(config: AppConfig, token: string): string {
+  return `${config.appOrigin}/auth/reset-password/${encodeURIComponent(token)}`;
+}
+
+function resetMail(name: string, link: string) {
+  const text = [
+    `Hello ${name},`,
+    '',
+    'Someone (hopefully you) asked to reset the password of your TaskFlow account.',
+    'Choose a new password here. The link works once, within the next hour:',
+    '',
+    link,
+    '',
+    'If you did not ask for this, ignore this mail: your password stays as it is.',
+  ].join('\n');
+  const html = [
+    `<p>Hello ${escapeHtml(name)},</p>`,
+    '<p>Someone (hopefully you) asked to reset the password of your TaskFlow account.</p>',
+    '<p>Choose a new password here. The link works once, within the next hour:</p>',
+    `<p><a href="${escapeHtml(link)}">Reset my password</a></p>`,
+    `<p style="color:#64748b;font-size:12px">${escapeHtml(link)}</p>`,
+    '<p>If you did not ask for this, ignore this mail: your password stays as it is.</p>',
+  ].join('\n');
+  return { subject: 'Reset your TaskFlow password', text, html };
+}
+
+/**
+ * POST /auth/forgotpassword. The answer is the same, and comes as fast, whether or not the account exists:
+ * the link is made and mailed in the background after the answer.
+ */
+export async function requestPasswordReset(deps: AuthDeps, email: string): Promise<void> {
+  const user = await findUserByEmail(deps.db, email);
+  if (!user) {
+    deps.log.info('Password reset asked for an unknown email');
+    return;
+  }
+  deps.mailer.queue(async () => {
+    const token = randomToken(32);
+    const now = new Date();
+    await insertResetToken(
+      deps.db,
+      {
+        userId: user.id,
+        tokenHash: sha256Hex(token),
+        expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_MS),
+      },
+      now,
+    );
+    return { to: user.email, ...resetMail(user.name, resetLink(deps.config, token)) };
+  });
+}
+
+const RESET_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+/** PUT /auth/resetpassword/{token}: sets the new password, spends the link and revokes every older token. */
+export async function resetPassword(deps: AuthDeps, token: string, password: string): Promise<void> {
+  if (!RESET_TOKEN_PATTERN.test(token)) throw new AppError(400, AUTH_SERVER_MESSAGES.resetLinkInvalid);
+  if (password.length > MAX_PASSWORD_LENGTH) {
+    throw new AppError(400, AUTH_SERVER_MESSAGES.tooLong('Password', MAX_PASSWORD_LENGTH));
+  }
+  const tokenHash = sha256Hex(token);
+  // Check first, so that a wrong link costs a lookup, not an Argon2 hash.
+  if (!(await findUsableResetToken(deps.db, tokenHash, new Date()))) {
+    throw new AppError(400, AUTH_SERVER_MESSAGES.resetLinkInvalid);
+  }
+  const passwordHash = await hashPassword(password);
+  const userId = await resetPasswordWithToken(deps.db, tokenHash, passwordHash, new Date());
+  if (!userId) throw new AppError(400, AUTH_SERVER_MESSAGES.resetLinkInvalid);
+  deps.log.info({ userId }, 'Password reset');
+}
+
+/**
+ * The account for a provider sign-in: the one linked to this issuer + subject; else the account with the
+ * same email, linked now, but only when the provider has verified that email; else a new account.
+ */
+export async function signInWithProvider(deps: AuthDeps, profile: ProviderProfile): Promise<SessionSubject> {
+  const linkedId = await findUserIdByIdentity(deps.db, profile.issuer, profile.subject);
+  if (linkedId) return subjectOf(deps, linkedId);
+
+  if (!profile.email) throw new ProviderSignInError(GOOGLE_MESSAGES.noEmail);
+  // An unverified address could belong to anyone: it may neither take over an account nor claim the email.
+  if (!profile.emailVerified) throw new ProviderSignInError(GOOGLE_MESSAGES.unverifiedEmail);
+
+  const existing = await findUserByEmail(deps.db, profile.email);
+  if (existing) {
+    await linkIdentity(deps.db, {
+      userId: existing.id,
+      issuer: profile.issuer,
+      subject: profile.subject,
+      email: profile.email,
+    });
+    deps.log.info({ userId: existing.id, issuer: profile.issuer }, 'Provider identity linked');
+    return { id: existing.id, tokenVersion: existing.tokenVersion };
+  }
+
+  const name = (profile.name || profile.email.split('@')[0] || profile.email).slice(0, MAX_TEXT_LENGTH);
+  const picture = profile.picture && isSafeUrl(profile.picture) && profile.picture.length <= MAX_URL_LENGTH;
+  try {
+    const id = await insertUserWithIdentity(
+      deps.db,
+      {
+        name,
+        email: profile.email,
+        passwordHash: null,
+        role: 'user',
+        systemRole: 'user',
+        ...(picture ? { profileImage: profile.picture } : {}),
+        ...(await organizationMembership(deps.db, profile.email)),
+      },
+      { issuer: profile.issuer, subject: profile.subject },
+    );
+    return { id, tokenVersion: 0 };
+  } catch (error) {
+    // The same person finishing two sign-ins at once: the other one created the account; use it.
+    if (isUniqueViolation(error)) {
+      const winner = await findUserIdByIdentity(deps.db, profile.issuer, profile.subject);
+      if (winner) return subjectOf(deps, winner);
+    }
+    throw error;
+  }
+}
+
+async function subjectOf(deps: AuthDeps, id: string): Promise<SessionSubject> {
+  const user = await findCurrentUser(deps.db, id);
+  if (!user) throw new ProviderSignInError(GOOGLE_MESSAGES.failed);
+  return { id: user.id, tokenVersion: user.tokenVersion };
+}

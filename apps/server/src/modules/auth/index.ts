@@ -1,0 +1,61 @@
+import fastifyCookie from '@fastify/cookie';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import { describeGuard } from '../../http/guards';
+import { createMailer } from '../../lib/mail';
+import { authRoutes } from './auth.routes';
+import type { AuthDeps } from './auth.service';
+import { createGoogleSignIn } from './google';
+import { registerRateLimit } from './rate-limit';
+import { createGuardEnforcer, PERMISSION_CHECKS } from './session';
+
+export type { CurrentUser } from './auth.queries';
+export { rateLimitFor } from './rate-limit';
+export { AUTH_ERRORS, authenticate, PERMISSION_CHECKS, requireUser } from './session';
+
+/** Fails start-up when a route names a permission that no rule in PERMISSION_CHECKS defines. */
+function checkPermissionNames(app: FastifyInstance): void {
+  for (const entry of app.routeGuards()) {
+    const guard = entry.guard;
+    if (typeof guard === 'object' && 'permission' in guard && !(guard.permission in PERMISSION_CHECKS)) {
+      throw new Error(
+        `Route ${entry.method} ${entry.url} names an unknown permission (${describeGuard(guard)}); known: ${Object.keys(PERMISSION_CHECKS).join(', ')}`,
+      );
+    }
+  }
+}
+
+/**
+ * Accounts and sessions. Besides its routes it gives the API what every module relies on: cookies, the rate
+ * limiter and the guard enforcer ('signed-in', roles, permissions). It must be registered before the modules
+ * whose routes use them; it is not encapsulated, so its hooks and decorators reach those sibling modules.
+ */
+async function auth(app: FastifyInstance): Promise<void> {
+  const { config } = app;
+  await app.register(fastifyCookie);
+  await registerRateLimit(app, config);
+  app.decorateRequest('user', null);
+  app.decorateRequest('session', null);
+
+  const mailer = createMailer({
+    smtpUrl: config.mail.smtpUrl,
+    from: config.mail.from,
+    db: app.database.db,
+    log: app.log,
+  });
+  app.addHook('onClose', () => mailer.close());
+  if (mailer.kind === 'outbox' && config.nodeEnv === 'production') {
+    app.log.warn('SMTP_URL is not set: mail (password reset links) is kept in the database outbox, not sent');
+  }
+
+  app.setGuardEnforcer(createGuardEnforcer(app));
+  app.addHook('onReady', async () => checkPermissionNames(app));
+
+  const deps: AuthDeps = { db: app.database.db, config, mailer, log: app.log };
+  await app.register(authRoutes, { deps, google: createGoogleSignIn(config, app.log) });
+}
+
+// Fastify's own switch for "do not encapsulate" (what the fastify-plugin helper sets).
+export const authModule: FastifyPluginAsync = Object.assign(auth, {
+  [Symbol.for('skip-override')]: true,
+  [Symbol.for('fastify.display-name')]: 'auth',
+});

@@ -1,0 +1,95 @@
+// Authenticated GET /api/v1/auth/me while 20 sign-ins run at once (each an Argon2id verify), against the same
+// route on an idle server, same run. Sign-ins hash on the libuv thread pool; the server caps how many hash at
+// once (apps/server/src/lib/password.ts) so that signed-in traffic keeps a core and pool threads.
+import { load, startProduct } from './lib.mjs';
+
+const CONCURRENT_LOGINS = 20;
+const ROUNDS = 2;
+const LOAD = { connections: 10, duration: 5 };
+
+async function json(response) {
+  const body = await response.json();
+  if (!response.ok) throw new Error(`${response.url}: ${response.status} ${JSON.stringify(body)}`);
+  return body;
+}
+
+/** Registers one account; returns the credentials and the headers of its browser (bearer + fingerprint). */
+async function signUp(base) {
+  const credentials = { email: `bench.${Date.now()}@example.test`, password: 'bench password 1' };
+  const response = await fetch(`${base}/api/v1/auth/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ name: 'Bench User', ...credentials }),
+  });
+  const { token } = await json(response);
+  const cookie = response.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .join('; ');
+  return { credentials, headers: { authorization: `Bearer ${token}`, cookie } };
+}
+
+/** Keeps `count` sign-ins in flight until stop() is called; returns how many completed. */
+function signInLoad(base, credentials, count) {
+  let running = true;
+  let completed = 0;
+  const workers = Array.from({ length: count }, async () => {
+    while (running) {
+      const response = await fetch(`${base}/api/v1/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(credentials),
+      });
+      await json(response);
+      completed += 1;
+    }
+  });
+  return {
+    stop: async () => {
+      running = false;
+      await Promise.all(workers);
+      return completed;
+    },
+  };
+}
+
+export async function benchAuthMe() {
+  const product = await startProduct({
+    SEED: 'false',
+    // One address makes every request here: keep the per-address sign-in limit out of the measurement.
+    AUTH_RATE_LIMIT_MAX: '1000000',
+  });
+  try {
+    const { credentials, headers } = await signUp(product.base);
+    const url = `${product.base}/api/v1/auth/me`;
+    await load(url, { ...LOAD, duration: 2, headers }); // warm-up
+    const idle = [];
+    const busy = [];
+    let logins = 0;
+    let busySeconds = 0;
+    // Interleaved rounds, so drift on a shared machine hits both alike.
+    for (let round = 0; round < ROUNDS; round++) {
+      idle.push(await load(url, { ...LOAD, headers }));
+      const signIns = signInLoad(product.base, credentials, CONCURRENT_LOGINS);
+      const started = Date.now();
+      busy.push(await load(url, { ...LOAD, headers }));
+      logins += await signIns.stop();
+      busySeconds += (Date.now() - started) / 1000;
+    }
+    const mean = (runs) => runs.reduce((sum, run) => sum + run.p99, 0) / runs.length;
+    const idleP99 = mean(idle);
+    const busyP99 = mean(busy);
+    const ratio = busyP99 / Math.max(idleP99, 1);
+    return [
+      {
+        name: `GET /api/v1/auth/me p99 under ${CONCURRENT_LOGINS} concurrent logins vs idle (ms)`,
+        measured: `${busyP99.toFixed(1)} vs ${idleP99.toFixed(1)} (${(logins / busySeconds).toFixed(0)} logins/s)`,
+        ratio,
+        target: '<= 2',
+        ok: ratio <= 2,
+      },
+    ];
+  } finally {
+    await product.stop();
+  }
+}

@@ -1,0 +1,93 @@
+import {
+  ApiMessageSchema,
+  AuthAnswerSchema,
+  type AuthResponse,
+  apiSuccess,
+  type DeleteAccountPayload,
+  type ForgotPasswordPayload,
+  GoogleAuthUrlSchema,
+  type LoginPayload,
+  type ProfileUpdatePayload,
+  type RegisterPayload,
+  type ResetPasswordPayload,
+  type SessionInfo,
+  SessionInfoSchema,
+  type User,
+  UserSchema,
+} from '@app/domain';
+import type { ApiClient } from './http';
+
+const UserAnswerSchema = /* @__PURE__ */ apiSuccess(UserSchema);
+const SessionAnswerSchema = /* @__PURE__ */ apiSuccess(SessionInfoSchema);
+
+/** Signs in (POST /auth/login), keeps the token in the client's token storage and returns the token and user. */
+export async function login(client: ApiClient, payload: LoginPayload): Promise<AuthResponse> {
+  const { token, user } = await client.post('auth/login', AuthAnswerSchema, payload);
+  client.tokenStorage.set(token);
+  return { token, user };
+}
+
+/** Creates an individual account (POST /auth/register) and signs in with it, like {@link login}. */
+export async function register(client: ApiClient, payload: RegisterPayload): Promise<AuthResponse> {
+  const { token, user } = await client.post('auth/register', AuthAnswerSchema, payload);
+  client.tokenStorage.set(token);
+  return { token, user };
+}
+
+/** The signed-in user (GET /auth/me). */
+export async function getCurrentUser(client: ApiClient): Promise<User> {
+  return (await client.get('auth/me', UserAnswerSchema)).data;
+}
+
+/** Changes name, email, picture or job title (PUT /auth/profile); returns the updated user. */
+export async function updateProfile(client: ApiClient, payload: ProfileUpdatePayload): Promise<User> {
+  return (await client.put('auth/profile', UserAnswerSchema, payload)).data;
+}
+
+/**
+ * Deletes the account and its personal data (DELETE /auth/account, confirmed by the password), then forgets
+ * the stored token. Returns the server's confirmation text.
+ */
+export async function deleteAccount(client: ApiClient, payload: DeleteAccountPayload): Promise<string> {
+  const { message } = await client.delete('auth/account', ApiMessageSchema, payload);
+  client.tokenStorage.clear();
+  return message;
+}
+
+/**
+ * Asks for a password reset link by mail (POST /auth/forgotpassword). The answer is the same whether or not
+ * the account exists; returns its text.
+ */
+export async function forgotPassword(client: ApiClient, payload: ForgotPasswordPayload): Promise<string> {
+  return (await client.post('auth/forgotpassword', ApiMessageSchema, payload)).message;
+}
+
+/** Sets a new password with the token of a reset link (PUT /auth/resetpassword/{token}); returns the server text. */
+export async function resetPassword(
+  client: ApiClient,
+  token: string,
+  payload: ResetPasswordPayload,
+): Promise<string> {
+  return (await client.put(`auth/resetpassword/${encodeURIComponent(token)}`, ApiMessageSchema, payload))
+    .message;
+}
+
+/** The Google authorization URL to send the browser to (GET /auth/google). */
+export async function getGoogleAuthUrl(client: ApiClient): Promise<string> {
+  return (await client.get('auth/google', GoogleAuthUrlSchema)).url;
+}
+
+/**
+ * The session fingerprint check (GET /auth/session): resolves with the session's expiry while the token is
+ * valid for this browser; rejects with a 401 ApiError (and forgets the token) otherwise.
+ */
+export async function checkSession(client: ApiClient): Promise<SessionInfo> {
+  return (await client.get('auth/session', SessionAnswerSchema)).data;
+}
+
+/** Signs out on every device (POST /auth/logout-all): every token issued so far stops working. */
+export async function logoutEverywhere(client: ApiClient): Promise<string> {
+  const { message } = await client.post('auth/logout-all', ApiMessageSchema);
+  client.tokenStorage.clear();
+  return message;
+}

@@ -1,0 +1,122 @@
+import { ASSISTANT_MESSAGES } from '@app/domain';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { ChatActionResult, type ChatActionResultProps } from './ChatActionResult';
+import {
+  sampleProgress,
+  sampleProjects,
+  sampleQuickActions,
+  sampleTasks,
+  sampleTeam,
+  shortTasks,
+} from './fixtures';
+
+// Results live inside a bot bubble, so stories show them at the chat panel's width.
+const bubbleWidth = 340;
+
+const meta = {
+  title: 'Assistant/ChatActionResult',
+  component: ChatActionResult,
+  args: { action: 'display_tasks', actionData: sampleTasks, onQuickAction: fn(), onNavigate: fn() },
+  decorators: [
+    (Story, { parameters }) =>
+      parameters.catalog ? (
+        <Story />
+      ) : (
+        <Box sx={{ width: bubbleWidth, maxWidth: '100%' }}>
+          <Story />
+        </Box>
+      ),
+  ],
+} satisfies Meta<typeof ChatActionResult>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Tasks: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const list = canvas.getByRole('list');
+    await expect(within(list).getAllByRole('listitem')).toHaveLength(6);
+    await userEvent.click(canvas.getByRole('button', { name: ASSISTANT_MESSAGES.showMore }));
+    await expect(within(list).getAllByRole('listitem')).toHaveLength(sampleTasks.tasks.length);
+    await userEvent.click(canvas.getByRole('button', { name: ASSISTANT_MESSAGES.showLess }));
+    await expect(within(list).getAllByRole('listitem')).toHaveLength(6);
+    await userEvent.click(canvas.getByRole('link', { name: /Write the API reference/ }));
+    await expect(args.onNavigate).toHaveBeenCalledWith(`/tasks/${sampleTasks.tasks[1]!.id}`);
+  },
+};
+
+export const FewTasks: Story = { args: { actionData: shortTasks } };
+
+export const Projects: Story = {
+  args: { action: 'display_projects', actionData: sampleProjects },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const list = canvas.getByRole('list');
+    await expect(within(list).getAllByRole('listitem')).toHaveLength(3);
+    await userEvent.click(canvas.getByRole('button', { name: ASSISTANT_MESSAGES.showMore }));
+    await expect(within(list).getAllByRole('listitem')).toHaveLength(sampleProjects.projects.length);
+  },
+};
+
+export const Progress: Story = { args: { action: 'display_progress', actionData: sampleProgress } };
+
+export const Team: Story = { args: { action: 'display_team', actionData: sampleTeam } };
+
+export const QuickActions: Story = {
+  args: { action: 'display_quick_actions', actionData: sampleQuickActions },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('button')).toHaveLength(4);
+    await userEvent.click(canvas.getByRole('button', { name: 'Show my tasks' }));
+    await expect(args.onQuickAction).toHaveBeenCalledWith('show my tasks');
+  },
+};
+
+export const QuickActionsBusy: Story = {
+  args: { action: 'display_quick_actions', actionData: sampleQuickActions, busy: true },
+};
+
+const catalog: { label: string; props: Pick<ChatActionResultProps, 'action' | 'actionData' | 'busy'> }[] = [
+  { label: 'Tasks (first 6 of 9)', props: { action: 'display_tasks', actionData: sampleTasks } },
+  { label: 'Tasks (all fit)', props: { action: 'display_tasks', actionData: shortTasks } },
+  { label: 'Projects', props: { action: 'display_projects', actionData: sampleProjects } },
+  { label: 'Progress', props: { action: 'display_progress', actionData: sampleProgress } },
+  { label: 'Team', props: { action: 'display_team', actionData: sampleTeam } },
+  { label: 'Quick actions', props: { action: 'display_quick_actions', actionData: sampleQuickActions } },
+  {
+    label: 'Quick actions, busy',
+    props: { action: 'display_quick_actions', actionData: sampleQuickActions, busy: true },
+  },
+];
+
+/** Every result renderer side by side. */
+export const Catalog: Story = {
+  parameters: { catalog: true },
+  render: (args) => (
+    <Box
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: `repeat(auto-fill, minmax(${bubbleWidth}px, 1fr))`,
+        gap: 3,
+        alignItems: 'start',
+      }}
+    >
+      {catalog.map((entry) => (
+        <Box key={entry.label}>
+          <Typography variant="overline" color="text.secondary" component="p">
+            {entry.label}
+          </Typography>
+          <ChatActionResult
+            {...entry.props}
+            onQuickAction={args.onQuickAction}
+            onNavigate={args.onNavigate}
+          />
+        </Box>
+      ))}
+    </Box>
+  ),
+};

@@ -1,0 +1,308 @@
+import { ASSISTANT_LIST_SIZES, ASSISTANT_MESSAGES, type ChatMessage, confidencePercent } from '@app/domain';
+import AutoAwesomeRoundedIcon from '@mui/icons-material/AutoAwesomeRounded';
+import ErrorOutlineRoundedIcon from '@mui/icons-material/ErrorOutlineRounded';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import { keyframes } from '@mui/material/styles';
+import Typography from '@mui/material/Typography';
+import { useId, useLayoutEffect, useRef } from 'react';
+import { ChatActionResult } from '../ChatActionResult';
+import { CHAT_WIDGET_LABELS } from './labels';
+
+export interface ChatMessageListProps {
+  messages: readonly ChatMessage[];
+  loading: boolean;
+  suggestions: readonly string[];
+  onSuggestion: (text: string) => void;
+  onQuickAction: (command: string) => void;
+  onNavigate?: (href: string) => void;
+  formatTimestamp: (timestamp: string) => string;
+}
+
+// Screen-reader-only text: the sender of each bubble, which sighted users read from its side and colour.
+const visuallyHidden = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  p: 0,
+  m: -1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+} as const;
+
+const bounce = keyframes`
+  0%, 80%, 100% { transform: scale(0.6); opacity: 0.4; }
+  40% { transform: scale(1); opacity: 1; }
+`;
+
+function BotAvatar({ error = false }: { error?: boolean }) {
+  return (
+    <Avatar
+      aria-hidden
+      sx={(theme) => {
+        const palette = (theme.vars || theme).palette;
+        const tone = error ? palette.error.main : palette.primary.main;
+        return { width: 28, height: 28, mt: 0.25, bgcolor: theme.alpha(tone, 0.14), color: tone };
+      }}
+    >
+      {error ? (
+        <ErrorOutlineRoundedIcon sx={{ fontSize: 18 }} />
+      ) : (
+        <AutoAwesomeRoundedIcon sx={{ fontSize: 16 }} />
+      )}
+    </Avatar>
+  );
+}
+
+interface MessageBubbleProps {
+  message: ChatMessage;
+  busy: boolean;
+  onQuickAction: (command: string) => void;
+  onNavigate?: (href: string) => void;
+  formatTimestamp: (timestamp: string) => string;
+}
+
+function MessageBubble({ message, busy, onQuickAction, onNavigate, formatTimestamp }: MessageBubbleProps) {
+  const isUser = message.sender === 'user';
+  const isError = !isUser && message.isError === true;
+  const result = isUser ? null : (
+    <ChatActionResult
+      action={message.action}
+      actionData={message.actionData}
+      onQuickAction={onQuickAction}
+      onNavigate={onNavigate}
+      busy={busy}
+    />
+  );
+  const time = formatTimestamp(message.timestamp);
+  const confidence =
+    !isUser && !isError && typeof message.confidence === 'number'
+      ? confidencePercent(message.confidence)
+      : null;
+
+  return (
+    <Stack
+      direction="row"
+      spacing={1}
+      sx={{ justifyContent: isUser ? 'flex-end' : 'flex-start', alignItems: 'flex-start' }}
+    >
+      {isUser ? null : <BotAvatar error={isError} />}
+      <Box
+        sx={{ maxWidth: isUser ? '85%' : 'calc(100% - 36px)', width: result ? '100%' : 'auto', minWidth: 0 }}
+      >
+        <Box
+          sx={(theme) => {
+            const palette = (theme.vars || theme).palette;
+            if (isUser) {
+              return {
+                px: 1.5,
+                py: 1,
+                borderRadius: '16px 16px 4px 16px',
+                bgcolor: palette.primary.main,
+                color: palette.primary.contrastText,
+              };
+            }
+            if (isError) {
+              return {
+                px: 1.5,
+                py: 1,
+                borderRadius: '16px 16px 16px 4px',
+                border: `1px solid ${palette.error.main}`,
+                bgcolor: theme.alpha(palette.error.main, 0.08),
+                color: palette.error.dark,
+                ...theme.applyStyles('dark', { color: palette.error.light }),
+              };
+            }
+            return {
+              px: 1.5,
+              py: 1,
+              borderRadius: '16px 16px 16px 4px',
+              bgcolor: palette.action.hover,
+              color: palette.text.primary,
+            };
+          }}
+        >
+          <Box component="span" sx={visuallyHidden}>
+            {isUser ? CHAT_WIDGET_LABELS.you : CHAT_WIDGET_LABELS.assistant}:{' '}
+          </Box>
+          <Typography
+            variant="body2"
+            component="p"
+            sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', color: 'inherit', m: 0 }}
+          >
+            {message.text}
+          </Typography>
+          {result}
+        </Box>
+        <Typography
+          variant="caption"
+          color="text.secondary"
+          component="p"
+          sx={{ mt: 0.25, px: 0.5, textAlign: isUser ? 'right' : 'left' }}
+        >
+          {time ? <time dateTime={message.timestamp}>{time}</time> : null}
+          {time && confidence !== null ? ' · ' : null}
+          {confidence !== null ? CHAT_WIDGET_LABELS.confidence(confidence) : null}
+        </Typography>
+      </Box>
+    </Stack>
+  );
+}
+
+function ThinkingIndicator() {
+  return (
+    <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+      <BotAvatar />
+      <Stack
+        direction="row"
+        spacing={1}
+        sx={(theme) => ({
+          alignItems: 'center',
+          px: 1.5,
+          py: 1,
+          borderRadius: '16px 16px 16px 4px',
+          bgcolor: (theme.vars || theme).palette.action.hover,
+        })}
+      >
+        <Stack direction="row" spacing={0.5} aria-hidden>
+          {[0, 1, 2].map((dot) => (
+            <Box
+              key={dot}
+              sx={(theme) => ({
+                width: 6,
+                height: 6,
+                borderRadius: '50%',
+                bgcolor: (theme.vars || theme).palette.primary.main,
+                animation: `${bounce} 1.2s ${dot * 0.16}s infinite ease-in-out both`,
+                '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
+              })}
+            />
+          ))}
+        </Stack>
+        <Typography variant="body2" color="text.secondary">
+          {ASSISTANT_MESSAGES.thinking}
+        </Typography>
+      </Stack>
+    </Stack>
+  );
+}
+
+function EmptyState({
+  suggestions,
+  loading,
+  onSuggestion,
+}: {
+  suggestions: readonly string[];
+  loading: boolean;
+  onSuggestion: (text: string) => void;
+}) {
+  const shown = suggestions.slice(0, ASSISTANT_LIST_SIZES.emptyStateSuggestions);
+  const tryAskingId = useId();
+  return (
+    <Stack spacing={2} sx={{ alignItems: 'center', textAlign: 'center', my: 'auto', py: 3, px: 1 }}>
+      <Avatar
+        aria-hidden
+        sx={(theme) => ({
+          width: 56,
+          height: 56,
+          bgcolor: theme.alpha((theme.vars || theme).palette.primary.main, 0.12),
+          color: (theme.vars || theme).palette.primary.main,
+        })}
+      >
+        <AutoAwesomeRoundedIcon />
+      </Avatar>
+      <Typography variant="h6" component="p">
+        {ASSISTANT_MESSAGES.greeting}
+      </Typography>
+      {shown.length > 0 ? (
+        <Stack spacing={1} sx={{ width: '100%' }} role="group" aria-labelledby={tryAskingId}>
+          <Typography
+            id={tryAskingId}
+            variant="overline"
+            color="text.secondary"
+            component="p"
+            sx={{ lineHeight: 1.5 }}
+          >
+            {ASSISTANT_MESSAGES.tryAsking}
+          </Typography>
+          {shown.map((suggestion) => (
+            <Button
+              // The theme's focus ring marks keyboard focus; the pulsing focus ripple would drop the label's contrast.
+              disableFocusRipple
+              key={suggestion}
+              variant="outlined"
+              disabled={loading}
+              onClick={() => onSuggestion(suggestion)}
+              sx={{ justifyContent: 'flex-start', textAlign: 'left', fontWeight: 500 }}
+            >
+              {suggestion}
+            </Button>
+          ))}
+        </Stack>
+      ) : null}
+    </Stack>
+  );
+}
+
+/** The conversation: a polite live log of bubbles, the rich results of bot replies, and the empty state. */
+export function ChatMessageList({
+  messages,
+  loading,
+  suggestions,
+  onSuggestion,
+  onQuickAction,
+  onNavigate,
+  formatTimestamp,
+}: ChatMessageListProps) {
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const lastId = messages.at(-1)?.id;
+
+  // Follow the conversation: a new message or the thinking indicator scrolls into view; toggling a list does not.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the last message or the loading state changes
+  useLayoutEffect(() => {
+    const element = scrollRef.current;
+    if (element) element.scrollTop = element.scrollHeight;
+  }, [lastId, loading]);
+
+  const empty = messages.length === 0;
+  return (
+    <Box
+      ref={scrollRef}
+      role="log"
+      aria-live="polite"
+      aria-label={CHAT_WIDGET_LABELS.conversation}
+      // Scrollable regions must be reachable by keyboard to be read.
+      tabIndex={0}
+      sx={(theme) => ({
+        flex: '1 1 auto',
+        minHeight: 0,
+        overflowY: 'auto',
+        display: 'flex',
+        flexDirection: 'column',
+        gap: 1.5,
+        p: 2,
+        '&:focus-visible': {
+          outline: `2px solid ${(theme.vars || theme).palette.primary.main}`,
+          outlineOffset: -2,
+        },
+      })}
+    >
+      {empty ? <EmptyState suggestions={suggestions} loading={loading} onSuggestion={onSuggestion} /> : null}
+      {messages.map((message) => (
+        <MessageBubble
+          key={message.id}
+          message={message}
+          busy={loading}
+          onQuickAction={onQuickAction}
+          onNavigate={onNavigate}
+          formatTimestamp={formatTimestamp}
+        />
+      ))}
+      {loading ? <ThinkingIndicator /> : null}
+    </Box>
+  );
+}

@@ -1,0 +1,99 @@
+import { ASSISTANT_MESSAGES, type ChatMessage } from '@app/domain';
+import {
+  sampleProgress,
+  sampleProjects,
+  sampleQuickActions,
+  sampleTasks,
+  sampleTeam,
+} from '../ChatActionResult/fixtures';
+
+// Sample conversations for the widget's stories and tests. Timestamps are fixed so screenshots are stable.
+
+export const sampleSuggestions = [
+  'Show my tasks due this week',
+  'How is the Website redesign going?',
+  'Who is on my team?',
+  'Create a task to review the roadmap',
+];
+
+/** Stories and tests show times in UTC, so the output does not depend on the machine's time zone. */
+export const utcTime = (timestamp: string) =>
+  new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }).format(
+    new Date(timestamp),
+  );
+
+const at = (minute: number) => `2025-03-14T09:${String(minute).padStart(2, '0')}:00.000Z`;
+
+export const conversationWithEveryResult: ChatMessage[] = [
+  { id: 'm1', sender: 'user', text: 'Show my tasks', timestamp: at(0) },
+  {
+    id: 'm2',
+    sender: 'bot',
+    text: 'Here are your open tasks.',
+    timestamp: at(0),
+    action: 'display_tasks',
+    actionData: sampleTasks,
+    confidence: 0.934,
+  },
+  { id: 'm3', sender: 'user', text: 'And my projects?', timestamp: at(1) },
+  {
+    id: 'm4',
+    sender: 'bot',
+    text: 'You have 5 projects.',
+    timestamp: at(1),
+    action: 'display_projects',
+    actionData: sampleProjects,
+    confidence: 0.87,
+  },
+  { id: 'm5', sender: 'user', text: 'How far along are we?', timestamp: at(2) },
+  {
+    id: 'm6',
+    sender: 'bot',
+    text: 'Overall progress across your tasks:',
+    timestamp: at(2),
+    action: 'display_progress',
+    actionData: sampleProgress,
+    confidence: 0.8,
+  },
+  { id: 'm7', sender: 'user', text: 'Who is on the team?', timestamp: at(3) },
+  {
+    id: 'm8',
+    sender: 'bot',
+    text: 'These people work with you.',
+    timestamp: at(3),
+    action: 'display_team',
+    actionData: sampleTeam,
+  },
+  { id: 'm9', sender: 'user', text: 'What can you do?', timestamp: at(4) },
+  {
+    id: 'm10',
+    sender: 'bot',
+    text: 'Try one of these:',
+    timestamp: at(4),
+    action: 'display_quick_actions',
+    actionData: sampleQuickActions,
+    confidence: 0.995,
+  },
+];
+
+export const shortConversation: ChatMessage[] = [
+  { id: 's1', sender: 'user', text: 'What is due today?', timestamp: at(10) },
+  {
+    id: 's2',
+    sender: 'bot',
+    text: 'Two tasks are due today: "Fix the login redirect" and "Review the Q3 roadmap".',
+    timestamp: at(10),
+    confidence: 0.912,
+  },
+];
+
+export const conversationWithError: ChatMessage[] = [
+  { id: 'e1', sender: 'user', text: 'Summarize the partner portal', timestamp: at(20) },
+  {
+    id: 'e2',
+    sender: 'bot',
+    text: ASSISTANT_MESSAGES.sendFailure,
+    timestamp: at(20),
+    isError: true,
+  },
+];

@@ -1,0 +1,1 @@
+export { ChatWidget, type ChatWidgetProps, formatChatTime } from './ChatWidget';

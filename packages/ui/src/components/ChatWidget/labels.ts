@@ -1,0 +1,18 @@
+// Accessible names and small labels of the widget that the spec leaves open (its own texts come from
+// ASSISTANT_MESSAGES in @app/domain).
+export const CHAT_WIDGET_LABELS = {
+  title: 'AI Assistant',
+  subtitle: 'Tasks, projects and your team',
+  open: 'Open AI assistant',
+  close: 'Close AI assistant',
+  closePanel: 'Close assistant',
+  clearHistory: 'Clear chat history',
+  dismissError: 'Dismiss error',
+  conversation: 'Conversation',
+  messageInput: 'Message the assistant',
+  send: 'Send message',
+  suggestions: 'Suggestions',
+  you: 'You',
+  assistant: 'Assistant',
+  confidence: (percent: number) => `${percent}% confidence`,
+} as const;

@@ -1,0 +1,1 @@
+export { CurrencySwitcher, type CurrencySwitcherProps } from './CurrencySwitcher';

@@ -1,0 +1,222 @@
+import { PAGE_LIMIT_MAX, PAGING_DEFAULT_LIMIT, PAGING_DEFAULT_PAGE } from '@app/domain';
+import InboxOutlinedIcon from '@mui/icons-material/InboxOutlined';
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TablePagination from '@mui/material/TablePagination';
+import TableRow from '@mui/material/TableRow';
+import TableSortLabel from '@mui/material/TableSortLabel';
+import Typography from '@mui/material/Typography';
+
+import type * as React from 'react';
+import { visuallyHidden } from './visuallyHidden';
+
+export type SortDirection = 'asc' | 'desc';
+
+/** The sort a table asks the server for: a column id and a direction. */
+export interface DataTableSort {
+  by: string;
+  direction: SortDirection;
+}
+
+/** One column of a {@link DataTable}. */
+export interface DataTableColumn<Row> {
+  /** Unique id; also the sort key sent through `onSortChange`. */
+  id: string;
+  header: string;
+  /** The cell content; defaults to the row's property named by `id`. */
+  render?: (row: Row) => React.ReactNode;
+  sortable?: boolean;
+  align?: 'left' | 'right' | 'center';
+  width?: number | string;
+  /** Hide on narrow screens (below the `sm` breakpoint). */
+  hideOnMobile?: boolean;
+}
+
+export interface DataTableProps<Row> {
+  /** The accessible name of the table, e.g. 'Projects'. */
+  label: string;
+  columns: readonly DataTableColumn<Row>[];
+  /** The rows of the current page, as the server returned them. */
+  rows: readonly Row[];
+  getRowId: (row: Row) => string;
+  /** The number of rows over every page. */
+  total: number;
+  /** The current page, from 1. */
+  page?: number;
+  /** Rows per page. */
+  limit?: number;
+  /** The choices of rows per page. */
+  limitOptions?: readonly number[];
+  /** Called with the page (from 1) the user moves to. */
+  onPageChange: (page: number) => void;
+  /** Called with a new page size; the caller goes back to page 1. Without it the size cannot be changed. */
+  onLimitChange?: (limit: number) => void;
+  sort?: DataTableSort | null;
+  /** Called when a sortable header is pressed: ascending first, then descending. */
+  onSortChange?: (sort: DataTableSort) => void;
+  /** Show placeholder rows while a page loads. */
+  loading?: boolean;
+  /** What an empty result shows: a text (shown with the default icon) or any content. */
+  emptyState?: React.ReactNode;
+  /** Makes rows clickable (e.g. open details); give each row a link or button in a cell for keyboard users. */
+  onRowClick?: (row: Row) => void;
+}
+
+const DEFAULT_LIMIT_OPTIONS = [10, 25, 50, PAGE_LIMIT_MAX] as const;
+
+function defaultCell<Row>(row: Row, id: string): React.ReactNode {
+  const value = (row as Record<string, unknown>)[id];
+  if (value === null || value === undefined) return '';
+  return typeof value === 'object' ? JSON.stringify(value) : String(value);
+}
+
+function DefaultEmptyState({ text }: { text: string }) {
+  return (
+    <Box sx={{ py: 6, display: 'grid', justifyItems: 'center', gap: 1, color: 'text.secondary' }}>
+      <InboxOutlinedIcon aria-hidden fontSize="large" />
+      <Typography variant="body2">{text}</Typography>
+    </Box>
+  );
+}
+
+/**
+ * A paginated table on MUI Table and TablePagination, paged and sorted on the server: it shows the rows it
+ * is given and reports page, page-size and sort changes through callbacks. Defaults to page 1 of 10 rows
+ * (spec 9). Placeholder rows while loading, an empty state when there is nothing to show.
+ */
+export function DataTable<Row>({
+  label,
+  columns,
+  rows,
+  getRowId,
+  total,
+  page = PAGING_DEFAULT_PAGE,
+  limit = PAGING_DEFAULT_LIMIT,
+  limitOptions = DEFAULT_LIMIT_OPTIONS,
+  onPageChange,
+  onLimitChange,
+  sort,
+  onSortChange,
+  loading = false,
+  emptyState,
+  onRowClick,
+}: DataTableProps<Row>) {
+  const hideCell = (column: DataTableColumn<Row>) =>
+    column.hideOnMobile ? { display: { xs: 'none', sm: 'table-cell' } } : undefined;
+  const placeholderRows = Math.max(1, Math.min(limit, rows.length || limit));
+  // A page past the end (e.g. after deleting its last row) would confuse TablePagination; clamp what it shows.
+  const lastPage = Math.max(1, Math.ceil(total / limit));
+  // The current size is always offered, even when the caller chose one outside the usual options.
+  const sizes = limitOptions.includes(limit)
+    ? [...limitOptions]
+    : [...limitOptions, limit].sort((a, b) => a - b);
+
+  return (
+    <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
+      <TableContainer>
+        <Table aria-label={label} aria-busy={loading || undefined} size="medium">
+          <TableHead>
+            <TableRow>
+              {columns.map((column) => {
+                const active = sort?.by === column.id;
+                return (
+                  <TableCell
+                    key={column.id}
+                    align={column.align}
+                    sx={[
+                      { width: column.width, fontWeight: 600, color: 'text.secondary', whiteSpace: 'nowrap' },
+                      hideCell(column) ?? {},
+                    ]}
+                    sortDirection={active ? sort.direction : false}
+                  >
+                    {column.sortable && onSortChange ? (
+                      <TableSortLabel
+                        active={active}
+                        direction={active ? sort.direction : 'asc'}
+                        onClick={() =>
+                          onSortChange({
+                            by: column.id,
+                            direction: active && sort.direction === 'asc' ? 'desc' : 'asc',
+                          })
+                        }
+                      >
+                        {column.header}
+                        {active ? (
+                          <Box component="span" sx={visuallyHidden}>
+                            {sort.direction === 'desc' ? ', sorted descending' : ', sorted ascending'}
+                          </Box>
+                        ) : null}
+                      </TableSortLabel>
+                    ) : (
+                      column.header
+                    )}
+                  </TableCell>
+                );
+              })}
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {loading ? (
+              Array.from({ length: placeholderRows }, (_, index) => (
+                // Placeholders have no identity beyond their position.
+                // biome-ignore lint/suspicious/noArrayIndexKey: placeholder rows are interchangeable
+                <TableRow key={index} aria-hidden>
+                  {columns.map((column) => (
+                    <TableCell key={column.id} align={column.align} sx={hideCell(column)}>
+                      <Skeleton
+                        width={column.align === 'right' ? '50%' : '80%'}
+                        sx={{ display: 'inline-block' }}
+                      />
+                    </TableCell>
+                  ))}
+                </TableRow>
+              ))
+            ) : rows.length === 0 ? (
+              <TableRow>
+                <TableCell colSpan={columns.length} sx={{ borderBottom: 0 }}>
+                  {emptyState === undefined || typeof emptyState === 'string' ? (
+                    <DefaultEmptyState text={emptyState ?? 'No records to show'} />
+                  ) : (
+                    emptyState
+                  )}
+                </TableCell>
+              </TableRow>
+            ) : (
+              rows.map((row) => (
+                <TableRow
+                  key={getRowId(row)}
+                  hover
+                  onClick={onRowClick ? () => onRowClick(row) : undefined}
+                  sx={onRowClick ? { cursor: 'pointer' } : undefined}
+                >
+                  {columns.map((column) => (
+                    <TableCell key={column.id} align={column.align} sx={hideCell(column)}>
+                      {column.render ? column.render(row) : defaultCell(row, column.id)}
+                    </TableCell>
+                  ))}
+                </TableRow>
+              ))
+            )}
+          </TableBody>
+        </Table>
+      </TableContainer>
+      <TablePagination
+        component="div"
+        count={total}
+        page={Math.min(page, lastPage) - 1}
+        rowsPerPage={limit}
+        rowsPerPageOptions={onLimitChange ? sizes : []}
+        onPageChange={(_event, next) => onPageChange(next + 1)}
+        onRowsPerPageChange={(event) => onLimitChange?.(Number(event.target.value))}
+        disabled={loading}
+        sx={(theme) => ({ borderTop: `1px solid ${(theme.vars || theme).palette.divider}` })}
+      />
+    </Paper>
+  );
+}

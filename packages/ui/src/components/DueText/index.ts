@@ -1,0 +1,1 @@
+export { type DueState, DueText, type DueTextProps, dueState } from './DueText';

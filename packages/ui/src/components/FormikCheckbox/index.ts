@@ -1,0 +1,1 @@
+export { FormikCheckbox, type FormikCheckboxProps } from './FormikCheckbox';

@@ -1,0 +1,1 @@
+export { FormikSelect, type FormikSelectOption, type FormikSelectProps } from './FormikSelect';

@@ -1,0 +1,120 @@
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { FIXTURE_NOW, type FixtureTask, fixtureTasks, manyFixtureTasks, statusColumns } from './fixtures';
+import { KanbanBoard, type KanbanBoardProps } from './KanbanBoard';
+import { applyKanbanMove } from './moves';
+
+type BoardProps = KanbanBoardProps<FixtureTask>;
+
+/** The board as a container uses it: moves are applied to local state, as an optimistic update would. */
+function StatefulBoard(props: BoardProps) {
+  const [columns, setColumns] = useState(props.columns);
+  return (
+    <KanbanBoard
+      {...props}
+      columns={columns}
+      onMove={(move) => {
+        props.onMove(move);
+        setColumns((current) => applyKanbanMove(current, move));
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: 'Data/KanbanBoard',
+  component: KanbanBoard<FixtureTask>,
+  args: {
+    columns: statusColumns(fixtureTasks),
+    now: FIXTURE_NOW,
+    onMove: fn(),
+    onOpen: fn(),
+  },
+  render: (args) => <StatefulBoard {...args} />,
+  parameters: { layout: 'padded' },
+} satisfies Meta<BoardProps>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export const Default: Story = {};
+
+/** Space picks the card up, the right arrow carries it to the next column, space drops it there. */
+export const KeyboardDrag: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const card = canvas.getByRole('button', { name: /^Write release notes/ });
+    card.focus();
+    await userEvent.keyboard('[Space]');
+    await waitFor(() => expect(card).toHaveAttribute('aria-pressed', 'true'));
+    await pause(100);
+    await userEvent.keyboard('[ArrowRight]');
+    await pause(250);
+    await userEvent.keyboard('[Space]');
+    await waitFor(() =>
+      expect(args.onMove).toHaveBeenCalledWith({
+        itemId: 't1',
+        fromColumn: 'todo',
+        toColumn: 'in-progress',
+        toIndex: 0,
+      }),
+    );
+    const inProgress = canvas.getByRole('group', { name: 'In Progress' });
+    await waitFor(() =>
+      expect(within(inProgress).getByRole('button', { name: /^Write release notes/ })).toBeInTheDocument(),
+    );
+  },
+};
+
+/** Without dragging: the card's menu lists the other columns. */
+export const MoveMenu: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Move Audit password reset emails' }));
+    const menu = within(canvasElement.ownerDocument.body).getByRole('menu');
+    await userEvent.click(within(menu).getByRole('menuitem', { name: 'Move to Review' }));
+    await expect(args.onMove).toHaveBeenCalledWith({
+      itemId: 't2',
+      fromColumn: 'todo',
+      toColumn: 'review',
+      toIndex: 1,
+    });
+    const review = canvas.getByRole('group', { name: 'Review' });
+    const moved = within(review).getByRole('button', { name: /^Audit password reset emails/ });
+    await waitFor(() => expect(moved).toHaveFocus());
+  },
+};
+
+export const Disabled: Story = { args: { disabled: true } };
+
+const variants: { name: string; props: Partial<BoardProps> }[] = [
+  { name: 'Default', props: {} },
+  { name: 'Empty', props: { columns: statusColumns([]), emptyText: 'Nothing here yet' } },
+  { name: 'Busy (saving a move)', props: { busy: true } },
+  {
+    name: 'Many items, with WIP limits',
+    props: { columns: statusColumns(manyFixtureTasks, { 'in-progress': 3, review: 4 }) },
+  },
+  { name: 'Disabled (read-only)', props: { disabled: true } },
+];
+
+/** Every state side by side; switch the toolbar to dark mode or another branding to restyle them all. */
+export const Catalog: Story = {
+  render: (args) => (
+    <Stack spacing={4}>
+      {variants.map(({ name, props }) => (
+        <Stack key={name} spacing={1}>
+          <Typography variant="h6" component="h2">
+            {name}
+          </Typography>
+          <KanbanBoard {...args} {...props} label={`${name} board`} headingLevel={3} />
+        </Stack>
+      ))}
+    </Stack>
+  ),
+};

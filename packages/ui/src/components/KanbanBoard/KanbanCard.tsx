@@ -1,0 +1,242 @@
+import { type Priority, userInitial } from '@app/domain';
+import { useSortable } from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import MoreVertRounded from '@mui/icons-material/MoreVertRounded';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import Divider from '@mui/material/Divider';
+import IconButton from '@mui/material/IconButton';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type * as React from 'react';
+import { useId, useRef, useState } from 'react';
+import { DueText } from '../DueText';
+import { StatusChip } from '../StatusChip';
+import { srOnly } from './srOnly';
+
+/** The fields the default card shows; any other fields of your items pass through to `renderCard`. */
+export interface KanbanItem {
+  /** Unique across the whole board. */
+  id: string;
+  title: string;
+  priority?: Priority | null;
+  /** Shown as an initial; the name is read to screen readers. */
+  assignee?: { name: string; email?: string | null } | null;
+  /** A calendar date (yyyy-mm-dd) or timestamp; drives the due text. */
+  dueDate?: string | Date | null;
+  /** A finished status makes the due text read 'Completed …'. */
+  status?: string | null;
+  completedAt?: string | Date | null;
+  updatedAt?: string | Date | null;
+}
+
+/** What `renderCard` is told besides the item. */
+export interface KanbanCardState {
+  /** True for the copy that follows the pointer or keyboard while the card is dragged. */
+  dragging: boolean;
+  /** The reference time of the board's due texts. */
+  now: Date;
+}
+
+/** The default face of a card: title, priority, due text and assignee initial. */
+export function KanbanCardContent({ item, now }: { item: KanbanItem; now: Date }) {
+  return (
+    <Stack spacing={1}>
+      <Typography variant="body2" sx={{ fontWeight: 600, pr: 3, overflowWrap: 'anywhere' }}>
+        {item.title}
+      </Typography>
+      <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+        {item.priority ? (
+          <span>
+            <StatusChip kind="priority" value={item.priority} />
+            <Box component="span" sx={srOnly}>
+              {' priority'}
+            </Box>
+          </span>
+        ) : null}
+        <DueText task={item} now={now} variant="caption" />
+        {item.assignee ? (
+          <>
+            <Avatar
+              aria-hidden
+              sx={{
+                ml: 'auto',
+                width: 24,
+                height: 24,
+                fontSize: '0.75rem',
+                fontWeight: 600,
+                bgcolor: 'primary.main',
+                color: 'primary.contrastText',
+              }}
+            >
+              {userInitial({ name: item.assignee.name, email: item.assignee.email ?? '' })}
+            </Avatar>
+            <Box component="span" sx={srOnly}>
+              {`Assigned to ${item.assignee.name}`}
+            </Box>
+          </>
+        ) : null}
+      </Stack>
+    </Stack>
+  );
+}
+
+/** A column a card can be sent to from its menu. */
+export interface KanbanMoveTarget {
+  id: string;
+  title: string;
+}
+
+export interface KanbanCardProps<T extends KanbanItem> {
+  item: T;
+  columnId: string;
+  /** The other columns, offered in the card's move menu. */
+  moveTargets: readonly KanbanMoveTarget[];
+  canMoveUp: boolean;
+  canMoveDown: boolean;
+  disabled: boolean;
+  itemNoun: string;
+  now: Date;
+  renderContent: (item: T, state: KanbanCardState) => React.ReactNode;
+  onOpen?: (id: string) => void;
+  onMoveTo: (item: T, columnId: string) => void;
+  onMoveBy: (item: T, delta: -1 | 1) => void;
+  /** Lets the board put focus back on the card after it moved to another column. */
+  registerActivator: (id: string, node: HTMLElement) => () => void;
+}
+
+/** A sortable card: the whole face picks up and opens, a menu button beside it moves it without dragging. */
+export function KanbanCard<T extends KanbanItem>({
+  item,
+  columnId,
+  moveTargets,
+  canMoveUp,
+  canMoveDown,
+  disabled,
+  itemNoun,
+  now,
+  renderContent,
+  onOpen,
+  onMoveTo,
+  onMoveBy,
+  registerActivator,
+}: KanbanCardProps<T>) {
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
+    useSortable({
+      id: item.id,
+      disabled,
+      data: { type: 'card', columnId },
+      attributes: { roleDescription: `draggable ${itemNoun}` },
+    });
+  const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const buttonId = useId();
+  const menuId = useId();
+  const hasMenu = !disabled && (moveTargets.length > 0 || canMoveUp || canMoveDown);
+
+  // Focus is restored by hand: after a move the board focuses the card itself, otherwise the menu button.
+  const closeMenu = () => {
+    setMenuAnchor(null);
+    menuButton.current?.focus();
+  };
+  const choose = (move: () => void) => {
+    setMenuAnchor(null);
+    move();
+  };
+
+  const activatorRef = (node: HTMLElement | null) => {
+    setActivatorNodeRef(node);
+    if (!node) return;
+    const unregister = registerActivator(item.id, node);
+    return () => {
+      unregister();
+    };
+  };
+
+  // A disabled card still opens, so it must not read as a disabled, draggable control.
+  const dragAttributes = disabled ? { role: 'button', tabIndex: 0 } : attributes;
+
+  return (
+    <Box
+      component="li"
+      ref={setNodeRef}
+      style={{ transform: CSS.Translate.toString(transform), transition }}
+      sx={{ position: 'relative', listStyle: 'none', opacity: isDragging ? 0.4 : 1 }}
+    >
+      <Card
+        sx={(theme) => ({
+          position: 'relative',
+          transition: theme.transitions.create(['border-color', 'box-shadow']),
+          '&:hover': { borderColor: (theme.vars || theme).palette.primary.main },
+        })}
+      >
+        <Box
+          ref={activatorRef}
+          {...dragAttributes}
+          {...listeners}
+          onClick={() => onOpen?.(item.id)}
+          onKeyDown={(event: React.KeyboardEvent<HTMLElement>) => {
+            if (event.key === 'Enter' && event.target === event.currentTarget && !isDragging) {
+              event.preventDefault();
+              onOpen?.(item.id);
+              return;
+            }
+            listeners?.onKeyDown?.(event);
+          }}
+          sx={(theme) => ({
+            p: 1.5,
+            cursor: disabled ? (onOpen ? 'pointer' : 'default') : 'grab',
+            touchAction: disabled ? 'auto' : 'manipulation',
+            borderRadius: 'inherit',
+            outline: 'none',
+            '&:focus-visible': {
+              outline: `2px solid ${(theme.vars || theme).palette.primary.main}`,
+              outlineOffset: -2,
+            },
+          })}
+        >
+          {renderContent(item, { dragging: false, now })}
+        </Box>
+        {hasMenu ? (
+          <IconButton
+            ref={menuButton}
+            id={buttonId}
+            size="small"
+            aria-label={`Move ${item.title}`}
+            aria-haspopup="menu"
+            aria-expanded={menuAnchor ? 'true' : undefined}
+            aria-controls={menuAnchor ? menuId : undefined}
+            onClick={(event) => setMenuAnchor(event.currentTarget)}
+            sx={{ position: 'absolute', top: 4, right: 4, color: 'text.secondary' }}
+          >
+            <MoreVertRounded fontSize="small" />
+          </IconButton>
+        ) : null}
+      </Card>
+      {hasMenu ? (
+        <Menu
+          id={menuId}
+          anchorEl={menuAnchor}
+          open={menuAnchor !== null}
+          onClose={closeMenu}
+          disableRestoreFocus
+          slotProps={{ list: { 'aria-labelledby': buttonId, dense: true } }}
+        >
+          {moveTargets.map((target) => (
+            <MenuItem key={target.id} onClick={() => choose(() => onMoveTo(item, target.id))}>
+              Move to {target.title}
+            </MenuItem>
+          ))}
+          {moveTargets.length > 0 && (canMoveUp || canMoveDown) ? <Divider /> : null}
+          {canMoveUp ? <MenuItem onClick={() => choose(() => onMoveBy(item, -1))}>Move up</MenuItem> : null}
+          {canMoveDown ? (
+            <MenuItem onClick={() => choose(() => onMoveBy(item, 1))}>Move down</MenuItem>
+          ) : null}
+        </Menu>
+      ) : null}
+    </Box>
+  );
+}

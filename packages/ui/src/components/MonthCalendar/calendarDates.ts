@@ -1,0 +1,53 @@
+import { parseDate } from '@app/domain';
+import {
+  addDays,
+  type Day,
+  eachDayOfInterval,
+  endOfMonth,
+  endOfWeek,
+  format,
+  isValid,
+  parseISO,
+  startOfMonth,
+  startOfWeek,
+} from 'date-fns';
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A local calendar day as yyyy-mm-dd. */
+export function isoDate(date: Date): string {
+  return format(date, 'yyyy-MM-dd');
+}
+
+/** The local calendar day of an event date (yyyy-mm-dd, timestamp or Date), or undefined when unreadable. */
+export function eventDay(value: string | Date | null | undefined): string | undefined {
+  const date = parseDate(value);
+  return date ? isoDate(date) : undefined;
+}
+
+/** True for a well-formed, real yyyy-mm-dd date. */
+export function isIsoDate(value: string): boolean {
+  return ISO_DATE.test(value) && isValid(parseISO(value));
+}
+
+/** 'Monday, March 3, 2025'. */
+export function fullDateText(date: Date): string {
+  return format(date, 'EEEE, MMMM d, yyyy');
+}
+
+/** The whole weeks covering a month, each seven days long, starting on `weekStartsOn`. */
+export function monthWeeks(month: Date, weekStartsOn: Day): Date[][] {
+  const days = eachDayOfInterval({
+    start: startOfWeek(startOfMonth(month), { weekStartsOn }),
+    end: endOfWeek(endOfMonth(month), { weekStartsOn }),
+  });
+  const weeks: Date[][] = [];
+  for (let i = 0; i < days.length; i += 7) weeks.push(days.slice(i, i + 7));
+  return weeks;
+}
+
+/** The seven days of the week starting on `weekStartsOn`, for the column headers. */
+export function weekDays(weekStartsOn: Day): Date[] {
+  const start = startOfWeek(new Date(2024, 0, 10), { weekStartsOn });
+  return Array.from({ length: 7 }, (_, i) => addDays(start, i));
+}

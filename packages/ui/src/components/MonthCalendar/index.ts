@@ -1,0 +1,7 @@
+export {
+  type CalendarEvent,
+  type CalendarEventTone,
+  type CalendarMove,
+  MonthCalendar,
+  type MonthCalendarProps,
+} from './MonthCalendar';

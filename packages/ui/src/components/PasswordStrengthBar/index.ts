@@ -1,0 +1,1 @@
+export { PasswordStrengthBar, type PasswordStrengthBarProps } from './PasswordStrengthBar';

@@ -1,0 +1,1 @@
+export { ProgressChart, type ProgressChartProps, type ProgressPoint } from './ProgressChart';

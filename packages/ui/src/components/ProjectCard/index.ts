@@ -1,0 +1,1 @@
+export { ProjectCard, type ProjectCardProject, type ProjectCardProps } from './ProjectCard';

@@ -1,0 +1,105 @@
+import AssignmentTurnedInOutlinedIcon from '@mui/icons-material/AssignmentTurnedInOutlined';
+import FolderOutlinedIcon from '@mui/icons-material/FolderOutlined';
+import GroupOutlinedIcon from '@mui/icons-material/GroupOutlined';
+import PaymentsOutlinedIcon from '@mui/icons-material/PaymentsOutlined';
+import WarningAmberRoundedIcon from '@mui/icons-material/WarningAmberRounded';
+import Box from '@mui/material/Box';
+import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { Money } from '../Money';
+import { StatCard } from './StatCard';
+
+// Single stories at the width the component usually gets; the Catalog lays out its own grid.
+const narrow: Decorator = (Story) => (
+  <Box sx={{ maxWidth: 300 }}>
+    <Story />
+  </Box>
+);
+
+const meta = {
+  title: 'Data/StatCard',
+  component: StatCard,
+  args: {
+    label: 'Active projects',
+    value: 12,
+    delta: 8.3,
+    deltaLabel: 'vs last month',
+    icon: <FolderOutlinedIcon />,
+  },
+} satisfies Meta<typeof StatCard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  decorators: [narrow],
+  play: async ({ canvasElement }) => {
+    const card = within(canvasElement).getByRole('group', { name: 'Active projects' });
+    await expect(card).toHaveTextContent('+8.3%');
+  },
+};
+
+export const Loading: Story = { decorators: [narrow], args: { loading: true } };
+
+export const Catalog: Story = {
+  decorators: [
+    (Story) => (
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))' }}>
+        <Story />
+      </Box>
+    ),
+  ],
+  render: () => (
+    <>
+      <StatCard
+        label="Active projects"
+        value={12}
+        delta={8.3}
+        deltaLabel="vs last month"
+        icon={<FolderOutlinedIcon />}
+      />
+      <StatCard
+        label="Tasks completed"
+        value={148}
+        delta={-4}
+        deltaLabel="vs last week"
+        color="success"
+        icon={<AssignmentTurnedInOutlinedIcon />}
+      />
+      <StatCard
+        label="Overdue tasks"
+        value={3}
+        delta={-40}
+        upIsGood={false}
+        deltaLabel="vs last week"
+        color="error"
+        icon={<WarningAmberRoundedIcon />}
+      />
+      <StatCard
+        label="Overdue tasks"
+        value={7}
+        delta={25}
+        upIsGood={false}
+        deltaLabel="vs last week"
+        color="warning"
+        icon={<WarningAmberRoundedIcon />}
+      />
+      <StatCard
+        label="Team members"
+        value={8}
+        delta={0}
+        deltaLabel="no change"
+        color="secondary"
+        icon={<GroupOutlinedIcon />}
+      />
+      <StatCard
+        label="Total budget"
+        value={<Money amount={48250.75} />}
+        color="info"
+        icon={<PaymentsOutlinedIcon />}
+      />
+      <StatCard label="Plain figure" value="92%" />
+      <StatCard label="Loading" value={0} delta={1} loading icon={<FolderOutlinedIcon />} />
+    </>
+  ),
+};

@@ -1,0 +1,132 @@
+import type { TaskStatus } from '@app/domain';
+import Paper from '@mui/material/Paper';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { TaskRow, type TaskRowTask } from './TaskRow';
+
+const NOW = new Date(2025, 5, 10, 12, 0, 0);
+
+const TASK: TaskRowTask = {
+  title: 'Write release notes',
+  status: 'in-progress',
+  priority: 'high',
+  dueDate: '2025-06-11',
+};
+
+const meta = {
+  title: 'Data/TaskRow',
+  component: TaskRow,
+  args: {
+    task: TASK,
+    assignee: { name: 'Ada Lovelace' },
+    now: NOW,
+    onStatusChange: fn(),
+    onToggleComplete: fn(),
+  },
+  decorators: [
+    (Story) => (
+      <Paper variant="outlined" sx={{ maxWidth: 720 }}>
+        <Story />
+      </Paper>
+    ),
+  ],
+} satisfies Meta<typeof TaskRow>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+
+function InteractiveRow() {
+  const [task, setTask] = useState<TaskRowTask>(TASK);
+  const setStatus = (status: TaskStatus) =>
+    setTask((current) => ({
+      ...current,
+      status,
+      completedAt: status === 'done' ? new Date(NOW.getTime() - 60_000).toISOString() : null,
+    }));
+  return (
+    <TaskRow
+      task={task}
+      assignee={{ name: 'Ada Lovelace' }}
+      now={NOW}
+      onStatusChange={setStatus}
+      onToggleComplete={(done) => setStatus(done ? 'done' : 'todo')}
+    />
+  );
+}
+
+export const ChangeStatus: Story = {
+  render: () => <InteractiveRow />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(canvas.getByRole('button', { name: 'Status: In Progress' }));
+    await userEvent.click(await body.findByRole('menuitemradio', { name: 'Review' }));
+    await expect(await canvas.findByRole('button', { name: 'Status: Review' })).toBeVisible();
+
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Mark Write release notes as done' }));
+    await expect(canvas.getByRole('button', { name: 'Status: Done' })).toBeVisible();
+    await expect(canvas.getByText('Completed 1 minute ago')).toBeVisible();
+  },
+};
+
+const ROWS: { task: TaskRowTask; assignee?: { name: string } }[] = [
+  {
+    task: { title: 'Plan the sprint', status: 'todo', priority: 'low', dueDate: '2025-07-04' },
+    assignee: { name: 'Grace Hopper' },
+  },
+  {
+    task: { title: 'Review pull requests', status: 'review', priority: 'medium', dueDate: '2025-06-10' },
+    assignee: { name: 'Alan Turing' },
+  },
+  {
+    task: { title: 'Fix the login bug', status: 'in-progress', priority: 'urgent', dueDate: '2025-06-06' },
+    assignee: { name: 'Ada Lovelace' },
+  },
+  {
+    task: {
+      title: 'Ship the invoice export',
+      status: 'done',
+      priority: 'high',
+      dueDate: '2025-06-09',
+      completedAt: '2025-06-09T16:00:00',
+    },
+  },
+  {
+    task: {
+      title: 'A task with a rather long title that does not fit on one line of the row',
+      status: 'todo',
+      priority: 'medium',
+      dueDate: null,
+    },
+  },
+];
+
+export const Catalog: Story = {
+  render: (args) => (
+    <ul style={{ margin: 0, padding: 0 }}>
+      {ROWS.map(({ task, assignee }) => (
+        <TaskRow
+          key={task.title}
+          component="li"
+          task={task}
+          assignee={assignee}
+          now={NOW}
+          onStatusChange={args.onStatusChange}
+          onToggleComplete={args.onToggleComplete}
+        />
+      ))}
+      <TaskRow component="li" task={{ ...TASK, title: 'Read-only row' }} now={NOW} />
+      <TaskRow
+        component="li"
+        task={{ ...TASK, title: 'Saving row' }}
+        now={NOW}
+        disabled
+        onStatusChange={args.onStatusChange}
+        onToggleComplete={args.onToggleComplete}
+      />
+    </ul>
+  ),
+};

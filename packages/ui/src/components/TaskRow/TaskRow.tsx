@@ -1,0 +1,189 @@
+import { isTaskFinished, type Priority, TASK_STATUSES, type TaskStatus } from '@app/domain';
+import ArrowDropDownRoundedIcon from '@mui/icons-material/ArrowDropDownRounded';
+import CheckRoundedIcon from '@mui/icons-material/CheckRounded';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Checkbox from '@mui/material/Checkbox';
+import Link from '@mui/material/Link';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import type * as React from 'react';
+import { useId, useState } from 'react';
+import { DueText } from '../DueText';
+import { StatusChip, TASK_STATUS_LABELS } from '../StatusChip';
+
+/** The task fields a row shows (a `Task` from @app/domain fits). */
+export interface TaskRowTask {
+  title: string;
+  status: TaskStatus;
+  priority: Priority;
+  dueDate?: string | null;
+  completedAt?: string | null;
+  updatedAt?: string;
+}
+
+/** The person a task is assigned to. */
+export interface TaskRowAssignee {
+  name: string;
+  /** A picture URL; the initial is shown without one. */
+  avatarUrl?: string | null;
+}
+
+export interface TaskRowProps {
+  task: TaskRowTask;
+  assignee?: TaskRowAssignee | null;
+  /** Called with the new status from the status menu; without it the status is a plain chip. */
+  onStatusChange?: (status: TaskStatus) => void;
+  /** Called when the checkbox completes (true) or reopens (false) the task; without it there is no checkbox. */
+  onToggleComplete?: (completed: boolean) => void;
+  /** Where the title leads (task details). */
+  href?: string;
+  /** The moment the due text compares with; defaults to now. */
+  now?: Date;
+  /** Disables the checkbox and the status menu, e.g. while a change is saving or for read-only members. */
+  disabled?: boolean;
+  /** The root element: `li` inside a list (`ul`), `div` elsewhere. */
+  component?: 'li' | 'div';
+}
+
+/**
+ * One task in a list: a checkbox to complete it, the title, a status chip that opens a menu to change the
+ * status, the priority, the assignee's avatar and the due text (spec 4.7).
+ */
+export function TaskRow({
+  task,
+  assignee,
+  onStatusChange,
+  onToggleComplete,
+  href,
+  now,
+  disabled = false,
+  component = 'div',
+}: TaskRowProps) {
+  const titleId = useId();
+  const menuId = useId();
+  const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
+  const finished = isTaskFinished(task.status);
+  const statusLabel = TASK_STATUS_LABELS[task.status];
+
+  const chooseStatus = (status: TaskStatus) => {
+    setMenuAnchor(null);
+    if (status !== task.status) onStatusChange?.(status);
+  };
+
+  return (
+    <Box
+      component={component}
+      sx={(theme) => ({
+        display: 'flex',
+        alignItems: 'center',
+        gap: 1.5,
+        px: 1.5,
+        py: 1,
+        minHeight: 56,
+        listStyle: 'none',
+        borderBottom: `1px solid ${(theme.vars || theme).palette.divider}`,
+        '&:last-of-type': { borderBottom: 0 },
+        '&:hover': { bgcolor: (theme.vars || theme).palette.action.hover },
+      })}
+    >
+      {onToggleComplete ? (
+        <Checkbox
+          checked={finished}
+          disabled={disabled}
+          onChange={(event) => onToggleComplete(event.target.checked)}
+          slotProps={{
+            input: {
+              'aria-label': finished ? `Mark ${task.title} as not done` : `Mark ${task.title} as done`,
+            } as React.InputHTMLAttributes<HTMLInputElement>,
+          }}
+          sx={{ m: -0.5 }}
+        />
+      ) : null}
+      <Box sx={{ flex: 1, minWidth: 0 }}>
+        <Typography
+          id={titleId}
+          variant="body2"
+          noWrap
+          sx={{
+            fontWeight: 500,
+            ...(finished && { textDecoration: 'line-through', color: 'text.secondary' }),
+          }}
+        >
+          {href ? (
+            <Link href={href} color="inherit">
+              {task.title}
+            </Link>
+          ) : (
+            task.title
+          )}
+        </Typography>
+        <DueText task={task} now={now} variant="caption" />
+      </Box>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexShrink: 0 }}>
+        {onStatusChange ? (
+          <>
+            <StatusChip
+              kind="task"
+              value={task.status}
+              disabled={disabled}
+              onClick={(event) => setMenuAnchor(event.currentTarget)}
+              endAdornment={<ArrowDropDownRoundedIcon aria-hidden sx={{ fontSize: 18, mr: -0.75 }} />}
+              aria-label={`Status: ${statusLabel}`}
+              aria-haspopup="menu"
+              aria-expanded={menuAnchor ? true : undefined}
+              aria-controls={menuAnchor ? menuId : undefined}
+            />
+            <Menu
+              id={menuId}
+              anchorEl={menuAnchor}
+              open={Boolean(menuAnchor)}
+              onClose={() => setMenuAnchor(null)}
+              slotProps={{ list: { 'aria-label': `Change status of ${task.title}`, dense: true } }}
+            >
+              {TASK_STATUSES.map((status) => (
+                <MenuItem
+                  key={status}
+                  selected={status === task.status}
+                  role="menuitemradio"
+                  aria-checked={status === task.status}
+                  onClick={() => chooseStatus(status)}
+                >
+                  <ListItemIcon>
+                    {status === task.status ? <CheckRoundedIcon fontSize="small" aria-hidden /> : null}
+                  </ListItemIcon>
+                  <ListItemText>{TASK_STATUS_LABELS[status]}</ListItemText>
+                </MenuItem>
+              ))}
+            </Menu>
+          </>
+        ) : (
+          <StatusChip kind="task" value={task.status} />
+        )}
+        <StatusChip
+          kind="priority"
+          value={task.priority}
+          sx={{ display: { xs: 'none', sm: 'inline-flex' } }}
+        />
+        {assignee ? (
+          <Tooltip title={assignee.name}>
+            <Avatar
+              role="img"
+              aria-label={`Assigned to ${assignee.name}`}
+              src={assignee.avatarUrl ?? undefined}
+              alt=""
+              sx={{ width: 28, height: 28, fontSize: '0.8125rem' }}
+            >
+              {assignee.name.trim().charAt(0).toUpperCase()}
+            </Avatar>
+          </Tooltip>
+        ) : null}
+      </Stack>
+    </Box>
+  );
+}

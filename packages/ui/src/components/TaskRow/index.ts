@@ -1,0 +1,1 @@
+export { TaskRow, type TaskRowAssignee, type TaskRowProps, type TaskRowTask } from './TaskRow';

@@ -1,0 +1,1 @@
+export { TasksByStatusChart, type TasksByStatusChartProps } from './TasksByStatusChart';
