@@ -6,6 +6,8 @@ import { themeGlobalTypes, themeInitialGlobals, withAppTheme } from '@app/ui/tes
 import type { Preview } from '@storybook/react-vite';
 
 const preview: Preview = {
+  // Colour mode, branding preset and currency come from the toolbar (see Welcome); stories read the currency
+  // with `useStoryCurrency()` from @app/ui/testing.
   decorators: [withAppTheme],
   globalTypes: themeGlobalTypes,
   initialGlobals: themeInitialGlobals,

@@ -4,6 +4,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { createAppTheme } from '../theme';
 import { brandingPresetFor } from './brandingPresets';
+import { useStoryCurrency } from './storyCurrency';
 
 // Test-only stories ('!dev', '!autodocs'): they prove the global decorator applies the theme the toolbar asks for.
 const meta = {
@@ -36,6 +37,31 @@ export const FollowsToolbarGlobals: Story = {
     await expect(getComputedStyle(button).fontFamily).toMatch(/^Inter,/);
     await document.fonts.ready;
     await expect(document.fonts.check('700 16px Inter')).toBe(true);
+  },
+};
+
+export const ProvidesToolbarCurrency: Story = {
+  globals: { currency: 'INR' },
+  render: function CurrencyProbe() {
+    return <Typography>Amounts in {useStoryCurrency()}</Typography>;
+  },
+  play: async ({ canvasElement, globals }) => {
+    await expect(globals.currency).toBe('INR');
+    await expect(within(canvasElement).getByText('Amounts in INR')).toBeVisible();
+  },
+};
+
+export const AppliesPresetCustomCssInsideTheScope: Story = {
+  globals: { branding: 'orange' },
+  play: async ({ canvasElement }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Save' });
+    // The orange preset's custom CSS rounds buttons, inside the branded area only.
+    await waitFor(() => expect(getComputedStyle(button).borderRadius).toBe('999px'));
+    const outside = document.createElement('button');
+    outside.className = 'MuiButton-root';
+    document.body.append(outside);
+    await expect(getComputedStyle(outside).borderRadius).not.toBe('999px');
+    outside.remove();
   },
 };
 

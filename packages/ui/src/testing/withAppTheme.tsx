@@ -1,9 +1,11 @@
+import { CURRENCIES, CURRENCY_SYMBOLS, type Currency, DEFAULT_CURRENCY } from '@app/domain';
 import { useColorScheme } from '@mui/material/styles';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import type * as React from 'react';
 import { useLayoutEffect, useMemo } from 'react';
-import { AppThemeProvider, createAppTheme } from '../theme';
+import { AppThemeProvider, BrandingScope, createAppTheme } from '../theme';
 import { type BrandingPresetName, brandingPresetFor, brandingPresets } from './brandingPresets';
+import { StoryCurrencyContext, storyCurrencyFor } from './storyCurrency';
 
 export type StoryColorMode = 'light' | 'dark';
 
@@ -30,11 +32,28 @@ export const themeGlobalTypes: NonNullable<Preview['globalTypes']> = {
       dynamicTitle: true,
     },
   },
+  currency: {
+    description: 'Currency amounts are shown in (read with useStoryCurrency)',
+    toolbar: {
+      title: 'Currency',
+      icon: 'credit',
+      items: CURRENCIES.map((currency) => ({
+        value: currency,
+        title: `${currency} (${CURRENCY_SYMBOLS[currency]})`,
+      })),
+      dynamicTitle: true,
+    },
+  },
 };
 
-export const themeInitialGlobals: { colorMode: StoryColorMode; branding: BrandingPresetName } = {
+export const themeInitialGlobals: {
+  colorMode: StoryColorMode;
+  branding: BrandingPresetName;
+  currency: Currency;
+} = {
   colorMode: 'light',
   branding: 'default',
+  currency: DEFAULT_CURRENCY,
 };
 
 // Storybook keeps its own remembered mode so that previewing a story never changes the app's saved choice.
@@ -53,28 +72,42 @@ export interface StoryThemeProps {
   mode: StoryColorMode;
   /** A key of {@link brandingPresets}; an unknown name falls back to `default`. */
   branding: string;
+  /** The currency {@link useStoryCurrency} returns inside; the default currency when left out. */
+  currency?: Currency;
   children?: React.ReactNode;
 }
 
-/** The product theme around a story, in the given colour mode and branding preset. */
-export function StoryTheme({ mode, branding, children }: StoryThemeProps) {
-  const theme = useMemo(() => createAppTheme({ branding: brandingPresetFor(branding).branding }), [branding]);
+/**
+ * The product theme around a story, in the given colour mode and branding preset (with the preset's custom
+ * CSS, scoped like in the app), and the toolbar currency for {@link useStoryCurrency}.
+ */
+export function StoryTheme({ mode, branding, currency = DEFAULT_CURRENCY, children }: StoryThemeProps) {
+  const preset = brandingPresetFor(branding);
+  const theme = useMemo(() => createAppTheme({ branding: preset.branding }), [preset]);
   return (
     <AppThemeProvider theme={theme} defaultMode={mode} modeStorageKey={STORY_MODE_STORAGE_KEY}>
       <ColorModeSync mode={mode} />
-      {children}
+      <StoryCurrencyContext.Provider value={currency}>
+        <BrandingScope customCSS={preset.branding.customCSS}>{children}</BrandingScope>
+      </StoryCurrencyContext.Provider>
     </AppThemeProvider>
   );
 }
 
 /**
  * Story decorator: wraps the story in `AppThemeProvider` with `createAppTheme({ branding })`, following the
- * 'Colour mode' and 'Branding' toolbar globals.
+ * 'Colour mode', 'Branding' and 'Currency' toolbar globals. A story that renders its own theme provider (such
+ * as `BrandingProvider`) sets `parameters.appTheme: 'provided'` and is left as it is.
  */
 export const withAppTheme: Decorator = (Story, context) => {
+  if (context.parameters.appTheme === 'provided') return <Story />;
   const mode: StoryColorMode = context.globals.colorMode === 'dark' ? 'dark' : 'light';
   return (
-    <StoryTheme mode={mode} branding={context.globals.branding ?? 'default'}>
+    <StoryTheme
+      mode={mode}
+      branding={context.globals.branding ?? 'default'}
+      currency={storyCurrencyFor(context.globals.currency)}
+    >
       <Story />
     </StoryTheme>
   );

@@ -27,7 +27,8 @@ export function componentOverrides(linkComponent?: React.ElementType): Component
       styleOverrides: { root: focusRing },
     },
     MuiButton: {
-      defaultProps: { disableElevation: true },
+      // The focus ripple washes the label out below AA contrast; the theme's focus ring shows focus instead.
+      defaultProps: { disableElevation: true, disableFocusRipple: true },
       styleOverrides: {
         root: ({ theme }) => ({
           textTransform: 'none',

@@ -1,0 +1,1 @@
+export { BrandingProvider, type BrandingProviderProps } from './BrandingProvider';
