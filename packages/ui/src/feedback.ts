@@ -1,3 +1,8 @@
 // Feedback and status: loading, errors, empty states, confirmations, toasts, access cards.
+export * from './components/AccessCard';
+export * from './components/ConfirmDialog';
+export * from './components/EmptyState';
+export * from './components/ErrorScreen';
 export * from './components/LoadingScreen';
+export * from './components/ToastProvider';
 export * from './components/UnderConstruction';

@@ -1,2 +1,8 @@
 // App shell: sidebar, header, notification panel, organization layout.
-export {};
+export * from './components/AppShell';
+export * from './components/Header';
+export * from './components/NotificationBell';
+export * from './components/NotificationPanel';
+export * from './components/OrganizationLayout';
+export * from './components/Sidebar';
+export * from './components/UserMenu';

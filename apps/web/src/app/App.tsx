@@ -4,6 +4,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type * as React from 'react';
 import { useEffect, useState } from 'react';
 import { type DataRouter, RouterProvider } from 'react-router';
+import { AppErrorBoundary } from './errorBoundary';
 import { AppProviders } from './providers';
 
 export interface StartupGateProps {
@@ -29,13 +30,15 @@ export interface AppProps {
   queryClient?: QueryClient;
 }
 
-/** The whole app: providers, the start-up spinner, then the route table. */
+/** The whole app: providers, the error boundary, the start-up spinner, then the route table. */
 export function App({ router, startupDelayMs = STARTUP_SPINNER_MS, queryClient }: AppProps) {
   return (
     <AppProviders queryClient={queryClient}>
-      <StartupGate delayMs={startupDelayMs}>
-        <RouterProvider router={router} />
-      </StartupGate>
+      <AppErrorBoundary>
+        <StartupGate delayMs={startupDelayMs}>
+          <RouterProvider router={router} />
+        </StartupGate>
+      </AppErrorBoundary>
     </AppProviders>
   );
 }

@@ -23,3 +23,14 @@ export const publicFooterLinks: PublicNavLink[] = [
   { label: 'Sign in', href: paths.auth.login.href() },
   { label: 'Create an account', href: paths.auth.registerOptions.href() },
 ];
+
+// Links of the signed-in shell (spec 2.2) and of the error screen (spec 2.9).
+export const shellLinks = {
+  home: paths.home.href(),
+  newProject: paths.projects.create.href(),
+  profile: paths.profile.href(),
+  settings: paths.settings.href(),
+  // The error screen leaves the app with a full page load, so this is the older link the router forwards.
+  emergencyLogin: paths.legacy.publicLogin.href(),
+  afterSignOut: paths.auth.login.href(),
+} as const;

@@ -1,6 +1,9 @@
+import { type OrgNavKey, ROUTE_ROLES } from '@app/domain';
 import type * as React from 'react';
 import { lazy } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { RouteErrorScreen } from './errorBoundary';
+import { OrgItemGuard, RoleGuard } from './guards';
 import { AuthPageLayout } from './layouts/AuthPageLayout';
 import { Forward } from './layouts/Forward';
 import { MainLayout } from './layouts/MainLayout';
@@ -93,10 +96,17 @@ const DepartmentManagement = lazyScreen(
 const UserInvitation = lazyScreen(() => import('../screens/UserInvitation'), 'UserInvitation');
 const EnterpriseDashboard = lazyScreen(() => import('../screens/EnterpriseDashboard'), 'EnterpriseDashboard');
 
+/** A route of the organization area behind the per-item role check of its navigation entry. */
+function orgItem(item: OrgNavKey, path: string, element: React.ReactNode): RouteObject {
+  return { element: <OrgItemGuard item={item} />, children: [{ path, element }] };
+}
+
 /** Every route of the app (spec 2.1), with the layout (and guard) each one sits in. */
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
+    // Any screen that throws while rendering shows the global error screen (spec 2.9).
+    errorElement: <RouteErrorScreen />,
     children: [
       { path: paths.root.path, element: <RootRedirect /> },
 
@@ -141,9 +151,7 @@ export const routes: RouteObject[] = [
         children: [
           { path: paths.dashboard.path, element: <Dashboard /> },
           { path: paths.projects.list.path, element: <ProjectsList /> },
-          { path: paths.projects.create.path, element: <CreateProject /> },
           { path: paths.projects.detail.path, element: <ProjectDetails /> },
-          { path: paths.projects.edit.path, element: <EditProject /> },
           { path: paths.projects.createTask.path, element: <CreateTask /> },
           { path: paths.tasks.list.path, element: <MyTasks /> },
           { path: paths.tasks.create.path, element: <CreateTask /> },
@@ -155,12 +163,31 @@ export const routes: RouteObject[] = [
           { path: paths.todos.shared.path, element: <TodoDashboard /> },
           { path: paths.profile.path, element: <UserProfile /> },
           { path: paths.settings.path, element: <Settings /> },
-          { path: paths.users.path, element: <UserManagement /> },
-          { path: paths.reports.path, element: <Reports /> },
-          { path: paths.finance.dashboard.path, element: <FinanceDashboard /> },
-          { path: paths.finance.members.path, element: <FinancePage /> },
           { path: paths.help.path, element: <Help /> },
-          { path: paths.platform.admin.path, element: <PlatformAdmin /> },
+
+          // Spec 6.5 role routes: 'Access Denied' for anyone else
+          {
+            element: <RoleGuard roles={ROUTE_ROLES.projectCreateEdit} />,
+            children: [
+              { path: paths.projects.create.path, element: <CreateProject /> },
+              { path: paths.projects.edit.path, element: <EditProject /> },
+            ],
+          },
+          {
+            element: <RoleGuard roles={ROUTE_ROLES.adminOnly} />,
+            children: [
+              { path: paths.users.path, element: <UserManagement /> },
+              { path: paths.reports.path, element: <Reports /> },
+              { path: paths.finance.dashboard.path, element: <FinanceDashboard /> },
+              { path: paths.finance.members.path, element: <FinancePage /> },
+            ],
+          },
+
+          // The platform area is for platform admins, whatever their account type (spec 6.3)
+          {
+            element: <OrgItemGuard item="platformAdmin" />,
+            children: [{ path: paths.platform.admin.path, element: <PlatformAdmin /> }],
+          },
 
           // Organization area: organization accounts only
           {
@@ -171,19 +198,20 @@ export const routes: RouteObject[] = [
                 children: [
                   { index: true, element: <Navigate to={paths.org.dashboard.href()} replace /> },
                   { path: paths.org.dashboard.path, element: <EnhancedOrganizationDashboard /> },
-                  { path: paths.org.departments.path, element: <OrganizationDepartments /> },
-                  { path: paths.org.users.path, element: <OrganizationUsers /> },
                   { path: paths.org.projects.path, element: <OrganizationProjectsList /> },
                   { path: paths.org.tasks.path, element: <OrganizationTasksList /> },
                   { path: paths.org.teams.path, element: <OrganizationTeamsList /> },
-                  { path: paths.org.settings.path, element: <OrganizationSettings /> },
-                  { path: paths.org.security.path, element: <SecurityCompliance /> },
-                  { path: paths.org.billing.path, element: <BillingSubscription /> },
-                  { path: paths.org.testSuite.path, element: <SystemTestSuite /> },
-                  { path: paths.org.analytics.path, element: <AdminAnalytics /> },
+                  // Items for some roles only (spec 6.3): 'Access Restricted' for other members
+                  orgItem('departments', paths.org.departments.path, <OrganizationDepartments />),
+                  orgItem('users', paths.org.users.path, <OrganizationUsers />),
+                  orgItem('analytics', paths.org.analytics.path, <AdminAnalytics />),
+                  orgItem('settings', paths.org.settings.path, <OrganizationSettings />),
+                  orgItem('security', paths.org.security.path, <SecurityCompliance />),
+                  orgItem('billing', paths.org.billing.path, <BillingSubscription />),
+                  orgItem('testSuite', paths.org.testSuite.path, <SystemTestSuite />),
                 ],
               },
-              { path: paths.enterprise.dashboard.path, element: <EnterpriseDashboard /> },
+              orgItem('enterprise', paths.enterprise.dashboard.path, <EnterpriseDashboard />),
               // The alternative organization layout's links (spec 2.2, 2.3)
               { path: paths.organization.root.path, element: <EnhancedOrganizationDashboard /> },
               { path: paths.organization.departments.path, element: <DepartmentManagement /> },

@@ -1,0 +1,54 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { currentUserHandler, fakeToken, makeUser, mockNetwork, storeToken } from '../testing/network';
+import { renderApp } from '../testing/renderApp';
+
+// Its own file: the dashboard module is replaced by one that throws while rendering.
+vi.mock('../screens/Dashboard', () => ({
+  Dashboard: () => {
+    throw new Error('Cannot read the dashboard data');
+  },
+}));
+
+// The shell renders a large tree; role queries over it are slow on a busy machine.
+vi.setConfig({ testTimeout: 20_000 });
+
+beforeEach(() => {
+  window.localStorage.clear();
+  // React and the router report the caught error on the console; the test asserts what the user sees.
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+  vi.spyOn(console, 'warn').mockImplementation(() => {});
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+it("shows 'Something went wrong' with the error, its stack and the ways out when a screen throws", async () => {
+  const user = userEvent.setup();
+  storeToken(fakeToken());
+  mockNetwork(currentUserHandler(makeUser()));
+  renderApp('/dashboard');
+
+  expect(
+    await screen.findByRole('heading', { level: 1, name: 'Something went wrong' }, { timeout: 5000 }),
+  ).toBeVisible();
+  const main = screen.getByRole('main');
+  expect(within(main).getByText('The application encountered an unexpected error')).toBeVisible();
+  expect(within(main).getByText('Cannot read the dashboard data')).toBeVisible();
+  expect(within(main).getByRole('link', { name: 'Go to Emergency Login' })).toHaveAttribute(
+    'href',
+    '/public-login',
+  );
+  expect(within(main).getByRole('button', { name: 'Reload Page' })).toBeVisible();
+
+  const toggle = within(main).getByRole('button', { name: 'Show stack trace' });
+  await user.click(toggle);
+  expect(within(main).getByRole('button', { name: 'Hide stack trace' })).toHaveAttribute(
+    'aria-expanded',
+    'true',
+  );
+  expect(within(main).getByLabelText('Stack trace')).toHaveTextContent('Cannot read the dashboard data');
+});

@@ -1,0 +1,108 @@
+import type { User } from '@app/domain';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { currentUserHandler, fakeToken, makeUser, mockNetwork, storeToken } from '../testing/network';
+import { renderApp } from '../testing/renderApp';
+
+const ORG_ID = '64b7f0c2a1b2c3d4e5f60799';
+
+function signIn(user: User) {
+  storeToken(fakeToken());
+  mockNetwork(currentUserHandler(user));
+}
+
+// The shell renders a large tree; role queries over it are slow on a busy machine.
+vi.setConfig({ testTimeout: 20_000 });
+
+beforeEach(() => {
+  window.localStorage.clear();
+  mockNetwork();
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('role routes (spec 6.5)', () => {
+  it("show 'Access Denied' to a user without the admin role on /users, and 'Go Back' leaves", async () => {
+    const user = userEvent.setup();
+    signIn(makeUser());
+    const { router } = renderApp('/users');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Access Denied' })).toBeVisible();
+    expect(screen.queryByRole('heading', { name: 'System Users' })).not.toBeInTheDocument();
+    expect(document.title).toBe('Access Denied | TaskFlow');
+    await user.click(screen.getByRole('button', { name: 'Go Back' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+  });
+
+  it("'Go Back' returns to the page the user came from", async () => {
+    const user = userEvent.setup();
+    signIn(makeUser());
+    const { router } = renderApp('/tasks');
+    await screen.findByRole('heading', { level: 1, name: 'My Tasks' });
+    await act(() => router.navigate('/finance'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Access Denied' })).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Go Back' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/tasks'));
+  });
+
+  it('let an admin reach the admin screens', async () => {
+    signIn(makeUser({ role: 'admin' }));
+    renderApp('/reports');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Reports & Analytics' })).toBeVisible();
+  });
+
+  it('let a user create a project', async () => {
+    signIn(makeUser());
+    renderApp('/projects/create');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Create Project' })).toBeVisible();
+    const nav = screen.getByRole('navigation', { name: 'Main navigation' });
+    expect(within(nav).getByRole('link', { name: 'Create Project' })).toHaveAttribute('aria-current', 'page');
+  });
+});
+
+describe('the organization area (spec 6.3)', () => {
+  it("shows 'Access Restricted' with the required roles to a plain member on /org/settings", async () => {
+    signIn(makeUser({ accountType: 'organization', organizationId: ORG_ID, orgRole: 'member' }));
+    renderApp('/org/settings');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Access Restricted' })).toBeVisible();
+    const roles = screen.getByRole('list', { name: 'Required roles' });
+    expect(
+      within(roles)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Organization Admin']);
+  });
+
+  it('lists every role that opens analytics', async () => {
+    signIn(makeUser({ accountType: 'organization', organizationId: ORG_ID, orgRole: 'member' }));
+    renderApp('/org/analytics');
+    const roles = await screen.findByRole('list', { name: 'Required roles' });
+    expect(
+      within(roles)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Organization Admin', 'Department Manager', 'Enterprise Admin']);
+  });
+
+  it('opens the guarded items to an org admin', async () => {
+    signIn(makeUser({ accountType: 'organization', organizationId: ORG_ID, orgRole: 'org_admin' }));
+    renderApp('/org/settings');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Organization Settings' })).toBeVisible();
+  });
+
+  it('keeps the platform area for platform admins', async () => {
+    signIn(makeUser({ role: 'admin' }));
+    renderApp('/platform/admin');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Access Restricted' })).toBeVisible();
+    expect(screen.getByRole('list', { name: 'Required roles' })).toHaveTextContent('Platform Admin');
+  });
+
+  it('sends an individual user from the enterprise dashboard to /dashboard', async () => {
+    signIn(makeUser());
+    const { router } = renderApp('/enterprise/dashboard');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+  });
+});

@@ -1,0 +1,58 @@
+import {
+  hasRole,
+  ORG_NAV_ITEMS,
+  type OrgNavKey,
+  type RoleName,
+  SCREEN_TEXTS,
+  visibleOrgNavItems,
+} from '@app/domain';
+import { AccessCard } from '@app/ui';
+import { Outlet, useLocation, useNavigate } from 'react-router';
+import { paths } from './paths';
+import { useSession } from './session';
+import { useDocumentTitle } from './useDocumentTitle';
+
+export interface RoleGuardProps {
+  /** The roles that open the routes inside (spec 6.5, `ROUTE_ROLES`). */
+  roles: readonly RoleName[];
+}
+
+/**
+ * Spec 6.5 role guard, inside the main layout (so the user is signed in): a user without one of the roles sees
+ * 'Access Denied' with 'Go Back' instead of the screen.
+ */
+export function RoleGuard({ roles }: RoleGuardProps) {
+  const { user } = useSession();
+  if (!hasRole(user, roles)) return <AccessDeniedScreen />;
+  return <Outlet />;
+}
+
+function AccessDeniedScreen() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  useDocumentTitle(SCREEN_TEXTS.accessDenied);
+  // A page opened directly has nothing to go back to inside the app: go to the dashboard instead.
+  const goBack = () => (location.key === 'default' ? navigate(paths.dashboard.href()) : navigate(-1));
+  return <AccessCard variant="denied" onGoBack={goBack} />;
+}
+
+export interface OrgItemGuardProps {
+  /** The organization navigation item (spec 2.4) whose role and permission rule guards the route. */
+  item: OrgNavKey;
+}
+
+/**
+ * The per-item check of the organization area (spec 6.3): a member the navigation would not show the item to
+ * sees 'Access Restricted' with the roles that open it.
+ */
+export function OrgItemGuard({ item }: OrgItemGuardProps) {
+  const { user } = useSession();
+  if (visibleOrgNavItems(user).some((visible) => visible.key === item)) return <Outlet />;
+  const roles = ORG_NAV_ITEMS.find((candidate) => candidate.key === item)?.roles ?? [];
+  return <AccessRestrictedScreen roles={roles} />;
+}
+
+function AccessRestrictedScreen({ roles }: { roles: readonly string[] }) {
+  useDocumentTitle(SCREEN_TEXTS.accessRestricted);
+  return <AccessCard variant="restricted" requiredRoles={roles} />;
+}

@@ -1,0 +1,1 @@
+export { AccessCard, type AccessCardProps, type AccessCardVariant, roleLabel } from './AccessCard';

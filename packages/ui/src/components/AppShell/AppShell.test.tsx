@@ -1,0 +1,53 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { allSidebarItems, sampleAdmin } from '../Sidebar/fixtures';
+import { AppShell, type AppShellProps } from './AppShell';
+
+function renderShell(overrides: Partial<AppShellProps> = {}) {
+  return render(
+    <AppShell
+      brandName="TaskFlow"
+      user={sampleAdmin}
+      items={allSidebarItems}
+      activePath="/tasks"
+      header={{ notifications: [], onMarkRead: vi.fn(), onClearAll: vi.fn(), onSignOut: vi.fn() }}
+      {...overrides}
+    >
+      <h2>Page content</h2>
+    </AppShell>,
+  );
+}
+
+// Menus, popovers and role queries over the shell's tree are slow in jsdom on a busy machine.
+vi.setConfig({ testTimeout: 20_000 });
+
+describe('AppShell', () => {
+  it('puts the page in main beside the sidebar and under the header', () => {
+    renderShell();
+    expect(within(screen.getByRole('main')).getByRole('heading', { name: 'Page content' })).toBeVisible();
+    expect(screen.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+    expect(screen.getByRole('banner')).toHaveTextContent('Welcome back, Arjun!');
+    expect(screen.getByRole('link', { name: 'Skip to main content' })).toHaveAttribute(
+      'href',
+      '#main-content',
+    );
+  });
+
+  it('keeps its own collapsed state', async () => {
+    const user = userEvent.setup();
+    const onCollapsedChange = vi.fn();
+    renderShell({ onCollapsedChange });
+    await user.click(screen.getByRole('button', { name: 'Collapse sidebar' }));
+    expect(onCollapsedChange).toHaveBeenCalledWith(true);
+    expect(screen.getByRole('button', { name: 'Expand sidebar' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('opens the sidebar as an overlay from the header on mobile', async () => {
+    const user = userEvent.setup();
+    renderShell({ mobile: true });
+    expect(screen.queryByRole('navigation', { name: 'Main navigation' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Open navigation' }));
+    expect(await screen.findByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+  });
+});

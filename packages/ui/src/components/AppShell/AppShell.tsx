@@ -1,0 +1,137 @@
+import Box from '@mui/material/Box';
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type * as React from 'react';
+import { useState } from 'react';
+import { Header, type HeaderProps } from '../Header/Header';
+import { Sidebar, type SidebarItem } from '../Sidebar/Sidebar';
+import type { ShellUser } from '../UserMenu/UserAvatar';
+
+export interface AppShellProps {
+  /** The page. */
+  children?: React.ReactNode;
+  /** The product name beside the logo. */
+  brandName: string;
+  /** A custom logo mark. */
+  logo?: React.ReactNode;
+  /** Where the logo links to. */
+  homeHref?: string;
+  /** The signed-in user, shown in the sidebar and the account menu. */
+  user: ShellUser;
+  /** The sidebar entries this user may see, in order (`visibleMainSidebarItems(user)`). */
+  items: readonly SidebarItem[];
+  /** The current path, to mark the current entry. */
+  activePath?: string;
+  /** Controlled narrow sidebar; leave out to let the shell keep the state. */
+  collapsed?: boolean;
+  /** The sidebar's starting state when uncontrolled. */
+  defaultCollapsed?: boolean;
+  onCollapsedChange?: (collapsed: boolean) => void;
+  /** Forces the mobile (overlay) or desktop layout; follows the viewport (below `md`) when left out. */
+  mobile?: boolean;
+  /** The header's slots and callbacks. */
+  header: Omit<HeaderProps, 'user' | 'onOpenNavigation' | 'navigationOpen'>;
+  /** The id of the `<main>` element the skip link moves to. */
+  mainId?: string;
+}
+
+/**
+ * The main layout of signed-in screens (spec 2.2): the {@link Sidebar} beside the content (an overlay opened
+ * from the header on mobile), the {@link Header} above it, and the page in `<main>`, with a skip link.
+ */
+export function AppShell({
+  children,
+  brandName,
+  logo,
+  homeHref,
+  user,
+  items,
+  activePath,
+  collapsed: collapsedProp,
+  defaultCollapsed = false,
+  onCollapsedChange,
+  mobile: mobileProp,
+  header,
+  mainId = 'main-content',
+}: AppShellProps) {
+  const theme = useTheme();
+  const narrowViewport = useMediaQuery(theme.breakpoints.down('md'), { noSsr: true });
+  const mobile = mobileProp ?? narrowViewport;
+  const [ownCollapsed, setOwnCollapsed] = useState(defaultCollapsed);
+  const collapsed = collapsedProp ?? ownCollapsed;
+  const [overlayOpen, setOverlayOpen] = useState(false);
+  // The overlay closes when the page changes (a link followed, or back and forward).
+  const [overlayPath, setOverlayPath] = useState(activePath);
+  if (overlayPath !== activePath) {
+    setOverlayPath(activePath);
+    setOverlayOpen(false);
+  }
+
+  const changeCollapsed = (next: boolean) => {
+    setOwnCollapsed(next);
+    onCollapsedChange?.(next);
+  };
+
+  // Move focus without touching the URL, so the router does not see a navigation.
+  const skipToContent = (event: React.MouseEvent<HTMLAnchorElement>) => {
+    const main = document.getElementById(mainId);
+    if (!main) return;
+    event.preventDefault();
+    main.focus();
+  };
+
+  return (
+    <Box sx={{ display: 'flex', minHeight: '100dvh', bgcolor: 'background.default' }}>
+      <Box
+        component="a"
+        href={`#${mainId}`}
+        onClick={skipToContent}
+        sx={{
+          position: 'absolute',
+          left: 16,
+          top: -64,
+          zIndex: (t) => t.zIndex.tooltip + 1,
+          px: 2,
+          py: 1,
+          borderRadius: 1,
+          bgcolor: 'primary.main',
+          color: 'primary.contrastText',
+          fontWeight: 600,
+          textDecoration: 'none',
+          '&:focus': { top: 12 },
+        }}
+      >
+        Skip to main content
+      </Box>
+      <Sidebar
+        items={items}
+        user={user}
+        activePath={activePath}
+        brandName={brandName}
+        logo={logo}
+        homeHref={homeHref}
+        variant={mobile ? 'temporary' : 'permanent'}
+        open={overlayOpen}
+        onClose={() => setOverlayOpen(false)}
+        collapsed={collapsed}
+        onCollapsedChange={changeCollapsed}
+      />
+      <Box sx={{ display: 'flex', flexDirection: 'column', flexGrow: 1, minWidth: 0 }}>
+        <Header
+          {...header}
+          user={user}
+          onOpenNavigation={mobile ? () => setOverlayOpen(true) : undefined}
+          navigationOpen={mobile ? overlayOpen : undefined}
+        />
+        <Box
+          component="main"
+          id={mainId}
+          tabIndex={-1}
+          sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, sm: 3 }, '&:focus': { outline: 'none' } }}
+        >
+          {children}
+        </Box>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,1 @@
+export { describeError, ErrorScreen, type ErrorScreenProps } from './ErrorScreen';

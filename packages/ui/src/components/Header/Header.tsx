@@ -1,0 +1,139 @@
+import { type Notification, SCREEN_TEXTS, welcomeBackText } from '@app/domain';
+import AddRoundedIcon from '@mui/icons-material/AddRounded';
+import MenuRoundedIcon from '@mui/icons-material/MenuRounded';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import Toolbar from '@mui/material/Toolbar';
+import Typography from '@mui/material/Typography';
+import type * as React from 'react';
+import { NotificationBell } from '../NotificationBell/NotificationBell';
+import type { ShellUser } from '../UserMenu/UserAvatar';
+import { UserMenu } from '../UserMenu/UserMenu';
+
+export interface HeaderProps {
+  /** The signed-in user: the greeting's first name and the account menu. */
+  user: ShellUser;
+  /** The page title; without one the header reads 'Welcome back, {first name}!'. */
+  title?: React.ReactNode;
+  /** One line under the title. */
+  subtitle?: React.ReactNode;
+  /** A slot beside the title for page facts (a status chip, a count). */
+  info?: React.ReactNode;
+  /** The page's main action; a 'New Project' button when left out, nothing when `null`. */
+  action?: React.ReactNode;
+  /** Extra controls before the bell (a colour-mode switch, a currency picker). */
+  tools?: React.ReactNode;
+  /** The element the title renders as: 'h1' when it is the page's title, 'p' when the page has its own. */
+  titleComponent?: React.ElementType;
+  /** Where the default 'New Project' action leads. */
+  newProjectHref?: string;
+  /** The notifications behind the bell, newest first. */
+  notifications: readonly Notification[];
+  onMarkRead: (id: string) => void;
+  onClearAll: () => void;
+  /** Opens what a notification is about. */
+  onOpenNotification?: (notification: Notification) => void;
+  /** The moment notification times are measured from (stories and tests pin it). */
+  now?: Date;
+  /** Called by the account menu's 'Sign out'. */
+  onSignOut: () => void;
+  profileHref?: string;
+  settingsHref?: string;
+  /** Shows a menu button that opens the navigation (the mobile sidebar overlay). */
+  onOpenNavigation?: () => void;
+  /** Whether that navigation is open, for assistive technology. */
+  navigationOpen?: boolean;
+}
+
+/**
+ * The main layout's header (spec 2.2): the page's title, subtitle, info and action slots (a greeting and a
+ * 'New Project' button by default), the notification bell and the account menu.
+ */
+export function Header({
+  user,
+  title,
+  subtitle,
+  info,
+  action,
+  tools,
+  titleComponent = 'h1',
+  newProjectHref = '/projects/create',
+  notifications,
+  onMarkRead,
+  onClearAll,
+  onOpenNotification,
+  now,
+  onSignOut,
+  profileHref,
+  settingsHref,
+  onOpenNavigation,
+  navigationOpen,
+}: HeaderProps) {
+  const heading = title ?? welcomeBackText(user.name);
+  const pageAction =
+    action === undefined ? (
+      <Button
+        variant="contained"
+        href={newProjectHref}
+        startIcon={<AddRoundedIcon />}
+        sx={{ whiteSpace: 'nowrap' }}
+      >
+        {SCREEN_TEXTS.newProject}
+      </Button>
+    ) : (
+      action
+    );
+
+  return (
+    <AppBar component="header" position="sticky">
+      <Toolbar sx={{ gap: { xs: 1, sm: 2 }, minHeight: { xs: 64 }, px: { xs: 1.5, sm: 3 } }}>
+        {onOpenNavigation ? (
+          <IconButton
+            aria-label="Open navigation"
+            aria-expanded={navigationOpen}
+            onClick={onOpenNavigation}
+            edge="start"
+          >
+            <MenuRoundedIcon />
+          </IconButton>
+        ) : null}
+        <Box sx={{ minWidth: 0, flexGrow: 1, py: 1 }}>
+          <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', minWidth: 0 }}>
+            <Typography
+              component={titleComponent}
+              variant="h4"
+              sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', minWidth: 0 }}
+            >
+              {heading}
+            </Typography>
+            {info ? <Box sx={{ display: 'flex', alignItems: 'center', flexShrink: 0 }}>{info}</Box> : null}
+          </Stack>
+          {subtitle ? (
+            <Typography
+              variant="body2"
+              color="text.secondary"
+              sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+            >
+              {subtitle}
+            </Typography>
+          ) : null}
+        </Box>
+        {pageAction ? <Box sx={{ display: 'flex', flexShrink: 0 }}>{pageAction}</Box> : null}
+        <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', flexShrink: 0 }}>
+          {tools}
+          <NotificationBell
+            notifications={notifications}
+            onMarkRead={onMarkRead}
+            onClearAll={onClearAll}
+            onOpen={onOpenNotification}
+            now={now}
+          />
+          <UserMenu user={user} onSignOut={onSignOut} profileHref={profileHref} settingsHref={settingsHref} />
+        </Stack>
+      </Toolbar>
+    </AppBar>
+  );
+}

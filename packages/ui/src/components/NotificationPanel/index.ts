@@ -1,0 +1,1 @@
+export { NotificationPanel, type NotificationPanelProps } from './NotificationPanel';

@@ -1,0 +1,5 @@
+export {
+  OrganizationLayout,
+  type OrganizationLayoutPermissions,
+  type OrganizationLayoutProps,
+} from './OrganizationLayout';

@@ -1,0 +1,1 @@
+export { activeSidebarKey, Sidebar, type SidebarItem, type SidebarProps } from './Sidebar';

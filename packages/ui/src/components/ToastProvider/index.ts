@@ -1,0 +1,8 @@
+export {
+  type ToastApi,
+  type ToastOptions,
+  ToastProvider,
+  type ToastProviderProps,
+  type ToastVariant,
+  useToast,
+} from './ToastProvider';
