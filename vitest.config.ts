@@ -1,9 +1,12 @@
 import { defineConfig } from 'vitest/config';
 import { storybookProjects } from './.storybook/vitest.projects';
 import { serverProjects } from './apps/server/vitest.projects';
+import { uiExtraProjects } from './packages/ui/vitest.projects';
 
 // One vitest run, one project per package. The server suite runs on PGlite and, when DATABASE_URL is set,
-// again on PostgreSQL; the storybook project runs every story as a test in Debian's Chromium.
+// again on PostgreSQL; the storybook project runs every story as a test in Debian's Chromium, `visual` compares
+// every Catalog story with its committed reference screenshot, and `ui-package` packs @app/ui and renders it from
+// a project outside the workspace.
 export default defineConfig({
   test: {
     projects: [
@@ -44,6 +47,7 @@ export default defineConfig({
       },
       ...serverProjects(),
       ...storybookProjects(),
+      ...uiExtraProjects(),
     ],
   },
 });
