@@ -38,7 +38,8 @@ describe('signed-out visitors', () => {
       '/auth/register-options',
     );
     expect(within(hero).getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/auth/login');
-    expect(document.title).toMatch(/^TaskFlow/);
+    // The title is set in a passive effect, which may run just after the visible DOM.
+    await waitFor(() => expect(document.title).toMatch(/^TaskFlow/));
   });
 
   it('are sent from an unknown path to /home', async () => {
@@ -91,7 +92,8 @@ describe('legal pages', () => {
     }
     expect(screen.getByRole('heading', { level: 2, name: 'Your rights and choices' })).toBeVisible();
     expect(screen.getByRole('heading', { level: 2, name: 'Contact us' })).toBeVisible();
-    expect(document.title).toBe('Privacy Policy | TaskFlow');
+    // The title is set in a passive effect, which may run just after the visible DOM.
+    await waitFor(() => expect(document.title).toBe('Privacy Policy | TaskFlow'));
   });
 
   it('/terms says the product integrates with a cloud drive and users must be at least 13', async () => {
@@ -101,7 +103,8 @@ describe('legal pages', () => {
     expect(main).toHaveTextContent(/integrates with a third-party cloud-drive service/);
     expect(main).toHaveTextContent(/at least 13 years old/);
     expect(screen.getByRole('navigation', { name: 'Contents' })).toBeVisible();
-    expect(document.title).toBe('Terms of Service | TaskFlow');
+    // The title is set in a passive effect, which may run just after the visible DOM.
+    await waitFor(() => expect(document.title).toBe('Terms of Service | TaskFlow'));
   });
 });
 

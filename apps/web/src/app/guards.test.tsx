@@ -32,7 +32,8 @@ describe('role routes (spec 6.5)', () => {
     const { router } = renderApp('/users');
     expect(await screen.findByRole('heading', { level: 1, name: 'Access Denied' })).toBeVisible();
     expect(screen.queryByRole('heading', { name: 'System Users' })).not.toBeInTheDocument();
-    expect(document.title).toBe('Access Denied | TaskFlow');
+    // The title is set in a passive effect, which may run just after the visible DOM.
+    await waitFor(() => expect(document.title).toBe('Access Denied | TaskFlow'));
     await user.click(screen.getByRole('button', { name: 'Go Back' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
   });
