@@ -2,6 +2,7 @@ import { rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { loopbackEnv } from './support/loopback';
 
 // The e2e suite drives Debian's Chromium against the real product: `npm start` (built web app + API + PGlite)
 // on a free port with a fresh data dir. Nothing downloads a browser.
@@ -16,6 +17,8 @@ if (!process.env.E2E_DATA_DIR) {
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export default defineConfig({
+  // A loopback SMTP server and a stand-in Google (OpenID Connect) provider for the auth flows.
+  globalSetup: './support/global-setup.ts',
   testDir: '.',
   testMatch: '**/*.spec.ts',
   fullyParallel: true,
@@ -75,6 +78,7 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // Many sign-ins from one address in a few seconds: the e2e suite is not a brute-force attack.
       AUTH_RATE_LIMIT_MAX: '100000',
+      ...loopbackEnv(port),
     },
   },
 });

@@ -1,6 +1,25 @@
-import { STORAGE_KEYS, type User } from '@app/domain';
+import {
+  type AuthResponse,
+  SESSION_FINGERPRINT_CHECK_MS,
+  SESSION_REVALIDATE_HIDDEN_MS,
+  STORAGE_KEYS,
+  type User,
+} from '@app/domain';
+// Only the small token helpers come in statically: this file is part of the first download. The HTTP client,
+// with its schemas, loads through `import('./api')` when there is a session to check.
+import { createLocalTokenStorage, isTokenLive, type TokenStorage } from '@app/sdk';
+import { useQueryClient } from '@tanstack/react-query';
 import type * as React from 'react';
-import { createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 
 export type SessionStatus = 'loading' | 'signedIn' | 'signedOut';
 
@@ -8,144 +27,213 @@ export interface Session {
   status: SessionStatus;
   /** The signed-in user; null unless `status` is 'signedIn'. */
   user: User | null;
-  /** Forgets the stored token and the user. */
+  /** Starts the session of a sign-in or registration answer: stores the token and the user. */
+  signIn(answer: AuthResponse): void;
+  /** Replaces the user, e.g. with the answer of a profile update. */
+  setUser(user: User): void;
+  /** Forgets the stored token, the user and every cached answer; the guards then lead to the login screen. */
   signOut(): void;
-}
-
-interface SessionState {
-  status: SessionStatus;
-  user: User | null;
-}
-
-const CURRENT_USER_URL = '/api/v1/auth/me';
-
-const SessionContext = createContext<Session | null>(null);
-
-type TokenCheck = 'missing' | 'malformed' | 'expired' | 'usable';
-
-/** Reads a JWT's payload without verifying it: the server verifies; the client only avoids a pointless call. */
-function decodeJwtPayload(token: string): Record<string, unknown> | null {
-  const part = token.split('.')[1];
-  if (token.split('.').length !== 3 || !part) return null;
-  try {
-    const base64 = part
-      .replace(/-/g, '+')
-      .replace(/_/g, '/')
-      .padEnd(Math.ceil(part.length / 4) * 4, '=');
-    const payload: unknown = JSON.parse(atob(base64));
-    return payload && typeof payload === 'object' ? (payload as Record<string, unknown>) : null;
-  } catch {
-    return null;
-  }
-}
-
-/** What the stored token is worth: missing, unreadable, past its `exp`, or worth asking the server about. */
-export function checkToken(token: string | null, now = Date.now()): TokenCheck {
-  if (!token) return 'missing';
-  const payload = decodeJwtPayload(token);
-  if (!payload) return 'malformed';
-  if (typeof payload.exp === 'number' && payload.exp * 1000 <= now) return 'expired';
-  return 'usable';
-}
-
-function readToken(): string | null {
-  try {
-    return window.localStorage.getItem(STORAGE_KEYS.token);
-  } catch {
-    // Storage can be blocked (privacy modes); that is a signed-out visitor, not a crash.
-    return null;
-  }
-}
-
-function removeToken(): void {
-  try {
-    window.localStorage.removeItem(STORAGE_KEYS.token);
-  } catch {
-    // Nothing stored that could be removed.
-  }
-}
-
-async function fetchCurrentUser(token: string, signal: AbortSignal): Promise<User> {
-  const response = await fetch(CURRENT_USER_URL, {
-    headers: { Accept: 'application/json', Authorization: `Bearer ${token}` },
-    credentials: 'include',
-    signal,
-  });
-  if (!response.ok) throw new Error(`Failed to get user data (${response.status})`);
-  const body: unknown = await response.json();
-  const user = (body as { data?: unknown } | null)?.data;
-  if (!looksLikeUser(user)) throw new Error('Failed to get user data');
-  return user;
+  /** Checks the token's expiry and fetches the user again; a failure ends the session. */
+  revalidate(): Promise<void>;
 }
 
 /**
- * The fields routing depends on. A structural check rather than the zod schema keeps the validation library out
- * of the first download; the server already answers with `UserSchema`-shaped data.
+ * The query key of the signed-in user. It is the SDK's `authQueryKeys.currentUser()` (a test keeps the two
+ * equal), so the SDK's login, registration and profile hooks update the session through the cache.
  */
-function looksLikeUser(value: unknown): value is User {
-  if (!value || typeof value !== 'object') return false;
-  const user = value as Record<string, unknown>;
-  return (
-    typeof user._id === 'string' &&
-    typeof user.email === 'string' &&
-    (user.accountType === 'individual' || user.accountType === 'organization')
-  );
+export const CURRENT_USER_QUERY_KEY = ['auth', 'me'] as const;
+
+function browserStorage(): Storage | undefined {
+  try {
+    return window.localStorage;
+  } catch {
+    // Storage can be blocked (privacy modes): the session then lives in memory for this page.
+    return undefined;
+  }
 }
+
+/** Where the app keeps its bearer token: localStorage under `token` (spec section 9). */
+export const sessionTokens: TokenStorage = createLocalTokenStorage(browserStorage());
+
+// Whoever learns that the server refused the token (the API client's 401 hook) tells the mounted session.
+const unauthorizedListeners = new Set<() => void>();
+
+/** Called by the API client after a 401: the token is already removed; the session ends. */
+export function notifyUnauthorized(): void {
+  for (const listener of unauthorizedListeners) listener();
+}
+
+/** The stored token when it can still be used; an expired or unreadable one is removed (spec 4.1). */
+function liveStoredToken(): string | null {
+  const token = sessionTokens.get();
+  if (!token) return null;
+  if (isTokenLive(token)) return token;
+  sessionTokens.clear();
+  return null;
+}
+
+async function fetchCurrentUser(): Promise<User> {
+  const { fetchCurrentUser: fetchUser } = await import('./api');
+  return fetchUser();
+}
+
+const SessionContext = createContext<Session | null>(null);
 
 export interface SessionProviderProps {
   children?: React.ReactNode;
 }
 
 /**
- * Knows who is signed in (spec 4.1): no token means signed out; an expired or unreadable token is removed;
- * otherwise the current user is fetched, and a failed fetch removes the token.
+ * The session of spec 4.1. No token: signed out. A token whose expiry lies ahead: the user is fetched. An
+ * expired token, a failed user fetch or a 401 from any call: the token and the user are cleared. While signed
+ * in, the session fingerprint is checked every 2 minutes, and a tab hidden for over 30 minutes revalidates
+ * when it comes back. Must sit inside the react-query provider: the user lives in its cache.
  */
 export function SessionProvider({ children }: SessionProviderProps) {
-  const [state, setState] = useState<SessionState>(() => ({
-    status: checkToken(readToken()) === 'usable' ? 'loading' : 'signedOut',
-    user: null,
-  }));
-  // Bumped when the token changes in another tab, to run the check again.
-  const [generation, setGeneration] = useState(0);
+  const queryClient = useQueryClient();
+  const [token, setToken] = useState<string | null>(liveStoredToken);
+  const tokenRef = useRef(token);
+  tokenRef.current = token;
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `generation` is the trigger to re-check the token
+  // The user lives in the query cache, read without a query observer (that code stays out of the first
+  // download), and never expires there: only the session's own rules remove it.
+  useMemo(
+    () =>
+      queryClient.setQueryDefaults(CURRENT_USER_QUERY_KEY, {
+        staleTime: Number.POSITIVE_INFINITY,
+        gcTime: Number.POSITIVE_INFINITY,
+        retry: false,
+      }),
+    [queryClient],
+  );
+  const subscribe = useCallback(
+    (onChange: () => void) => queryClient.getQueryCache().subscribe(onChange),
+    [queryClient],
+  );
+  const cachedUser = useSyncExternalStore(
+    subscribe,
+    () => queryClient.getQueryData<User>(CURRENT_USER_QUERY_KEY) ?? null,
+  );
+
+  const endSession = useCallback(() => {
+    sessionTokens.clear();
+    setToken(null);
+    // Nothing of this user's may show to whoever signs in next.
+    queryClient.clear();
+  }, [queryClient]);
+
+  // A live token without its user: fetch the user; a failed fetch ends the session (spec 4.1).
+  const needsUser = token !== null && cachedUser === null;
   useEffect(() => {
-    const token = readToken();
-    const check = checkToken(token);
-    if (check !== 'usable' || !token) {
-      if (check === 'malformed' || check === 'expired') removeToken();
-      setState({ status: 'signedOut', user: null });
+    if (!needsUser) return;
+    let current = true;
+    // fetchQuery shares one request between concurrent callers (a development double effect included).
+    queryClient.fetchQuery({ queryKey: CURRENT_USER_QUERY_KEY, queryFn: fetchCurrentUser }).catch(() => {
+      if (current) endSession();
+    });
+    return () => {
+      current = false;
+    };
+  }, [needsUser, queryClient, endSession]);
+
+  useEffect(() => {
+    unauthorizedListeners.add(endSession);
+    return () => {
+      unauthorizedListeners.delete(endSession);
+    };
+  }, [endSession]);
+
+  const signIn = useCallback(
+    ({ token: newToken, user }: AuthResponse) => {
+      sessionTokens.set(newToken);
+      queryClient.setQueryData(CURRENT_USER_QUERY_KEY, user);
+      setToken(newToken);
+    },
+    [queryClient],
+  );
+
+  const setUser = useCallback(
+    (user: User) => {
+      queryClient.setQueryData(CURRENT_USER_QUERY_KEY, user);
+    },
+    [queryClient],
+  );
+
+  const revalidate = useCallback(async () => {
+    if (!liveStoredToken()) {
+      endSession();
       return;
     }
-    const controller = new AbortController();
-    setState((current) => (current.status === 'loading' ? current : { status: 'loading', user: null }));
-    fetchCurrentUser(token, controller.signal).then(
-      (user) => {
-        if (!controller.signal.aborted) setState({ status: 'signedIn', user });
-      },
-      () => {
-        if (controller.signal.aborted) return;
-        removeToken();
-        setState({ status: 'signedOut', user: null });
-      },
-    );
-    return () => controller.abort();
-  }, [generation]);
+    try {
+      await queryClient.fetchQuery({
+        queryKey: CURRENT_USER_QUERY_KEY,
+        queryFn: fetchCurrentUser,
+        staleTime: 0,
+      });
+    } catch {
+      endSession();
+    }
+  }, [queryClient, endSession]);
 
+  const user = token !== null ? cachedUser : null;
+  const status: SessionStatus = token === null ? 'signedOut' : user ? 'signedIn' : 'loading';
+  const signedIn = status === 'signedIn';
+
+  // The fingerprint check (spec 4.1): the server answers 401 when the token is expired, revoked or used from
+  // another browser, and the API client's 401 hook ends the session. Other failures (offline) are retried
+  // at the next tick rather than signing anyone out.
+  useEffect(() => {
+    if (!signedIn) return;
+    const timer = window.setInterval(() => {
+      if (!liveStoredToken()) {
+        endSession();
+        return;
+      }
+      import('./api').then(({ checkCurrentSession }) => checkCurrentSession()).catch(() => {});
+    }, SESSION_FINGERPRINT_CHECK_MS);
+    return () => window.clearInterval(timer);
+  }, [signedIn, endSession]);
+
+  // A tab that was hidden for over 30 minutes revalidates when it is shown again (spec 4.1).
+  const hiddenSince = useRef<number | null>(null);
+  useEffect(() => {
+    if (!signedIn) return;
+    const onVisibilityChange = () => {
+      if (document.visibilityState === 'hidden') {
+        hiddenSince.current = Date.now();
+        return;
+      }
+      const since = hiddenSince.current;
+      hiddenSince.current = null;
+      if (since !== null && Date.now() - since > SESSION_REVALIDATE_HIDDEN_MS) void revalidate();
+    };
+    document.addEventListener('visibilitychange', onVisibilityChange);
+    return () => document.removeEventListener('visibilitychange', onVisibilityChange);
+  }, [signedIn, revalidate]);
+
+  // Another tab signed in, out, or as someone else: follow it.
   useEffect(() => {
     const onStorage = (event: StorageEvent) => {
-      if (event.key === STORAGE_KEYS.token || event.key === null) setGeneration((value) => value + 1);
+      if (event.key !== STORAGE_KEYS.token && event.key !== null) return;
+      const stored = liveStoredToken();
+      if (!stored) {
+        setToken(null);
+        queryClient.clear();
+        return;
+      }
+      if (stored === tokenRef.current) return;
+      // Someone else's user must not show for a moment: drop it; the new one is fetched for the new token.
+      queryClient.removeQueries({ queryKey: CURRENT_USER_QUERY_KEY });
+      setToken(stored);
     };
     window.addEventListener('storage', onStorage);
     return () => window.removeEventListener('storage', onStorage);
-  }, []);
+  }, [queryClient]);
 
-  const signOut = useCallback(() => {
-    removeToken();
-    setState({ status: 'signedOut', user: null });
-  }, []);
-
-  const session = useMemo<Session>(() => ({ ...state, signOut }), [state, signOut]);
+  const session = useMemo<Session>(
+    () => ({ status, user, signIn, setUser, signOut: endSession, revalidate }),
+    [status, user, signIn, setUser, endSession, revalidate],
+  );
   return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;
 }
 

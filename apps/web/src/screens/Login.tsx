@@ -1,12 +1,125 @@
-import { ScreenPlaceholder } from '../app/ScreenPlaceholder';
+import { AUTH_MESSAGES } from '@app/domain';
+import { getGoogleAuthUrl } from '@app/sdk';
+import { useLogin } from '@app/sdk/react';
+import { FormikCheckbox, FormikTextField } from '@app/ui';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Form, Formik } from 'formik';
+import { useState } from 'react';
+import { type Location, useLocation, useSearchParams } from 'react-router';
+import { api } from '../app/api';
+import { startPathFor, useAuthFlow } from '../app/layouts/AuthPageLayout';
+import { paths } from '../app/paths';
+import { AuthHeading } from './auth/AuthHeading';
+import { loginFailureText, signInNotice } from './auth/authErrors';
+import { browser } from './auth/browser';
+import { ProviderButtons } from './auth/ProviderButtons';
+import { forgetEmail, rememberEmail, rememberedEmail } from './auth/rememberedEmail';
+import { loginSchema } from './auth/validation';
 
-/** Sign in: built in a later release. */
+/** The page a guard sent the visitor here from, if it is one to return to. */
+function returnPath(state: unknown): string | undefined {
+  const from = (state as { from?: Partial<Location> } | null)?.from;
+  if (!from?.pathname || from.pathname.startsWith('/auth')) return undefined;
+  return `${from.pathname}${from.search ?? ''}${from.hash ?? ''}`;
+}
+
+/**
+ * Sign in (spec 2.5): email, password with show/hide, remember me, the forgot-password link, Google and the
+ * second provider, and the sign-up link. Organization accounts go on to /org/dashboard, others to /dashboard
+ * (or back to the page a guard sent them from).
+ */
 export function Login() {
+  const { completeSignIn } = useAuthFlow();
+  const location = useLocation();
+  const [searchParams] = useSearchParams();
+  const login = useLogin(api);
+  const [failure, setFailure] = useState<string | undefined>(() => signInNotice(searchParams.get('error')));
+  const [googleBusy, setGoogleBusy] = useState(false);
+  const [initialEmail] = useState(rememberedEmail);
+
+  const startGoogle = async () => {
+    setGoogleBusy(true);
+    setFailure(undefined);
+    try {
+      browser.assign(await getGoogleAuthUrl(api));
+    } catch {
+      setFailure(AUTH_MESSAGES.googleAuthUrlFailed);
+      setGoogleBusy(false);
+    }
+  };
+
   return (
-    <ScreenPlaceholder
-      title="Sign in"
-      description="Sign in with your email and password or with Google."
-      area="auth"
-    />
+    <>
+      <AuthHeading title="Sign in" subtitle="Welcome back. Sign in to continue to your projects and tasks." />
+      {failure ? (
+        <Alert severity="error" sx={{ mb: 3 }}>
+          {failure}
+        </Alert>
+      ) : null}
+      <Formik
+        initialValues={{ email: initialEmail, password: '', rememberMe: initialEmail !== '' }}
+        validationSchema={loginSchema}
+        // Leaving the autofocused, still empty field (say, for a link below) must not shift the form under
+        // the pointer with an error: errors show after typing or on submit.
+        validateOnBlur={false}
+        onSubmit={async (values) => {
+          setFailure(undefined);
+          const email = values.email.trim();
+          try {
+            const answer = await login.mutateAsync({ email, password: values.password });
+            if (values.rememberMe) rememberEmail(email);
+            else forgetEmail();
+            completeSignIn(answer, returnPath(location.state) ?? startPathFor(answer.user));
+          } catch (error) {
+            setFailure(loginFailureText(error));
+          }
+        }}
+      >
+        {({ isSubmitting }) => (
+          <Form noValidate aria-label="Sign in">
+            <Stack spacing={2.5}>
+              <FormikTextField
+                name="email"
+                type="email"
+                label="Email address"
+                autoComplete="email"
+                required
+                fullWidth
+                autoFocus={initialEmail === ''}
+              />
+              <FormikTextField
+                name="password"
+                type="password"
+                label="Password"
+                autoComplete="current-password"
+                required
+                fullWidth
+                autoFocus={initialEmail !== ''}
+              />
+              <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
+                <FormikCheckbox name="rememberMe" label="Remember me" />
+                <Link href={paths.auth.forgotPassword.href()} variant="body2">
+                  Forgot password?
+                </Link>
+              </Stack>
+              <Button type="submit" variant="contained" size="large" loading={isSubmitting}>
+                Sign in
+              </Button>
+            </Stack>
+          </Form>
+        )}
+      </Formik>
+      <ProviderButtons verb="Sign in" onGoogle={startGoogle} googleBusy={googleBusy} />
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 3, textAlign: 'center' }}>
+        Don&apos;t have an account?{' '}
+        <Link href={paths.auth.registerOptions.href()} sx={{ fontWeight: 600 }}>
+          Sign up
+        </Link>
+      </Typography>
+    </>
   );
 }

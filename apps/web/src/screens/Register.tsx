@@ -1,12 +1,155 @@
-import { ScreenPlaceholder } from '../app/ScreenPlaceholder';
+import { DOMAIN_CHECK_DEBOUNCE_MS, emailDomain, isValidEmail, shouldCheckDomain } from '@app/domain';
+import { useDomainCheck, useRegister } from '@app/sdk/react';
+import { FormikTextField, PasswordStrengthBar } from '@app/ui';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Form, Formik, useFormikContext } from 'formik';
+import { useState } from 'react';
+import { api } from '../app/api';
+import { startPathFor, useAuthFlow } from '../app/layouts/AuthPageLayout';
+import { paths } from '../app/paths';
+import { AuthHeading } from './auth/AuthHeading';
+import { registrationFailureText } from './auth/authErrors';
+import { ProviderButtons } from './auth/ProviderButtons';
+import { useDebouncedValue } from './auth/useDebouncedValue';
+import { registerSchema } from './auth/validation';
 
-/** Create an individual account: built in a later release. */
-export function Register() {
+interface RegisterValues {
+  name: string;
+  email: string;
+  password: string;
+  confirmPassword: string;
+}
+
+const INITIAL_VALUES: RegisterValues = { name: '', email: '', password: '', confirmPassword: '' };
+
+/** The domain of a complete email address worth looking up (spec 5: longer than 3 characters), else ''. */
+function lookupDomain(email: string): string {
+  const domain = emailDomain(email);
+  return isValidEmail(email) && shouldCheckDomain(domain) ? domain : '';
+}
+
+/** The 'you will join' notice when the email's domain belongs to an organization (spec 2.5). */
+function OrganizationNotice() {
+  const { values } = useFormikContext<RegisterValues>();
+  const domain = useDebouncedValue(lookupDomain(values.email), DOMAIN_CHECK_DEBOUNCE_MS);
+  const check = useDomainCheck(api, domain);
+  const organization = domain ? check.data?.organization : undefined;
+  if (!organization?.isActive) return null;
   return (
-    <ScreenPlaceholder
-      title="Create an individual account"
-      description="Sign up with your name, email and a password."
-      area="auth"
-    />
+    <Alert severity="info" role="status">
+      <AlertTitle>You will join {organization.name}</AlertTitle>
+      Addresses at {organization.domain} belong to this organization, so your account will be added to it as a
+      member.
+    </Alert>
+  );
+}
+
+function PasswordStrength() {
+  const { values } = useFormikContext<RegisterValues>();
+  return <PasswordStrengthBar password={values.password} />;
+}
+
+/**
+ * Individual registration (spec 2.5): full name, email, password with the strength bar and its confirmation.
+ * The email's domain is looked up, debounced, to say when the new account will join an organization.
+ */
+export function Register() {
+  const { completeSignIn } = useAuthFlow();
+  const register = useRegister(api);
+  const [failure, setFailure] = useState<string>();
+
+  return (
+    <>
+      <AuthHeading
+        title="Create an individual account"
+        subtitle="Start organizing your projects and tasks."
+      />
+      {failure ? (
+        <Alert severity="error" sx={{ mb: 3 }}>
+          {failure}
+        </Alert>
+      ) : null}
+      <Formik
+        initialValues={INITIAL_VALUES}
+        validationSchema={registerSchema}
+        onSubmit={async (values) => {
+          setFailure(undefined);
+          try {
+            const answer = await register.mutateAsync({
+              name: values.name.trim(),
+              email: values.email.trim(),
+              password: values.password,
+            });
+            completeSignIn(answer, startPathFor(answer.user));
+          } catch (error) {
+            setFailure(registrationFailureText(error));
+          }
+        }}
+      >
+        {({ isSubmitting }) => (
+          <Form noValidate aria-label="Create an individual account">
+            <Stack spacing={2.5}>
+              <FormikTextField
+                name="name"
+                label="Full name"
+                autoComplete="name"
+                required
+                fullWidth
+                autoFocus
+              />
+              <FormikTextField
+                name="email"
+                type="email"
+                label="Email address"
+                autoComplete="email"
+                required
+                fullWidth
+              />
+              <OrganizationNotice />
+              <Box>
+                <FormikTextField
+                  name="password"
+                  type="password"
+                  label="Password"
+                  autoComplete="new-password"
+                  helperText="At least 6 characters"
+                  required
+                  fullWidth
+                />
+                <PasswordStrength />
+              </Box>
+              <FormikTextField
+                name="confirmPassword"
+                type="password"
+                label="Confirm password"
+                autoComplete="new-password"
+                required
+                fullWidth
+              />
+              <Button type="submit" variant="contained" size="large" loading={isSubmitting}>
+                Create account
+              </Button>
+            </Stack>
+          </Form>
+        )}
+      </Formik>
+      <ProviderButtons verb="Sign up" />
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 3, textAlign: 'center' }}>
+        Already have an account?{' '}
+        <Link href={paths.auth.login.href()} sx={{ fontWeight: 600 }}>
+          Sign in
+        </Link>
+        {' · '}
+        <Link href={paths.auth.registerOrganization.href()} sx={{ fontWeight: 600 }}>
+          Register an organization
+        </Link>
+      </Typography>
+    </>
   );
 }

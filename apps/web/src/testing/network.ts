@@ -9,10 +9,11 @@ type Handler = (request: Request) => Response | Promise<Response>;
  */
 export function mockNetwork(handlers: Record<string, Handler> = {}) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const request = new Request(
-      new URL(input instanceof Request ? input.url : String(input), 'http://localhost'),
-      init,
-    );
+    // The API client (ky) hands over a whole Request: keep its method, headers and body.
+    const request =
+      input instanceof Request
+        ? new Request(input, init)
+        : new Request(new URL(String(input), 'http://localhost'), init);
     const key = `${request.method} ${new URL(request.url).pathname}`;
     const handler = handlers[key];
     if (!handler) throw new Error(`Unexpected network request in a test: ${key}`);

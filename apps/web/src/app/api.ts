@@ -1,0 +1,24 @@
+import type { SessionInfo, User } from '@app/domain';
+import { checkSession, createApiClient, getCurrentUser } from '@app/sdk';
+import { notifyUnauthorized, sessionTokens } from './session';
+
+/**
+ * The app's one API client: `/api/v1` on the app's own origin, the session's bearer token on every request,
+ * cookies sent (the session fingerprint), and a 401 from any call ending the session.
+ */
+export const api = createApiClient({
+  // Absolute, so the same client works in the browser and under the test DOM.
+  baseUrl: `${window.location.origin}/api/v1`,
+  tokenStorage: sessionTokens,
+  onUnauthorized: notifyUnauthorized,
+});
+
+/** The signed-in user (GET /auth/me), for the session. */
+export function fetchCurrentUser(): Promise<User> {
+  return getCurrentUser(api);
+}
+
+/** The session fingerprint check (GET /auth/session), for the session's periodic check. */
+export function checkCurrentSession(): Promise<SessionInfo> {
+  return checkSession(api);
+}
