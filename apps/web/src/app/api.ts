@@ -1,6 +1,6 @@
 import type { SessionInfo, User } from '@app/domain';
 import { checkSession, createApiClient, getCurrentUser } from '@app/sdk';
-import { notifyUnauthorized, sessionTokens } from './session';
+import { notifyUnauthorized, sessionTokens } from './sessionTokens';
 
 /**
  * The app's one API client: `/api/v1` on the app's own origin, the session's bearer token on every request,

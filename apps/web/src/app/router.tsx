@@ -3,11 +3,8 @@ import type * as React from 'react';
 import { lazy } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { RouteErrorScreen } from './errorBoundary';
-import { OrgItemGuard, RoleGuard } from './guards';
 import { AuthPageLayout } from './layouts/AuthPageLayout';
 import { Forward } from './layouts/Forward';
-import { MainLayout } from './layouts/MainLayout';
-import { OrganizationGuard } from './layouts/OrganizationGuard';
 import { PublicPageLayout } from './layouts/PublicPageLayout';
 import { RootLayout } from './layouts/RootLayout';
 import { RootRedirect } from './layouts/RootRedirect';
@@ -21,6 +18,13 @@ function lazyScreen<Name extends string>(
 ): React.LazyExoticComponent<React.ComponentType> {
   return lazy(() => load().then((module) => ({ default: module[name] })));
 }
+
+// The signed-in frame (app shell) and its guards load with the first signed-in screen, never with the public and
+// sign-in pages: their first JavaScript stays small (bench/bundle-size.mjs).
+const MainLayout = lazyScreen(() => import('./layouts/MainLayout'), 'MainLayout');
+const OrganizationGuard = lazyScreen(() => import('./layouts/OrganizationGuard'), 'OrganizationGuard');
+const RoleGuard = lazy(() => import('./guards').then((module) => ({ default: module.RoleGuard })));
+const OrgItemGuard = lazy(() => import('./guards').then((module) => ({ default: module.OrgItemGuard })));
 
 // Public
 const Home = lazyScreen(() => import('../screens/Home'), 'Home');

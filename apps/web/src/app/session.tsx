@@ -7,7 +7,7 @@ import {
 } from '@app/domain';
 // Only the small token helpers come in statically: this file is part of the first download. The HTTP client,
 // with its schemas, loads through `import('./api')` when there is a session to check.
-import { createLocalTokenStorage, isTokenLive, type TokenStorage } from '@app/sdk';
+import { isTokenLive } from '@app/sdk';
 import { useQueryClient } from '@tanstack/react-query';
 import type * as React from 'react';
 import {
@@ -20,6 +20,9 @@ import {
   useState,
   useSyncExternalStore,
 } from 'react';
+import { notifyUnauthorized, sessionTokens, unauthorizedListeners } from './sessionTokens';
+
+export { notifyUnauthorized, sessionTokens };
 
 export type SessionStatus = 'loading' | 'signedIn' | 'signedOut';
 
@@ -42,26 +45,6 @@ export interface Session {
  * equal), so the SDK's login, registration and profile hooks update the session through the cache.
  */
 export const CURRENT_USER_QUERY_KEY = ['auth', 'me'] as const;
-
-function browserStorage(): Storage | undefined {
-  try {
-    return window.localStorage;
-  } catch {
-    // Storage can be blocked (privacy modes): the session then lives in memory for this page.
-    return undefined;
-  }
-}
-
-/** Where the app keeps its bearer token: localStorage under `token` (spec section 9). */
-export const sessionTokens: TokenStorage = createLocalTokenStorage(browserStorage());
-
-// Whoever learns that the server refused the token (the API client's 401 hook) tells the mounted session.
-const unauthorizedListeners = new Set<() => void>();
-
-/** Called by the API client after a 401: the token is already removed; the session ends. */
-export function notifyUnauthorized(): void {
-  for (const listener of unauthorizedListeners) listener();
-}
 
 /** The stored token when it can still be used; an expired or unreadable one is removed (spec 4.1). */
 function liveStoredToken(): string | null {
