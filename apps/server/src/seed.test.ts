@@ -39,7 +39,7 @@ describe('seedDemoData', () => {
       subdomain: 'acme',
       isActive: true,
     });
-    expect(organization?.branding.primaryColor).toBe('#3B82F6');
+    expect(organization?.branding.primaryColor).toBe('#047857');
     const [engineering] = await db.select().from(departments);
     expect(engineering).toMatchObject({ name: 'Engineering', organizationId: organization?.id });
 

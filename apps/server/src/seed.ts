@@ -31,6 +31,18 @@ export const DEMO_ORGANIZATION = {
 } as const;
 
 /** The branding an organization starts with: the product's default theme (primary #3B82F6, Inter). */
+/** Acme's own colours, so the demo shows what an organization's branding does to the app (spec 4.8). */
+export const DEMO_ORGANIZATION_BRANDING: Required<Branding> = {
+  primaryColor: '#047857',
+  primaryDarkColor: '#065F46',
+  primaryLightColor: '#34D399',
+  secondaryColor: '#334155',
+  accentColor: '#D97706',
+  primaryFont: DEFAULT_THEME.fontFamily,
+  headingFont: DEFAULT_THEME.fontFamily,
+  customCSS: '',
+};
+
 export function defaultOrganizationBranding(): Required<Branding> {
   return {
     primaryColor: DEFAULT_THEME.primaryColor,
@@ -85,7 +97,7 @@ export async function seedDemoData(db: AppDb): Promise<DemoAccount[]> {
         ...DEMO_ORGANIZATION,
         // A paid tier needs no trial; the subscription gate lets it through.
         trialEndsAt: null,
-        branding: defaultOrganizationBranding(),
+        branding: DEMO_ORGANIZATION_BRANDING,
       })
       .returning({ id: organizations.id });
     if (!organization) throw new Error('Seeding failed: organization not created');

@@ -19,6 +19,7 @@ export {
   checkSubdomain,
   type DomainCheck,
   errorSuggestions,
+  getCurrentOrganization,
   type OrganizationRegistration,
   registerOrganization,
 } from './organizations';

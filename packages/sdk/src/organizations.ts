@@ -1,11 +1,14 @@
 import {
   AvailabilityAnswerSchema,
   type AvailabilityResult,
+  apiSuccess,
   DomainCheckAnswerSchema,
   type DomainCheckResult,
+  type Organization,
   OrganizationRegistrationAnswerSchema,
   type OrganizationRegistrationPayload,
   type OrganizationRegistrationResult,
+  OrganizationSchema,
 } from '@app/domain';
 import { ApiError } from './errors';
 import type { ApiClient } from './http';
@@ -82,4 +85,11 @@ export function errorSuggestions(error: unknown): string[] {
   return Array.isArray(suggestions)
     ? suggestions.filter((item): item is string => typeof item === 'string')
     : [];
+}
+
+const CurrentOrganizationAnswerSchema = apiSuccess(OrganizationSchema);
+
+/** The signed-in user's organization (GET /organizations/current), with its branding; 404 for individuals. */
+export async function getCurrentOrganization(client: ApiClient): Promise<Organization> {
+  return (await client.get('organizations/current', CurrentOrganizationAnswerSchema)).data;
 }

@@ -1,5 +1,5 @@
-import type { SessionInfo, User } from '@app/domain';
-import { checkSession, createApiClient, getCurrentUser } from '@app/sdk';
+import type { Organization, SessionInfo, User } from '@app/domain';
+import { checkSession, createApiClient, getCurrentOrganization, getCurrentUser } from '@app/sdk';
 import { notifyUnauthorized, sessionTokens } from './sessionTokens';
 
 /**
@@ -21,4 +21,9 @@ export function fetchCurrentUser(): Promise<User> {
 /** The session fingerprint check (GET /auth/session), for the session's periodic check. */
 export function checkCurrentSession(): Promise<SessionInfo> {
   return checkSession(api);
+}
+
+/** The signed-in member's organization (GET /organizations/current), for its branding. */
+export function fetchCurrentOrganization(): Promise<Organization> {
+  return getCurrentOrganization(api);
 }

@@ -1,6 +1,6 @@
-import { type Branding, STORAGE_KEYS, type User } from '@app/domain';
+import { type Branding, isEnterpriseUser, STORAGE_KEYS, type User } from '@app/domain';
 import { BrandingProvider, ToastProvider } from '@app/ui';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import type * as React from 'react';
 import { useState } from 'react';
 import { RouterLink } from './RouterLink';
@@ -16,26 +16,34 @@ export function createAppQueryClient(): QueryClient {
 }
 
 /**
- * The organization branding carried by the session's user: `user.organization.branding` when the current-user
- * answer embeds the organization (the organization endpoints will fill it), else a top-level `user.branding`.
- * Null when neither is there, which shows the default look; the provider applies it to enterprise users only.
+ * The branding to apply for the session's user (spec 4.8): an enterprise user's organization branding from
+ * GET /organizations/current; null (the default look) for everyone else; undefined while it loads, so the
+ * branding stored on this device stays and a branded user's reload never flashes the default colours.
  */
-export function sessionBranding(user: User | null): Partial<Branding> | null {
-  const carrier = user as
-    | (User & { organization?: { branding?: unknown } | null; branding?: unknown })
-    | null;
-  const branding = carrier?.organization?.branding ?? carrier?.branding;
-  return branding && typeof branding === 'object' ? (branding as Partial<Branding>) : null;
+export function useSessionBranding(user: User | null): Partial<Branding> | null | undefined {
+  const enterprise = isEnterpriseUser(user);
+  const organization = useQuery({
+    queryKey: ['organizations', 'current', user?._id] as const,
+    // The API client (and its schemas) load on demand: they are not part of the first download.
+    queryFn: async () => (await import('./api')).fetchCurrentOrganization(),
+    enabled: enterprise,
+    staleTime: 5 * 60_000,
+    retry: false,
+  });
+  if (!enterprise) return null;
+  if (organization.isPending) return undefined;
+  return organization.data?.branding ?? null;
 }
 
 function SessionTheme({ children }: { children?: React.ReactNode }) {
   const { status, user } = useSession();
+  const branding = useSessionBranding(user);
   // While the session is checked the user is unknown (undefined): the branding stored on this device stays,
   // so a branded user's reload never shows the default colours first.
   return (
     <BrandingProvider
       user={status === 'loading' ? undefined : user}
-      branding={sessionBranding(user)}
+      branding={branding}
       linkComponent={RouterLink}
       defaultMode="light"
       modeStorageKey={STORAGE_KEYS.darkMode}

@@ -1,4 +1,4 @@
-import { inArray, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/client';
 import {
   type NewOrganizationRow,
@@ -7,6 +7,12 @@ import {
   organizations,
   users,
 } from '../../db/schema';
+
+/** One organization by id, or undefined. */
+export async function findOrganizationById(db: AppDb, id: string): Promise<OrganizationRow | undefined> {
+  const [row] = await db.select().from(organizations).where(eq(organizations.id, id)).limit(1);
+  return row;
+}
 
 /** The organization that owns this domain (active or not), ignoring case. */
 export async function findOrganizationByDomain(

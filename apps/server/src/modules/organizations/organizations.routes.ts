@@ -1,18 +1,21 @@
 import {
   AvailabilityAnswerSchema,
+  apiSuccess,
   CheckDomainPayloadSchema,
   CheckSubdomainPayloadSchema,
   DomainCheckAnswerSchema,
   OrganizationRegistrationAnswerSchema,
   OrganizationRegistrationPayloadSchema,
+  OrganizationSchema,
 } from '@app/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, ErrorResponseSchema } from '../../http/errors';
 import { findCurrentUser } from '../auth/auth.queries';
 import { rateLimitFor } from '../auth/rate-limit';
-import { issueSession } from '../auth/session';
+import { issueSession, requireUser } from '../auth/session';
 import { toUser } from '../auth/user-view';
+import { findOrganizationById } from './organizations.queries';
 import {
   checkDomain,
   checkDomainAvailability,
@@ -22,6 +25,8 @@ import {
   toOrganization,
 } from './organizations.service';
 
+const CurrentOrganizationAnswerSchema = apiSuccess(OrganizationSchema);
+
 const errors = { '4xx': ErrorResponseSchema, '5xx': ErrorResponseSchema } as const;
 // Anything may arrive in the path; checkDomain answers an invalid domain with available: false and an error.
 const DomainParamsSchema = z.object({ domain: z.string().max(253) });
@@ -29,6 +34,23 @@ const DomainParamsSchema = z.object({ domain: z.string().max(253) });
 /** Organization sign-up and the availability checks of its wizard (spec 7.2). */
 export const organizationRoutes: FastifyPluginAsyncZod = async (app) => {
   const limit = rateLimitFor(app.config);
+
+  // The signed-in user's own organization (spec 7.2), whose branding the client applies (spec 4.8).
+  app.get(
+    '/organizations/current',
+    {
+      config: { guard: 'signed-in' },
+      schema: { response: { 200: CurrentOrganizationAnswerSchema, ...errors } },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const row = user.organizationId
+        ? await findOrganizationById(app.database.db, user.organizationId)
+        : undefined;
+      if (!row) throw new AppError(404, 'You do not belong to an organization');
+      return { success: true as const, data: toOrganization(row) };
+    },
+  );
 
   app.post(
     '/organizations/register',

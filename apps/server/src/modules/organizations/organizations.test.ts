@@ -254,3 +254,40 @@ describe('individual registration on an organization domain', () => {
     expect(outsider.user).toMatchObject({ accountType: 'individual', organizationId: null });
   });
 });
+
+describe('GET /organizations/current', () => {
+  it("answers the signed-in member's own organization, with its branding", async () => {
+    const created = await register(
+      registration({
+        organizationName: 'Raviga',
+        domain: 'raviga-current.test',
+        adminEmail: 'laurie@raviga-current.test',
+      }),
+    );
+    expect(created.statusCode, created.body).toBe(201);
+    const { token } = created.json().data as { token: string };
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/organizations/current',
+      headers: { authorization: `Bearer ${token}`, cookie: cookieHeader(created) },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({
+      success: true,
+      data: { name: 'Raviga', domain: 'raviga-current.test', branding: expect.any(Object) },
+    });
+  });
+
+  it('answers 404 for an individual, and 401 without a session', async () => {
+    const individual = await registerUser(t.app);
+    const own = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/organizations/current',
+      headers: individual.headers,
+    });
+    expect(own.statusCode).toBe(404);
+    expect(own.json()).toEqual({ success: false, error: 'You do not belong to an organization' });
+    const anonymous = await t.app.inject({ method: 'GET', url: '/api/v1/organizations/current' });
+    expect(anonymous.statusCode).toBe(401);
+  });
+});
