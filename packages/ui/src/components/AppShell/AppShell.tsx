@@ -3,6 +3,7 @@ import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type * as React from 'react';
 import { useState } from 'react';
+import { SkipLink } from '../../a11y/SkipLink';
 import { Header, type HeaderProps } from '../Header/Header';
 import { Sidebar, type SidebarItem } from '../Sidebar/Sidebar';
 import type { ShellUser } from '../UserMenu/UserAvatar';
@@ -73,36 +74,9 @@ export function AppShell({
   };
 
   // Move focus without touching the URL, so the router does not see a navigation.
-  const skipToContent = (event: React.MouseEvent<HTMLAnchorElement>) => {
-    const main = document.getElementById(mainId);
-    if (!main) return;
-    event.preventDefault();
-    main.focus();
-  };
-
   return (
     <Box sx={{ display: 'flex', minHeight: '100dvh', bgcolor: 'background.default' }}>
-      <Box
-        component="a"
-        href={`#${mainId}`}
-        onClick={skipToContent}
-        sx={{
-          position: 'absolute',
-          left: 16,
-          top: -64,
-          zIndex: (t) => t.zIndex.tooltip + 1,
-          px: 2,
-          py: 1,
-          borderRadius: 1,
-          bgcolor: 'primary.main',
-          color: 'primary.contrastText',
-          fontWeight: 600,
-          textDecoration: 'none',
-          '&:focus': { top: 12 },
-        }}
-      >
-        Skip to main content
-      </Box>
+      <SkipLink targetId={mainId} />
       <Sidebar
         items={items}
         user={user}

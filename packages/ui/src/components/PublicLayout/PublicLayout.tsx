@@ -18,6 +18,7 @@ import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import type * as React from 'react';
 import { useId, useState } from 'react';
+import { SkipLink } from '../../a11y/SkipLink';
 
 export interface PublicNavLink {
   label: string;
@@ -98,39 +99,11 @@ export function PublicLayout({
   const closeMenu = () => setMenuOpen(false);
 
   // Move focus without touching the URL, so the router does not see a navigation.
-  const skipToContent = (event: React.MouseEvent<HTMLAnchorElement>) => {
-    const main = document.getElementById(MAIN_ID);
-    if (!main) return;
-    event.preventDefault();
-    main.focus();
-    main.scrollIntoView?.();
-  };
-
   return (
     <Box
       sx={{ display: 'flex', flexDirection: 'column', minHeight: '100dvh', bgcolor: 'background.default' }}
     >
-      <Box
-        component="a"
-        href={`#${MAIN_ID}`}
-        onClick={skipToContent}
-        sx={{
-          position: 'absolute',
-          left: 16,
-          top: -64,
-          zIndex: (theme) => theme.zIndex.tooltip + 1,
-          px: 2,
-          py: 1,
-          borderRadius: 1,
-          bgcolor: 'primary.main',
-          color: 'primary.contrastText',
-          fontWeight: 600,
-          textDecoration: 'none',
-          '&:focus': { top: 12 },
-        }}
-      >
-        Skip to main content
-      </Box>
+      <SkipLink targetId={MAIN_ID} />
 
       <AppBar component="header" position="sticky">
         <Container maxWidth="lg">
