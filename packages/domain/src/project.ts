@@ -1,7 +1,11 @@
 import { z } from 'zod';
+import { PageQuerySchema } from './api';
 import { DateStringSchema, DateTimeStringSchema } from './dates';
 import { IdSchema } from './ids';
+import { PROJECT_INVITATION_ROLES } from './invitation';
 import { PrioritySchema } from './task';
+import { EmailSchema } from './user';
+import { UserSummarySchema } from './user-summary';
 
 export const PROJECT_STATUSES = ['planning', 'active', 'on-hold', 'completed', 'cancelled'] as const;
 export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
@@ -10,31 +14,144 @@ export const ProjectStatusSchema = z.enum(PROJECT_STATUSES);
 /** Progress in percent, 0 to 100. */
 export const ProgressSchema = z.number().min(0).max(100);
 
+/** Limits on what a person may type, shared by the forms and the server. */
+export const WORK_LIMITS = {
+  titleMax: 200,
+  projectDescriptionMax: 5000,
+  taskDescriptionMax: 10000,
+  commentMax: 2000,
+  checklistItemMax: 200,
+  checklistItemsMax: 50,
+  todoTextMax: 500,
+  searchMax: 200,
+  /** USD; a trillion is far beyond any project and keeps amounts exact in a double. */
+  budgetMax: 1_000_000_000_000,
+} as const;
+
+/** Roles a member can be given in a project (spec 3); the owner is a member with role 'owner'. */
+export const PROJECT_MEMBER_ROLES = PROJECT_INVITATION_ROLES;
+export type ProjectMemberRole = (typeof PROJECT_MEMBER_ROLES)[number];
+export const ProjectMemberRoleSchema = z.enum(PROJECT_MEMBER_ROLES);
+
+/**
+ * What the signed-in user is to a project: its owner, a member with a project role, or a 'viewer' (an
+ * organization colleague who sees the organization's projects without being a member). Organization admins act
+ * as 'supervisor' on their organization's projects.
+ */
+export const PROJECT_ACCESS_ROLES = ['owner', 'supervisor', 'team-lead', 'team-member', 'viewer'] as const;
+export type ProjectAccessRole = (typeof PROJECT_ACCESS_ROLES)[number];
+export const ProjectAccessRoleSchema = z.enum(PROJECT_ACCESS_ROLES);
+
+export interface ProjectPermissions {
+  /** Change the project's fields. */
+  canEdit: boolean;
+  canDelete: boolean;
+  /** Add, re-role and remove members. */
+  canManageMembers: boolean;
+  /** Create tasks in the project, edit any of their fields and delete them. */
+  canManageTasks: boolean;
+  /** Give a task to a member. */
+  canAssignTasks: boolean;
+  /** Move a task between statuses and tick its checklist (team members: their own or unassigned tasks). */
+  canUpdateTaskStatus: boolean;
+  canComment: boolean;
+}
+
+/** Spec 3: team-member views and completes tasks, team-lead manages members and assigns tasks, supervisor manages the project. */
+export function projectPermissions(role: ProjectAccessRole | null | undefined): ProjectPermissions {
+  switch (role) {
+    case 'owner':
+      return allow(true, true, true, true, true, true, true);
+    case 'supervisor':
+      return allow(true, false, true, true, true, true, true);
+    case 'team-lead':
+      return allow(false, false, true, true, true, true, true);
+    case 'team-member':
+      return allow(false, false, false, false, false, true, true);
+    default:
+      return allow(false, false, false, false, false, false, false);
+  }
+}
+
+function allow(
+  canEdit: boolean,
+  canDelete: boolean,
+  canManageMembers: boolean,
+  canManageTasks: boolean,
+  canAssignTasks: boolean,
+  canUpdateTaskStatus: boolean,
+  canComment: boolean,
+): ProjectPermissions {
+  return {
+    canEdit,
+    canDelete,
+    canManageMembers,
+    canManageTasks,
+    canAssignTasks,
+    canUpdateTaskStatus,
+    canComment,
+  };
+}
+
+export const ProjectMemberSchema = UserSummarySchema.extend({
+  role: z.enum(['owner', ...PROJECT_MEMBER_ROLES]),
+  joinedAt: DateTimeStringSchema,
+});
+export type ProjectMember = z.infer<typeof ProjectMemberSchema>;
+
+export const ProjectTaskCountsSchema = z.object({
+  total: z.number().int().min(0),
+  done: z.number().int().min(0),
+  overdue: z.number().int().min(0),
+});
+export type ProjectTaskCounts = z.infer<typeof ProjectTaskCountsSchema>;
+
 export const ProjectSchema = z.object({
   _id: IdSchema,
   title: z.string(),
   description: z.string().nullable().optional(),
   status: ProjectStatusSchema,
   priority: PrioritySchema,
+  /** Derived from its tasks: the share that is done, rounded to a whole percent (0 without tasks). */
   progress: ProgressSchema,
   /** In USD: every amount is USD-based and converted for display. */
   budget: z.number().min(0).nullable().optional(),
   startDate: DateStringSchema.nullable().optional(),
   dueDate: DateStringSchema.nullable().optional(),
   ownerId: IdSchema.optional(),
+  owner: UserSummarySchema.optional(),
   organizationId: IdSchema.nullable().optional(),
+  /** Members including the owner (role 'owner'); present on the single-project answer. */
+  members: z.array(ProjectMemberSchema).optional(),
+  /** Number of members, owner included. */
+  teamSize: z.number().int().min(0).optional(),
+  taskCounts: ProjectTaskCountsSchema.optional(),
+  /** What the signed-in user is to this project. */
+  myRole: ProjectAccessRoleSchema.optional(),
   createdAt: DateTimeStringSchema.optional(),
   updatedAt: DateTimeStringSchema.optional(),
 });
 export type Project = z.infer<typeof ProjectSchema>;
 
 const projectFields = {
-  title: z.string().trim().min(1, { error: 'Title is required' }),
-  description: z.string().trim(),
+  title: z
+    .string()
+    .trim()
+    .min(1, { error: 'Title is required' })
+    .max(WORK_LIMITS.titleMax, { error: `Title must be at most ${WORK_LIMITS.titleMax} characters` }),
+  description: z
+    .string()
+    .trim()
+    .max(WORK_LIMITS.projectDescriptionMax, {
+      error: `Description must be at most ${WORK_LIMITS.projectDescriptionMax} characters`,
+    }),
   status: ProjectStatusSchema,
   priority: PrioritySchema,
-  progress: ProgressSchema,
-  budget: z.number().min(0, { error: 'Budget cannot be negative' }).nullable(),
+  budget: z
+    .number()
+    .min(0, { error: 'Budget cannot be negative' })
+    .max(WORK_LIMITS.budgetMax, { error: 'Budget is too large' })
+    .nullable(),
   startDate: DateStringSchema.nullable(),
   dueDate: DateStringSchema.nullable(),
 };
@@ -46,14 +163,13 @@ function dueNotBeforeStart(value: { startDate?: string | null; dueDate?: string 
 
 const DUE_BEFORE_START = { error: 'Due date cannot be before the start date', path: ['dueDate'] };
 
-/** POST /projects. */
+/** POST /projects. Unknown fields (owner, progress, organizationId...) are dropped: the server decides those. */
 export const ProjectCreatePayloadSchema = z
   .object({
     ...projectFields,
     description: projectFields.description.optional(),
     status: projectFields.status.default('planning'),
     priority: projectFields.priority.default('medium'),
-    progress: projectFields.progress.default(0),
     budget: projectFields.budget.optional(),
     startDate: projectFields.startDate.optional(),
     dueDate: projectFields.dueDate.optional(),
@@ -68,3 +184,28 @@ export const ProjectUpdatePayloadSchema = z
   .partial()
   .refine(dueNotBeforeStart, DUE_BEFORE_START);
 export type ProjectUpdatePayload = z.infer<typeof ProjectUpdatePayloadSchema>;
+
+export const PROJECT_SORTS = ['updated', 'dueDate', 'title'] as const;
+export type ProjectSort = (typeof PROJECT_SORTS)[number];
+
+/** GET /projects: paging, search in title and description, filters and sort (updated: newest first; dueDate: soonest first, undated last; title: A to Z). */
+export const ProjectListQuerySchema = PageQuerySchema.extend({
+  search: z.string().trim().max(WORK_LIMITS.searchMax).optional(),
+  status: ProjectStatusSchema.optional(),
+  priority: PrioritySchema.optional(),
+  sort: z.enum(PROJECT_SORTS).default('updated'),
+});
+export type ProjectListQuery = z.infer<typeof ProjectListQuerySchema>;
+export type ProjectListQueryInput = z.input<typeof ProjectListQuerySchema>;
+
+/** POST /projects/{id}/members: a person who already has an account, by email. */
+export const ProjectMemberAddPayloadSchema = z.object({
+  email: EmailSchema,
+  role: ProjectMemberRoleSchema.default('team-member'),
+});
+export type ProjectMemberAddPayload = z.infer<typeof ProjectMemberAddPayloadSchema>;
+export type ProjectMemberAddInput = z.input<typeof ProjectMemberAddPayloadSchema>;
+
+/** PUT /projects/{id}/members/{userId}. */
+export const ProjectMemberUpdatePayloadSchema = z.object({ role: ProjectMemberRoleSchema });
+export type ProjectMemberUpdatePayload = z.infer<typeof ProjectMemberUpdatePayloadSchema>;

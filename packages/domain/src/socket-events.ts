@@ -156,6 +156,10 @@ export const ActivityEntrySchema = z.object({
   message: z.string(),
   userName: z.string().optional(),
   projectId: IdSchema.nullable().optional(),
+  /** What the entry is about, so a feed can link to it. */
+  entityType: z.enum(['project', 'task', 'todo']).optional(),
+  entityId: IdSchema.optional(),
+  entityTitle: z.string().optional(),
   timestamp: DateTimeStringSchema,
 });
 export type ActivityEntry = z.infer<typeof ActivityEntrySchema>;

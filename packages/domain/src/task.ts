@@ -1,10 +1,20 @@
 import { z } from 'zod';
+import { PageQuerySchema } from './api';
 import { DateStringSchema, DateTimeStringSchema } from './dates';
 import { IdSchema } from './ids';
+import { UserSummarySchema } from './user-summary';
 
 export const TASK_STATUSES = ['todo', 'in-progress', 'review', 'done'] as const;
 export type TaskStatus = (typeof TASK_STATUSES)[number];
 export const TaskStatusSchema = z.enum(TASK_STATUSES);
+
+/** Column and filter labels for each task status. */
+export const TASK_STATUS_LABELS: Record<TaskStatus, string> = {
+  todo: 'To do',
+  'in-progress': 'In progress',
+  review: 'Review',
+  done: 'Done',
+};
 
 export const PRIORITIES = ['low', 'medium', 'high', 'urgent'] as const;
 export type Priority = (typeof PRIORITIES)[number];
@@ -15,6 +25,42 @@ export function isTaskFinished(status: string | null | undefined): boolean {
   return status === 'done' || status === 'completed';
 }
 
+// Kept here (not imported from project.ts) so task.ts does not depend on project.ts, which depends on it.
+const TITLE_MAX = 200;
+const DESCRIPTION_MAX = 10000;
+const COMMENT_MAX = 2000;
+const CHECKLIST_ITEM_MAX = 200;
+const CHECKLIST_ITEMS_MAX = 50;
+
+/** A calendar day for due dates: 'YYYY-MM-DD' (a full timestamp is accepted and cut to its date). */
+export const DueDateSchema = DateStringSchema;
+
+export const ChecklistItemSchema = z.object({
+  id: z.string().min(1).max(40),
+  text: z.string(),
+  done: z.boolean(),
+});
+export type ChecklistItem = z.infer<typeof ChecklistItemSchema>;
+
+/** A checklist item as sent by a client: a new item has no id yet; the server keeps the ids it knows. */
+export const ChecklistItemInputSchema = z.object({
+  id: z.string().min(1).max(40).optional(),
+  text: z
+    .string()
+    .trim()
+    .min(1, { error: 'Checklist item text is required' })
+    .max(CHECKLIST_ITEM_MAX, { error: `Checklist items must be at most ${CHECKLIST_ITEM_MAX} characters` }),
+  done: z.boolean().default(false),
+});
+export type ChecklistItemInput = z.input<typeof ChecklistItemInputSchema>;
+
+const ChecklistInputSchema = z
+  .array(ChecklistItemInputSchema)
+  .max(CHECKLIST_ITEMS_MAX, { error: `A checklist holds at most ${CHECKLIST_ITEMS_MAX} items` });
+
+export const TaskProjectRefSchema = z.object({ _id: IdSchema, title: z.string() });
+export type TaskProjectRef = z.infer<typeof TaskProjectRefSchema>;
+
 export const TaskSchema = z.object({
   _id: IdSchema,
   title: z.string(),
@@ -22,37 +68,109 @@ export const TaskSchema = z.object({
   status: TaskStatusSchema,
   priority: PrioritySchema,
   projectId: IdSchema.nullable().optional(),
+  project: TaskProjectRefSchema.nullable().optional(),
   assignedTo: IdSchema.nullable().optional(),
+  assignee: UserSummarySchema.nullable().optional(),
+  createdBy: IdSchema.optional(),
   dueDate: DateStringSchema.nullable().optional(),
   completedAt: DateTimeStringSchema.nullable().optional(),
+  checklist: z.array(ChecklistItemSchema).optional(),
+  commentCount: z.number().int().min(0).optional(),
   createdAt: DateTimeStringSchema.optional(),
   updatedAt: DateTimeStringSchema.optional(),
 });
 export type Task = z.infer<typeof TaskSchema>;
 
-/** POST /tasks and POST /projects/{projectId}/tasks. */
+const taskFields = {
+  title: z
+    .string()
+    .trim()
+    .min(1, { error: 'Title is required' })
+    .max(TITLE_MAX, { error: `Title must be at most ${TITLE_MAX} characters` }),
+  description: z
+    .string()
+    .trim()
+    .max(DESCRIPTION_MAX, { error: `Description must be at most ${DESCRIPTION_MAX} characters` }),
+  status: TaskStatusSchema,
+  priority: PrioritySchema,
+  projectId: IdSchema.nullable(),
+  assignedTo: IdSchema.nullable(),
+  dueDate: DueDateSchema.nullable(),
+  checklist: ChecklistInputSchema,
+};
+
+/** POST /tasks. Unknown fields (createdBy, completedAt, organizationId...) are dropped: the server decides those. */
 export const TaskCreatePayloadSchema = z.object({
-  title: z.string().trim().min(1, { error: 'Title is required' }),
-  description: z.string().trim().optional(),
+  title: taskFields.title,
+  description: taskFields.description.optional(),
   status: TaskStatusSchema.default('todo'),
   priority: PrioritySchema.default('medium'),
-  projectId: IdSchema.nullable().optional(),
-  assignedTo: IdSchema.nullable().optional(),
-  dueDate: DateStringSchema.nullable().optional(),
+  projectId: taskFields.projectId.optional(),
+  assignedTo: taskFields.assignedTo.optional(),
+  dueDate: taskFields.dueDate.optional(),
+  checklist: taskFields.checklist.optional(),
 });
 export type TaskCreatePayload = z.infer<typeof TaskCreatePayloadSchema>;
 export type TaskCreateInput = z.input<typeof TaskCreatePayloadSchema>;
 
-/** PUT /tasks/{id}: any subset of the editable fields, without defaults. */
-export const TaskUpdatePayloadSchema = z
-  .object({
-    title: z.string().trim().min(1, { error: 'Title is required' }),
-    description: z.string().trim(),
-    status: TaskStatusSchema,
-    priority: PrioritySchema,
-    projectId: IdSchema.nullable(),
-    assignedTo: IdSchema.nullable(),
-    dueDate: DateStringSchema.nullable(),
-  })
-  .partial();
+/** PUT /tasks/{id}: any subset of the editable fields, without defaults. A checklist replaces the whole list. */
+export const TaskUpdatePayloadSchema = z.object(taskFields).partial();
 export type TaskUpdatePayload = z.infer<typeof TaskUpdatePayloadSchema>;
+export type TaskUpdateInput = z.input<typeof TaskUpdatePayloadSchema>;
+
+export const TASK_SORTS = ['updated', 'dueDate', 'title', 'priority'] as const;
+export type TaskSort = (typeof TASK_SORTS)[number];
+
+const csvOf = <T extends readonly [string, ...string[]]>(values: T) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' ? value.split(',').filter(Boolean) : value),
+    z.array(z.enum(values)).min(1),
+  );
+
+/**
+ * GET /tasks and GET /projects/{id}/tasks. `status` and `priority` take one value or a comma-separated list;
+ * `assignedTo` takes a user id or 'me'; `dueAfter`/`dueBefore` are inclusive calendar days (the calendar reads a
+ * month with them). Sort: updated (newest first), dueDate (soonest first, undated last), title, priority (urgent first).
+ */
+export const TaskListQuerySchema = PageQuerySchema.extend({
+  search: z.string().trim().max(200).optional(),
+  projectId: IdSchema.optional(),
+  status: csvOf(TASK_STATUSES).optional(),
+  priority: csvOf(PRIORITIES).optional(),
+  assignedTo: z.union([z.literal('me'), IdSchema]).optional(),
+  dueAfter: z.iso.date().optional(),
+  dueBefore: z.iso.date().optional(),
+  sort: z.enum(TASK_SORTS).default('updated'),
+});
+export type TaskListQuery = z.infer<typeof TaskListQuerySchema>;
+export type TaskListQueryInput = {
+  page?: number;
+  limit?: number;
+  search?: string;
+  projectId?: string;
+  status?: TaskStatus | readonly TaskStatus[];
+  priority?: Priority | readonly Priority[];
+  assignedTo?: string;
+  dueAfter?: string;
+  dueBefore?: string;
+  sort?: TaskSort;
+};
+
+export const CommentSchema = z.object({
+  _id: IdSchema,
+  taskId: IdSchema,
+  text: z.string(),
+  author: UserSummarySchema,
+  createdAt: DateTimeStringSchema,
+});
+export type Comment = z.infer<typeof CommentSchema>;
+
+/** POST /tasks/{id}/comments. */
+export const CommentCreatePayloadSchema = z.object({
+  text: z
+    .string()
+    .trim()
+    .min(1, { error: 'Comment text is required' })
+    .max(COMMENT_MAX, { error: `Comments must be at most ${COMMENT_MAX} characters` }),
+});
+export type CommentCreatePayload = z.infer<typeof CommentCreatePayloadSchema>;

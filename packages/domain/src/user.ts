@@ -60,6 +60,25 @@ export const UserDepartmentSchema = z.object({
 });
 export type UserDepartment = z.infer<typeof UserDepartmentSchema>;
 
+/** Which events a user wants to hear about (in-app and, when allowed, as browser notifications). */
+export const NotificationPreferencesSchema = z.object({
+  taskAssigned: z.boolean(),
+  taskCommented: z.boolean(),
+  taskCompleted: z.boolean(),
+  memberJoined: z.boolean(),
+  /** Also show them as browser notifications. */
+  browser: z.boolean(),
+});
+export type NotificationPreferences = z.infer<typeof NotificationPreferencesSchema>;
+
+export const DEFAULT_NOTIFICATION_PREFERENCES: NotificationPreferences = {
+  taskAssigned: true,
+  taskCommented: true,
+  taskCompleted: true,
+  memberJoined: true,
+  browser: false,
+};
+
 /** The current user (spec section 3). `id` mirrors `_id` for clients that read either. */
 export const UserSchema = z.object({
   _id: IdSchema,
@@ -78,6 +97,7 @@ export const UserSchema = z.object({
   isOrgAdmin: z.boolean().optional(),
   isDeptManager: z.boolean().optional(),
   jobTitle: z.string().optional(),
+  notificationPreferences: NotificationPreferencesSchema.optional(),
   createdAt: DateTimeStringSchema,
 });
 export type User = z.infer<typeof UserSchema>;
@@ -128,15 +148,39 @@ export type AuthAnswer = z.infer<typeof AuthAnswerSchema>;
 export const SessionInfoSchema = z.object({ expiresAt: DateTimeStringSchema });
 export type SessionInfo = z.infer<typeof SessionInfoSchema>;
 
+/** Profile pictures: uploaded through PUT /auth/profile/avatar as the raw image body. */
+export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
+export const AVATAR_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;
+export type AvatarType = (typeof AVATAR_TYPES)[number];
+
+/** A picture a profile may point at: none ('default-avatar.jpg'), an uploaded avatar, or an http(s) URL. */
+const ProfileImageSchema = z
+  .string()
+  .trim()
+  .max(2048)
+  .refine(
+    (value) =>
+      value === DEFAULT_AVATAR || value.startsWith('/api/v1/users/') || /^https?:\/\/\S+$/i.test(value),
+    { error: 'Profile image must be an http or https address' },
+  );
+
 /** PUT /auth/profile: the fields a user may change about themselves. */
 export const ProfileUpdatePayloadSchema = z
   .object({
-    name: z.string().trim().min(1, { error: VALIDATION_MESSAGES.nameRequired }),
+    name: z.string().trim().min(1, { error: VALIDATION_MESSAGES.nameRequired }).max(100),
     email: EmailSchema,
-    profileImage: z.string().trim(),
-    jobTitle: z.string().trim(),
+    profileImage: ProfileImageSchema,
+    jobTitle: z.string().trim().max(100),
+    notificationPreferences: NotificationPreferencesSchema.partial(),
   })
   .partial();
+
+/** PUT /auth/password: the current password proves it is the user; every other session is signed out. */
+export const ChangePasswordPayloadSchema = z.object({
+  currentPassword: z.string().min(1, { error: 'Current password is required' }),
+  newPassword: PasswordSchema,
+});
+export type ChangePasswordPayload = z.infer<typeof ChangePasswordPayloadSchema>;
 export type ProfileUpdatePayload = z.infer<typeof ProfileUpdatePayloadSchema>;
 
 /** DELETE /auth/account: body { password }. */

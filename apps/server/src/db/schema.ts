@@ -1,18 +1,34 @@
-import { ACCOUNT_TYPES, type Billing, type Branding } from '@app/domain';
+import {
+  ACCOUNT_TYPES,
+  type Billing,
+  type Branding,
+  DEFAULT_NOTIFICATION_PREFERENCES,
+  type NotificationPreferences,
+} from '@app/domain';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   boolean,
   check,
+  customType,
+  date,
+  doublePrecision,
   index,
   integer,
   jsonb,
+  numeric,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { newId } from './ids';
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
 
 // Column names are snake_case in SQL and camelCase in TypeScript. Every id is 24 lowercase hex (newId()).
 
@@ -96,6 +112,10 @@ export const users = pgTable(
     isDeptManager: boolean('is_dept_manager').notNull().default(false),
     profileImage: text('profile_image').notNull().default('default-avatar.jpg'),
     jobTitle: text('job_title'),
+    notificationPreferences: jsonb('notification_preferences')
+      .$type<NotificationPreferences>()
+      .notNull()
+      .default(DEFAULT_NOTIFICATION_PREFERENCES),
     // Bumped to revoke every token issued before (sign-out everywhere, password change, account deletion).
     tokenVersion: integer('token_version').notNull().default(0),
     createdAt: createdAt(),
@@ -185,3 +205,162 @@ export type PasswordResetTokenRow = typeof passwordResetTokens.$inferSelect;
 export type UserIdentityRow = typeof userIdentities.$inferSelect;
 export type LoginThrottleRow = typeof loginThrottles.$inferSelect;
 export type MailOutboxRow = typeof mailOutbox.$inferSelect;
+
+// ---------------------------------------------------------------------------------------------------------------
+// Work management: projects, their members, tasks, comments, to-dos and the activity feed.
+// Tenant scope (spec 6.5) is applied in one place: src/modules/work/scope.ts.
+
+/** A project belongs to its owner and, for organization accounts, to the owner's organization. */
+export const projects = pgTable(
+  'projects',
+  {
+    id: id(),
+    title: text('title').notNull(),
+    description: text('description'),
+    status: text('status').notNull().default('planning'),
+    priority: text('priority').notNull().default('medium'),
+    // USD, exact to the cent.
+    budget: numeric('budget', { precision: 16, scale: 2, mode: 'number' }),
+    startDate: date('start_date'),
+    dueDate: date('due_date'),
+    ownerId: text('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    organizationId: text('organization_id').references(() => organizations.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    index('projects_organization_updated_idx').on(table.organizationId, table.updatedAt),
+    index('projects_owner_id_idx').on(table.ownerId),
+  ],
+);
+
+/** Who belongs to a project and as what; the owner has a row with role 'owner'. */
+export const projectMembers = pgTable(
+  'project_members',
+  {
+    projectId: text('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    role: text('role').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.projectId, table.userId] }),
+    index('project_members_user_id_idx').on(table.userId, table.projectId),
+  ],
+);
+
+export const tasks = pgTable(
+  'tasks',
+  {
+    id: id(),
+    title: text('title').notNull(),
+    description: text('description'),
+    status: text('status').notNull().default('todo'),
+    priority: text('priority').notNull().default('medium'),
+    projectId: text('project_id').references(() => projects.id, { onDelete: 'cascade' }),
+    organizationId: text('organization_id').references(() => organizations.id, { onDelete: 'cascade' }),
+    assignedTo: text('assigned_to').references(() => users.id, { onDelete: 'set null' }),
+    createdBy: text('created_by')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    dueDate: date('due_date'),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    checklist: jsonb('checklist').$type<{ id: string; text: string; done: boolean }[]>().notNull().default([]),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    index('tasks_project_updated_idx').on(table.projectId, table.updatedAt),
+    index('tasks_project_status_idx').on(table.projectId, table.status),
+    index('tasks_assigned_due_idx').on(table.assignedTo, table.dueDate),
+    index('tasks_created_by_updated_idx').on(table.createdBy, table.updatedAt),
+    index('tasks_due_date_idx').on(table.dueDate),
+  ],
+);
+
+export const taskComments = pgTable(
+  'task_comments',
+  {
+    id: id(),
+    taskId: text('task_id')
+      .notNull()
+      .references(() => tasks.id, { onDelete: 'cascade' }),
+    authorId: text('author_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    text: text('text').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('task_comments_task_created_idx').on(table.taskId, table.createdAt)],
+);
+
+/** Quick to-dos: personal, or shared with a project's members or with the owner's organization. */
+export const todos = pgTable(
+  'todos',
+  {
+    id: id(),
+    ownerId: text('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    text: text('text').notNull(),
+    done: boolean('done').notNull().default(false),
+    visibility: text('visibility').notNull().default('personal'),
+    projectId: text('project_id').references(() => projects.id, { onDelete: 'cascade' }),
+    organizationId: text('organization_id').references(() => organizations.id, { onDelete: 'cascade' }),
+    dueDate: date('due_date'),
+    position: doublePrecision('position').notNull().default(0),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    index('todos_owner_position_idx').on(table.ownerId, table.position),
+    index('todos_project_position_idx').on(table.projectId, table.position),
+    index('todos_organization_position_idx').on(table.organizationId, table.position),
+  ],
+);
+
+/** The activity feed: written by the same service calls that change the data. */
+export const activities = pgTable(
+  'activities',
+  {
+    id: id(),
+    type: text('type').notNull(),
+    message: text('message').notNull(),
+    actorId: text('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    actorName: text('actor_name').notNull(),
+    projectId: text('project_id').references(() => projects.id, { onDelete: 'cascade' }),
+    organizationId: text('organization_id').references(() => organizations.id, { onDelete: 'cascade' }),
+    entityType: text('entity_type').notNull(),
+    entityId: text('entity_id').notNull(),
+    entityTitle: text('entity_title').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('activities_project_created_idx').on(table.projectId, table.createdAt),
+    index('activities_actor_created_idx').on(table.actorId, table.createdAt),
+  ],
+);
+
+/** Uploaded profile pictures, served at /api/v1/users/{id}/avatar. */
+export const userAvatars = pgTable('user_avatars', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  contentType: text('content_type').notNull(),
+  data: bytea('data').notNull(),
+  updatedAt: updatedAt(),
+});
+
+export type ProjectRow = typeof projects.$inferSelect;
+export type ProjectMemberRow = typeof projectMembers.$inferSelect;
+export type TaskRow = typeof tasks.$inferSelect;
+export type TaskCommentRow = typeof taskComments.$inferSelect;
+export type TodoRow = typeof todos.$inferSelect;
+export type ActivityRow = typeof activities.$inferSelect;

@@ -1,0 +1,63 @@
+import type { ActivityEntry, ActivityType } from '@app/domain';
+import { desc } from 'drizzle-orm';
+import type { AppDb } from '../../db/client';
+import { type ActivityRow, activities } from '../../db/schema';
+import { type Viewer, visibleActivities } from './scope';
+
+export interface ActivityInput {
+  type: ActivityType;
+  /** Human text for the feed, e.g. 'Alex completed "Write the brief"'. */
+  message: string;
+  actor: { id: string; name: string };
+  projectId: string | null;
+  organizationId: string | null;
+  entity: { type: 'project' | 'task' | 'todo'; id: string; title: string };
+}
+
+/**
+ * Appends an entry to the activity feed. Call it from the service function that made the change, with the same
+ * database handle (inside its transaction when it has one), so the feed never disagrees with the data.
+ */
+export async function recordActivity(db: AppDb, input: ActivityInput): Promise<ActivityRow> {
+  const [row] = await db
+    .insert(activities)
+    .values({
+      type: input.type,
+      message: input.message,
+      actorId: input.actor.id,
+      actorName: input.actor.name,
+      projectId: input.projectId,
+      organizationId: input.organizationId,
+      entityType: input.entity.type,
+      entityId: input.entity.id,
+      entityTitle: input.entity.title,
+    })
+    .returning();
+  if (!row) throw new Error('Activity insert returned nothing');
+  return row;
+}
+
+/** The viewer's most recent activity entries, newest first. */
+export async function listRecentActivity(db: AppDb, viewer: Viewer, limit: number): Promise<ActivityEntry[]> {
+  const rows = await db
+    .select()
+    .from(activities)
+    .where(visibleActivities(db, viewer))
+    .orderBy(desc(activities.createdAt), desc(activities.id))
+    .limit(limit);
+  return rows.map(toActivityEntry);
+}
+
+export function toActivityEntry(row: ActivityRow): ActivityEntry {
+  return {
+    id: row.id,
+    type: row.type,
+    message: row.message,
+    userName: row.actorName,
+    projectId: row.projectId,
+    entityType: row.entityType as ActivityEntry['entityType'],
+    entityId: row.entityId,
+    entityTitle: row.entityTitle,
+    timestamp: row.createdAt.toISOString(),
+  };
+}

@@ -1,0 +1,119 @@
+import { isOrgAdmin, type ProjectAccessRole } from '@app/domain';
+import { and, eq, exists, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import type { AppDb } from '../../db/client';
+import { activities, type ProjectRow, projectMembers, projects, tasks, todos } from '../../db/schema';
+import type { CurrentUser } from '../auth/auth.queries';
+
+/**
+ * Tenant scope (spec 6.5, 'organization data filter'), in one place. Every query of work data that a user can
+ * reach goes through these conditions, so an object outside the caller's scope is never listed and answers 404
+ * by id (the services treat 'not visible' exactly like 'does not exist').
+ *
+ * - A project is visible to its members (the owner is a member with role 'owner') and, for organization accounts,
+ *   to everyone in the project's organization.
+ * - A task inside a project is visible with its project; a task without a project only to its creator and its
+ *   assignee.
+ * - A to-do is visible to its owner, to the members of the project it is shared with, and to the owner's
+ *   organization when shared with it.
+ * - An activity entry follows its project; one without a project is visible to the person who did it.
+ */
+export interface Viewer {
+  id: string;
+  name: string;
+  organizationId: string | null;
+  /** Organization admins act as 'supervisor' on every project of their organization. */
+  isOrgAdmin: boolean;
+}
+
+export function viewerFrom(user: CurrentUser): Viewer {
+  return {
+    id: user.id,
+    name: user.name,
+    organizationId: user.organizationId,
+    isOrgAdmin: Boolean(user.organizationId) && isOrgAdmin(user),
+  };
+}
+
+/** `projects` rows the viewer may see. */
+export function visibleProjects(viewer: Viewer): SQL {
+  const member = exists(
+    sql`(select 1 from ${projectMembers} where ${projectMembers.projectId} = ${projects.id} and ${projectMembers.userId} = ${viewer.id})`,
+  );
+  if (!viewer.organizationId) return member;
+  return or(member, eq(projects.organizationId, viewer.organizationId)) as SQL;
+}
+
+/** Ids of the projects the viewer may see, as a subquery for `inArray(column, ...)`. */
+export function visibleProjectIds(db: AppDb, viewer: Viewer) {
+  return db.select({ id: projects.id }).from(projects).where(visibleProjects(viewer));
+}
+
+/** `tasks` rows the viewer may see. */
+export function visibleTasks(db: AppDb, viewer: Viewer): SQL {
+  return or(
+    inArray(tasks.projectId, visibleProjectIds(db, viewer)),
+    and(isNull(tasks.projectId), or(eq(tasks.createdBy, viewer.id), eq(tasks.assignedTo, viewer.id))),
+  ) as SQL;
+}
+
+/** `todos` rows the viewer may see. */
+export function visibleTodos(db: AppDb, viewer: Viewer): SQL {
+  const conditions: SQL[] = [
+    eq(todos.ownerId, viewer.id),
+    and(eq(todos.visibility, 'project'), inArray(todos.projectId, visibleProjectIds(db, viewer))) as SQL,
+  ];
+  if (viewer.organizationId) {
+    conditions.push(
+      and(eq(todos.visibility, 'organization'), eq(todos.organizationId, viewer.organizationId)) as SQL,
+    );
+  }
+  return or(...conditions) as SQL;
+}
+
+/** `activities` rows the viewer may see. */
+export function visibleActivities(db: AppDb, viewer: Viewer): SQL {
+  return or(
+    inArray(activities.projectId, visibleProjectIds(db, viewer)),
+    and(isNull(activities.projectId), eq(activities.actorId, viewer.id)),
+  ) as SQL;
+}
+
+export interface ProjectAccess {
+  project: ProjectRow;
+  role: ProjectAccessRole;
+}
+
+/**
+ * The project with this id and what the viewer is to it, or undefined when it does not exist or the viewer may
+ * not see it (callers answer 404 for both).
+ */
+export async function findProjectAccess(
+  db: AppDb,
+  viewer: Viewer,
+  projectId: string,
+): Promise<ProjectAccess | undefined> {
+  const [row] = await db
+    .select({ project: projects, memberRole: projectMembers.role })
+    .from(projects)
+    .leftJoin(
+      projectMembers,
+      and(eq(projectMembers.projectId, projects.id), eq(projectMembers.userId, viewer.id)),
+    )
+    .where(and(eq(projects.id, projectId), visibleProjects(viewer)))
+    .limit(1);
+  if (!row) return undefined;
+  return { project: row.project, role: accessRole(viewer, row.project, row.memberRole) };
+}
+
+/** What the viewer is to a visible project, given their member row's role (null when not a member). */
+export function accessRole(
+  viewer: Viewer,
+  project: Pick<ProjectRow, 'organizationId'>,
+  memberRole: string | null,
+): ProjectAccessRole {
+  const own = (memberRole ?? null) as ProjectAccessRole | null;
+  const adminOfOrg = viewer.isOrgAdmin && project.organizationId === viewer.organizationId;
+  if (own === 'owner') return 'owner';
+  if (adminOfOrg) return 'supervisor';
+  return own ?? 'viewer';
+}

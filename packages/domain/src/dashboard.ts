@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { PROJECT_STATUSES, ProgressSchema } from './project';
+import { ActivityEntrySchema } from './socket-events';
+import { TASK_STATUSES, TaskSchema } from './task';
+
+const count = z.number().int().min(0);
+
+/** Activity types written by the code paths that change data: `${entity}_${action}`. */
+export const ACTIVITY_TYPES = [
+  'project_created',
+  'project_updated',
+  'project_completed',
+  'project_deleted',
+  'member_added',
+  'member_removed',
+  'task_created',
+  'task_updated',
+  'task_completed',
+  'task_commented',
+  'task_deleted',
+] as const;
+export type ActivityType = (typeof ACTIVITY_TYPES)[number];
+
+/** How many of the user's next unfinished tasks the dashboard lists. */
+export const DASHBOARD_NEXT_TASKS = 5;
+
+export const DashboardSchema = z.object({
+  projects: z.object({
+    total: count,
+    byStatus: z.object(
+      Object.fromEntries(PROJECT_STATUSES.map((status) => [status, count])) as {
+        [K in (typeof PROJECT_STATUSES)[number]]: typeof count;
+      },
+    ),
+  }),
+  tasks: z.object({
+    total: count,
+    byStatus: z.object(
+      Object.fromEntries(TASK_STATUSES.map((status) => [status, count])) as {
+        [K in (typeof TASK_STATUSES)[number]]: typeof count;
+      },
+    ),
+    /** Unfinished tasks whose due day is before today. */
+    overdue: count,
+    /** Unfinished tasks due today or in the next 6 days. */
+    dueThisWeek: count,
+  }),
+  /** Mean progress of the visible projects that are not cancelled, rounded; 0 without projects. */
+  averageProgress: ProgressSchema,
+  /** The user's unfinished tasks (assigned to them, or theirs and unassigned), soonest due first. */
+  myNextTasks: z.array(TaskSchema),
+  /** The last 20 activity entries the user may see, newest first. */
+  recentActivity: z.array(ActivityEntrySchema),
+});
+export type Dashboard = z.infer<typeof DashboardSchema>;
+
+/** GET /dashboard: `today` is the caller's calendar day, so 'overdue' and 'this week' follow their time zone. */
+export const DashboardQuerySchema = z.object({ today: z.iso.date().optional() });
+export type DashboardQuery = z.infer<typeof DashboardQuerySchema>;
