@@ -271,7 +271,10 @@ export const tasks = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     dueDate: date('due_date'),
     completedAt: timestamp('completed_at', { withTimezone: true }),
-    checklist: jsonb('checklist').$type<{ id: string; text: string; done: boolean }[]>().notNull().default([]),
+    checklist: jsonb('checklist')
+      .$type<{ id: string; text: string; done: boolean }[]>()
+      .notNull()
+      .default([]),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
