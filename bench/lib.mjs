@@ -76,7 +76,11 @@ export function load(url, { connections = 50, duration = 5, headers = {} } = {})
 export async function sideBySide(targets, { rounds = 2, ...options } = {}) {
   const results = Object.fromEntries(Object.keys(targets).map((name) => [name, []]));
   for (let round = 0; round < rounds; round++) {
-    for (const [name, url] of Object.entries(targets)) results[name].push(await load(url, options));
+    for (const [name, target] of Object.entries(targets)) {
+      // A target is a URL, or { url, headers } for an authenticated one.
+      const { url, headers } = typeof target === 'string' ? { url: target, headers: {} } : target;
+      results[name].push(await load(url, { ...options, headers: { ...options.headers, ...headers } }));
+    }
   }
   const mean = (values) => values.reduce((a, b) => a + b, 0) / values.length;
   return Object.fromEntries(

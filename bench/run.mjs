@@ -4,9 +4,26 @@ import { buildIfNeeded } from '../scripts/build-if-needed.mjs';
 import { benchAuthMe } from './auth-me.mjs';
 import { benchBundles } from './bundle-size.mjs';
 import { benchHealth } from './http-health.mjs';
+import { benchTasksList } from './tasks-list.mjs';
 
 await buildIfNeeded();
-const rows = [...benchBundles(), ...(await benchHealth()), ...(await benchAuthMe())];
+// `npm run bench -- tasks auth` runs only the named benchmarks.
+const benches = {
+  bundles: async () => benchBundles(),
+  health: benchHealth,
+  auth: benchAuthMe,
+  tasks: benchTasksList,
+};
+const only = process.argv.slice(2);
+const unknown = only.filter((name) => !(name in benches));
+if (unknown.length > 0) {
+  console.error(`Unknown benchmark ${unknown.join(', ')}; choose from ${Object.keys(benches).join(', ')}`);
+  process.exit(2);
+}
+const rows = [];
+for (const [name, bench] of Object.entries(benches)) {
+  if (only.length === 0 || only.includes(name)) rows.push(...(await bench()));
+}
 
 const header = ['benchmark', 'measured', 'ratio', 'target', ''];
 const table = rows.map((row) => [

@@ -182,6 +182,7 @@ export {
   shouldCheckDomain,
   suggestAdminEmail,
 } from './email';
+export { formErrors } from './forms';
 export {
   type Id,
   IdSchema,
@@ -370,13 +371,8 @@ export {
   projectPermissions,
   WORK_LIMITS,
 } from './project';
-export {
-  CSRF_HEADER,
-  isSafeUrl,
-  type SecurityReport,
-  SecurityReportSchema,
-  sanitizeInput,
-} from './security';
+export { CSRF_HEADER, isSafeUrl, sanitizeInput } from './security';
+export { type SecurityReport, SecurityReportSchema } from './security-report';
 export {
   type ActivityEntry,
   ActivityEntrySchema,

@@ -149,8 +149,9 @@ describe('task and project schemas', () => {
       title: 'Apollo',
       status: 'planning',
       priority: 'medium',
-      progress: 0,
     });
+    // Progress is derived from the tasks: a client cannot set it.
+    expect(ProjectCreatePayloadSchema.parse({ title: 'A', progress: 90 })).not.toHaveProperty('progress');
     const backwards = ProjectCreatePayloadSchema.safeParse({
       title: 'A',
       startDate: '2025-06-10',

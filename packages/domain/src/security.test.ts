@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isSafeUrl, SecurityReportSchema, sanitizeInput } from './security';
+import { isSafeUrl, sanitizeInput } from './security';
+import { SecurityReportSchema } from './security-report';
 
 describe('sanitizeInput', () => {
   it('removes script elements with their content, in any case', () => {

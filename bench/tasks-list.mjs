@@ -1,0 +1,188 @@
+// Authenticated GET /api/v1/tasks?page=1&limit=10, three ratios measured side by side in one run:
+// - throughput on PostgreSQL against a bare Fastify hello-world (target >= 0.25);
+// - throughput on the embedded PGlite against PostgreSQL, same data (target >= 0.5);
+// - p50 with 100,000 tasks in the database against p50 with 1,000 (target <= 1.5).
+// The user who lists owns one project of 1,000 tasks in every database; in the large one, 99 other tenants own
+// 99,000 more. So the last ratio shows whether the list query stays on its indexes as the table grows.
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { root } from '../scripts/lib.mjs';
+import { sideBySide, startProcess, startProduct } from './lib.mjs';
+
+/** The listing answers the user's own tasks, and only those. */
+async function checkAnswer({ url, headers }, expectedTotal) {
+  const body = await json(await fetch(url, { headers }));
+  if (body.pagination?.total !== expectedTotal || body.data?.length !== 10) {
+    throw new Error(`${url}: expected 10 of ${expectedTotal} tasks, got ${JSON.stringify(body.pagination)}`);
+  }
+}
+
+const OWN_TASKS = 1_000;
+const LARGE_TOTAL = 100_000;
+const OTHER_TENANTS = 99;
+const LOAD = { connections: 10, duration: 5, rounds: 2 };
+const POSTGRES_URL = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+
+/** SQL that gives `ownerId` one project of OWN_TASKS tasks, and `others` more tenants with `otherTasks` tasks between them. */
+function seedSql(ownerId, { others, otherTasks }) {
+  const run = randomBytes(4).toString('hex');
+  const id = (prefix, expr) => `substr(md5('${prefix}' || (${expr})::text || '${run}'), 1, 24)`;
+  const statements = [
+    `insert into projects (id, title, owner_id) values (${id('p', 0)}, 'Bench project', '${ownerId}')`,
+    `insert into project_members (project_id, user_id, role) values (${id('p', 0)}, '${ownerId}', 'owner')`,
+    tasksSql(id, `${id('p', 0)}`, `'${ownerId}'`, OWN_TASKS, 0),
+  ];
+  if (others > 0) {
+    statements.push(
+      `insert into users (id, name, email) select ${id('u', 'g')}, 'Tenant ' || g, 'tenant' || g || '.${run}@example.test' from generate_series(1, ${others}) g`,
+      `insert into projects (id, title, owner_id) select ${id('p', 'g')}, 'Project ' || g, ${id('u', 'g')} from generate_series(1, ${others}) g`,
+      `insert into project_members (project_id, user_id, role) select ${id('p', 'g')}, ${id('u', 'g')}, 'owner' from generate_series(1, ${others}) g`,
+      tasksSql(id, id('p', `1 + g % ${others}`), id('u', `1 + g % ${others}`), otherTasks, OWN_TASKS),
+    );
+  }
+  statements.push('analyze');
+  return statements;
+}
+
+function tasksSql(id, projectExpr, creatorExpr, count, offset) {
+  return `insert into tasks (id, title, status, priority, project_id, created_by, due_date, updated_at)
+    select ${id('t', `g + ${offset}`)}, 'Task ' || g,
+      (array['todo','in-progress','review','done'])[1 + g % 4],
+      (array['low','medium','high','urgent'])[1 + g % 4],
+      ${projectExpr}, ${creatorExpr},
+      current_date + (g % 60 - 30), now() - make_interval(mins => g)
+    from generate_series(1, ${count}) g`;
+}
+
+async function json(response) {
+  const body = await response.json();
+  if (!response.ok) throw new Error(`${response.url}: ${response.status} ${JSON.stringify(body)}`);
+  return body;
+}
+
+/** Registers the listing user on a running server; returns their id and the headers of their browser. */
+async function signUp(base) {
+  const response = await fetch(`${base}/api/v1/auth/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      name: 'Bench User',
+      email: `bench.${randomBytes(4).toString('hex')}@example.test`,
+      password: 'bench password 1',
+    }),
+  });
+  const { token, user } = await json(response);
+  const cookie = response.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .join('; ');
+  return { userId: user._id, headers: { authorization: `Bearer ${token}`, cookie } };
+}
+
+const PRODUCT_ENV = { SEED: 'false', AUTH_RATE_LIMIT_MAX: '1000000' };
+
+/** A server on a PostgreSQL database of its own, seeded by `seed(userId)`. */
+async function postgresServer(seedOptions) {
+  const name = `bench_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: POSTGRES_URL });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(POSTGRES_URL);
+  url.pathname = `/${name}`;
+  const product = await startProduct({ ...PRODUCT_ENV, DATABASE_URL: url.toString() });
+  const session = await signUp(product.base);
+  const client = new pg.Client({ connectionString: url.toString() });
+  await client.connect();
+  for (const statement of seedSql(session.userId, seedOptions)) await client.query(statement);
+  await client.end();
+  return {
+    ...product,
+    ...session,
+    stop: async () => {
+      await product.stop();
+      const dropper = new pg.Client({ connectionString: POSTGRES_URL });
+      await dropper.connect();
+      await dropper.query(`drop database if exists ${name} with (force)`);
+      await dropper.end();
+    },
+  };
+}
+
+/** A server on the embedded PGlite: started once to migrate and sign up, stopped to seed its files, started again. */
+async function pgliteServer(seedOptions) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'app-bench-pglite-'));
+  const env = { ...PRODUCT_ENV, DATA_DIR: dataDir, DATABASE_URL: '' };
+  const first = await startProcess(join(root, 'apps/server/dist/main.js'), {
+    env: { NODE_ENV: 'production', LOG_LEVEL: 'warn', ...env },
+    readyPath: '/api/v1/health',
+  });
+  // The session stays valid across the restart: the signing secret is kept in DATA_DIR.
+  const session = await signUp(first.base);
+  await first.stop();
+  const db = new PGlite(join(dataDir, 'pglite'));
+  for (const statement of seedSql(session.userId, seedOptions)) await db.exec(statement);
+  await db.close();
+  const server = await startProcess(join(root, 'apps/server/dist/main.js'), {
+    env: { NODE_ENV: 'production', LOG_LEVEL: 'warn', ...env },
+    readyPath: '/api/v1/health',
+  });
+  return {
+    ...server,
+    ...session,
+    stop: async () => {
+      await server.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function benchTasksList() {
+  const hello = await startProcess(join(root, 'bench/hello-server.mjs'));
+  const small = await postgresServer({ others: 0, otherTasks: 0 });
+  const large = await postgresServer({ others: OTHER_TENANTS, otherTasks: LARGE_TOTAL - OWN_TASKS });
+  const embedded = await pgliteServer({ others: 0, otherTasks: 0 });
+  try {
+    const path = '/api/v1/tasks?page=1&limit=10';
+    const targets = {
+      hello: { url: `${hello.base}/`, headers: {} },
+      postgres: { url: `${small.base}${path}`, headers: small.headers },
+      pglite: { url: `${embedded.base}${path}`, headers: embedded.headers },
+      large: { url: `${large.base}${path}`, headers: large.headers },
+    };
+    await checkAnswer(targets.postgres, OWN_TASKS);
+    await checkAnswer(targets.pglite, OWN_TASKS);
+    await checkAnswer(targets.large, OWN_TASKS);
+    const results = await sideBySide(targets, LOAD);
+    const { hello: h, postgres: p, pglite: l, large: g } = results;
+    return [
+      {
+        name: 'GET /api/v1/tasks?page=1&limit=10 on PostgreSQL vs bare Fastify hello-world (req/s)',
+        measured: `${p.rps.toFixed(0)} vs ${h.rps.toFixed(0)}`,
+        ratio: p.rps / h.rps,
+        target: '>= 0.25',
+        ok: p.rps / h.rps >= 0.25,
+      },
+      {
+        name: 'GET /api/v1/tasks on PGlite vs on PostgreSQL (req/s)',
+        measured: `${l.rps.toFixed(0)} vs ${p.rps.toFixed(0)}`,
+        ratio: l.rps / p.rps,
+        target: '>= 0.5',
+        ok: l.rps / p.rps >= 0.5,
+      },
+      {
+        name: `GET /api/v1/tasks p50 with ${LARGE_TOTAL.toLocaleString('en-US')} tasks vs ${OWN_TASKS.toLocaleString('en-US')} (ms)`,
+        measured: `${g.p50.toFixed(2)} vs ${p.p50.toFixed(2)}`,
+        ratio: g.p50 / Math.max(p.p50, 0.01),
+        target: '<= 1.5',
+        ok: g.p50 / Math.max(p.p50, 0.01) <= 1.5,
+      },
+    ];
+  } finally {
+    await Promise.all([hello.stop(), small.stop(), large.stop(), embedded.stop()]);
+  }
+}
