@@ -3,6 +3,7 @@ import {
   AuthAnswerSchema,
   type AuthResponse,
   apiSuccess,
+  type ChangePasswordPayload,
   type DeleteAccountPayload,
   type ForgotPasswordPayload,
   GoogleAuthUrlSchema,
@@ -15,10 +16,12 @@ import {
   type User,
   UserSchema,
 } from '@app/domain';
+import { z } from 'zod';
 import type { ApiClient } from './http';
 
 const UserAnswerSchema = /* @__PURE__ */ apiSuccess(UserSchema);
 const SessionAnswerSchema = /* @__PURE__ */ apiSuccess(SessionInfoSchema);
+const PasswordChangedSchema = /* @__PURE__ */ ApiMessageSchema.extend({ token: z.string().min(1) });
 
 /** Signs in (POST /auth/login), keeps the token in the client's token storage and returns the token and user. */
 export async function login(client: ApiClient, payload: LoginPayload): Promise<AuthResponse> {
@@ -90,4 +93,22 @@ export async function logoutEverywhere(client: ApiClient): Promise<string> {
   const { message } = await client.post('auth/logout-all', ApiMessageSchema);
   client.tokenStorage.clear();
   return message;
+}
+
+/**
+ * Changes the password (PUT /auth/password, the current one required). The server signs every other session
+ * out and answers this one with a new token, which replaces the stored one. Returns the server's text.
+ */
+export async function changePassword(client: ApiClient, payload: ChangePasswordPayload): Promise<string> {
+  const { token, message } = await client.put('auth/password', PasswordChangedSchema, payload);
+  client.tokenStorage.set(token);
+  return message;
+}
+
+/**
+ * Uploads a profile picture (PUT /auth/profile/avatar): the image is the raw body under its own type (PNG, JPEG,
+ * WebP or GIF, at most 2 MiB). Returns the updated user, whose profileImage points at the new picture.
+ */
+export async function uploadAvatar(client: ApiClient, file: Blob): Promise<User> {
+  return (await client.put('auth/profile/avatar', UserAnswerSchema, file)).data;
 }

@@ -91,7 +91,14 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return parsed.data;
   }
 
-  const withBody = (body: unknown): Options => (body === undefined ? {} : { json: body });
+  // A Blob (an image upload) goes out as the raw body under its own type; anything else as JSON.
+  const withBody = (body: unknown): Options => {
+    if (body === undefined) return {};
+    if (body instanceof Blob) {
+      return { body, headers: { 'content-type': body.type || 'application/octet-stream' } };
+    }
+    return { json: body };
+  };
   return {
     tokenStorage,
     get: (path, schema, searchParams) => send('GET', path, schema, searchParams ? { searchParams } : {}),

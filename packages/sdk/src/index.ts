@@ -1,4 +1,5 @@
 export {
+  changePassword,
   checkSession,
   deleteAccount,
   forgotPassword,
@@ -9,7 +10,17 @@ export {
   register,
   resetPassword,
   updateProfile,
+  uploadAvatar,
 } from './auth';
+export {
+  type CurrencyState,
+  type CurrencyStore,
+  type CurrencyStoreOptions,
+  createCurrencyStore,
+  currencyStore,
+  DEFAULT_CURRENCY_STATE,
+} from './currency';
+export { getDashboard, localCalendarDay } from './dashboard';
 export { ApiError } from './errors';
 export { getHealth } from './health';
 export { type ApiClient, type ApiClientOptions, createApiClient } from './http';
@@ -23,6 +34,29 @@ export {
   type OrganizationRegistration,
   registerOrganization,
 } from './organizations';
+export {
+  addProjectMember,
+  createProject,
+  deleteProject,
+  getProject,
+  listProjects,
+  listProjectTasks,
+  removeProjectMember,
+  updateProject,
+  updateProjectMember,
+} from './projects';
+export { type SearchParamValue, toSearchParams } from './search-params';
+export {
+  addTaskComment,
+  type CommentListQuery,
+  createTask,
+  deleteTask,
+  getTask,
+  listTaskComments,
+  listTasks,
+  updateTask,
+} from './tasks';
+export { createTodo, deleteTodo, listTodos, updateTodo } from './todos';
 export {
   createLocalTokenStorage,
   createMemoryTokenStorage,

@@ -1,4 +1,5 @@
 import {
+  type ChangePasswordPayload,
   type DeleteAccountPayload,
   type ForgotPasswordPayload,
   type LoginPayload,
@@ -11,6 +12,7 @@ import {
 } from '@app/domain';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
+  changePassword,
   checkSession,
   deleteAccount,
   forgotPassword,
@@ -21,6 +23,7 @@ import {
   register,
   resetPassword,
   updateProfile,
+  uploadAvatar,
 } from '../auth';
 import type { ApiClient } from '../http';
 import { checkDomain, checkDomainAvailability, checkSubdomain, registerOrganization } from '../organizations';
@@ -107,6 +110,20 @@ export function useUpdateProfile(client: ApiClient) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (payload: ProfileUpdatePayload) => updateProfile(client, payload),
+    onSuccess: (user) => queryClient.setQueryData(authQueryKeys.currentUser(), user),
+  });
+}
+
+/** Password change: the client keeps the new token the server answers with; resolves with the server's text. */
+export function useChangePassword(client: ApiClient) {
+  return useMutation({ mutationFn: (payload: ChangePasswordPayload) => changePassword(client, payload) });
+}
+
+/** Profile picture upload (the raw image): the answer replaces the cached user, so every avatar shows it. */
+export function useUploadAvatar(client: ApiClient) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (file: Blob) => uploadAvatar(client, file),
     onSuccess: (user) => queryClient.setQueryData(authQueryKeys.currentUser(), user),
   });
 }

@@ -7,6 +7,7 @@ export {
   currentUserQueryOptions,
   domainCheckQueryOptions,
   sessionCheckQueryOptions,
+  useChangePassword,
   useCheckDomainAvailability,
   useCheckSubdomain,
   useCurrentUser,
@@ -21,7 +22,48 @@ export {
   useResetPassword,
   useSessionCheck,
   useUpdateProfile,
+  useUploadAvatar,
 } from './auth';
+export { useCurrency } from './currency';
+export { dashboardQueryOptions, useDashboard } from './dashboard';
+export { workQueryKeys } from './keys';
+export {
+  projectQueryOptions,
+  projectsQueryOptions,
+  projectTasksQueryOptions,
+  useAddProjectMember,
+  useCreateProject,
+  useDeleteProject,
+  useProject,
+  useProjects,
+  useProjectTasks,
+  useRemoveProjectMember,
+  useUpdateProject,
+  useUpdateProjectMember,
+} from './projects';
+export {
+  applyTaskUpdate,
+  type TaskMutationContext,
+  taskCommentsQueryOptions,
+  taskQueryOptions,
+  tasksQueryOptions,
+  useAddTaskComment,
+  useCreateTask,
+  useDeleteTask,
+  useTask,
+  useTaskComments,
+  useTasks,
+  useUpdateTask,
+} from './tasks';
+export {
+  applyTodoUpdate,
+  type TodoMutationContext,
+  todosQueryOptions,
+  useCreateTodo,
+  useDeleteTodo,
+  useTodos,
+  useUpdateTodo,
+} from './todos';
 
 /** Query keys, one builder per resource, so mutations can invalidate precisely. */
 export const queryKeys = {

@@ -1,0 +1,20 @@
+import { apiSuccess, type Dashboard, DashboardSchema } from '@app/domain';
+import type { ApiClient } from './http';
+import { searchParamsOrNone } from './search-params';
+
+const DashboardAnswerSchema = /* @__PURE__ */ apiSuccess(DashboardSchema);
+
+/**
+ * The dashboard (GET /dashboard): counts, average progress, the user's next tasks and recent activity.
+ * `today` is the caller's calendar day ('YYYY-MM-DD'), so 'overdue' and 'this week' follow their time zone.
+ */
+export async function getDashboard(client: ApiClient, query?: { today?: string }): Promise<Dashboard> {
+  return (await client.get('dashboard', DashboardAnswerSchema, searchParamsOrNone(query))).data;
+}
+
+/** The local calendar day of `now` as 'YYYY-MM-DD' (not the UTC day). */
+export function localCalendarDay(now: Date = new Date()): string {
+  const month = String(now.getMonth() + 1).padStart(2, '0');
+  const day = String(now.getDate()).padStart(2, '0');
+  return `${now.getFullYear()}-${month}-${day}`;
+}

@@ -1,0 +1,58 @@
+import type { ProjectListQueryInput, TaskListQueryInput, TodoListQueryInput } from '@app/domain';
+import type { QueryKey } from '@tanstack/react-query';
+import { toSearchParams } from '../search-params';
+
+/**
+ * Query keys of the work data, hierarchical so a change invalidates exactly what it affects:
+ * `['projects']` ⊃ `['projects','list',query]`, `['projects','detail',id]` ⊃ `['projects','detail',id,'tasks',query]`;
+ * `['tasks']` ⊃ `['tasks','list',query]`, `['tasks','detail',id]` ⊃ `['tasks','detail',id,'comments']`;
+ * `['todos','list',query]`; `['dashboard',today]`. A list's query is keyed by what it sends (blank filters dropped).
+ */
+export const workQueryKeys = {
+  projects: {
+    all: () => ['projects'] as const,
+    lists: () => ['projects', 'list'] as const,
+    list: (query: ProjectListQueryInput = {}) => ['projects', 'list', toSearchParams(query)] as const,
+    details: () => ['projects', 'detail'] as const,
+    detail: (id: string) => ['projects', 'detail', id] as const,
+    tasks: (projectId: string, query: TaskListQueryInput = {}) =>
+      ['projects', 'detail', projectId, 'tasks', toSearchParams(query)] as const,
+  },
+  tasks: {
+    all: () => ['tasks'] as const,
+    lists: () => ['tasks', 'list'] as const,
+    list: (query: TaskListQueryInput = {}) => ['tasks', 'list', toSearchParams(query)] as const,
+    details: () => ['tasks', 'detail'] as const,
+    detail: (id: string) => ['tasks', 'detail', id] as const,
+  },
+  comments: (taskId: string) => ['tasks', 'detail', taskId, 'comments'] as const,
+  todos: {
+    all: () => ['todos'] as const,
+    lists: () => ['todos', 'list'] as const,
+    list: (query: TodoListQueryInput = {}) => ['todos', 'list', toSearchParams(query)] as const,
+  },
+  dashboard: {
+    all: () => ['dashboard'] as const,
+    detail: (today: string) => ['dashboard', today] as const,
+  },
+};
+
+/** `['projects','detail',id,'tasks',query]`: one project's task list. */
+export function isProjectTaskListKey(key: QueryKey): boolean {
+  return key[0] === 'projects' && key[1] === 'detail' && key[3] === 'tasks';
+}
+
+/** `['tasks','list',query]`. */
+export function isTaskListKey(key: QueryKey): boolean {
+  return key[0] === 'tasks' && key[1] === 'list';
+}
+
+/** `['tasks','detail',id]` (not its comments). */
+export function isTaskDetailKey(key: QueryKey): boolean {
+  return key[0] === 'tasks' && key[1] === 'detail' && key.length === 3;
+}
+
+/** `['projects','detail',id]` (not its tasks). */
+export function isProjectDetailKey(key: QueryKey): boolean {
+  return key[0] === 'projects' && key[1] === 'detail' && key.length === 3;
+}
