@@ -91,6 +91,7 @@ describe('main (child process)', () => {
     expect(first.output()).toContain(`Database: ${testDb() === 'postgres' ? 'PostgreSQL' : 'PGlite'}`);
     expect(first.output()).toMatch(/alex@example\.com\s+demo1234\s+individual/);
     expect(first.output()).toMatch(/olivia@acme\.example\s+demo1234\s+organization admin/);
+    expect(first.output()).toMatch(/jordan@acme\.example\s+demo1234\s+organization member/);
     expect(first.output()).toMatch(/admin@example\.com\s+demo1234\s+platform admin/);
     const health = await fetch(`${first.url}/api/v1/health`);
     expect(health.status).toBe(200);
@@ -101,7 +102,7 @@ describe('main (child process)', () => {
     // Between runs, write a row of our own: it must survive the next start and stop.
     let database = await openData();
     try {
-      expect(await database.db.select({ id: users.id }).from(users)).toHaveLength(3);
+      expect(await database.db.select({ id: users.id }).from(users)).toHaveLength(4);
       await database.db.insert(users).values({ name: 'Written Between Runs', email: 'between@example.com' });
     } finally {
       await database.close();
@@ -120,6 +121,7 @@ describe('main (child process)', () => {
         'admin@example.com',
         'alex@example.com',
         'between@example.com',
+        'jordan@acme.example',
         'olivia@acme.example',
       ]);
       const [between] = await database.db.select().from(users).where(eq(users.email, 'between@example.com'));

@@ -1,8 +1,21 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { departments, organizations, users } from './db/schema';
+import {
+  activities,
+  departments,
+  organizations,
+  projectMembers,
+  projects,
+  taskComments,
+  tasks,
+  todos,
+  users,
+} from './db/schema';
 import { verifyPassword } from './lib/password';
-import { DEMO_PASSWORD, findDemoAccounts, seedDemoData } from './seed';
+import { getDashboard, utcToday } from './modules/dashboard/dashboard.service';
+import { listTodos } from './modules/todos/todos.queries';
+import { type Viewer, visibleProjects } from './modules/work/scope';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, findDemoAccounts, seedDemoData } from './seed';
 import { openTestDatabase, type TestDatabase } from './test/helpers';
 
 describe('seedDemoData', () => {
@@ -23,14 +36,15 @@ describe('seedDemoData', () => {
     expect(created.map((account) => [account.email, account.kind])).toEqual([
       ['alex@example.com', 'individual'],
       ['olivia@acme.example', 'organization admin'],
+      ['jordan@acme.example', 'organization member'],
       ['admin@example.com', 'platform admin'],
     ]);
     expect(created.every((account) => account.password === DEMO_PASSWORD)).toBe(true);
 
     expect(await seedDemoData(db)).toEqual([]);
     const rows = await db.select().from(users).orderBy(asc(users.email));
-    expect(rows).toHaveLength(3);
-    expect(await findDemoAccounts(db)).toHaveLength(3);
+    expect(rows).toHaveLength(4);
+    expect(await findDemoAccounts(db)).toHaveLength(4);
 
     const [organization] = await db.select().from(organizations);
     expect(organization).toMatchObject({
@@ -58,6 +72,14 @@ describe('seedDemoData', () => {
       organizationId: organization?.id,
       departmentId: engineering?.id,
     });
+    expect(byEmail.get('jordan@acme.example')).toMatchObject({
+      name: 'Jordan Lee',
+      accountType: 'organization',
+      orgRole: 'member',
+      isOrgAdmin: false,
+      organizationId: organization?.id,
+      departmentId: engineering?.id,
+    });
     expect(byEmail.get('admin@example.com')).toMatchObject({
       name: 'Sam Rivera',
       platformRole: 'super_admin',
@@ -77,5 +99,155 @@ describe('seedDemoData', () => {
     ).rejects.toThrow();
     const [alex] = await db.select().from(users).where(eq(users.email, 'alex@example.com'));
     expect(alex?.name).toBe('Alex Morgan');
+  });
+});
+
+describe('demo work', () => {
+  let t: TestDatabase;
+  const viewers: Record<'alex' | 'olivia' | 'jordan', Viewer> = {} as never;
+  const today = utcToday();
+
+  beforeAll(async () => {
+    t = await openTestDatabase();
+    await seedDemoData(t.database.db);
+    const rows = await t.database.db.select().from(users);
+    const viewerOf = (email: string): Viewer => {
+      const row = rows.find((candidate) => candidate.email === email);
+      if (!row) throw new Error(`No demo account ${email}`);
+      return { id: row.id, name: row.name, organizationId: row.organizationId, isOrgAdmin: row.isOrgAdmin };
+    };
+    viewers.alex = viewerOf('alex@example.com');
+    viewers.olivia = viewerOf('olivia@acme.example');
+    viewers.jordan = viewerOf('jordan@acme.example');
+  });
+  afterAll(async () => {
+    await t?.dispose();
+  });
+
+  it('gives Alex three projects with tasks due around the seed day, and a dashboard to match', async () => {
+    const { db } = t.database;
+    const own = await db
+      .select()
+      .from(projects)
+      .where(eq(projects.ownerId, viewers.alex.id))
+      .orderBy(asc(projects.createdAt));
+    expect(own.map((project) => [project.title, project.status, project.budget])).toEqual([
+      ['Brand Guidelines', 'completed', 2200],
+      ['Website Redesign', 'active', 12500],
+      ['Mobile App Launch', 'planning', 4800.5],
+    ]);
+    for (const project of own) {
+      expect(project.organizationId).toBeNull();
+      expect(project.startDate! <= project.dueDate!).toBe(true);
+    }
+
+    const dashboard = await getDashboard(db, viewers.alex, today);
+    expect(dashboard.projects).toEqual({
+      total: 3,
+      byStatus: { planning: 1, active: 1, 'on-hold': 0, completed: 1, cancelled: 0 },
+    });
+    expect(dashboard.tasks).toEqual({
+      total: 13,
+      byStatus: { todo: 5, 'in-progress': 3, review: 1, done: 4 },
+      overdue: 2,
+      dueThisWeek: 4,
+    });
+    // Website 2 of 7 done (29), Mobile 0 of 3 (0), Brand 2 of 2 (100).
+    expect(dashboard.averageProgress).toBe(43);
+    expect(dashboard.myNextTasks.map((task) => task.title)).toEqual([
+      'Design the new navigation',
+      'Accessibility review',
+      'Write the landing page copy',
+      'Renew the design tool licence',
+      'Define the launch checklist',
+    ]);
+    expect(dashboard.myNextTasks[0]).toMatchObject({
+      project: { title: 'Website Redesign' },
+      assignee: { name: 'Alex Morgan', email: 'alex@example.com' },
+      checklist: [
+        { text: 'Sketch three layouts', done: true },
+        { text: 'Test with five people', done: true },
+        { text: 'Pick the final layout', done: false },
+      ],
+      commentCount: 1,
+    });
+
+    // Finished tasks carry when they were finished; the feed is dated like the work, newest first.
+    const done = await db.select().from(tasks).where(eq(tasks.status, 'done'));
+    expect(done.every((task) => task.completedAt !== null && task.completedAt < new Date())).toBe(true);
+    expect(dashboard.recentActivity).toHaveLength(20);
+    expect(dashboard.recentActivity[0]).toMatchObject({
+      type: 'task_commented',
+      message: 'Alex Morgan commented on task "Write the landing page copy"',
+      userName: 'Alex Morgan',
+      entityType: 'task',
+    });
+    const times = dashboard.recentActivity.map((entry) => entry.timestamp);
+    expect([...times].sort().reverse()).toEqual(times);
+    expect(dashboard.recentActivity.every((entry) => !entry.message.includes('Olivia'))).toBe(true);
+
+    const [comments] = await db.select({ total: count() }).from(taskComments);
+    expect(comments?.total).toBe(3);
+  });
+
+  it('gives Alex five to-dos in order (one done, one shared with a project)', async () => {
+    const { records, total } = await listTodos(
+      t.database.db,
+      viewers.alex,
+      { view: 'all' },
+      { offset: 0, limit: 10 },
+    );
+    expect(total).toBe(5);
+    expect(records.map((record) => [record.todo.text, record.todo.done, record.todo.visibility])).toEqual([
+      ['Reply to the client about the kickoff date', true, 'personal'],
+      ['Prepare the sprint demo', false, 'project'],
+      ['Book a room for the design workshop', false, 'personal'],
+      ['Order a new monitor stand', false, 'personal'],
+      ['Read the accessibility checklist', false, 'personal'],
+    ]);
+    expect(records[0]?.todo.completedAt).toBeInstanceOf(Date);
+    expect(records[1]?.project?.title).toBe('Website Redesign');
+  });
+
+  it('gives Acme two projects owned by Olivia, Jordan on one as team-member, and a to-do shared with everyone', async () => {
+    const { db } = t.database;
+    const acme = await db.select().from(projects).where(visibleProjects(viewers.jordan));
+    expect(acme.map((project) => project.title).sort()).toEqual(['Customer Portal', 'Quarterly Planning']);
+    expect(acme.every((project) => project.ownerId === viewers.olivia.id)).toBe(true);
+    const memberships = await db
+      .select({ projectId: projectMembers.projectId, role: projectMembers.role })
+      .from(projectMembers)
+      .where(eq(projectMembers.userId, viewers.jordan.id));
+    expect(memberships).toEqual([
+      { projectId: acme.find((project) => project.title === 'Customer Portal')?.id, role: 'team-member' },
+    ]);
+
+    const jordanTodos = await listTodos(db, viewers.jordan, { view: 'shared' }, { offset: 0, limit: 10 });
+    expect(jordanTodos.records.map((record) => [record.todo.text, record.owner.name])).toEqual([
+      ['Submit expense reports by Friday', 'Olivia Chen'],
+    ]);
+    const jordanDashboard = await getDashboard(db, viewers.jordan, today);
+    expect(jordanDashboard.myNextTasks.map((task) => task.title)).toEqual(['Single sign-on integration']);
+    expect(jordanDashboard.recentActivity.map((entry) => entry.message)).toContain(
+      'Olivia Chen added Jordan Lee to project "Customer Portal"',
+    );
+    // Acme never sees Alex's work, nor Alex Acme's.
+    expect(jordanDashboard.projects.total).toBe(2);
+    expect(jordanDashboard.recentActivity.some((entry) => entry.message.includes('Alex'))).toBe(false);
+  });
+
+  it('seeds the work only once', async () => {
+    const { db } = t.database;
+    const counts = async () =>
+      Promise.all(
+        [projects, tasks, todos, activities, taskComments].map(async (table) => {
+          const [row] = await db.select({ total: count() }).from(table);
+          return row?.total;
+        }),
+      );
+    const before = await counts();
+    expect(await seedDemoData(db)).toEqual([]);
+    expect(await counts()).toEqual(before);
+    expect(DEMO_ACCOUNTS.map((account) => account.email)).toContain('jordan@acme.example');
   });
 });

@@ -167,10 +167,10 @@ const ProfileImageSchema = z
 /** PUT /auth/profile: the fields a user may change about themselves. */
 export const ProfileUpdatePayloadSchema = z
   .object({
-    name: z.string().trim().min(1, { error: VALIDATION_MESSAGES.nameRequired }).max(100),
+    name: z.string().trim().min(1, { error: VALIDATION_MESSAGES.nameRequired }),
     email: EmailSchema,
     profileImage: ProfileImageSchema,
-    jobTitle: z.string().trim().max(100),
+    jobTitle: z.string().trim(),
     notificationPreferences: NotificationPreferencesSchema.partial(),
   })
   .partial();

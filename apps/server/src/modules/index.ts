@@ -1,7 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { authModule } from './auth';
+import { dashboardRoutes } from './dashboard/dashboard.routes';
 import { healthRoutes } from './health/health.routes';
 import { organizationRoutes } from './organizations/organizations.routes';
+import { projectRoutes } from './projects/projects.routes';
+import { taskRoutes } from './tasks/tasks.routes';
+import { todoRoutes } from './todos/todos.routes';
+import { userRoutes } from './users/users.routes';
 
 /**
  * Every feature module's routes, mounted under /api/v1 in this order. Add new modules here, after `authModule`:
@@ -11,4 +16,9 @@ export const apiModules: readonly FastifyPluginAsync[] = [
   healthRoutes,
   authModule,
   organizationRoutes as FastifyPluginAsync,
+  projectRoutes as FastifyPluginAsync,
+  taskRoutes as FastifyPluginAsync,
+  todoRoutes as FastifyPluginAsync,
+  dashboardRoutes as FastifyPluginAsync,
+  userRoutes as FastifyPluginAsync,
 ];

@@ -1,3 +1,4 @@
+import { DEFAULT_AVATAR, type NotificationPreferences } from '@app/domain';
 import { and, eq, getTableColumns, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/client';
 import {
@@ -8,6 +9,7 @@ import {
   organizations,
   passwordResetTokens,
   type UserRow,
+  userAvatars,
   userIdentities,
   users,
 } from '../../db/schema';
@@ -97,6 +99,82 @@ export async function insertUser(db: AppDb, values: NewUserRow): Promise<string>
 
 export async function updateUser(db: AppDb, id: string, values: Partial<NewUserRow>): Promise<void> {
   await db.update(users).set(values).where(eq(users.id, id));
+}
+
+/**
+ * Profile fields and, when given, notification preferences merged into the stored ones (a partial update keeps
+ * the other preferences), in one statement.
+ */
+export async function updateUserProfile(
+  db: AppDb,
+  id: string,
+  values: Partial<NewUserRow>,
+  notificationPreferences?: Partial<NotificationPreferences>,
+): Promise<void> {
+  const merge =
+    notificationPreferences && Object.keys(notificationPreferences).length > 0
+      ? {
+          notificationPreferences: sql`${users.notificationPreferences} || ${JSON.stringify(notificationPreferences)}::jsonb`,
+        }
+      : {};
+  if (Object.keys(values).length === 0 && Object.keys(merge).length === 0) return;
+  await db
+    .update(users)
+    .set({ ...values, ...merge })
+    .where(eq(users.id, id));
+}
+
+/**
+ * Sets a new password: every older token stops working (token version bump), unused reset links are spent and
+ * the sign-in throttle is cleared. Returns the new token version (undefined when the user is gone).
+ */
+export async function changePasswordHash(
+  db: AppDb,
+  userId: string,
+  passwordHash: string,
+  now: Date,
+): Promise<number | undefined> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(users)
+      .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1` })
+      .where(eq(users.id, userId))
+      .returning({ tokenVersion: users.tokenVersion });
+    if (!row) return undefined;
+    await tx
+      .update(passwordResetTokens)
+      .set({ usedAt: now })
+      .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
+    await tx.delete(loginThrottles).where(eq(loginThrottles.userId, userId));
+    return row.tokenVersion;
+  });
+}
+
+/** Stores (or replaces) the user's uploaded picture and points their profile at it. */
+export async function saveAvatar(
+  db: AppDb,
+  userId: string,
+  avatar: { contentType: string; data: Buffer },
+  profileImage: string,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(userAvatars)
+      .values({ userId, ...avatar })
+      .onConflictDoUpdate({
+        target: userAvatars.userId,
+        set: { ...avatar, updatedAt: sql`now()` },
+      });
+    await tx.update(users).set({ profileImage }).where(eq(users.id, userId));
+  });
+}
+
+/** Removes the user's uploaded picture; their profile shows the initial again ('default-avatar.jpg'). */
+export async function removeAvatar(db: AppDb, userId: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.delete(userAvatars).where(eq(userAvatars.userId, userId));
+    await tx.update(users).set({ profileImage: DEFAULT_AVATAR }).where(eq(users.id, userId));
+  });
 }
 
 /** Revokes every token issued so far; returns the new version (undefined when the user is gone). */

@@ -1,7 +1,10 @@
 import {
   ApiMessageSchema,
   AuthAnswerSchema,
+  AVATAR_MAX_BYTES,
+  AVATAR_TYPES,
   apiSuccess,
+  ChangePasswordPayloadSchema,
   DeleteAccountPayloadSchema,
   ForgotPasswordPayloadSchema,
   GoogleAuthUrlSchema,
@@ -12,7 +15,7 @@ import {
   SessionInfoSchema,
   UserSchema,
 } from '@app/domain';
-import type { FastifyReply } from 'fastify';
+import type { FastifyError, FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, ErrorResponseSchema } from '../../http/errors';
@@ -20,7 +23,9 @@ import { findCurrentUser } from './auth.queries';
 import {
   AUTH_SERVER_MESSAGES,
   type AuthDeps,
+  changePassword,
   deleteAccount,
+  deleteAvatar,
   login,
   logoutEverywhere,
   register,
@@ -28,6 +33,7 @@ import {
   resetPassword,
   signInWithProvider,
   updateProfile,
+  uploadAvatar,
 } from './auth.service';
 import {
   GOOGLE_MESSAGES,
@@ -49,6 +55,21 @@ const UserAnswerSchema = apiSuccess(UserSchema);
 const SessionAnswerSchema = apiSuccess(SessionInfoSchema);
 const errors = { '4xx': ErrorResponseSchema, '5xx': ErrorResponseSchema } as const;
 const ResetTokenParamsSchema = z.object({ token: z.string() });
+const PasswordChangedAnswerSchema = z.object({
+  success: z.literal(true),
+  token: z.string().min(1),
+  message: z.string(),
+});
+
+/** Fastify's own refusals of an avatar body, in words that tell the person what to do. */
+function avatarBodyError(error: unknown): unknown {
+  const code = (error as Partial<FastifyError> | null)?.code;
+  if (code === 'FST_ERR_CTP_BODY_TOO_LARGE') return new AppError(413, AUTH_SERVER_MESSAGES.avatarTooLarge);
+  if (code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
+    return new AppError(415, AUTH_SERVER_MESSAGES.avatarUnsupportedType);
+  }
+  return error;
+}
 
 /** Where the web app's callback screen (spec 2.5) reads token, error and type. */
 function callbackUrl(appOrigin: string, query: Record<string, string>): string {
@@ -131,6 +152,65 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     },
     async (request) => {
       const user = await updateProfile(deps, requireUser(request), request.body);
+      return { success: true as const, data: toUser(user) };
+    },
+  );
+
+  app.put(
+    '/auth/password',
+    {
+      config: { guard: 'signed-in', rateLimit: limit.strict },
+      schema: {
+        body: ChangePasswordPayloadSchema,
+        response: { 200: PasswordChangedAnswerSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const subject = await changePassword(deps, requireUser(request), request.body).catch((error: unknown) =>
+        withRetryAfter(reply, error),
+      );
+      // Every other session is revoked; this browser carries on with a new token.
+      const { token } = await issueSession(app, reply, subject);
+      return { success: true as const, token, message: AUTH_SERVER_MESSAGES.passwordUpdated };
+    },
+  );
+
+  // The picture arrives as the raw body in its own content type; this route alone parses image bodies, and
+  // nothing else (JSON, text) is accepted here.
+  await app.register(async (avatarApp) => {
+    avatarApp.removeAllContentTypeParsers();
+    avatarApp.addContentTypeParser(
+      [...AVATAR_TYPES],
+      { parseAs: 'buffer', bodyLimit: AVATAR_MAX_BYTES },
+      (_request, body, done) => done(null, body),
+    );
+    avatarApp.setErrorHandler((error) => {
+      throw avatarBodyError(error);
+    });
+    avatarApp.put(
+      '/auth/profile/avatar',
+      {
+        config: { guard: 'signed-in' },
+        bodyLimit: AVATAR_MAX_BYTES,
+        schema: { response: { 200: UserAnswerSchema, ...errors } },
+      },
+      async (request) => {
+        const user = await uploadAvatar(
+          deps,
+          requireUser(request),
+          request.headers['content-type'],
+          request.body,
+        );
+        return { success: true as const, data: toUser(user) };
+      },
+    );
+  });
+
+  app.delete(
+    '/auth/profile/avatar',
+    { config: { guard: 'signed-in' }, schema: { response: { 200: UserAnswerSchema, ...errors } } },
+    async (request) => {
+      const user = await deleteAvatar(deps, requireUser(request));
       return { success: true as const, data: toUser(user) };
     },
   );

@@ -1,5 +1,7 @@
 import {
   AUTH_MESSAGES,
+  AVATAR_MAX_BYTES,
+  type ChangePasswordPayload,
   DEFAULT_AVATAR,
   type DeleteAccountPayload,
   emailDomain,
@@ -17,9 +19,11 @@ import { isUniqueViolation } from '../../lib/db-errors';
 import { escapeHtml, type Mailer } from '../../lib/mail';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import { randomToken, sha256Hex } from '../../lib/tokens';
+import { avatarTypeOf, isImageOfType } from '../users/avatar-image';
 import {
   bumpTokenVersion,
   type CurrentUser,
+  changePasswordHash,
   clearLoginFailures,
   deleteUserAndData,
   findActiveOrganizationByDomain,
@@ -36,8 +40,10 @@ import {
   lockLogin,
   type PasswordSubject,
   recordLoginFailure,
+  removeAvatar,
   resetPasswordWithToken,
-  updateUser,
+  saveAvatar,
+  updateUserProfile,
 } from './auth.queries';
 import type { ProviderProfile } from './google';
 import { GOOGLE_MESSAGES, ProviderSignInError } from './google';
@@ -70,7 +76,13 @@ export const AUTH_SERVER_MESSAGES = {
   passwordReset: 'Your password has been reset. Please sign in with your new password',
   accountDeleted: 'Your account and its personal data have been deleted',
   signedOutEverywhere: 'Signed out on every device',
-  profileImageUnsafe: 'Profile image must be an http(s) URL',
+  profileImageUnsafe: 'Profile image must be an http or https address',
+  currentPasswordIncorrect: 'Current password is incorrect',
+  passwordUpdated: 'Password updated',
+  avatarMissing: 'Choose an image to upload',
+  avatarInvalid: 'The file is not a valid image',
+  avatarTooLarge: `The image is too large: profile pictures may be at most ${AVATAR_MAX_BYTES / (1024 * 1024)} MB`,
+  avatarUnsupportedType: 'Profile pictures must be PNG, JPEG, WebP or GIF images',
   tooLong: (field: string, max: number) => `${field} must be at most ${max} characters`,
 } as const;
 
@@ -137,13 +149,14 @@ async function checkPassword(
   subject: PasswordSubject,
   password: string,
   wrongStatus: number,
+  wrongMessage: string = AUTH_SERVER_MESSAGES.incorrectPassword,
 ): Promise<void> {
-  if (password.length > MAX_PASSWORD_LENGTH) throw new AppError(400, AUTH_SERVER_MESSAGES.incorrectPassword);
+  if (password.length > MAX_PASSWORD_LENGTH) throw new AppError(400, wrongMessage);
   if (!subject.passwordHash) throw new AppError(400, AUTH_SERVER_MESSAGES.passwordlessAccount);
   assertNotLocked(subject.lockedUntil);
   if (!(await verifyPassword(subject.passwordHash, password))) {
     await countFailure(deps, subject.id);
-    throw new AppError(wrongStatus, AUTH_SERVER_MESSAGES.incorrectPassword);
+    throw new AppError(wrongStatus, wrongMessage);
   }
   if (subject.failures !== null) await clearLoginFailures(deps.db, subject.id);
 }
@@ -197,7 +210,22 @@ export async function register(deps: AuthDeps, payload: RegisterPayload): Promis
   }
 }
 
-/** PUT /auth/profile: name, email, picture and job title of the signed-in user. */
+/** The address of this user's uploaded picture; `v` changes with every upload so that caches fetch the new one. */
+export function avatarPath(userId: string, version: number): string {
+  return `/api/v1/users/${userId}/avatar?v=${version}`;
+}
+
+const OWN_AVATAR_PATH = /^\/api\/v1\/users\/([0-9a-f]{24})\/avatar(?:\?v=\d{1,16})?$/;
+
+/** A picture a profile may point at: none, the user's own uploaded avatar, or an http(s) URL. */
+function isAcceptableProfileImage(image: string, userId: string): boolean {
+  if (image === DEFAULT_AVATAR) return true;
+  const own = OWN_AVATAR_PATH.exec(image);
+  if (own) return own[1] === userId;
+  return isSafeUrl(image);
+}
+
+/** PUT /auth/profile: name, email, picture, job title and notification preferences of the signed-in user. */
 export async function updateProfile(
   deps: AuthDeps,
   user: CurrentUser,
@@ -211,7 +239,7 @@ export async function updateProfile(
   if (payload.jobTitle !== undefined) changes.jobTitle = payload.jobTitle || null;
   if (payload.profileImage !== undefined) {
     const image = payload.profileImage || DEFAULT_AVATAR;
-    if (image !== DEFAULT_AVATAR && !isSafeUrl(image)) {
+    if (!isAcceptableProfileImage(image, user.id)) {
       throw new AppError(400, AUTH_SERVER_MESSAGES.profileImageUnsafe);
     }
     changes.profileImage = image;
@@ -221,9 +249,9 @@ export async function updateProfile(
     if (owner && owner.id !== user.id) throw new AppError(409, AUTH_SERVER_MESSAGES.emailAlreadyRegistered);
     changes.email = payload.email;
   }
-  if (Object.keys(changes).length > 0) {
+  if (Object.keys(changes).length > 0 || payload.notificationPreferences) {
     try {
-      await updateUser(deps.db, user.id, changes);
+      await updateUserProfile(deps.db, user.id, changes, payload.notificationPreferences);
     } catch (error) {
       if (isUniqueViolation(error)) throw new AppError(409, AUTH_SERVER_MESSAGES.emailAlreadyRegistered);
       throw error;
@@ -232,6 +260,67 @@ export async function updateProfile(
   const updated = await findCurrentUser(deps.db, user.id);
   if (!updated) throw new AppError(404, AUTH_SERVER_MESSAGES.accountNotFound);
   return updated;
+}
+
+/**
+ * PUT /auth/password: the current password proves it is the user (wrong ones count towards the sign-in lock,
+ * like sign-ins). Every session issued so far stops working; the caller gets the subject of a new one.
+ */
+export async function changePassword(
+  deps: AuthDeps,
+  user: CurrentUser,
+  payload: ChangePasswordPayload,
+): Promise<SessionSubject> {
+  if (payload.newPassword.length > MAX_PASSWORD_LENGTH) {
+    throw new AppError(400, AUTH_SERVER_MESSAGES.tooLong('Password', MAX_PASSWORD_LENGTH));
+  }
+  const subject = await findPasswordSubject(deps.db, user.id);
+  if (!subject) throw new AppError(404, AUTH_SERVER_MESSAGES.accountNotFound);
+  await checkPassword(
+    deps,
+    subject,
+    payload.currentPassword,
+    400,
+    AUTH_SERVER_MESSAGES.currentPasswordIncorrect,
+  );
+  const passwordHash = await hashPassword(payload.newPassword);
+  const tokenVersion = await changePasswordHash(deps.db, user.id, passwordHash, new Date());
+  if (tokenVersion === undefined) throw new AppError(404, AUTH_SERVER_MESSAGES.accountNotFound);
+  deps.log.info({ userId: user.id }, 'Password changed');
+  return { id: user.id, tokenVersion };
+}
+
+/**
+ * PUT /auth/profile/avatar: the raw image body becomes the user's picture, once its first bytes prove it is an
+ * image of the declared type.
+ */
+export async function uploadAvatar(
+  deps: AuthDeps,
+  user: CurrentUser,
+  contentType: string | undefined,
+  body: unknown,
+): Promise<CurrentUser> {
+  const type = avatarTypeOf(contentType);
+  if (!type) throw new AppError(415, AUTH_SERVER_MESSAGES.avatarUnsupportedType);
+  if (!Buffer.isBuffer(body) || body.length === 0) {
+    throw new AppError(400, AUTH_SERVER_MESSAGES.avatarMissing);
+  }
+  if (body.length > AVATAR_MAX_BYTES) throw new AppError(413, AUTH_SERVER_MESSAGES.avatarTooLarge);
+  if (!isImageOfType(body, type)) throw new AppError(400, AUTH_SERVER_MESSAGES.avatarInvalid);
+  await saveAvatar(deps.db, user.id, { contentType: type, data: body }, avatarPath(user.id, Date.now()));
+  return currentUserOrFail(deps, user.id);
+}
+
+/** DELETE /auth/profile/avatar: back to the initial ('default-avatar.jpg'). */
+export async function deleteAvatar(deps: AuthDeps, user: CurrentUser): Promise<CurrentUser> {
+  await removeAvatar(deps.db, user.id);
+  return currentUserOrFail(deps, user.id);
+}
+
+async function currentUserOrFail(deps: AuthDeps, id: string): Promise<CurrentUser> {
+  const user = await findCurrentUser(deps.db, id);
+  if (!user) throw new AppError(404, AUTH_SERVER_MESSAGES.accountNotFound);
+  return user;
 }
 
 /** DELETE /auth/account: the password confirms it; the user and their personal data are removed. */

@@ -51,7 +51,9 @@ export function visibleProjectIds(db: AppDb, viewer: Viewer) {
 /** `tasks` rows the viewer may see. */
 export function visibleTasks(db: AppDb, viewer: Viewer): SQL {
   return or(
-    inArray(tasks.projectId, visibleProjectIds(db, viewer)),
+    // `= any(array(...))`, not `in (...)`: the subquery then runs once and tasks are read through their project
+    // index. An `in (subquery)` inside an `or` cannot use an index and scans every tenant's tasks.
+    sql`${tasks.projectId} = any(array(${visibleProjectIds(db, viewer)}))`,
     and(isNull(tasks.projectId), or(eq(tasks.createdBy, viewer.id), eq(tasks.assignedTo, viewer.id))),
   ) as SQL;
 }

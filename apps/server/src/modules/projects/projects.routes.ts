@@ -1,0 +1,173 @@
+import {
+  ApiMessageSchema,
+  apiSuccess,
+  IdSchema,
+  ProjectCreatePayloadSchema,
+  ProjectListQuerySchema,
+  ProjectMemberAddPayloadSchema,
+  ProjectMemberUpdatePayloadSchema,
+  ProjectSchema,
+  ProjectUpdatePayloadSchema,
+  paginated,
+  TaskListQuerySchema,
+  TaskSchema,
+} from '@app/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ErrorResponseSchema } from '../../http/errors';
+import { requireUser } from '../auth/session';
+import { listProjectTasks } from '../tasks/tasks.service';
+import { viewerFrom } from '../work/scope';
+import { refuseNulCharacters } from '../work/text-input';
+import {
+  addMember,
+  createProject,
+  deleteProject,
+  getProject,
+  listProjects,
+  PROJECT_MESSAGES,
+  removeMember,
+  updateMember,
+  updateProject,
+} from './projects.service';
+
+const ProjectAnswerSchema = apiSuccess(ProjectSchema);
+const errors = { '4xx': ErrorResponseSchema, '5xx': ErrorResponseSchema } as const;
+const ProjectParamsSchema = z.object({ id: IdSchema });
+const MemberParamsSchema = z.object({ id: IdSchema, userId: IdSchema });
+
+/** Projects and their members (issue 5), scoped to what the caller may see (work/scope.ts). */
+export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = () => app.database.db;
+  refuseNulCharacters(app);
+
+  app.get(
+    '/projects',
+    {
+      config: { guard: 'signed-in' },
+      schema: { querystring: ProjectListQuerySchema, response: { 200: paginated(ProjectSchema), ...errors } },
+    },
+    async (request) => listProjects(db(), viewerFrom(requireUser(request)), request.query),
+  );
+
+  app.post(
+    '/projects',
+    {
+      config: { guard: 'signed-in' },
+      schema: { body: ProjectCreatePayloadSchema, response: { 201: ProjectAnswerSchema, ...errors } },
+    },
+    async (request, reply) => {
+      const data = await createProject(db(), viewerFrom(requireUser(request)), request.body);
+      return reply.code(201).send({ success: true as const, data });
+    },
+  );
+
+  app.get(
+    '/projects/:id',
+    {
+      config: { guard: 'signed-in' },
+      schema: { params: ProjectParamsSchema, response: { 200: ProjectAnswerSchema, ...errors } },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await getProject(db(), viewerFrom(requireUser(request)), request.params.id),
+    }),
+  );
+
+  app.put(
+    '/projects/:id',
+    {
+      config: { guard: 'signed-in' },
+      schema: {
+        params: ProjectParamsSchema,
+        body: ProjectUpdatePayloadSchema,
+        response: { 200: ProjectAnswerSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await updateProject(db(), viewerFrom(requireUser(request)), request.params.id, request.body),
+    }),
+  );
+
+  app.delete(
+    '/projects/:id',
+    {
+      config: { guard: 'signed-in' },
+      schema: { params: ProjectParamsSchema, response: { 200: ApiMessageSchema, ...errors } },
+    },
+    async (request) => {
+      await deleteProject(db(), viewerFrom(requireUser(request)), request.params.id);
+      return { success: true as const, message: PROJECT_MESSAGES.deleted };
+    },
+  );
+
+  app.get(
+    '/projects/:id/tasks',
+    {
+      config: { guard: 'signed-in' },
+      schema: {
+        params: ProjectParamsSchema,
+        querystring: TaskListQuerySchema,
+        response: { 200: paginated(TaskSchema), ...errors },
+      },
+    },
+    async (request) =>
+      listProjectTasks(db(), viewerFrom(requireUser(request)), request.params.id, request.query),
+  );
+
+  app.post(
+    '/projects/:id/members',
+    {
+      config: { guard: 'signed-in' },
+      schema: {
+        params: ProjectParamsSchema,
+        body: ProjectMemberAddPayloadSchema,
+        response: { 201: ProjectAnswerSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const data = await addMember(db(), viewerFrom(requireUser(request)), request.params.id, request.body);
+      return reply.code(201).send({ success: true as const, data });
+    },
+  );
+
+  app.put(
+    '/projects/:id/members/:userId',
+    {
+      config: { guard: 'signed-in' },
+      schema: {
+        params: MemberParamsSchema,
+        body: ProjectMemberUpdatePayloadSchema,
+        response: { 200: ProjectAnswerSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await updateMember(
+        db(),
+        viewerFrom(requireUser(request)),
+        request.params.id,
+        request.params.userId,
+        request.body,
+      ),
+    }),
+  );
+
+  app.delete(
+    '/projects/:id/members/:userId',
+    {
+      config: { guard: 'signed-in' },
+      schema: { params: MemberParamsSchema, response: { 200: ProjectAnswerSchema, ...errors } },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await removeMember(
+        db(),
+        viewerFrom(requireUser(request)),
+        request.params.id,
+        request.params.userId,
+      ),
+    }),
+  );
+};

@@ -1,0 +1,240 @@
+import { and, asc, desc, eq, gte, ilike, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { AppDb } from '../../db/client';
+import {
+  projectMembers,
+  projects,
+  type TaskCommentRow,
+  type TaskRow,
+  taskComments,
+  tasks,
+  users,
+} from '../../db/schema';
+import { type Viewer, visibleTasks } from '../work/scope';
+import { containsPattern } from '../work/search';
+import type { UserSummaryRow } from '../work/views';
+
+const assignee = alias(users, 'assignee');
+
+/** What a task list item shows: the row, its project's title, its assignee and its number of comments. */
+export interface TaskViewRow {
+  task: TaskRow;
+  projectTitle: string | null;
+  assignee: UserSummaryRow | null;
+  commentCount: number;
+}
+
+/** Filters of GET /tasks and GET /projects/{id}/tasks, already resolved ('me' replaced by the viewer's id). */
+export interface TaskFilters {
+  projectId?: string | undefined;
+  status?: readonly string[] | undefined;
+  priority?: readonly string[] | undefined;
+  assignedTo?: string | undefined;
+  dueAfter?: string | undefined;
+  dueBefore?: string | undefined;
+  search?: string | undefined;
+}
+
+export type TaskSortKey = 'updated' | 'dueDate' | 'title' | 'priority';
+
+/**
+ * Tasks with their project reference, assignee and comment count: one statement (joins, and the comment count by
+ * aggregate in a lateral subquery on task_comments_task_created_idx), never a query per row.
+ */
+function taskViewQuery(db: AppDb) {
+  const commentCounts = db
+    .select({ n: sql<number>`count(*)::int`.as('n') })
+    .from(taskComments)
+    .where(eq(taskComments.taskId, tasks.id))
+    .as('comment_counts');
+  return db
+    .select({
+      task: tasks,
+      projectTitle: projects.title,
+      assignee: {
+        id: assignee.id,
+        name: assignee.name,
+        email: assignee.email,
+        profileImage: assignee.profileImage,
+      },
+      commentCount: commentCounts.n,
+    })
+    .from(tasks)
+    .leftJoin(projects, eq(projects.id, tasks.projectId))
+    .leftJoin(assignee, eq(assignee.id, tasks.assignedTo))
+    .leftJoinLateral(commentCounts, sql`true`);
+}
+
+function filterConditions(db: AppDb, viewer: Viewer, filters: TaskFilters): SQL {
+  const conditions: SQL[] = [visibleTasks(db, viewer)];
+  if (filters.projectId) conditions.push(eq(tasks.projectId, filters.projectId));
+  if (filters.status?.length) conditions.push(inArray(tasks.status, [...filters.status]));
+  if (filters.priority?.length) conditions.push(inArray(tasks.priority, [...filters.priority]));
+  if (filters.assignedTo) conditions.push(eq(tasks.assignedTo, filters.assignedTo));
+  if (filters.dueAfter) conditions.push(gte(tasks.dueDate, filters.dueAfter));
+  if (filters.dueBefore) conditions.push(lte(tasks.dueDate, filters.dueBefore));
+  if (filters.search) {
+    const pattern = containsPattern(filters.search);
+    conditions.push(or(ilike(tasks.title, pattern), ilike(tasks.description, pattern)) as SQL);
+  }
+  return and(...conditions) as SQL;
+}
+
+const PRIORITY_RANK = sql`case ${tasks.priority} when 'urgent' then 0 when 'high' then 1 when 'medium' then 2 else 3 end`;
+
+function sortOrder(sort: TaskSortKey): SQL[] {
+  switch (sort) {
+    case 'dueDate':
+      return [sql`${tasks.dueDate} asc nulls last`, desc(tasks.updatedAt), desc(tasks.id)];
+    case 'title':
+      return [asc(sql`lower(${tasks.title})`), asc(tasks.id)];
+    case 'priority':
+      return [asc(PRIORITY_RANK), desc(tasks.updatedAt), desc(tasks.id)];
+    default:
+      return [desc(tasks.updatedAt), desc(tasks.id)];
+  }
+}
+
+/**
+ * The statements of one page of the tasks the viewer may see, filtered and sorted, and of how many match in all
+ * (built, not run: the tests EXPLAIN them).
+ */
+export function taskListStatements(
+  db: AppDb,
+  viewer: Viewer,
+  filters: TaskFilters,
+  page: { page: number; limit: number; sort: TaskSortKey },
+) {
+  const where = filterConditions(db, viewer, filters);
+  const order = sortOrder(page.sort);
+  // The page's ids first, from tasks alone; the joins and comment counts then run for those rows only.
+  const pageIds = db
+    .select({ id: tasks.id })
+    .from(tasks)
+    .where(where)
+    .orderBy(...order)
+    .limit(page.limit)
+    .offset((page.page - 1) * page.limit);
+  return {
+    rows: taskViewQuery(db)
+      .where(inArray(tasks.id, pageIds))
+      .orderBy(...order),
+    count: db.select({ total: sql<number>`count(*)::int` }).from(tasks).where(where),
+  };
+}
+
+/** One page of the tasks the viewer may see, filtered and sorted, and how many match in all. */
+export async function listTaskViews(
+  db: AppDb,
+  viewer: Viewer,
+  filters: TaskFilters,
+  page: { page: number; limit: number; sort: TaskSortKey },
+): Promise<{ rows: TaskViewRow[]; total: number }> {
+  const statements = taskListStatements(db, viewer, filters, page);
+  const rows = await statements.rows;
+  const [count] = await statements.count;
+  return { rows, total: count?.total ?? 0 };
+}
+
+/** One task's view by id, without the scope check: for answers to calls the viewer was allowed to make. */
+export async function findTaskView(db: AppDb, taskId: string): Promise<TaskViewRow | undefined> {
+  const [row] = await taskViewQuery(db).where(eq(tasks.id, taskId)).limit(1);
+  return row;
+}
+
+/** A visible task with its project's organization and the viewer's member role in that project. */
+export interface TaskAccessRow {
+  task: TaskRow;
+  projectOrganizationId: string | null;
+  memberRole: string | null;
+}
+
+/** The task with this id if the viewer may see it (undefined when it does not exist or they may not). */
+export async function findVisibleTask(
+  db: AppDb,
+  viewer: Viewer,
+  taskId: string,
+): Promise<TaskAccessRow | undefined> {
+  const [row] = await db
+    .select({
+      task: tasks,
+      projectOrganizationId: projects.organizationId,
+      memberRole: projectMembers.role,
+    })
+    .from(tasks)
+    .leftJoin(projects, eq(projects.id, tasks.projectId))
+    .leftJoin(
+      projectMembers,
+      and(eq(projectMembers.projectId, tasks.projectId), eq(projectMembers.userId, viewer.id)),
+    )
+    .where(and(eq(tasks.id, taskId), visibleTasks(db, viewer)))
+    .limit(1);
+  return row;
+}
+
+/** True when this user is a member (the owner included) of this project. */
+export async function isProjectMember(db: AppDb, projectId: string, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ userId: projectMembers.userId })
+    .from(projectMembers)
+    .where(and(eq(projectMembers.projectId, projectId), eq(projectMembers.userId, userId)))
+    .limit(1);
+  return Boolean(row);
+}
+
+export async function insertTask(db: AppDb, values: typeof tasks.$inferInsert): Promise<TaskRow> {
+  const [row] = await db.insert(tasks).values(values).returning();
+  if (!row) throw new Error('Task not created');
+  return row;
+}
+
+export async function updateTaskRow(
+  db: AppDb,
+  taskId: string,
+  values: Partial<typeof tasks.$inferInsert>,
+): Promise<void> {
+  await db.update(tasks).set(values).where(eq(tasks.id, taskId));
+}
+
+/** Deletes the task; its comments go with it. */
+export async function deleteTaskRow(db: AppDb, taskId: string): Promise<void> {
+  await db.delete(tasks).where(eq(tasks.id, taskId));
+}
+
+export interface CommentViewRow {
+  comment: TaskCommentRow;
+  author: UserSummaryRow;
+}
+
+/** One page of a task's comments, oldest first, with their authors, and how many there are. */
+export async function listCommentViews(
+  db: AppDb,
+  taskId: string,
+  page: { page: number; limit: number },
+): Promise<{ rows: CommentViewRow[]; total: number }> {
+  const rows = await db
+    .select({
+      comment: taskComments,
+      author: { id: users.id, name: users.name, email: users.email, profileImage: users.profileImage },
+    })
+    .from(taskComments)
+    .innerJoin(users, eq(users.id, taskComments.authorId))
+    .where(eq(taskComments.taskId, taskId))
+    .orderBy(asc(taskComments.createdAt), asc(taskComments.id))
+    .limit(page.limit)
+    .offset((page.page - 1) * page.limit);
+  const [count] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(taskComments)
+    .where(eq(taskComments.taskId, taskId));
+  return { rows, total: count?.total ?? 0 };
+}
+
+export async function insertComment(
+  db: AppDb,
+  values: typeof taskComments.$inferInsert,
+): Promise<TaskCommentRow> {
+  const [row] = await db.insert(taskComments).values(values).returning();
+  if (!row) throw new Error('Comment not created');
+  return row;
+}

@@ -1,0 +1,138 @@
+import {
+  ApiMessageSchema,
+  apiSuccess,
+  CommentCreatePayloadSchema,
+  CommentSchema,
+  IdSchema,
+  PageQuerySchema,
+  paginated,
+  TaskCreatePayloadSchema,
+  TaskListQuerySchema,
+  TaskSchema,
+  TaskUpdatePayloadSchema,
+} from '@app/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ErrorResponseSchema } from '../../http/errors';
+import { requireUser } from '../auth/session';
+import { viewerFrom } from '../work/scope';
+import { refuseNulCharacters } from '../work/text-input';
+import { toUserSummary } from '../work/views';
+import {
+  addComment,
+  createTask,
+  deleteTask,
+  getTask,
+  listComments,
+  listTasks,
+  TASK_MESSAGES,
+  updateTask,
+} from './tasks.service';
+
+const TaskAnswerSchema = apiSuccess(TaskSchema);
+const errors = { '4xx': ErrorResponseSchema, '5xx': ErrorResponseSchema } as const;
+const TaskParamsSchema = z.object({ id: IdSchema });
+const CommentListQuerySchema = PageQuerySchema.pick({ page: true, limit: true });
+
+/** Tasks and their comments (issue 5), scoped to what the caller may see (work/scope.ts). */
+export const taskRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = () => app.database.db;
+  refuseNulCharacters(app);
+
+  app.get(
+    '/tasks',
+    {
+      config: { guard: 'signed-in' },
+      schema: { querystring: TaskListQuerySchema, response: { 200: paginated(TaskSchema), ...errors } },
+    },
+    async (request) => listTasks(db(), viewerFrom(requireUser(request)), request.query),
+  );
+
+  app.post(
+    '/tasks',
+    {
+      config: { guard: 'signed-in' },
+      schema: { body: TaskCreatePayloadSchema, response: { 201: TaskAnswerSchema, ...errors } },
+    },
+    async (request, reply) => {
+      const data = await createTask(db(), viewerFrom(requireUser(request)), request.body);
+      return reply.code(201).send({ success: true as const, data });
+    },
+  );
+
+  app.get(
+    '/tasks/:id',
+    {
+      config: { guard: 'signed-in' },
+      schema: { params: TaskParamsSchema, response: { 200: TaskAnswerSchema, ...errors } },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await getTask(db(), viewerFrom(requireUser(request)), request.params.id),
+    }),
+  );
+
+  app.put(
+    '/tasks/:id',
+    {
+      config: { guard: 'signed-in' },
+      schema: {
+        params: TaskParamsSchema,
+        body: TaskUpdatePayloadSchema,
+        response: { 200: TaskAnswerSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await updateTask(db(), viewerFrom(requireUser(request)), request.params.id, request.body),
+    }),
+  );
+
+  app.delete(
+    '/tasks/:id',
+    {
+      config: { guard: 'signed-in' },
+      schema: { params: TaskParamsSchema, response: { 200: ApiMessageSchema, ...errors } },
+    },
+    async (request) => {
+      await deleteTask(db(), viewerFrom(requireUser(request)), request.params.id);
+      return { success: true as const, message: TASK_MESSAGES.deleted };
+    },
+  );
+
+  app.get(
+    '/tasks/:id/comments',
+    {
+      config: { guard: 'signed-in' },
+      schema: {
+        params: TaskParamsSchema,
+        querystring: CommentListQuerySchema,
+        response: { 200: paginated(CommentSchema), ...errors },
+      },
+    },
+    async (request) => listComments(db(), viewerFrom(requireUser(request)), request.params.id, request.query),
+  );
+
+  app.post(
+    '/tasks/:id/comments',
+    {
+      config: { guard: 'signed-in' },
+      schema: {
+        params: TaskParamsSchema,
+        body: CommentCreatePayloadSchema,
+        response: { 201: apiSuccess(CommentSchema), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const user = requireUser(request);
+      const data = await addComment(
+        db(),
+        viewerFrom(user),
+        toUserSummary(user),
+        request.params.id,
+        request.body,
+      );
+      return reply.code(201).send({ success: true as const, data });
+    },
+  );
+};

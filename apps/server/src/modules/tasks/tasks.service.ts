@@ -1,0 +1,408 @@
+import { randomBytes } from 'node:crypto';
+import {
+  type ChecklistItem,
+  type Comment,
+  type CommentCreatePayload,
+  type Paginated,
+  type Priority,
+  pageCount,
+  projectPermissions,
+  type Task,
+  type TaskCreatePayload,
+  type TaskListQuery,
+  type TaskStatus,
+  type TaskUpdatePayload,
+  type UserSummary,
+} from '@app/domain';
+import type { AppDb } from '../../db/client';
+import type { TaskRow } from '../../db/schema';
+import { AppError } from '../../http/errors';
+import { recordActivity } from '../work/activity';
+import { toDay } from '../work/dates';
+import { accessRole, findProjectAccess, type Viewer } from '../work/scope';
+import { activityMessage, toUserSummary } from '../work/views';
+import {
+  type CommentViewRow,
+  deleteTaskRow,
+  findTaskView,
+  findVisibleTask,
+  insertComment,
+  insertTask,
+  isProjectMember,
+  listCommentViews,
+  listTaskViews,
+  type TaskAccessRow,
+  type TaskViewRow,
+  updateTaskRow,
+} from './tasks.queries';
+
+export const TASK_MESSAGES = {
+  notFound: 'Task not found',
+  deleted: 'Task deleted',
+  projectNotFound: 'Project not found',
+  cannotAddToProject: 'You do not have permission to add tasks to this project',
+  cannotEdit: 'You do not have permission to edit this task',
+  cannotAssign: 'You do not have permission to assign this task',
+  cannotUpdateStatus: 'You do not have permission to change this task',
+  onlyOwnStatus: 'You can only update tasks that are assigned to you or unassigned',
+  cannotDelete: 'You do not have permission to delete this task',
+  cannotComment: 'You do not have permission to comment on this task',
+  assigneeNotMember: 'Assignee must be a member of the project',
+} as const;
+
+/** What the viewer may do with one task they can see. */
+interface TaskRights {
+  /** Edit any field, move it to another project, delete it. */
+  canManage: boolean;
+  canAssign: boolean;
+  /** Move it between statuses and tick its checklist. */
+  canUpdateStatus: boolean;
+  canComment: boolean;
+  /** Why a status change is refused: team members may only move their own or unassigned tasks. */
+  statusRefusal: string;
+}
+
+function taskRights(viewer: Viewer, access: TaskAccessRow): TaskRights {
+  const { task } = access;
+  if (!task.projectId) {
+    // A task without project: its creator manages it, its assignee moves it along.
+    const creator = task.createdBy === viewer.id;
+    return {
+      canManage: creator,
+      canAssign: creator,
+      canUpdateStatus: creator || task.assignedTo === viewer.id,
+      canComment: true,
+      statusRefusal: TASK_MESSAGES.cannotUpdateStatus,
+    };
+  }
+  const permissions = projectPermissions(
+    accessRole(viewer, { organizationId: access.projectOrganizationId }, access.memberRole),
+  );
+  const mineOrUnassigned = task.assignedTo === null || task.assignedTo === viewer.id;
+  return {
+    canManage: permissions.canManageTasks,
+    canAssign: permissions.canAssignTasks,
+    canUpdateStatus: permissions.canManageTasks || (permissions.canUpdateTaskStatus && mineOrUnassigned),
+    canComment: permissions.canComment,
+    statusRefusal: permissions.canUpdateTaskStatus
+      ? TASK_MESSAGES.onlyOwnStatus
+      : TASK_MESSAGES.cannotUpdateStatus,
+  };
+}
+
+export function toTask(row: TaskViewRow): Task {
+  const { task } = row;
+  return {
+    _id: task.id,
+    title: task.title,
+    description: task.description,
+    status: task.status as TaskStatus,
+    priority: task.priority as Priority,
+    projectId: task.projectId,
+    project:
+      task.projectId && row.projectTitle !== null ? { _id: task.projectId, title: row.projectTitle } : null,
+    assignedTo: task.assignedTo,
+    assignee: row.assignee?.id ? toUserSummary(row.assignee) : null,
+    createdBy: task.createdBy,
+    dueDate: task.dueDate,
+    completedAt: task.completedAt ? task.completedAt.toISOString() : null,
+    checklist: task.checklist,
+    commentCount: row.commentCount,
+    createdAt: task.createdAt.toISOString(),
+    updatedAt: task.updatedAt.toISOString(),
+  };
+}
+
+function toComment(row: CommentViewRow): Comment {
+  return {
+    _id: row.comment.id,
+    taskId: row.comment.taskId,
+    text: row.comment.text,
+    author: toUserSummary(row.author),
+    createdAt: row.comment.createdAt.toISOString(),
+  };
+}
+
+function newChecklistId(): string {
+  return randomBytes(6).toString('base64url');
+}
+
+/** The checklist to store: items that name a known id keep it, every other item gets a new one. */
+function mergeChecklist(
+  items: readonly { id?: string | undefined; text: string; done: boolean }[],
+  current: readonly ChecklistItem[],
+): ChecklistItem[] {
+  const known = new Set(current.map((item) => item.id));
+  const used = new Set<string>();
+  return items.map((item) => {
+    const id = item.id && known.has(item.id) && !used.has(item.id) ? item.id : newChecklistId();
+    used.add(id);
+    return { id, text: item.text, done: item.done };
+  });
+}
+
+function emptyToNull(text: string | undefined): string | null | undefined {
+  if (text === undefined) return undefined;
+  return text === '' ? null : text;
+}
+
+/** A project task goes to a member of its project; a task without project only to the caller. */
+async function requireValidAssignee(
+  db: AppDb,
+  viewer: Viewer,
+  projectId: string | null,
+  assignedTo: string | null,
+): Promise<void> {
+  if (!assignedTo) return;
+  const valid = projectId ? await isProjectMember(db, projectId, assignedTo) : assignedTo === viewer.id;
+  if (!valid) throw new AppError(400, TASK_MESSAGES.assigneeNotMember);
+}
+
+/** The project a task is put into: visible to the caller, who must also manage its tasks. */
+async function requireTaskProject(db: AppDb, viewer: Viewer, projectId: string) {
+  const access = await findProjectAccess(db, viewer, projectId);
+  if (!access) throw new AppError(404, TASK_MESSAGES.projectNotFound);
+  if (!projectPermissions(access.role).canManageTasks) {
+    throw new AppError(403, TASK_MESSAGES.cannotAddToProject);
+  }
+  return access.project;
+}
+
+async function requireVisibleTask(db: AppDb, viewer: Viewer, taskId: string): Promise<TaskAccessRow> {
+  const access = await findVisibleTask(db, viewer, taskId);
+  if (!access) throw new AppError(404, TASK_MESSAGES.notFound);
+  return access;
+}
+
+async function taskAnswer(db: AppDb, taskId: string): Promise<Task> {
+  const row = await findTaskView(db, taskId);
+  if (!row) throw new AppError(404, TASK_MESSAGES.notFound);
+  return toTask(row);
+}
+
+function page(query: { page: number; limit: number }, total: number) {
+  return { page: query.page, limit: query.limit, total, pages: pageCount(total, query.limit) };
+}
+
+/** GET /tasks (and, with `projectId` fixed, GET /projects/{id}/tasks). */
+export async function listTasks(db: AppDb, viewer: Viewer, query: TaskListQuery): Promise<Paginated<Task>> {
+  const { rows, total } = await listTaskViews(
+    db,
+    viewer,
+    {
+      projectId: query.projectId,
+      status: query.status,
+      priority: query.priority,
+      assignedTo: query.assignedTo === 'me' ? viewer.id : query.assignedTo,
+      dueAfter: query.dueAfter,
+      dueBefore: query.dueBefore,
+      search: query.search,
+    },
+    { page: query.page, limit: query.limit, sort: query.sort },
+  );
+  return { success: true, data: rows.map(toTask), pagination: page(query, total) };
+}
+
+/** GET /projects/{id}/tasks: the same filters within one project the viewer may see (404 otherwise). */
+export async function listProjectTasks(
+  db: AppDb,
+  viewer: Viewer,
+  projectId: string,
+  query: TaskListQuery,
+): Promise<Paginated<Task>> {
+  if (!(await findProjectAccess(db, viewer, projectId))) {
+    throw new AppError(404, TASK_MESSAGES.projectNotFound);
+  }
+  return listTasks(db, viewer, { ...query, projectId });
+}
+
+export async function getTask(db: AppDb, viewer: Viewer, taskId: string): Promise<Task> {
+  await requireVisibleTask(db, viewer, taskId);
+  return taskAnswer(db, taskId);
+}
+
+/** POST /tasks: in a project the caller manages the tasks of, or on its own (then the caller's). */
+export async function createTask(db: AppDb, viewer: Viewer, payload: TaskCreatePayload): Promise<Task> {
+  const projectId = payload.projectId ?? null;
+  const project = projectId ? await requireTaskProject(db, viewer, projectId) : undefined;
+  const assignedTo = payload.assignedTo ?? null;
+  await requireValidAssignee(db, viewer, projectId, assignedTo);
+  const organizationId = project ? project.organizationId : viewer.organizationId;
+
+  const task = await db.transaction(async (tx) => {
+    const created = await insertTask(tx, {
+      title: payload.title,
+      description: emptyToNull(payload.description) ?? null,
+      status: payload.status,
+      priority: payload.priority,
+      projectId,
+      organizationId,
+      assignedTo,
+      createdBy: viewer.id,
+      dueDate: toDay(payload.dueDate) ?? null,
+      completedAt: payload.status === 'done' ? new Date() : null,
+      checklist: mergeChecklist(payload.checklist ?? [], []),
+    });
+    await recordActivity(tx, {
+      type: 'task_created',
+      message: activityMessage(viewer.name, 'created', 'task', created.title),
+      actor: viewer,
+      projectId,
+      organizationId,
+      entity: { type: 'task', id: created.id, title: created.title },
+    });
+    return created;
+  });
+  return taskAnswer(db, task.id);
+}
+
+function sameChecklist(a: readonly ChecklistItem[], b: readonly ChecklistItem[]): boolean {
+  return (
+    a.length === b.length &&
+    a.every((item, index) => {
+      const other = b[index];
+      return (
+        other !== undefined && item.id === other.id && item.text === other.text && item.done === other.done
+      );
+    })
+  );
+}
+
+/**
+ * PUT /tasks/{id}. Only what differs from the stored task counts as a change, so a client may send the whole
+ * task back. Fields other than status and checklist need the right to manage the task, a new assignee the right
+ * to assign; status and checklist the right to move it along.
+ */
+export async function updateTask(
+  db: AppDb,
+  viewer: Viewer,
+  taskId: string,
+  payload: TaskUpdatePayload,
+): Promise<Task> {
+  const access = await requireVisibleTask(db, viewer, taskId);
+  const { task } = access;
+  const rights = taskRights(viewer, access);
+
+  const changes: Partial<TaskRow> = {};
+  if (payload.title !== undefined && payload.title !== task.title) changes.title = payload.title;
+  const description = emptyToNull(payload.description);
+  if (description !== undefined && description !== task.description) changes.description = description;
+  if (payload.priority !== undefined && payload.priority !== task.priority)
+    changes.priority = payload.priority;
+  const dueDate = toDay(payload.dueDate);
+  if (dueDate !== undefined && dueDate !== task.dueDate) changes.dueDate = dueDate;
+  const projectChanged = payload.projectId !== undefined && payload.projectId !== task.projectId;
+  if (projectChanged) changes.projectId = payload.projectId ?? null;
+  const managedFieldsChanged = Object.keys(changes).length > 0;
+
+  const assigneeChanged = payload.assignedTo !== undefined && payload.assignedTo !== task.assignedTo;
+  if (assigneeChanged) changes.assignedTo = payload.assignedTo ?? null;
+
+  let progressChanged = false;
+  if (payload.status !== undefined && payload.status !== task.status) {
+    changes.status = payload.status;
+    if (payload.status === 'done') changes.completedAt = new Date();
+    else if (task.completedAt) changes.completedAt = null;
+    progressChanged = true;
+  }
+  if (payload.checklist !== undefined) {
+    const checklist = mergeChecklist(payload.checklist, task.checklist);
+    if (!sameChecklist(checklist, task.checklist)) {
+      changes.checklist = checklist;
+      progressChanged = true;
+    }
+  }
+
+  if (managedFieldsChanged && !rights.canManage) throw new AppError(403, TASK_MESSAGES.cannotEdit);
+  if (assigneeChanged && !rights.canAssign) throw new AppError(403, TASK_MESSAGES.cannotAssign);
+  if (progressChanged && !rights.canUpdateStatus) throw new AppError(403, rights.statusRefusal);
+  if (Object.keys(changes).length === 0) return taskAnswer(db, taskId);
+
+  const projectId = changes.projectId !== undefined ? changes.projectId : task.projectId;
+  let organizationId = task.organizationId;
+  if (projectChanged && projectId) {
+    organizationId = (await requireTaskProject(db, viewer, projectId)).organizationId;
+  }
+  if (assigneeChanged || projectChanged) {
+    const assignedTo = changes.assignedTo !== undefined ? changes.assignedTo : task.assignedTo;
+    await requireValidAssignee(db, viewer, projectId, assignedTo);
+  }
+  if (projectChanged) changes.organizationId = organizationId;
+
+  const title = changes.title ?? task.title;
+  const completed = changes.status === 'done';
+  await db.transaction(async (tx) => {
+    await updateTaskRow(tx, taskId, changes);
+    await recordActivity(tx, {
+      type: completed ? 'task_completed' : 'task_updated',
+      message: activityMessage(viewer.name, completed ? 'completed' : 'updated', 'task', title),
+      actor: viewer,
+      projectId,
+      organizationId,
+      entity: { type: 'task', id: taskId, title },
+    });
+  });
+  return taskAnswer(db, taskId);
+}
+
+/** DELETE /tasks/{id}: for those who manage the task; its comments go with it. */
+export async function deleteTask(db: AppDb, viewer: Viewer, taskId: string): Promise<void> {
+  const access = await requireVisibleTask(db, viewer, taskId);
+  if (!taskRights(viewer, access).canManage) throw new AppError(403, TASK_MESSAGES.cannotDelete);
+  const { task } = access;
+  await db.transaction(async (tx) => {
+    await deleteTaskRow(tx, taskId);
+    await recordActivity(tx, {
+      type: 'task_deleted',
+      message: activityMessage(viewer.name, 'deleted', 'task', task.title),
+      actor: viewer,
+      projectId: task.projectId,
+      organizationId: task.organizationId,
+      entity: { type: 'task', id: taskId, title: task.title },
+    });
+  });
+}
+
+/** GET /tasks/{id}/comments: oldest first. */
+export async function listComments(
+  db: AppDb,
+  viewer: Viewer,
+  taskId: string,
+  query: { page: number; limit: number },
+): Promise<Paginated<Comment>> {
+  await requireVisibleTask(db, viewer, taskId);
+  const { rows, total } = await listCommentViews(db, taskId, query);
+  return { success: true, data: rows.map(toComment), pagination: page(query, total) };
+}
+
+/** POST /tasks/{id}/comments: anyone who sees the task and may comment in its project. */
+export async function addComment(
+  db: AppDb,
+  viewer: Viewer,
+  author: UserSummary,
+  taskId: string,
+  payload: CommentCreatePayload,
+): Promise<Comment> {
+  const access = await requireVisibleTask(db, viewer, taskId);
+  if (!taskRights(viewer, access).canComment) throw new AppError(403, TASK_MESSAGES.cannotComment);
+  const { task } = access;
+  const comment = await db.transaction(async (tx) => {
+    const created = await insertComment(tx, { taskId, authorId: viewer.id, text: payload.text });
+    await recordActivity(tx, {
+      type: 'task_commented',
+      message: activityMessage(viewer.name, 'commented on', 'task', task.title),
+      actor: viewer,
+      projectId: task.projectId,
+      organizationId: task.organizationId,
+      entity: { type: 'task', id: taskId, title: task.title },
+    });
+    return created;
+  });
+  return {
+    _id: comment.id,
+    taskId,
+    text: comment.text,
+    author,
+    createdAt: comment.createdAt.toISOString(),
+  };
+}
