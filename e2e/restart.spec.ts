@@ -94,7 +94,8 @@ test('the embedded database keeps its data across a graceful stop and a new star
     const users = await check.query<{ count: number }>('select count(*)::int as count from users');
     const departments = await check.query<{ name: string }>('select name from departments order by name');
     await check.close();
-    expect(users.rows[0]?.count).toBe(3);
+    // The demo accounts seeded on the first start, and nothing more.
+    expect(users.rows[0]?.count).toBe(4);
     expect(departments.rows.map((row) => row.name)).toEqual(['Engineering', 'Written while stopped']);
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
@@ -128,7 +129,8 @@ test('DATABASE_URL runs the same product on PostgreSQL', async () => {
     await client.connect();
     const users = await client.query<{ count: number }>('select count(*)::int as count from users');
     await client.end();
-    expect(users.rows[0]?.count).toBe(3);
+    // The demo accounts seeded on the first start, and nothing more.
+    expect(users.rows[0]?.count).toBe(4);
   } finally {
     await admin.query(`drop database if exists ${name} with (force)`);
     await admin.end();

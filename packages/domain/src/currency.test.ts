@@ -26,7 +26,8 @@ describe('convertCurrency', () => {
 describe('formatMoney', () => {
   it('formats USD with $ and at most 2 decimals', () => {
     expect(formatMoney(1234.567, 'USD')).toBe('$1,234.57');
-    expect(formatMoney(1234.5, 'USD')).toBe('$1,234.5');
+    expect(formatMoney(1234.5, 'USD')).toBe('$1,234.50');
+    expect(formatMoney(1234.999, 'USD')).toBe('$1,235');
     expect(formatMoney(1000, 'USD')).toBe('$1,000');
     expect(formatMoney(0, 'USD')).toBe('$0');
   });
@@ -43,7 +44,7 @@ describe('formatMoney', () => {
   });
 
   it('formats negative amounts', () => {
-    expect(formatMoney(-12.5, 'USD')).toBe('-$12.5');
+    expect(formatMoney(-12.5, 'USD')).toBe('-$12.50');
   });
 });
 

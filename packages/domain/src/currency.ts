@@ -26,27 +26,33 @@ export function convertCurrency(
 // en-IN groups INR amounts in lakhs and crores (₹1,03,938); en-US groups USD in thousands.
 const LOCALES: Record<Currency, string> = { USD: 'en-US', INR: 'en-IN' };
 
-const formatters = new Map<Currency, Intl.NumberFormat>();
+const formatters = new Map<string, Intl.NumberFormat>();
 
-function formatterFor(currency: Currency): Intl.NumberFormat {
-  let formatter = formatters.get(currency);
+// Up to the currency's maximum of decimals: a whole amount shows none ('$1,000'), any other shows them all
+// ('$4,800.50', never '$4,800.5').
+function formatterFor(currency: Currency, amount: number): Intl.NumberFormat {
+  const digits = CURRENCY_FRACTION_DIGITS[currency];
+  const scale = 10 ** digits.max;
+  const whole = Math.round(amount * scale) % scale === 0;
+  const minimum = whole ? digits.min : digits.max;
+  const key = `${currency}:${minimum}`;
+  let formatter = formatters.get(key);
   if (!formatter) {
-    const digits = CURRENCY_FRACTION_DIGITS[currency];
     formatter = new Intl.NumberFormat(LOCALES[currency], {
       style: 'currency',
       currency,
       currencyDisplay: 'narrowSymbol',
-      minimumFractionDigits: digits.min,
+      minimumFractionDigits: minimum,
       maximumFractionDigits: digits.max,
     });
-    formatters.set(currency, formatter);
+    formatters.set(key, formatter);
   }
   return formatter;
 }
 
-/** Formats an amount in the currency it is already in: '$1,234.5', '₹1,03,938'. */
+/** Formats an amount in the currency it is already in: '$1,234.50', '$1,000', '₹1,03,938'. */
 export function formatCurrencyAmount(amount: number, currency: Currency): string {
-  return formatterFor(currency).format(amount);
+  return formatterFor(currency, amount).format(amount);
 }
 
 /** Formats a USD-based amount in the display currency, converting with the given rates. */

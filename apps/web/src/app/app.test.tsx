@@ -148,9 +148,31 @@ describe('signed-in users', () => {
 
   it('reach a project by its id', async () => {
     storeToken(fakeToken());
-    mockNetwork(currentUserHandler(makeUser()));
-    renderApp('/projects/64b7f0c2a1b2c3d4e5f60718');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Project details' })).toBeVisible();
+    const id = '64b7f0c2a1b2c3d4e5f60718';
+    const user = makeUser();
+    const now = new Date().toISOString();
+    mockNetwork({
+      ...currentUserHandler(user),
+      [`GET /api/v1/projects/${id}`]: () =>
+        Response.json({
+          success: true,
+          data: {
+            _id: id,
+            title: 'Apollo launch',
+            status: 'active',
+            priority: 'high',
+            progress: 40,
+            members: [],
+            teamSize: 1,
+            taskCounts: { total: 5, done: 2, overdue: 0 },
+            myRole: 'owner',
+            createdAt: now,
+            updatedAt: now,
+          },
+        }),
+    });
+    renderApp(`/projects/${id}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Apollo launch' })).toBeVisible();
   });
 
   it('send their token to the current-user call', async () => {

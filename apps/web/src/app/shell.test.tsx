@@ -24,8 +24,10 @@ function signIn(user: User) {
 
 async function sidebarEntries(): Promise<string[]> {
   const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
+  // The entries are the links in the landmark's lists (the brand link home sits above them).
   return within(nav)
-    .getAllByRole('link')
+    .getAllByRole('list')
+    .flatMap((list) => within(list).getAllByRole('link'))
     .map((link) => link.textContent ?? '');
 }
 

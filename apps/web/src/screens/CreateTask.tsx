@@ -1,11 +1,137 @@
-import { ScreenPlaceholder } from '../app/ScreenPlaceholder';
+import { projectPermissions } from '@app/domain';
+import { useCreateTask, useProject } from '@app/sdk/react';
+import { LoadingScreen, TaskForm } from '@app/ui';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { useSnackbar } from 'notistack';
+import { useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { api } from '../app/api';
+import { paths } from '../app/paths';
+import { useDocumentTitle } from '../app/useDocumentTitle';
+import { failureText, isNotFound, LoadError } from './projects/shared';
+import { useTaskFormOptions } from './tasks/useTaskFormOptions';
 
-/** Create task: built in a later release. */
-export function CreateTask() {
+function CreateTaskForm({ projectId }: { projectId?: string }) {
+  const navigate = useNavigate();
+  const { enqueueSnackbar } = useSnackbar();
+  const createTask = useCreateTask(api);
+  const [serverError, setServerError] = useState<string>();
+  const options = useTaskFormOptions(projectId ?? '');
+  const back = projectId ? paths.projects.detail.href(projectId) : paths.tasks.list.href();
+
+  if (options.projectsLoading) return <LoadingScreen label="Loading projects..." />;
   return (
-    <ScreenPlaceholder
-      title="Create task"
-      description="Add a task with a title, priority, due date and assignees."
-    />
+    <>
+      {options.projectsError ? (
+        <Alert severity="warning" sx={{ mb: 2 }}>
+          Your projects could not be loaded: {failureText(options.projectsError, 'please try again.')} You can
+          still create a task without a project.
+        </Alert>
+      ) : null}
+      <TaskForm
+        label="New task"
+        initialValues={{ projectId: projectId ?? '' }}
+        projectLocked={Boolean(projectId)}
+        projectOptions={options.projectOptions}
+        assigneeOptions={options.assigneeOptions}
+        assigneesLoading={options.assigneesLoading}
+        onProjectChange={options.onProjectChange}
+        serverError={serverError}
+        submitLabel="Create Task"
+        onCancel={() => navigate(back)}
+        onSubmit={async (payload) => {
+          setServerError(undefined);
+          try {
+            const task = await createTask.mutateAsync(payload);
+            enqueueSnackbar('Task created', { variant: 'success' });
+            navigate(paths.tasks.detail.href(task._id), { replace: true });
+          } catch (error) {
+            const message = failureText(error, 'The task could not be created.');
+            setServerError(message);
+            enqueueSnackbar(message, { variant: 'error' });
+            throw error;
+          }
+        }}
+      />
+    </>
+  );
+}
+
+/** A project the task is created in: it must exist for the user and let them manage its tasks. */
+function ProjectGate({ projectId }: { projectId: string }) {
+  const project = useProject(api, projectId);
+  if (project.isPending) return <LoadingScreen label="Loading project..." />;
+  if (project.isError) {
+    if (isNotFound(project.error)) {
+      return (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" href={paths.projects.list.href()}>
+              My Projects
+            </Button>
+          }
+        >
+          This project is not available: it may have been deleted, or you do not have access to it.
+        </Alert>
+      );
+    }
+    return (
+      <LoadError
+        title="The project could not be loaded."
+        error={project.error}
+        onRetry={() => void project.refetch()}
+      />
+    );
+  }
+  if (!projectPermissions(project.data.myRole).canManageTasks) {
+    return (
+      <Alert
+        severity="warning"
+        action={
+          <Button color="inherit" size="small" href={paths.projects.detail.href(projectId)}>
+            Back to the project
+          </Button>
+        }
+      >
+        Your role in “{project.data.title}” does not let you add tasks to it.
+      </Alert>
+    );
+  }
+  return (
+    <>
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        In the project “{project.data.title}”.
+      </Typography>
+      <CreateTaskForm projectId={projectId} />
+    </>
+  );
+}
+
+/**
+ * Create Task (/tasks/create, and /projects/{projectId}/tasks/create with the project fixed): the task form,
+ * then the new task with a 'Task created' toast.
+ */
+export function CreateTask() {
+  useDocumentTitle('Create Task');
+  const { projectId } = useParams();
+  return (
+    <Box sx={{ maxWidth: 760, mx: 'auto', width: '100%' }}>
+      <Typography component="h1" variant="h4" sx={{ mb: 1 }}>
+        Create Task
+      </Typography>
+      {projectId ? null : (
+        <Typography color="text.secondary" sx={{ mb: 2 }}>
+          Plan a piece of work: give it a due date to see it on the calendar.
+        </Typography>
+      )}
+      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+        {projectId ? <ProjectGate projectId={projectId} /> : <CreateTaskForm />}
+      </Paper>
+    </Box>
   );
 }

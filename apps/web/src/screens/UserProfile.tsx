@@ -1,6 +1,196 @@
-import { ScreenPlaceholder } from '../app/ScreenPlaceholder';
+import { DEFAULT_AVATAR, userAvatarUrl, VALIDATION_MESSAGES } from '@app/domain';
+import { useChangePassword, useDeleteAccount, useUpdateProfile, useUploadAvatar } from '@app/sdk/react';
+import {
+  AvatarUpload,
+  ChangePasswordForm,
+  DeleteAccountCard,
+  FormikTextField,
+  LoadingScreen,
+  useToast,
+} from '@app/ui';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Form, Formik, type FormikErrors } from 'formik';
+import type * as React from 'react';
+import { useId, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { api } from '../app/api';
+import { paths } from '../app/paths';
+import { useSession } from '../app/session';
+import { useDocumentTitle } from '../app/useDocumentTitle';
+import { failureText } from './projects/shared';
 
-/** My Profile: built in a later release. */
+const NAME_MAX = 100;
+const JOB_TITLE_MAX = 100;
+
+interface ProfileValues {
+  name: string;
+  jobTitle: string;
+}
+
+function validateProfile(values: ProfileValues): FormikErrors<ProfileValues> {
+  const errors: FormikErrors<ProfileValues> = {};
+  const name = values.name.trim();
+  if (!name) errors.name = VALIDATION_MESSAGES.nameRequired;
+  else if (name.length > NAME_MAX) errors.name = `Name must be at most ${NAME_MAX} characters`;
+  if (values.jobTitle.trim().length > JOB_TITLE_MAX) {
+    errors.jobTitle = `Job title must be at most ${JOB_TITLE_MAX} characters`;
+  }
+  return errors;
+}
+
+interface SectionProps {
+  title: string;
+  description?: string;
+  children: React.ReactNode;
+}
+
+function Section({ title, description, children }: SectionProps) {
+  const headingId = useId();
+  return (
+    <Card component="section" aria-labelledby={headingId} sx={{ p: { xs: 2, sm: 3 } }}>
+      <Typography id={headingId} component="h2" variant="h6">
+        {title}
+      </Typography>
+      {description ? (
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+          {description}
+        </Typography>
+      ) : null}
+      <Box sx={{ mt: 2.5 }}>{children}</Box>
+    </Card>
+  );
+}
+
+/**
+ * My profile (/profile): picture (upload checked by type and size, or removal), name and job title, the
+ * password change (current password required), and deleting the account after typing the password.
+ */
 export function UserProfile() {
-  return <ScreenPlaceholder title="My Profile" description="Your name, picture and account details." />;
+  useDocumentTitle('My Profile');
+  const { user, signOut } = useSession();
+  const { showToast } = useToast();
+  const navigate = useNavigate();
+  const updateProfile = useUpdateProfile(api);
+  const uploadAvatar = useUploadAvatar(api);
+  const removeAvatar = useUpdateProfile(api);
+  const changePassword = useChangePassword(api);
+  const deleteAccount = useDeleteAccount(api);
+  const [avatarError, setAvatarError] = useState<string>();
+
+  if (!user) return <LoadingScreen />;
+
+  return (
+    <Stack spacing={3} sx={{ maxWidth: 880 }}>
+      <Box>
+        <Typography component="h1" variant="h4">
+          My Profile
+        </Typography>
+        <Typography color="text.secondary">How you appear to your team, and how you sign in.</Typography>
+      </Box>
+
+      <Section title="Profile">
+        <Stack spacing={3}>
+          <AvatarUpload
+            name={user.name}
+            imageUrl={userAvatarUrl(user)}
+            busy={uploadAvatar.isPending || removeAvatar.isPending}
+            error={avatarError}
+            onUpload={async (file) => {
+              setAvatarError(undefined);
+              try {
+                await uploadAvatar.mutateAsync(file);
+                showToast('Profile picture updated', { variant: 'success' });
+              } catch (error) {
+                setAvatarError(failureText(error, 'The picture could not be uploaded'));
+              }
+            }}
+            onRemove={async () => {
+              setAvatarError(undefined);
+              try {
+                await removeAvatar.mutateAsync({ profileImage: DEFAULT_AVATAR });
+                showToast('Profile picture removed', { variant: 'success' });
+              } catch (error) {
+                setAvatarError(failureText(error, 'The picture could not be removed'));
+              }
+            }}
+          />
+          <Formik
+            initialValues={{ name: user.name, jobTitle: user.jobTitle ?? '' }}
+            enableReinitialize
+            validate={validateProfile}
+            onSubmit={async (values) => {
+              try {
+                await updateProfile.mutateAsync({
+                  name: values.name.trim(),
+                  jobTitle: values.jobTitle.trim(),
+                });
+                showToast('Profile updated', { variant: 'success' });
+              } catch (error) {
+                showToast(failureText(error, 'Profile update failed'), { variant: 'error' });
+              }
+            }}
+          >
+            {({ isSubmitting, dirty }) => (
+              <Form noValidate aria-label="Profile details">
+                <Stack spacing={2.5} sx={{ maxWidth: 480 }}>
+                  <FormikTextField name="name" label="Full name" autoComplete="name" required fullWidth />
+                  <FormikTextField
+                    name="jobTitle"
+                    label="Job title"
+                    autoComplete="organization-title"
+                    fullWidth
+                  />
+                  <Box>
+                    <Typography variant="body2" color="text.secondary">
+                      Email
+                    </Typography>
+                    <Typography sx={{ overflowWrap: 'anywhere' }}>{user.email}</Typography>
+                  </Box>
+                  <Box>
+                    <Button type="submit" variant="contained" loading={isSubmitting} disabled={!dirty}>
+                      Save changes
+                    </Button>
+                  </Box>
+                </Stack>
+              </Form>
+            )}
+          </Formik>
+        </Stack>
+      </Section>
+
+      <Section
+        title="Password"
+        description="Changing it signs you out on every other device; this one stays signed in."
+      >
+        <ChangePasswordForm
+          onSubmit={async (payload) => {
+            try {
+              const message = await changePassword.mutateAsync(payload);
+              showToast(message || 'Password changed', { variant: 'success' });
+            } catch (error) {
+              throw new Error(failureText(error, 'The password could not be changed'));
+            }
+          }}
+        />
+      </Section>
+
+      <DeleteAccountCard
+        onDelete={async (password) => {
+          try {
+            const message = await deleteAccount.mutateAsync({ password });
+            showToast(message || 'Your account was deleted', { variant: 'success' });
+          } catch (error) {
+            throw new Error(failureText(error, 'Account deletion failed'));
+          }
+          // Leave first, so the login screen does not offer to come back here.
+          navigate(paths.auth.login.href(), { replace: true });
+          signOut();
+        }}
+      />
+    </Stack>
+  );
 }

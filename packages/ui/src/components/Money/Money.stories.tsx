@@ -15,7 +15,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvasElement }) => {
-    await userEvent.hover(within(canvasElement).getByText('$1,234.5'));
+    await userEvent.hover(within(canvasElement).getByText('$1,234.50'));
     const body = within(canvasElement.ownerDocument.body);
     await expect(await body.findByRole('tooltip')).toHaveTextContent('≈ ₹1,02,649');
   },

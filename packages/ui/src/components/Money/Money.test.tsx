@@ -6,7 +6,7 @@ import { Money } from './Money';
 describe('Money', () => {
   it('shows a USD amount with up to 2 decimals by default', () => {
     render(<Money amount={1234.5} />);
-    expect(screen.getByText('$1,234.5')).toBeVisible();
+    expect(screen.getByText('$1,234.50')).toBeVisible();
   });
 
   it('converts to INR without decimals, grouped the Indian way', () => {

@@ -23,7 +23,7 @@ export interface MoneyProps {
 }
 
 /**
- * A USD-based amount shown in the display currency ('$1,234.5', '₹1,02,640': INR without decimals, USD with
+ * A USD-based amount shown in the display currency ('$1,234.50', '₹1,02,640': INR without decimals, USD with
  * up to 2), with a tooltip giving it in the other currency.
  */
 export function Money({

@@ -6,8 +6,10 @@ import { activeSidebarKey, Sidebar } from './Sidebar';
 
 function entries() {
   const nav = screen.getByRole('navigation', { name: 'Main navigation' });
+  // The entries are the links in the landmark's lists (the brand link home sits above them).
   return within(nav)
-    .getAllByRole('link')
+    .getAllByRole('list')
+    .flatMap((list) => within(list).getAllByRole('link'))
     .map((link) => link.textContent);
 }
 

@@ -338,8 +338,12 @@ export function Sidebar({
   const admin = isSystemAdmin(user);
   const onNavigate = temporary ? onClose : undefined;
 
+  // The whole column is the navigation landmark: brand, user and entries, so no content sits outside a landmark.
   const content = (
     <Box
+      component="nav"
+      id={navId}
+      aria-label={label}
       sx={{
         display: 'flex',
         flexDirection: 'column',
@@ -426,9 +430,6 @@ export function Sidebar({
       <Divider />
 
       <Box
-        component="nav"
-        id={navId}
-        aria-label={label}
         sx={{ flexGrow: 1, display: 'flex', flexDirection: 'column', overflowY: 'auto', overflowX: 'hidden' }}
       >
         <List sx={{ px: 1, py: 1.5, flexGrow: 1 }}>

@@ -1,0 +1,1 @@
+export { ActivityFeed, type ActivityFeedEntry, type ActivityFeedProps } from './ActivityFeed';

@@ -1,0 +1,1 @@
+export { Checklist, type ChecklistEntry, type ChecklistMode, type ChecklistProps } from './Checklist';

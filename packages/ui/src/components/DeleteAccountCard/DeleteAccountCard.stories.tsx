@@ -1,0 +1,48 @@
+import Box from '@mui/material/Box';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { DeleteAccountCard } from './DeleteAccountCard';
+
+const meta = {
+  title: 'Forms/DeleteAccountCard',
+  component: DeleteAccountCard,
+  args: { onDelete: fn(async () => 'Account deleted') },
+} satisfies Meta<typeof DeleteAccountCard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+
+export const DialogOpen: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Delete account' }));
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('alertdialog', {
+      name: 'Delete your account?',
+    });
+    await waitFor(() => expect(dialog).toBeVisible());
+  },
+};
+
+export const WrongPassword: Story = {
+  args: { onDelete: fn(async () => Promise.reject(new Error('Incorrect password. Please try again'))) },
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Delete account' }));
+    await userEvent.type(body.getByLabelText(/^Password/, { selector: 'input' }), 'wrong{Enter}');
+    await expect(await body.findByRole('alert')).toHaveTextContent('Incorrect password. Please try again');
+  },
+};
+
+export const Catalog: Story = {
+  render: (args) => (
+    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(340px, 1fr))' }}>
+      <DeleteAccountCard {...args} />
+      <DeleteAccountCard
+        {...args}
+        title="Leave the organization workspace"
+        description="Your organization keeps the projects you shared with it; everything personal is removed."
+      />
+    </Box>
+  ),
+};

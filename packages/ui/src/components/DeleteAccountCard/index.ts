@@ -1,0 +1,1 @@
+export { DeleteAccountCard, type DeleteAccountCardProps } from './DeleteAccountCard';

@@ -1,0 +1,5 @@
+export {
+  type BrowserNotificationPermission,
+  NotificationPreferencesForm,
+  type NotificationPreferencesFormProps,
+} from './NotificationPreferencesForm';

@@ -1,0 +1,8 @@
+export {
+  checkProjectForm,
+  ProjectForm,
+  type ProjectFormProject,
+  type ProjectFormProps,
+  type ProjectFormValues,
+  projectFormValues,
+} from './ProjectForm';

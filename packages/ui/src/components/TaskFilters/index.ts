@@ -1,0 +1,8 @@
+export {
+  emptyTaskFilters,
+  TASK_SORT_LABELS,
+  TaskFilters,
+  type TaskFiltersProjectOption,
+  type TaskFiltersProps,
+  type TaskFiltersValue,
+} from './TaskFilters';

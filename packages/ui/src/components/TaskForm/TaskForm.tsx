@@ -1,0 +1,307 @@
+import {
+  firstErrorByField,
+  PRIORITIES,
+  type Priority,
+  parseDate,
+  TASK_STATUSES,
+  type Task,
+  TaskCreatePayloadSchema,
+  type TaskStatus,
+} from '@app/domain';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import FormHelperText from '@mui/material/FormHelperText';
+import Stack from '@mui/material/Stack';
+import { Form, Formik, type FormikErrors, setIn, useFormikContext } from 'formik';
+import { useEffect, useRef } from 'react';
+import { Checklist, type ChecklistEntry } from '../Checklist';
+import { FormikSelect } from '../FormikSelect';
+import { FormikTextField } from '../FormikTextField';
+import { PRIORITY_LABELS, TASK_STATUS_LABELS } from '../StatusChip';
+
+/** What the form edits; empty strings stand for 'none'. */
+export interface TaskFormValues {
+  title: string;
+  description: string;
+  status: TaskStatus;
+  priority: Priority;
+  /** '' for a task without a project. */
+  projectId: string;
+  /** '' for an unassigned task. */
+  assignedTo: string;
+  /** yyyy-mm-dd, or '' without a due date. */
+  dueDate: string;
+  checklist: ChecklistEntry[];
+}
+
+/** What the form submits: fits both the create and the update payload of a task. */
+export interface TaskFormPayload {
+  title: string;
+  description: string;
+  status: TaskStatus;
+  priority: Priority;
+  projectId: string | null;
+  assignedTo: string | null;
+  dueDate: string | null;
+  checklist: ChecklistEntry[];
+}
+
+/** A choice in the project or assignee select. */
+export interface TaskFormOption {
+  value: string;
+  label: string;
+}
+
+export interface TaskFormProps {
+  /** Starting values (an existing task through {@link taskFormValues}, or a preselected project). */
+  initialValues?: Partial<TaskFormValues>;
+  /** The projects the task may belong to; 'No project' is always offered unless the project is fixed. */
+  projectOptions: readonly TaskFormOption[];
+  /** The project is fixed (creating from a project): shown but not changeable. */
+  projectLocked?: boolean;
+  /** The people the task can be given to: the chosen project's members, or only 'Me' without a project. */
+  assigneeOptions: readonly TaskFormOption[];
+  /** The assignee options of a newly chosen project are loading. */
+  assigneesLoading?: boolean;
+  /** The assignee cannot be changed (the person may not assign tasks). */
+  assigneeLocked?: boolean;
+  /** Called with the chosen project ('' for none), so the parent can load its members. */
+  onProjectChange?: (projectId: string) => void;
+  /** Saves the task; a rejected promise keeps the form as it is (show why through `serverError`). */
+  onSubmit: (payload: TaskFormPayload) => unknown;
+  onCancel?: () => void;
+  submitLabel: string;
+  cancelLabel?: string;
+  /** The server's reason for refusing the last submit. */
+  serverError?: string;
+  /** The accessible name of the form. */
+  label?: string;
+}
+
+const DEFAULT_VALUES: TaskFormValues = {
+  title: '',
+  description: '',
+  status: 'todo',
+  priority: 'medium',
+  projectId: '',
+  assignedTo: '',
+  dueDate: '',
+  checklist: [],
+};
+
+const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A due date as the date input wants it: the local calendar day, yyyy-mm-dd. */
+function dateInputValue(value: string | null | undefined): string {
+  if (!value) return '';
+  if (DATE_ONLY.test(value)) return value;
+  const date = parseDate(value);
+  if (!date) return '';
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+/** The form values of an existing task. */
+export function taskFormValues(task: Task): TaskFormValues {
+  return {
+    title: task.title,
+    description: task.description ?? '',
+    status: task.status,
+    priority: task.priority,
+    projectId: task.projectId ?? '',
+    assignedTo: task.assignedTo ?? '',
+    dueDate: dateInputValue(task.dueDate),
+    checklist: (task.checklist ?? []).map(({ id, text, done }) => ({ id, text, done })),
+  };
+}
+
+/** The payload of the form's values: trimmed text, null for 'none'. */
+export function taskFormPayload(values: TaskFormValues): TaskFormPayload {
+  return {
+    title: values.title.trim(),
+    description: values.description.trim(),
+    status: values.status,
+    priority: values.priority,
+    projectId: values.projectId || null,
+    assignedTo: values.assignedTo || null,
+    dueDate: values.dueDate || null,
+    checklist: values.checklist.map((item) => ({ ...item, text: item.text.trim() })),
+  };
+}
+
+/** The task schema's rules (required title, lengths, date, checklist limits) as formik errors. */
+function validate(values: TaskFormValues): FormikErrors<TaskFormValues> {
+  const result = TaskCreatePayloadSchema.safeParse(taskFormPayload(values));
+  if (result.success) return {};
+  let errors: FormikErrors<TaskFormValues> = {};
+  for (const [path, message] of Object.entries(firstErrorByField(result.error))) {
+    errors = setIn(errors, path, message);
+  }
+  return errors;
+}
+
+const STATUS_OPTIONS = TASK_STATUSES.map((value) => ({ value, label: TASK_STATUS_LABELS[value] }));
+const PRIORITY_OPTIONS = PRIORITIES.map((value) => ({ value, label: PRIORITY_LABELS[value] }));
+
+/** Tells the parent which project is chosen, and forgets an assignee who is not a member of a newly chosen one. */
+function ProjectWatcher({ onProjectChange }: { onProjectChange?: (projectId: string) => void }) {
+  const { values, setFieldValue } = useFormikContext<TaskFormValues>();
+  const previous = useRef(values.projectId);
+  const report = useRef(onProjectChange);
+  report.current = onProjectChange;
+  useEffect(() => {
+    report.current?.(values.projectId);
+    if (previous.current !== values.projectId) {
+      previous.current = values.projectId;
+      void setFieldValue('assignedTo', '');
+    }
+  }, [values.projectId, setFieldValue]);
+  return null;
+}
+
+function ChecklistField({ disabled }: { disabled: boolean }) {
+  const { values, errors, setFieldValue, submitCount } = useFormikContext<TaskFormValues>();
+  const error = errors.checklist;
+  const message =
+    typeof error === 'string'
+      ? error
+      : Array.isArray(error)
+        ? error
+            .map((item) => (typeof item === 'string' ? item : item?.text))
+            .find((text): text is string => Boolean(text))
+        : undefined;
+  return (
+    <Box>
+      <Checklist
+        items={values.checklist}
+        onChange={(items) => void setFieldValue('checklist', items)}
+        disabled={disabled}
+        headingLevel="h2"
+      />
+      {message && submitCount > 0 ? <FormHelperText error>{message}</FormHelperText> : null}
+    </Box>
+  );
+}
+
+/**
+ * The task form (create and edit): title, description, status, priority, project, assignee, due date and
+ * checklist, validated with the task schema's own limits. The assignee choices follow the chosen project.
+ */
+export function TaskForm({
+  initialValues,
+  projectOptions,
+  projectLocked = false,
+  assigneeOptions,
+  assigneesLoading = false,
+  assigneeLocked = false,
+  onProjectChange,
+  onSubmit,
+  onCancel,
+  submitLabel,
+  cancelLabel = 'Cancel',
+  serverError,
+  label = 'Task',
+}: TaskFormProps) {
+  const initial: TaskFormValues = { ...DEFAULT_VALUES, ...initialValues };
+  return (
+    <Formik<TaskFormValues>
+      initialValues={initial}
+      validate={validate}
+      onSubmit={async (values) => {
+        try {
+          await onSubmit(taskFormPayload(values));
+        } catch {
+          // The parent shows the server's reason through `serverError`; the values stay for another try.
+        }
+      }}
+    >
+      {({ values, isSubmitting }) => {
+        const projectChoices: TaskFormOption[] = projectLocked
+          ? projectOptions.filter((option) => option.value === values.projectId)
+          : [{ value: '', label: 'No project' }, ...projectOptions];
+        if (!projectChoices.some((option) => option.value === values.projectId)) {
+          projectChoices.push({
+            value: values.projectId,
+            label: values.projectId ? 'Current project' : 'No project',
+          });
+        }
+        const assigneeChoices: TaskFormOption[] = [{ value: '', label: 'Unassigned' }, ...assigneeOptions];
+        if (!assigneeChoices.some((option) => option.value === values.assignedTo)) {
+          assigneeChoices.push({
+            value: values.assignedTo,
+            label: assigneesLoading ? 'Loading…' : 'Current assignee',
+          });
+        }
+        return (
+          <Form noValidate aria-label={label}>
+            <ProjectWatcher onProjectChange={onProjectChange} />
+            <Stack spacing={2.5}>
+              {serverError ? <Alert severity="error">{serverError}</Alert> : null}
+              <FormikTextField name="title" label="Title" required fullWidth autoFocus />
+              <FormikTextField
+                name="description"
+                label="Description"
+                multiline
+                minRows={3}
+                maxRows={12}
+                fullWidth
+              />
+              <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+                <FormikSelect name="status" label="Status" options={STATUS_OPTIONS} fullWidth />
+                <FormikSelect name="priority" label="Priority" options={PRIORITY_OPTIONS} fullWidth />
+                <FormikSelect
+                  name="projectId"
+                  label="Project"
+                  options={projectChoices}
+                  disabled={projectLocked}
+                  helperText={projectLocked ? 'The task is created in this project.' : undefined}
+                  fullWidth
+                  slotProps={{
+                    inputLabel: { shrink: true },
+                    select: { displayEmpty: true },
+                    // The note explains the fixed field, so it keeps the readable colour.
+                    formHelperText: { sx: { '&.Mui-disabled': { color: 'text.secondary' } } },
+                  }}
+                />
+                <FormikSelect
+                  name="assignedTo"
+                  label="Assignee"
+                  options={assigneeChoices}
+                  disabled={assigneeLocked}
+                  helperText={
+                    assigneesLoading
+                      ? 'Loading the project members…'
+                      : values.projectId
+                        ? 'Members of the chosen project.'
+                        : 'Without a project the task can only be yours.'
+                  }
+                  fullWidth
+                  slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
+                />
+                <FormikTextField
+                  name="dueDate"
+                  label="Due date"
+                  type="date"
+                  fullWidth
+                  slotProps={{ inputLabel: { shrink: true } }}
+                />
+              </Box>
+              <ChecklistField disabled={isSubmitting} />
+              <Box sx={{ display: 'flex', gap: 1.5, justifyContent: 'flex-end', flexWrap: 'wrap' }}>
+                {onCancel ? (
+                  <Button color="inherit" onClick={onCancel} disabled={isSubmitting}>
+                    {cancelLabel}
+                  </Button>
+                ) : null}
+                <Button type="submit" variant="contained" loading={isSubmitting}>
+                  {submitLabel}
+                </Button>
+              </Box>
+            </Stack>
+          </Form>
+        );
+      }}
+    </Formik>
+  );
+}

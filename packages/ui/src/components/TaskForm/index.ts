@@ -1,0 +1,9 @@
+export {
+  TaskForm,
+  type TaskFormOption,
+  type TaskFormPayload,
+  type TaskFormProps,
+  type TaskFormValues,
+  taskFormPayload,
+  taskFormValues,
+} from './TaskForm';
