@@ -28,7 +28,7 @@ const LOAD = { connections: 10, duration: 5, rounds: 2 };
 const POSTGRES_URL = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 
 /** SQL that gives `ownerId` one project of OWN_TASKS tasks, and `others` more tenants with `otherTasks` tasks between them. */
-function seedSql(ownerId, { others, otherTasks }) {
+export function seedSql(ownerId, { others, otherTasks }) {
   const run = randomBytes(4).toString('hex');
   const id = (prefix, expr) => `substr(md5('${prefix}' || (${expr})::text || '${run}'), 1, 24)`;
   const statements = [
@@ -86,7 +86,7 @@ async function signUp(base) {
 const PRODUCT_ENV = { SEED: 'false', AUTH_RATE_LIMIT_MAX: '1000000' };
 
 /** A server on a PostgreSQL database of its own, seeded by `seed(userId)`. */
-async function postgresServer(seedOptions) {
+export async function postgresServer(seedOptions) {
   const name = `bench_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: POSTGRES_URL });
   await admin.connect();

@@ -1,4 +1,4 @@
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, randomBytes, timingSafeEqual, webcrypto } from 'node:crypto';
 import { ID_PATTERN } from '@app/domain';
 import { EncryptJWT, type JWTPayload, jwtDecrypt, jwtVerify, SignJWT } from 'jose';
 
@@ -33,6 +33,24 @@ export function deriveKey(secret: string, purpose: 'session-token' | 'oidc-state
 
 export const SESSION_TOKEN_ALGORITHM = 'HS256';
 
+// The session key imported into WebCrypto once per secret: handing jose the raw bytes would import it again on
+// every sign and verify, which showed up as the largest cost of an authenticated request.
+const sessionKeys = new Map<string, Promise<webcrypto.CryptoKey>>();
+function sessionKey(secret: string): Promise<webcrypto.CryptoKey> {
+  let key = sessionKeys.get(secret);
+  if (!key) {
+    key = webcrypto.subtle.importKey(
+      'raw',
+      deriveKey(secret, 'session-token'),
+      { name: 'HMAC', hash: 'SHA-256' },
+      false,
+      ['sign', 'verify'],
+    );
+    sessionKeys.set(secret, key);
+  }
+  return key;
+}
+
 /** What a session token says: whose it is, which token version, which browser (fingerprint hash), until when. */
 export interface SessionClaims {
   /** The user id. */
@@ -64,7 +82,7 @@ export async function signSessionToken(
     .setSubject(options.userId)
     .setIssuedAt(issuedAt)
     .setExpirationTime(exp)
-    .sign(deriveKey(secret, 'session-token'));
+    .sign(await sessionKey(secret));
   return { token, expiresAt: new Date(exp * 1000) };
 }
 
@@ -87,7 +105,7 @@ function isSessionClaims(payload: JWTPayload): payload is JWTPayload & SessionCl
  */
 export async function verifySessionToken(secret: string, token: string): Promise<SessionClaims | undefined> {
   try {
-    const { payload } = await jwtVerify(token, deriveKey(secret, 'session-token'), {
+    const { payload } = await jwtVerify(token, await sessionKey(secret), {
       algorithms: [SESSION_TOKEN_ALGORITHM],
       requiredClaims: ['sub', 'exp'],
     });
