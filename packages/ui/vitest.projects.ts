@@ -64,7 +64,8 @@ function runtimeDependencies(): string[] {
  *   outside the workspace, renders from them with react-dom/server and typechecks against their declarations,
  *   and holds the `index` entry to its gzip size budget (scripts/package.test.ts).
  * - `visual`: every story named `Catalog` under src/components, rendered in Chromium and compared with its
- *   committed reference screenshot in visual/__screenshots__/ (visual/catalog.test.tsx).
+ *   committed reference screenshot in visual/__screenshots__/ (visual/catalog.test.tsx), and checked with axe
+ *   in dark mode with the emerald branding (visual/catalog-a11y.test.tsx).
  */
 export function uiExtraProjects(): TestProjectInlineConfiguration[] {
   return [
@@ -83,7 +84,8 @@ export function uiExtraProjects(): TestProjectInlineConfiguration[] {
       // Vite pre-bundles what the stories import before the first test (see runtimeDependencies); left to discover
       // those imports while the tests run, it re-optimizes and reloads the page mid-run.
       optimizeDeps: {
-        include: runtimeDependencies(),
+        // axe-core is imported by visual/catalog-a11y.test.tsx only, not by a story.
+        include: [...runtimeDependencies(), 'axe-core'],
         entries: ['visual/**/*.test.tsx', 'src/components/**/*.stories.tsx', '../../.storybook/preview.tsx'],
       },
       test: {

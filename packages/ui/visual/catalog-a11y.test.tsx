@@ -98,7 +98,6 @@ async function runAxe(parameters: A11yParameters | undefined): Promise<axe.Resul
   });
   const context = parameters?.context ?? { include: document.body };
   const results = await axe.run(context, { ...parameters?.options, resultTypes: ['violations'] });
-  console.log('DBG', results.passes.find((r) => r.id === 'color-contrast')?.nodes.length, results.incomplete.map((r) => `${r.id}:${r.nodes.length}`).join(','), getComputedStyle(document.body).backgroundColor, getComputedStyle(document.body).color);
   return results.violations;
 }
 
@@ -109,11 +108,6 @@ afterAll(() => {
 });
 
 describe(`Catalog stories pass axe in ${GLOBALS.colorMode} mode with the ${GLOBALS.branding} branding`, () => {
-  test('probe', async () => {
-    const el = document.createElement('p'); el.textContent = 'low contrast'; el.style.color = '#222'; canvas.append(el);
-    const v = await runAxe(undefined); el.remove();
-    console.log('PROBE', v.map((x) => x.id));
-  });
   test('every Catalog story was found', () => {
     expect(Object.keys(storyModules).length).toBeGreaterThan(0);
     expect(catalogs.length).toBeGreaterThan(0);

@@ -4,6 +4,7 @@ export {
   brandingPresetFor,
   brandingPresets,
 } from './brandingPresets';
+export { OverlayFrame, type OverlayFrameProps } from './OverlayFrame';
 export { StoryCurrencyContext, storyCurrencyFor, useStoryCurrency } from './storyCurrency';
 export {
   type StoryColorMode,

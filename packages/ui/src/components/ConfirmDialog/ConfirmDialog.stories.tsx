@@ -1,7 +1,10 @@
 import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { OverlayFrame } from '../../testing/OverlayFrame';
 import { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
 
 const meta = {
@@ -83,5 +86,61 @@ export const OpenAndCancel: Story = {
     const dialog = await body.findByRole('alertdialog', { name: 'Delete this project?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await expect(args.onCancel).toHaveBeenCalled();
+  },
+};
+
+const catalogEntries: { label: string; props: Partial<ConfirmDialogProps> }[] = [
+  { label: 'Default', props: {} },
+  {
+    label: 'Destructive',
+    props: {
+      title: 'Delete this project?',
+      message: 'Its tasks, discussions and files are deleted for everyone. This cannot be undone.',
+      confirmLabel: 'Delete',
+      destructive: true,
+    },
+  },
+  {
+    label: 'Busy',
+    props: {
+      title: 'Delete this project?',
+      message: 'Its tasks, discussions and files are deleted for everyone. This cannot be undone.',
+      confirmLabel: 'Deleting...',
+      destructive: true,
+      busy: true,
+    },
+  },
+];
+
+/** Every state side by side, each dialog open in a frame that stands in for the page behind it. */
+export const Catalog: Story = {
+  render: (args) => (
+    <Stack direction="row" useFlexGap spacing={3} sx={{ flexWrap: 'wrap' }}>
+      {catalogEntries.map((entry) => (
+        <Stack key={entry.label} spacing={1}>
+          <Typography variant="caption" color="text.secondary">
+            {entry.label}
+          </Typography>
+          <OverlayFrame sx={{ width: 520, height: 320, border: 1, borderColor: 'divider' }}>
+            <ConfirmDialog {...args} {...entry.props} />
+          </OverlayFrame>
+        </Stack>
+      ))}
+    </Stack>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // The dialogs and their backdrops have faded in (the accessibility check measures their colours).
+    await waitFor(() => {
+      for (const faded of canvasElement.querySelectorAll('.MuiDialog-container, .MuiBackdrop-root')) {
+        expect(getComputedStyle(faded).opacity).toBe('1');
+      }
+    });
+    await expect(canvas.getByRole('dialog', { name: 'Archive this project?' })).toBeVisible();
+    const destructive = canvas.getAllByRole('alertdialog', { name: 'Delete this project?' });
+    await expect(destructive).toHaveLength(2);
+    await expect(within(destructive[0]!).getByRole('button', { name: 'Delete' })).toBeEnabled();
+    await expect(within(destructive[1]!).getByRole('button', { name: 'Deleting...' })).toBeDisabled();
+    await expect(within(destructive[1]!).getByRole('button', { name: 'Cancel' })).toBeDisabled();
   },
 };

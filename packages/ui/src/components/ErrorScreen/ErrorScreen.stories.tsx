@@ -1,6 +1,9 @@
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { ErrorScreen } from './ErrorScreen';
+import { ErrorScreen, type ErrorScreenProps } from './ErrorScreen';
 
 function sampleError(): Error {
   const error = new TypeError("Cannot read properties of undefined (reading 'tasks')");
@@ -48,4 +51,55 @@ export const MessageOnly: Story = {
 export const Embedded: Story = {
   args: { fullPage: false },
   parameters: { layout: 'padded' },
+};
+
+const catalogEntries: { label: string; props: Partial<ErrorScreenProps>; wide?: boolean }[] = [
+  { label: 'With a stack trace', props: {} },
+  { label: 'Without a stack trace', props: { error: 'The server sent an answer the app could not read.' } },
+  { label: 'Stack trace expanded', props: {}, wide: true },
+];
+
+/** Every state side by side, embedded (`fullPage={false}`) so that they fit one page. */
+export const Catalog: Story = {
+  args: { fullPage: false },
+  parameters: {
+    layout: 'padded',
+    a11y: {
+      config: {
+        // Each screen is a region named by its heading, the same 'Something went wrong' three times; the app
+        // shows one at a time.
+        rules: [{ id: 'landmark-unique', enabled: false }],
+      },
+    },
+  },
+  render: (args) => (
+    <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' }}>
+      {catalogEntries.map((entry) => (
+        <Stack
+          key={entry.label}
+          spacing={1}
+          data-entry={entry.label}
+          sx={{ gridColumn: entry.wide ? '1 / -1' : undefined }}
+        >
+          <Typography variant="caption" color="text.secondary">
+            {entry.label}
+          </Typography>
+          <Box sx={{ border: 1, borderColor: 'divider' }}>
+            <ErrorScreen {...args} {...entry.props} />
+          </Box>
+        </Stack>
+      ))}
+    </Box>
+  ),
+  play: async ({ canvasElement }) => {
+    const entry = canvasElement.querySelector<HTMLElement>('[data-entry="Stack trace expanded"]');
+    if (!entry) throw new Error('The expanded stack trace entry is missing');
+    await userEvent.click(within(entry).getByRole('button', { name: 'Show stack trace' }));
+    await expect(within(entry).getByLabelText('Stack trace')).toBeVisible();
+    // The catalogue shows the resting state, not the focus ring the click left.
+    (canvasElement.ownerDocument.activeElement as HTMLElement | null)?.blur();
+    const [withStack, withoutStack] = [...canvasElement.querySelectorAll<HTMLElement>('[data-entry]')];
+    await expect(within(withStack!).getByRole('button', { name: 'Show stack trace' })).toBeVisible();
+    await expect(within(withoutStack!).queryByRole('button', { name: /stack trace/ })).toBeNull();
+  },
 };

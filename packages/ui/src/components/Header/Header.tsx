@@ -75,13 +75,22 @@ export function Header({
   const heading = title ?? welcomeBackText(user.name);
   const pageAction =
     action === undefined ? (
+      // On a phone the label gives way to the title: the icon stays, and so does the accessible name.
       <Button
         variant="contained"
         href={newProjectHref}
         startIcon={<AddRoundedIcon />}
-        sx={{ whiteSpace: 'nowrap' }}
+        aria-label={SCREEN_TEXTS.newProject}
+        sx={{
+          whiteSpace: 'nowrap',
+          minWidth: { xs: 40, sm: 64 },
+          px: { xs: 1, sm: 2 },
+          '& .MuiButton-startIcon': { mr: { xs: 0, sm: 1 }, ml: { xs: 0, sm: -0.5 } },
+        }}
       >
-        {SCREEN_TEXTS.newProject}
+        <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+          {SCREEN_TEXTS.newProject}
+        </Box>
       </Button>
     ) : (
       action
