@@ -1,5 +1,33 @@
 import { DOMAIN_CHECK_MIN_LENGTH } from './constants';
 
+// Zod-free on purpose: the sign-in and sign-up forms check emails and domains with these before any schema loads.
+
+/** The spec's basic email pattern. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** A company domain such as acme.com: a dot and a top-level part, 4 to 253 characters. */
+export const DOMAIN_PATTERN = /^(?=.{4,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/;
+
+export function isValidEmail(value: string): boolean {
+  return EMAIL_PATTERN.test(value.trim());
+}
+
+export function isValidDomain(value: string): boolean {
+  return DOMAIN_PATTERN.test(value.trim().toLowerCase());
+}
+
+/** The email's domain equals the organization domain, ignoring case and surrounding spaces. */
+export function emailMatchesDomain(email: string, domain: string): boolean {
+  const at = email.lastIndexOf('@');
+  if (at < 0) return false;
+  return (
+    email
+      .slice(at + 1)
+      .trim()
+      .toLowerCase() === domain.trim().toLowerCase()
+  );
+}
+
 /** The part after the last '@', trimmed and lowercased; empty when there is none. */
 export function emailDomain(email: string): string {
   const at = email.lastIndexOf('@');

@@ -179,6 +179,9 @@ export {
 } from './due-text';
 export {
   emailDomain,
+  emailMatchesDomain,
+  isValidDomain,
+  isValidEmail,
   shouldCheckDomain,
   suggestAdminEmail,
 } from './email';
@@ -260,8 +263,6 @@ export {
   type DomainCheckResult,
   DomainCheckResultSchema,
   DomainSchema,
-  emailMatchesDomain,
-  isValidDomain,
   type Organization,
   type OrganizationCreatePayload,
   OrganizationCreatePayloadSchema,
@@ -518,7 +519,6 @@ export {
   ForgotPasswordPayloadSchema,
   type GoogleAuthUrl,
   GoogleAuthUrlSchema,
-  isValidEmail,
   type LoginPayload,
   LoginPayloadSchema,
   type NotificationPreferences,

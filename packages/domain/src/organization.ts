@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { apiSuccess } from './api';
 import { MIN_PASSWORD_LENGTH } from './constants';
 import { DateTimeStringSchema } from './dates';
+import { DOMAIN_PATTERN, emailMatchesDomain, isValidDomain } from './email';
 import { IdSchema } from './ids';
 import { VALIDATION_MESSAGES } from './messages';
 import { BrandingSchema } from './theme';
@@ -12,7 +13,6 @@ export const SUBSCRIPTION_TIERS = ['free', 'starter', 'professional', 'enterpris
 export type SubscriptionTier = (typeof SUBSCRIPTION_TIERS)[number];
 export const SubscriptionTierSchema = z.enum(SUBSCRIPTION_TIERS);
 
-const DOMAIN_PATTERN = /^(?=.{4,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/;
 const SUBDOMAIN_PATTERN = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
 
 /** A company domain such as acme.com: trimmed, lowercased, with a dot and a top-level part. */
@@ -23,9 +23,7 @@ export const DomainSchema = z
   .min(1, { error: VALIDATION_MESSAGES.domainRequired })
   .regex(DOMAIN_PATTERN, { error: VALIDATION_MESSAGES.domainUnavailable });
 
-export function isValidDomain(value: string): boolean {
-  return DOMAIN_PATTERN.test(value.trim().toLowerCase());
-}
+export { isValidDomain };
 
 export const SubdomainSchema = z.string().trim().toLowerCase().regex(SUBDOMAIN_PATTERN, {
   error: 'Use letters, digits and hyphens only',
@@ -121,17 +119,7 @@ export const OrganizationRegistrationPayloadSchema = z
   });
 export type OrganizationRegistrationPayload = z.infer<typeof OrganizationRegistrationPayloadSchema>;
 
-/** The email's domain equals the organization domain, ignoring case and surrounding spaces. */
-export function emailMatchesDomain(email: string, domain: string): boolean {
-  const at = email.lastIndexOf('@');
-  if (at < 0) return false;
-  return (
-    email
-      .slice(at + 1)
-      .trim()
-      .toLowerCase() === domain.trim().toLowerCase()
-  );
-}
+export { emailMatchesDomain };
 
 /** POST /organizations/register answer data; the token is stored like a login token. */
 export const OrganizationRegistrationResultSchema = z.object({

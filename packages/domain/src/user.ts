@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MIN_PASSWORD_LENGTH } from './constants';
 import { DateTimeStringSchema } from './dates';
+import { EMAIL_PATTERN, isValidEmail } from './email';
 import { IdSchema } from './ids';
 import { VALIDATION_MESSAGES } from './messages';
 
@@ -41,8 +42,6 @@ export const AccountTypeSchema = z.enum(ACCOUNT_TYPES);
 /** The profileImage value that means 'no picture': show the initial instead. */
 export const DEFAULT_AVATAR = 'default-avatar.jpg';
 
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 /** Email with the spec's basic pattern and message, trimmed and lowercased. */
 export const EmailSchema = z
   .string()
@@ -50,9 +49,7 @@ export const EmailSchema = z
   .toLowerCase()
   .regex(EMAIL_PATTERN, { error: VALIDATION_MESSAGES.invalidEmail });
 
-export function isValidEmail(value: string): boolean {
-  return EMAIL_PATTERN.test(value.trim());
-}
+export { isValidEmail };
 
 export const UserDepartmentSchema = z.object({
   _id: IdSchema.optional(),

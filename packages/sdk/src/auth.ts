@@ -1,27 +1,25 @@
-import {
-  ApiMessageSchema,
-  AuthAnswerSchema,
-  type AuthResponse,
-  apiSuccess,
-  type ChangePasswordPayload,
-  type DeleteAccountPayload,
-  type ForgotPasswordPayload,
-  GoogleAuthUrlSchema,
-  type LoginPayload,
-  type ProfileUpdatePayload,
-  type RegisterPayload,
-  type ResetPasswordPayload,
-  type SessionInfo,
-  SessionInfoSchema,
-  type User,
-  UserSchema,
+import type {
+  AuthResponse,
+  ChangePasswordPayload,
+  DeleteAccountPayload,
+  ForgotPasswordPayload,
+  LoginPayload,
+  ProfileUpdatePayload,
+  RegisterPayload,
+  ResetPasswordPayload,
+  SessionInfo,
+  User,
 } from '@app/domain';
-import { z } from 'zod';
-import type { ApiClient } from './http';
+import { type ApiClient, lazySchema } from './http';
 
-const UserAnswerSchema = /* @__PURE__ */ apiSuccess(UserSchema);
-const SessionAnswerSchema = /* @__PURE__ */ apiSuccess(SessionInfoSchema);
-const PasswordChangedSchema = /* @__PURE__ */ ApiMessageSchema.extend({ token: z.string().min(1) });
+// Loaded with the first call, not with the screen: see schemas/account.ts.
+const schemas = () => import('./schemas/account');
+const AuthAnswerSchema = lazySchema(schemas, 'AuthAnswerSchema');
+const UserAnswerSchema = lazySchema(schemas, 'UserAnswerSchema');
+const SessionAnswerSchema = lazySchema(schemas, 'SessionAnswerSchema');
+const PasswordChangedSchema = lazySchema(schemas, 'PasswordChangedSchema');
+const ApiMessageSchema = lazySchema(schemas, 'ApiMessageSchema');
+const GoogleAuthUrlSchema = lazySchema(schemas, 'GoogleAuthUrlSchema');
 
 /** Signs in (POST /auth/login), keeps the token in the client's token storage and returns the token and user. */
 export async function login(client: ApiClient, payload: LoginPayload): Promise<AuthResponse> {

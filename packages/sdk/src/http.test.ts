@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { ApiError } from './errors';
-import { createApiClient } from './http';
+import { createApiClient, lazySchema } from './http';
 import { createMemoryTokenStorage, isTokenLive, tokenExpiry } from './token-storage';
 
 // A loopback HTTP server stands in for the far end of the wire: these tests are about what the client does
@@ -92,6 +92,30 @@ describe('createApiClient', () => {
     await expect(client.get('wrong-shape', Value)).rejects.toThrow(
       'Unexpected answer from the server for GET wrong-shape',
     );
+  });
+
+  it('loads a lazy schema together with the request and checks the answer with it', async () => {
+    const client = createApiClient({ baseUrl, tokenStorage: createMemoryTokenStorage() });
+    let loads = 0;
+    const lazy = lazySchema(async () => {
+      loads += 1;
+      return { Value };
+    }, 'Value');
+    await expect(client.get('ok', lazy)).resolves.toEqual({ success: true, data: { value: 42 } });
+    await expect(client.get('wrong-shape', lazy)).rejects.toThrow('Unexpected answer from the server');
+    expect(loads).toBe(2);
+  });
+
+  it('turns a schema that cannot be loaded into a connection error', async () => {
+    const client = createApiClient({ baseUrl, tokenStorage: createMemoryTokenStorage() });
+    const missing = lazySchema(
+      () => Promise.reject(new Error('Failed to fetch dynamically imported module')),
+      'x',
+    );
+    await expect(client.get('ok', missing as never)).rejects.toMatchObject({
+      status: 0,
+      message: expect.stringContaining('Network error'),
+    });
   });
 
   it('falls back to the status text when the server sends no JSON error', async () => {

@@ -14,15 +14,23 @@ export interface ApiClientOptions {
   timeoutMs?: number;
 }
 
+/** An answer's schema, or a function that loads it on demand (started together with the request). */
+export type SchemaSource<T> = z.ZodType<T> | (() => Promise<z.ZodType<T>>);
+
+/** A schema loaded on demand from a module: `lazySchema(() => import('./schemas/x'), 'XSchema')`. */
+export function lazySchema<M, K extends keyof M>(load: () => Promise<M>, key: K): () => Promise<M[K]> {
+  return () => load().then((module) => module[key]);
+}
+
 export interface ApiClient {
   get<T>(
     path: string,
-    schema: z.ZodType<T>,
+    schema: SchemaSource<T>,
     searchParams?: Record<string, string | number | boolean>,
   ): Promise<T>;
-  post<T>(path: string, schema: z.ZodType<T>, body?: unknown): Promise<T>;
-  put<T>(path: string, schema: z.ZodType<T>, body?: unknown): Promise<T>;
-  delete<T>(path: string, schema: z.ZodType<T>, body?: unknown): Promise<T>;
+  post<T>(path: string, schema: SchemaSource<T>, body?: unknown): Promise<T>;
+  put<T>(path: string, schema: SchemaSource<T>, body?: unknown): Promise<T>;
+  delete<T>(path: string, schema: SchemaSource<T>, body?: unknown): Promise<T>;
   readonly tokenStorage: TokenStorage;
 }
 
@@ -62,7 +70,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     },
   });
 
-  async function send<T>(method: string, path: string, schema: z.ZodType<T>, init: Options): Promise<T> {
+  async function send<T>(method: string, path: string, source: SchemaSource<T>, init: Options): Promise<T> {
+    // A lazily loaded schema is fetched while the request is in flight.
+    const schemaReady = typeof source === 'function' ? source() : Promise.resolve(source);
+    // Settled either way here; a loading failure surfaces below, once the answer is in.
+    schemaReady.catch(() => undefined);
     let body: unknown;
     try {
       const response = await http(path.replace(/^\//, ''), { method, ...init });
@@ -81,6 +93,14 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         );
         throw new ApiError(message, status, details);
       }
+      const reason = error instanceof Error ? error.message : String(error);
+      throw new ApiError(`Network error: ${reason}`, 0);
+    }
+    let schema: z.ZodType<T>;
+    try {
+      schema = await schemaReady;
+    } catch (error) {
+      // The app's own code could not be fetched: as much a connection problem as a failed request.
       const reason = error instanceof Error ? error.message : String(error);
       throw new ApiError(`Network error: ${reason}`, 0);
     }

@@ -1,17 +1,19 @@
-import {
-  AvailabilityAnswerSchema,
-  type AvailabilityResult,
-  apiSuccess,
-  DomainCheckAnswerSchema,
-  type DomainCheckResult,
-  type Organization,
-  OrganizationRegistrationAnswerSchema,
-  type OrganizationRegistrationPayload,
-  type OrganizationRegistrationResult,
-  OrganizationSchema,
+import type {
+  AvailabilityResult,
+  DomainCheckResult,
+  Organization,
+  OrganizationRegistrationPayload,
+  OrganizationRegistrationResult,
 } from '@app/domain';
 import { ApiError } from './errors';
-import type { ApiClient } from './http';
+import { type ApiClient, lazySchema } from './http';
+
+// Loaded with the first call, not with the screen: see schemas/account.ts.
+const schemas = () => import('./schemas/account');
+const AvailabilityAnswerSchema = lazySchema(schemas, 'AvailabilityAnswerSchema');
+const DomainCheckAnswerSchema = lazySchema(schemas, 'DomainCheckAnswerSchema');
+const OrganizationRegistrationAnswerSchema = lazySchema(schemas, 'OrganizationRegistrationAnswerSchema');
+const CurrentOrganizationAnswerSchema = lazySchema(schemas, 'CurrentOrganizationAnswerSchema');
 
 /** The organization registration answer: token, admin user, organization and the server's message. */
 export type OrganizationRegistration = OrganizationRegistrationResult & { message?: string };
@@ -86,8 +88,6 @@ export function errorSuggestions(error: unknown): string[] {
     ? suggestions.filter((item): item is string => typeof item === 'string')
     : [];
 }
-
-const CurrentOrganizationAnswerSchema = apiSuccess(OrganizationSchema);
 
 /** The signed-in user's organization (GET /organizations/current), with its branding; 404 for individuals. */
 export async function getCurrentOrganization(client: ApiClient): Promise<Organization> {
