@@ -41,24 +41,30 @@ export type TaskSortKey = 'updated' | 'dueDate' | 'title' | 'priority';
  * Tasks with their project reference, assignee and comment count: one statement (joins, and the comment count by
  * aggregate in a lateral subquery on task_comments_task_created_idx), never a query per row.
  */
-function taskViewQuery(db: AppDb) {
+function taskViewColumns(db: AppDb) {
   const commentCounts = db
     .select({ n: sql<number>`count(*)::int`.as('n') })
     .from(taskComments)
     .where(eq(taskComments.taskId, tasks.id))
     .as('comment_counts');
+  const columns = {
+    task: tasks,
+    projectTitle: projects.title,
+    assignee: {
+      id: assignee.id,
+      name: assignee.name,
+      email: assignee.email,
+      profileImage: assignee.profileImage,
+    },
+    commentCount: commentCounts.n,
+  };
+  return { commentCounts, columns };
+}
+
+function taskViewQuery(db: AppDb) {
+  const { commentCounts, columns } = taskViewColumns(db);
   return db
-    .select({
-      task: tasks,
-      projectTitle: projects.title,
-      assignee: {
-        id: assignee.id,
-        name: assignee.name,
-        email: assignee.email,
-        profileImage: assignee.profileImage,
-      },
-      commentCount: commentCounts.n,
-    })
+    .select(columns)
     .from(tasks)
     .leftJoin(projects, eq(projects.id, tasks.projectId))
     .leftJoin(assignee, eq(assignee.id, tasks.assignedTo))
@@ -107,18 +113,27 @@ export function taskListStatements(
 ) {
   const where = filterConditions(db, viewer, filters);
   const order = sortOrder(page.sort);
-  // The page's ids first, from tasks alone; the joins and comment counts then run for those rows only.
+  // The page's ids first, from tasks alone, with how many match in all (a window count, so one round trip
+  // answers both); the joins and comment counts then run for those rows only.
   const pageIds = db
-    .select({ id: tasks.id })
+    .select({ id: tasks.id, total: sql<number>`(count(*) over ())::int`.as('total') })
     .from(tasks)
     .where(where)
     .orderBy(...order)
     .limit(page.limit)
-    .offset((page.page - 1) * page.limit);
+    .offset((page.page - 1) * page.limit)
+    .as('page_ids');
+  const { commentCounts, columns } = taskViewColumns(db);
   return {
-    rows: taskViewQuery(db)
-      .where(inArray(tasks.id, pageIds))
+    rows: db
+      .select({ ...columns, total: pageIds.total })
+      .from(pageIds)
+      .innerJoin(tasks, eq(tasks.id, pageIds.id))
+      .leftJoin(projects, eq(projects.id, tasks.projectId))
+      .leftJoin(assignee, eq(assignee.id, tasks.assignedTo))
+      .leftJoinLateral(commentCounts, sql`true`)
       .orderBy(...order),
+    // Only needed for a page past the end, which has no row to carry the total.
     count: db.select({ total: sql<number>`count(*)::int` }).from(tasks).where(where),
   };
 }
@@ -131,9 +146,10 @@ export async function listTaskViews(
   page: { page: number; limit: number; sort: TaskSortKey },
 ): Promise<{ rows: TaskViewRow[]; total: number }> {
   const statements = taskListStatements(db, viewer, filters, page);
-  const rows = await statements.rows;
-  const [count] = await statements.count;
-  return { rows, total: count?.total ?? 0 };
+  const found = await statements.rows;
+  let total = found[0]?.total ?? 0;
+  if (found.length === 0 && page.page > 1) total = (await statements.count)[0]?.total ?? 0;
+  return { rows: found.map(({ total: _total, ...row }) => row), total };
 }
 
 /** One task's view by id, without the scope check: for answers to calls the viewer was allowed to make. */

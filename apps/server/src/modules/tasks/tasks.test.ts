@@ -351,6 +351,15 @@ describe('GET /tasks filters, sorts and pages', () => {
     expect(page.json().pagination).toEqual({ page: 2, limit: 4, total: 6, pages: 2 });
     expect((page.json().data as Task[]).map((task) => task.title)).toEqual(['Banana', 'apple']);
     expect((page.json().data as Task[])[0]).toEqual(byTitle.Banana);
+    // A page past the end has no row to carry the total: it is still counted.
+    const past = await fran.request('GET', '/tasks?limit=4&page=5');
+    expect(past.json()).toEqual({
+      success: true,
+      data: [],
+      pagination: { page: 5, limit: 4, total: 6, pages: 2 },
+    });
+    const none = await fran.request('GET', '/tasks?search=no-such-task');
+    expect(none.json().pagination).toEqual({ page: 1, limit: 10, total: 0, pages: 0 });
   });
 
   it('filters by status and priority lists, project, assignee and search', async () => {
