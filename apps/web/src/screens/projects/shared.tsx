@@ -32,26 +32,48 @@ export function formatDay(value: string | null | undefined): string {
   return date ? dayFormat.format(date) : '—';
 }
 
-/** What /projects/{id} shows for a project that does not exist or that the user may not see. */
-export function ProjectNotFound() {
-  useDocumentTitle('Project not found');
+export interface NotFoundScreenProps {
+  /** The page heading and document title, e.g. 'Project not found'. */
+  heading: string;
+  title: string;
+  description: string;
+  backHref: string;
+  backLabel: string;
+}
+
+/** What an item's URL shows when the item does not exist or the user may not see it (the server answers 404). */
+export function NotFoundScreen({ heading, title, description, backHref, backLabel }: NotFoundScreenProps) {
+  useDocumentTitle(heading);
   return (
     <Box sx={{ maxWidth: 560, mx: 'auto', py: { xs: 4, md: 8 }, textAlign: 'center' }}>
       <Typography component="h1" variant="h4" sx={{ mb: 1 }}>
-        Project not found
+        {heading}
       </Typography>
       <EmptyState
         compact
         icon={<SearchOffRoundedIcon />}
-        title="This project is not available"
-        description="It may have been deleted, or you do not have access to it. Ask its owner to add you if you need it."
+        title={title}
+        description={description}
         action={
-          <Button variant="contained" href={paths.projects.list.href()}>
-            Back to My Projects
+          <Button variant="contained" href={backHref}>
+            {backLabel}
           </Button>
         }
       />
     </Box>
+  );
+}
+
+/** What /projects/{id} shows for a project that does not exist or that the user may not see. */
+export function ProjectNotFound() {
+  return (
+    <NotFoundScreen
+      heading="Project not found"
+      title="This project is not available"
+      description="It may have been deleted, or you do not have access to it. Ask its owner to add you if you need it."
+      backHref={paths.projects.list.href()}
+      backLabel="Back to My Projects"
+    />
   );
 }
 
