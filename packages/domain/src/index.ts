@@ -370,6 +370,8 @@ export {
   type ProjectUpdatePayload,
   ProjectUpdatePayloadSchema,
   projectPermissions,
+  type TaskPermissions,
+  taskPermissions,
   WORK_LIMITS,
 } from './project';
 export { CSRF_HEADER, isSafeUrl, sanitizeInput } from './security';

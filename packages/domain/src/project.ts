@@ -209,3 +209,47 @@ export type ProjectMemberAddInput = z.input<typeof ProjectMemberAddPayloadSchema
 /** PUT /projects/{id}/members/{userId}. */
 export const ProjectMemberUpdatePayloadSchema = z.object({ role: ProjectMemberRoleSchema });
 export type ProjectMemberUpdatePayload = z.infer<typeof ProjectMemberUpdatePayloadSchema>;
+
+export interface TaskPermissions {
+  /** Edit any field, move it to another project, delete it. */
+  canManage: boolean;
+  canAssign: boolean;
+  /** Move it between statuses and tick its checklist. */
+  canUpdateStatus: boolean;
+  canComment: boolean;
+  /** A team member refused a status change because the task is someone else's (they may move their own). */
+  statusLimitedToOwn: boolean;
+}
+
+/**
+ * What a user may do with one task they can see, used by the server's checks and the screens alike. A task in a
+ * project follows the user's project role (team members move only their own or unassigned tasks); a task without
+ * a project is managed by its creator, and its assignee may move it along and comment.
+ */
+export function taskPermissions(
+  task: { projectId?: string | null; assignedTo?: string | null; createdBy?: string },
+  userId: string,
+  projectRole: ProjectAccessRole | null | undefined,
+): TaskPermissions {
+  if (!task.projectId) {
+    const creator = task.createdBy === userId;
+    const involved = creator || task.assignedTo === userId;
+    return {
+      canManage: creator,
+      canAssign: creator,
+      canUpdateStatus: involved,
+      canComment: involved,
+      statusLimitedToOwn: false,
+    };
+  }
+  const permissions = projectPermissions(projectRole);
+  const ownOrOpen = !task.assignedTo || task.assignedTo === userId;
+  const canUpdateStatus = permissions.canManageTasks || (permissions.canUpdateTaskStatus && ownOrOpen);
+  return {
+    canManage: permissions.canManageTasks,
+    canAssign: permissions.canAssignTasks,
+    canUpdateStatus,
+    canComment: permissions.canComment,
+    statusLimitedToOwn: permissions.canUpdateTaskStatus && !canUpdateStatus,
+  };
+}

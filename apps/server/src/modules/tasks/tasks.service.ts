@@ -12,6 +12,7 @@ import {
   type TaskListQuery,
   type TaskStatus,
   type TaskUpdatePayload,
+  taskPermissions,
   type UserSummary,
 } from '@app/domain';
 import type { AppDb } from '../../db/client';
@@ -50,43 +51,15 @@ export const TASK_MESSAGES = {
   assigneeNotMember: 'Assignee must be a member of the project',
 } as const;
 
-/** What the viewer may do with one task they can see. */
-interface TaskRights {
-  /** Edit any field, move it to another project, delete it. */
-  canManage: boolean;
-  canAssign: boolean;
-  /** Move it between statuses and tick its checklist. */
-  canUpdateStatus: boolean;
-  canComment: boolean;
-  /** Why a status change is refused: team members may only move their own or unassigned tasks. */
-  statusRefusal: string;
-}
-
-function taskRights(viewer: Viewer, access: TaskAccessRow): TaskRights {
-  const { task } = access;
-  if (!task.projectId) {
-    // A task without project: its creator manages it, its assignee moves it along.
-    const creator = task.createdBy === viewer.id;
-    return {
-      canManage: creator,
-      canAssign: creator,
-      canUpdateStatus: creator || task.assignedTo === viewer.id,
-      canComment: true,
-      statusRefusal: TASK_MESSAGES.cannotUpdateStatus,
-    };
-  }
-  const permissions = projectPermissions(
-    accessRole(viewer, { organizationId: access.projectOrganizationId }, access.memberRole),
-  );
-  const mineOrUnassigned = task.assignedTo === null || task.assignedTo === viewer.id;
+/** What the viewer may do with one task they can see (the rule is @app/domain's), and why a move is refused. */
+function taskRights(viewer: Viewer, access: TaskAccessRow) {
+  const role = access.task.projectId
+    ? accessRole(viewer, { organizationId: access.projectOrganizationId }, access.memberRole)
+    : null;
+  const rights = taskPermissions(access.task, viewer.id, role);
   return {
-    canManage: permissions.canManageTasks,
-    canAssign: permissions.canAssignTasks,
-    canUpdateStatus: permissions.canManageTasks || (permissions.canUpdateTaskStatus && mineOrUnassigned),
-    canComment: permissions.canComment,
-    statusRefusal: permissions.canUpdateTaskStatus
-      ? TASK_MESSAGES.onlyOwnStatus
-      : TASK_MESSAGES.cannotUpdateStatus,
+    ...rights,
+    statusRefusal: rights.statusLimitedToOwn ? TASK_MESSAGES.onlyOwnStatus : TASK_MESSAGES.cannotUpdateStatus,
   };
 }
 

@@ -1,4 +1,11 @@
-import { type Project, type ProjectAccessRole, projectPermissions, type Task, type User } from '@app/domain';
+import {
+  type Project,
+  type ProjectAccessRole,
+  projectPermissions,
+  type Task,
+  taskPermissions,
+  type User,
+} from '@app/domain';
 
 /** What the signed-in user may do with one task (the server enforces the same rules). */
 export interface TaskAccess {
@@ -12,33 +19,19 @@ export interface TaskAccess {
 
 const NONE: TaskAccess = { canEdit: false, canDelete: false, canUpdateStatus: false, canComment: false };
 
-/**
- * A task in a project follows the user's project role (team members may move their own or unassigned tasks);
- * a task without a project is managed by its creator, and its assignee may move it and comment.
- */
+/** The rule is @app/domain's `taskPermissions`, the one the server enforces. */
 export function taskAccess(
   task: Pick<Task, 'projectId' | 'assignedTo' | 'createdBy'>,
   user: Pick<User, '_id'> | null | undefined,
   projectRole: ProjectAccessRole | null | undefined,
 ): TaskAccess {
   if (!user) return NONE;
-  if (!task.projectId) {
-    const mine = task.createdBy === user._id;
-    const assigned = task.assignedTo === user._id;
-    return {
-      canEdit: mine,
-      canDelete: mine,
-      canUpdateStatus: mine || assigned,
-      canComment: mine || assigned,
-    };
-  }
-  const permissions = projectPermissions(projectRole);
-  const ownOrOpen = !task.assignedTo || task.assignedTo === user._id;
+  const rights = taskPermissions(task, user._id, projectRole);
   return {
-    canEdit: permissions.canManageTasks,
-    canDelete: permissions.canManageTasks,
-    canUpdateStatus: permissions.canManageTasks || (permissions.canUpdateTaskStatus && ownOrOpen),
-    canComment: permissions.canComment,
+    canEdit: rights.canManage,
+    canDelete: rights.canManage,
+    canUpdateStatus: rights.canUpdateStatus,
+    canComment: rights.canComment,
   };
 }
 
