@@ -3,11 +3,13 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
+import { DomainEventBus } from './events/bus';
 import { handleFrameworkError, registerErrorHandling, sendNotFound } from './http/errors';
 import { registerRouteGuards } from './http/guards';
 import { registerSecurityHeaders } from './http/security-headers';
 import { hasBuiltWebApp, isClientRoute, registerWebApp, sendIndexHtml } from './http/web-app';
 import { apiModules } from './modules';
+import { attachRealtime, type RealtimeOptions } from './realtime';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -15,12 +17,15 @@ declare module 'fastify' {
     database: Database;
     /** True when the built web app is served next to the API. */
     servesWebApp: boolean;
+    /** Committed changes, told by the services; the real-time layer listens. */
+    events: DomainEventBus;
   }
 }
 
 export interface BuildAppOptions {
   config: AppConfig;
   database: Database;
+  realtime?: RealtimeOptions;
 }
 
 export const API_V1_PREFIX = '/api/v1';
@@ -46,7 +51,7 @@ function loggerOptions(config: AppConfig): FastifyServerOptions['logger'] {
  * Builds the whole HTTP app around an open database, without listening: `app.inject()` works at once, and
  * `app.listen()` serves it. Tests may register extra plugins before the first inject.
  */
-export async function buildApp({ config, database }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, realtime }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config),
     // Requests Fastify rejects before routing (a malformed URL) get the one error shape too.
@@ -57,6 +62,7 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
   app.decorate('database', database);
+  app.decorate('events', new DomainEventBus(app.log));
 
   // These hooks must exist before any route is added so that they see every route, plugins included.
   registerRouteGuards(app);
@@ -85,6 +91,7 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
     },
     { prefix: API_V1_PREFIX },
   );
+  attachRealtime(app, realtime);
 
   return app;
 }

@@ -80,6 +80,17 @@ export const DiscussionMessageSchema = z.object({
 });
 export type DiscussionMessage = z.infer<typeof DiscussionMessageSchema>;
 
+/** One discussion per project: its id is the project's id (typing events name it). */
+export const DiscussionPostPayloadSchema = z.object({ text: z.string().trim().min(1).max(5000) });
+export type DiscussionPostPayload = z.infer<typeof DiscussionPostPayloadSchema>;
+
+/** What the server answers a client event that asked for an acknowledgement. */
+export type SocketAck = { ok: true } | { ok: false; error: string };
+
+/** Sent to the one socket whose event was refused (bad payload, no access). */
+export const SocketErrorEventSchema = z.object({ event: z.string(), message: z.string() });
+export type SocketErrorEvent = z.infer<typeof SocketErrorEventSchema>;
+
 export const ProjectUpdatedEventSchema = z.object({
   project: ProjectSchema,
   updatedBy: ActorSchema.optional(),
@@ -203,17 +214,17 @@ type Notification = z.infer<typeof NotificationSchema>;
 
 /** Events the client emits (socket.io typing: `Socket<ServerToClientEvents, ClientToServerEvents>` on the client). */
 export interface ClientToServerEvents {
-  join_project: (payload: ProjectRoomPayload) => void;
-  leave_project: (payload: ProjectRoomPayload) => void;
-  taskUpdate: (payload: TaskUpdateEventPayload) => void;
-  discussionMessage: (payload: DiscussionMessagePayload) => void;
-  projectUpdate: (payload: ProjectUpdateEventPayload) => void;
-  typing: (payload: TypingPayload) => void;
-  stopTyping: (payload: TypingPayload) => void;
-  join_dashboard: () => void;
-  leave_dashboard: () => void;
-  refresh_dashboard: () => void;
-  dashboard_activity: (payload: DashboardActivityPayload) => void;
+  join_project: (payload: ProjectRoomPayload, ack?: (result: SocketAck) => void) => void;
+  leave_project: (payload: ProjectRoomPayload, ack?: (result: SocketAck) => void) => void;
+  taskUpdate: (payload: TaskUpdateEventPayload, ack?: (result: SocketAck) => void) => void;
+  discussionMessage: (payload: DiscussionMessagePayload, ack?: (result: SocketAck) => void) => void;
+  projectUpdate: (payload: ProjectUpdateEventPayload, ack?: (result: SocketAck) => void) => void;
+  typing: (payload: TypingPayload, ack?: (result: SocketAck) => void) => void;
+  stopTyping: (payload: TypingPayload, ack?: (result: SocketAck) => void) => void;
+  join_dashboard: (ack?: (result: SocketAck) => void) => void;
+  leave_dashboard: (ack?: (result: SocketAck) => void) => void;
+  refresh_dashboard: (ack?: (result: SocketAck) => void) => void;
+  dashboard_activity: (payload: DashboardActivityPayload, ack?: (result: SocketAck) => void) => void;
 }
 
 /** Events the server emits (spec 7.6). */
@@ -239,6 +250,7 @@ export interface ServerToClientEvents {
   'task:status_changed': (payload: TaskStatusChangedEvent) => void;
   new_task_comment: (payload: TaskCommentEvent) => void;
   member_update: (payload: MemberUpdateEvent) => void;
+  socket_error: (payload: SocketErrorEvent) => void;
 }
 
 /** Server-side socket.io `InterServerEvents` (none: cross-process fan-out goes through the Redis adapter). */
@@ -278,4 +290,5 @@ export const SERVER_EVENT_NAMES = [
   'task:status_changed',
   'new_task_comment',
   'member_update',
+  'socket_error',
 ] as const satisfies readonly ServerEventName[];

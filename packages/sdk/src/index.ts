@@ -21,9 +21,17 @@ export {
   DEFAULT_CURRENCY_STATE,
 } from './currency';
 export { getDashboard, localCalendarDay } from './dashboard';
+export { type DiscussionListQuery, listDiscussion, postDiscussionMessage } from './discussion';
 export { ApiError } from './errors';
 export { getHealth } from './health';
 export { type ApiClient, type ApiClientOptions, createApiClient } from './http';
+export {
+  clearNotifications,
+  fetchNotificationsAfter,
+  listNotifications,
+  markAllNotificationsRead,
+  markNotificationRead,
+} from './notifications';
 export {
   checkDomain,
   checkDomainAvailability,
@@ -45,6 +53,19 @@ export {
   updateProject,
   updateProjectMember,
 } from './projects';
+export {
+  type ClientEventPayload,
+  createRealtimeClient,
+  REALTIME_ACK_TIMEOUT,
+  REALTIME_DISCONNECTED,
+  REALTIME_NOT_CONNECTED,
+  type RealtimeClient,
+  type RealtimeClientOptions,
+  type RealtimeSocket,
+  type RealtimeSocketFactory,
+  type RealtimeSocketOptions,
+  type RealtimeStatus,
+} from './realtime';
 export { type SearchParamValue, toSearchParams } from './search-params';
 export {
   addTaskComment,

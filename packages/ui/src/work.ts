@@ -14,6 +14,7 @@ export * from './components/MonthCalendar';
 export * from './components/NotificationPreferencesForm';
 export * from './components/ProgressChart';
 export * from './components/ProjectCard';
+export * from './components/ProjectDiscussion';
 export * from './components/ProjectFilters';
 export * from './components/ProjectForm';
 export * from './components/ProjectMembers';

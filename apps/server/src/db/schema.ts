@@ -8,6 +8,7 @@ import {
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  bigint,
   boolean,
   check,
   customType,
@@ -351,6 +352,53 @@ export const activities = pgTable(
   ],
 );
 
+/**
+ * Notifications, one row per recipient. The id is an increasing integer: a client that was disconnected asks for
+ * every id after the last one it saw, so no notification is lost to a dropped socket.
+ */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    recipientId: text('recipient_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    title: text('title').notNull(),
+    message: text('message').notNull(),
+    read: boolean('read').notNull().default(false),
+    projectId: text('project_id').references(() => projects.id, { onDelete: 'set null' }),
+    taskId: text('task_id').references(() => tasks.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    // Every list (newest first, or after an id) and the unread count read one recipient's rows by id.
+    index('notifications_recipient_id_idx').on(table.recipientId, table.id),
+    index('notifications_recipient_unread_idx').on(table.recipientId).where(sql`${table.read} = false`),
+    // Deleting a task or a project sets these to null: without an index that would scan every notification.
+    index('notifications_task_idx').on(table.taskId),
+    index('notifications_project_idx').on(table.projectId),
+  ],
+);
+
+/** Project discussion messages (one discussion per project). */
+export const discussionMessages = pgTable(
+  'discussion_messages',
+  {
+    id: id(),
+    projectId: text('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    authorId: text('author_id').references(() => users.id, { onDelete: 'set null' }),
+    authorName: text('author_name').notNull(),
+    text: text('text').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('discussion_messages_project_created_idx').on(table.projectId, table.createdAt, table.id),
+  ],
+);
+
 /** Uploaded profile pictures, served at /api/v1/users/{id}/avatar. */
 export const userAvatars = pgTable('user_avatars', {
   userId: text('user_id')
@@ -367,3 +415,5 @@ export type TaskRow = typeof tasks.$inferSelect;
 export type TaskCommentRow = typeof taskComments.$inferSelect;
 export type TodoRow = typeof todos.$inferSelect;
 export type ActivityRow = typeof activities.$inferSelect;
+export type NotificationRow = typeof notifications.$inferSelect;
+export type DiscussionMessageRow = typeof discussionMessages.$inferSelect;

@@ -1,7 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { authModule } from './auth';
 import { dashboardRoutes } from './dashboard/dashboard.routes';
+import { discussionRoutes } from './discussion/discussion.routes';
 import { healthRoutes } from './health/health.routes';
+import { notificationRoutes } from './notifications/notifications.routes';
 import { organizationRoutes } from './organizations/organizations.routes';
 import { projectRoutes } from './projects/projects.routes';
 import { taskRoutes } from './tasks/tasks.routes';
@@ -21,4 +23,6 @@ export const apiModules: readonly FastifyPluginAsync[] = [
   todoRoutes as FastifyPluginAsync,
   dashboardRoutes as FastifyPluginAsync,
   userRoutes as FastifyPluginAsync,
+  notificationRoutes as FastifyPluginAsync,
+  discussionRoutes as FastifyPluginAsync,
 ];

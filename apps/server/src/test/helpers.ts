@@ -8,6 +8,7 @@ import { buildApp } from '../app';
 import { type AppConfig, loadConfig } from '../config';
 import { type Database, openDatabase } from '../db/client';
 import { migrateDatabase } from '../db/migrate';
+import type { RealtimeOptions } from '../realtime';
 import { createDatabase, databaseUrlFor, dropDatabase, TEST_DATABASE_PREFIX } from './postgres-databases';
 
 export type TestDb = 'pglite' | 'postgres';
@@ -95,6 +96,8 @@ export interface CreateTestAppOptions {
   env?: NodeJS.ProcessEnv;
   /** Extra plugins registered after the app's own routes, e.g. test-only routes. */
   plugins?: FastifyPluginAsync[];
+  /** Options of the real-time layer (the Redis key of a multi-process test). */
+  realtime?: RealtimeOptions;
 }
 
 /** The real app on a fresh migrated database, ready for app.inject(). Call close() in afterAll. */
@@ -102,7 +105,11 @@ export async function createTestApp(options: CreateTestAppOptions = {}): Promise
   const temp = makeTempDir();
   const config = loadConfig(testEnv(temp.dir, options.env));
   const { database, dispose } = await openTestDatabase();
-  const app = await buildApp({ config, database });
+  const app = await buildApp({
+    config,
+    database,
+    ...(options.realtime ? { realtime: options.realtime } : {}),
+  });
   for (const plugin of options.plugins ?? []) await app.register(plugin);
   await app.ready();
   return {

@@ -26,7 +26,26 @@ export {
 } from './auth';
 export { useCurrency } from './currency';
 export { dashboardQueryOptions, useDashboard } from './dashboard';
+export {
+  discussionQueryKeys,
+  discussionQueryOptions,
+  useDiscussion,
+  usePostDiscussionMessage,
+} from './discussion';
 export { workQueryKeys } from './keys';
+export {
+  type LiveNotificationsOptions,
+  NOTIFICATION_LIST_LIMIT,
+  type NotificationMutationContext,
+  notificationQueryKeys,
+  notificationsQueryOptions,
+  useClearNotifications,
+  useLiveNotifications,
+  useMarkAllNotificationsRead,
+  useMarkNotificationRead,
+  useNotifications,
+  withNewNotification,
+} from './notifications';
 export {
   projectQueryOptions,
   projectsQueryOptions,
@@ -41,6 +60,19 @@ export {
   useUpdateProject,
   useUpdateProjectMember,
 } from './projects';
+export {
+  type ProjectPresence,
+  RealtimeProvider,
+  type RealtimeProviderProps,
+  useDashboardRoom,
+  useLiveWorkUpdates,
+  useOnReconnect,
+  useProjectPresence,
+  useProjectRoom,
+  useRealtimeClient,
+  useRealtimeEvent,
+  useRealtimeStatus,
+} from './realtime';
 export {
   applyTaskUpdate,
   type TaskMutationContext,

@@ -14,6 +14,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../../config';
 import type { AppDb } from '../../db/client';
 import type { NewUserRow } from '../../db/schema';
+import type { DomainEventBus } from '../../events/bus';
 import { AppError } from '../../http/errors';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { escapeHtml, type Mailer } from '../../lib/mail';
@@ -53,6 +54,8 @@ export interface AuthDeps {
   config: AppConfig;
   mailer: Mailer;
   log: FastifyBaseLogger;
+  /** Told when a user's older tokens stop working, so their open sockets are dropped too. */
+  events: DomainEventBus;
 }
 
 /** Who a session is issued to. */
@@ -286,6 +289,7 @@ export async function changePassword(
   const passwordHash = await hashPassword(payload.newPassword);
   const tokenVersion = await changePasswordHash(deps.db, user.id, passwordHash, new Date());
   if (tokenVersion === undefined) throw new AppError(404, AUTH_SERVER_MESSAGES.accountNotFound);
+  deps.events.publish({ type: 'sessions.revoked', userId: user.id });
   deps.log.info({ userId: user.id }, 'Password changed');
   return { id: user.id, tokenVersion };
 }
@@ -334,12 +338,14 @@ export async function deleteAccount(
   // 403, not 401: the session is fine, the confirmation is not (a 401 would sign the client out).
   await checkPassword(deps, subject, payload.password, 403);
   await deleteUserAndData(deps.db, user);
+  deps.events.publish({ type: 'sessions.revoked', userId: user.id });
   deps.log.info({ userId: user.id }, 'Account deleted');
 }
 
 /** POST /auth/logout-all: every token issued so far stops working. */
 export async function logoutEverywhere(deps: AuthDeps, user: CurrentUser): Promise<void> {
   await bumpTokenVersion(deps.db, user.id);
+  deps.events.publish({ type: 'sessions.revoked', userId: user.id });
 }
 
 /** The reset link the mail carries: always on APP_ORIGIN, never on whatever Host the request named. */
@@ -411,6 +417,7 @@ export async function resetPassword(deps: AuthDeps, token: string, password: str
   const passwordHash = await hashPassword(password);
   const userId = await resetPasswordWithToken(deps.db, tokenHash, passwordHash, new Date());
   if (!userId) throw new AppError(400, AUTH_SERVER_MESSAGES.resetLinkInvalid);
+  deps.events.publish({ type: 'sessions.revoked', userId });
   deps.log.info({ userId }, 'Password reset');
 }
 

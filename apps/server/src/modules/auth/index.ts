@@ -50,7 +50,7 @@ async function auth(app: FastifyInstance): Promise<void> {
   app.setGuardEnforcer(createGuardEnforcer(app));
   app.addHook('onReady', async () => checkPermissionNames(app));
 
-  const deps: AuthDeps = { db: app.database.db, config, mailer, log: app.log };
+  const deps: AuthDeps = { db: app.database.db, config, mailer, log: app.log, events: app.events };
   await app.register(authRoutes, { deps, google: createGoogleSignIn(config, app.log) });
 }
 

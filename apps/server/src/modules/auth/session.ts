@@ -16,6 +16,7 @@ import {
   type OrgPermission,
   type RoleSubject,
 } from '@app/domain';
+import { fastifyCookie } from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../../config';
 import { AppError } from '../../http/errors';
@@ -119,15 +120,36 @@ export async function authenticate(
 ): Promise<{ user: CurrentUser; claims: SessionClaims }> {
   const token = bearerToken(request);
   if (!token) throw new AppError(401, AUTH_ERRORS.notSignedIn);
+  return verifySession(app, token, fingerprintCookie(app, request));
+}
+
+/**
+ * The same checks for a token that did not come in an Authorization header (the socket handshake's `auth`
+ * payload), with the fingerprint cookie's value. Throws a 401 AppError when any check fails.
+ */
+export async function verifySession(
+  app: FastifyInstance,
+  token: string,
+  fingerprint: string | undefined,
+): Promise<{ user: CurrentUser; claims: SessionClaims }> {
+  if (token.length > MAX_TOKEN_LENGTH) throw new AppError(401, AUTH_ERRORS.sessionInvalid);
   const claims = await verifySessionToken(app.config.jwtSecret, token);
   if (!claims) throw new AppError(401, AUTH_ERRORS.sessionInvalid);
-  const fingerprint = fingerprintCookie(app, request);
   if (!fingerprint || !sameDigest(sha256Hex(fingerprint), claims.fph)) {
     throw new AppError(401, AUTH_ERRORS.sessionInvalid);
   }
   const user = await findCurrentUser(app.database.db, claims.sub);
   if (!user || user.tokenVersion !== claims.tv) throw new AppError(401, AUTH_ERRORS.sessionInvalid);
   return { user, claims };
+}
+
+/** The fingerprint cookie's value in a raw Cookie header. */
+export function fingerprintFromCookieHeader(
+  app: FastifyInstance,
+  header: string | undefined,
+): string | undefined {
+  // The cookie plugin lives in the API's scope; the socket server sits beside it, so parse the header directly.
+  return fastifyCookie.parse(header ?? '')[fingerprintCookieName(app.config)] || undefined;
 }
 
 type PermissionCheck = (user: RoleSubject) => boolean;

@@ -39,6 +39,7 @@ const MemberParamsSchema = z.object({ id: IdSchema, userId: IdSchema });
 /** Projects and their members (issue 5), scoped to what the caller may see (work/scope.ts). */
 export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.database.db;
+  const deps = () => ({ db: app.database.db, events: app.events });
   refuseNulCharacters(app);
 
   app.get(
@@ -57,7 +58,7 @@ export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: ProjectCreatePayloadSchema, response: { 201: ProjectAnswerSchema, ...errors } },
     },
     async (request, reply) => {
-      const data = await createProject(db(), viewerFrom(requireUser(request)), request.body);
+      const data = await createProject(deps(), viewerFrom(requireUser(request)), request.body);
       return reply.code(201).send({ success: true as const, data });
     },
   );
@@ -86,7 +87,7 @@ export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       success: true as const,
-      data: await updateProject(db(), viewerFrom(requireUser(request)), request.params.id, request.body),
+      data: await updateProject(deps(), viewerFrom(requireUser(request)), request.params.id, request.body),
     }),
   );
 
@@ -97,7 +98,7 @@ export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { params: ProjectParamsSchema, response: { 200: ApiMessageSchema, ...errors } },
     },
     async (request) => {
-      await deleteProject(db(), viewerFrom(requireUser(request)), request.params.id);
+      await deleteProject(deps(), viewerFrom(requireUser(request)), request.params.id);
       return { success: true as const, message: PROJECT_MESSAGES.deleted };
     },
   );
@@ -127,7 +128,7 @@ export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const data = await addMember(db(), viewerFrom(requireUser(request)), request.params.id, request.body);
+      const data = await addMember(deps(), viewerFrom(requireUser(request)), request.params.id, request.body);
       return reply.code(201).send({ success: true as const, data });
     },
   );
@@ -145,7 +146,7 @@ export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       success: true as const,
       data: await updateMember(
-        db(),
+        deps(),
         viewerFrom(requireUser(request)),
         request.params.id,
         request.params.userId,
@@ -163,7 +164,7 @@ export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       success: true as const,
       data: await removeMember(
-        db(),
+        deps(),
         viewerFrom(requireUser(request)),
         request.params.id,
         request.params.userId,

@@ -15,11 +15,14 @@ import {
   projectPermissions,
 } from '@app/domain';
 import type { AppDb } from '../../db/client';
+import { EventOutbox } from '../../events/bus';
 import { AppError } from '../../http/errors';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { findUserByEmail } from '../auth/auth.queries';
+import { notify } from '../notifications/notifications.service';
 import { recordActivity } from '../work/activity';
 import { toDay, todayUtc } from '../work/dates';
+import type { WorkDeps } from '../work/deps';
 import { accessRole, findProjectAccess, type ProjectAccess, type Viewer } from '../work/scope';
 import { activityMessage, toUserSummary } from '../work/views';
 import {
@@ -68,6 +71,14 @@ function toMember(row: MemberRow): ProjectMember {
     role: row.role as ProjectMember['role'],
     joinedAt: row.joinedAt.toISOString(),
   };
+}
+
+const actorOf = (viewer: Viewer) => ({ userId: viewer.id, userName: viewer.name });
+
+/** A project as told to everyone who may see it: without the fields that depend on who reads it. */
+function sharedView(project: Project): Project {
+  const { myRole: _ignored, ...rest } = project;
+  return rest;
 }
 
 /** The project as the API shows it; `members` only on the single-project answers. */
@@ -142,10 +153,11 @@ function emptyToNull(text: string | undefined): string | null | undefined {
 
 /** POST /projects: the caller owns it (with their 'owner' member row) in their organization, if any. */
 export async function createProject(
-  db: AppDb,
+  { db, events }: WorkDeps,
   viewer: Viewer,
   payload: ProjectCreatePayload,
 ): Promise<Project> {
+  const outbox = new EventOutbox();
   const projectId = await db.transaction(async (tx) => {
     const project = await insertProject(tx, {
       title: payload.title,
@@ -159,22 +171,35 @@ export async function createProject(
       organizationId: viewer.organizationId,
     });
     await insertMember(tx, { projectId: project.id, userId: viewer.id, role: 'owner' });
-    await recordActivity(tx, {
-      type: 'project_created',
-      message: activityMessage(viewer.name, 'created', 'project', project.title),
-      actor: viewer,
-      projectId: project.id,
-      organizationId: project.organizationId,
-      entity: { type: 'project', id: project.id, title: project.title },
-    });
+    await recordActivity(
+      tx,
+      {
+        type: 'project_created',
+        message: activityMessage(viewer.name, 'created', 'project', project.title),
+        actor: viewer,
+        projectId: project.id,
+        organizationId: project.organizationId,
+        entity: { type: 'project', id: project.id, title: project.title },
+      },
+      outbox,
+    );
     return project.id;
   });
-  return projectAnswer(db, viewer, projectId);
+  const answer = await projectAnswer(db, viewer, projectId);
+  outbox.add({
+    type: 'project.saved',
+    change: 'created',
+    project: sharedView(answer),
+    organizationId: viewer.organizationId,
+    actor: actorOf(viewer),
+  });
+  outbox.flushTo(events);
+  return answer;
 }
 
 /** PUT /projects/{id}: owners and supervisors change any subset of the fields. */
 export async function updateProject(
-  db: AppDb,
+  { db, events }: WorkDeps,
   viewer: Viewer,
   projectId: string,
   payload: ProjectUpdatePayload,
@@ -196,40 +221,72 @@ export async function updateProject(
   const dueDate = changes.dueDate !== undefined ? changes.dueDate : project.dueDate;
   if (startDate && dueDate && dueDate < startDate) throw new AppError(400, PROJECT_MESSAGES.dueBeforeStart);
 
-  if (Object.keys(changes).length > 0) {
-    const title = changes.title ?? project.title;
-    const completed = changes.status === 'completed' && project.status !== 'completed';
-    await db.transaction(async (tx) => {
-      await updateProjectRow(tx, projectId, changes);
-      await recordActivity(tx, {
+  if (Object.keys(changes).length === 0) return projectAnswer(db, viewer, projectId);
+  const title = changes.title ?? project.title;
+  const completed = changes.status === 'completed' && project.status !== 'completed';
+  const outbox = new EventOutbox();
+  await db.transaction(async (tx) => {
+    await updateProjectRow(tx, projectId, changes);
+    await recordActivity(
+      tx,
+      {
         type: completed ? 'project_completed' : 'project_updated',
         message: activityMessage(viewer.name, completed ? 'completed' : 'updated', 'project', title),
         actor: viewer,
         projectId,
         organizationId: project.organizationId,
         entity: { type: 'project', id: projectId, title },
-      });
-    });
-  }
-  return projectAnswer(db, viewer, projectId);
+      },
+      outbox,
+    );
+  });
+  const answer = await projectAnswer(db, viewer, projectId);
+  outbox.add({
+    type: 'project.saved',
+    change: 'updated',
+    project: sharedView(answer),
+    organizationId: project.organizationId,
+    actor: actorOf(viewer),
+  });
+  outbox.flushTo(events);
+  return answer;
 }
 
 /** DELETE /projects/{id}: the owner only; members, tasks, comments and the project's feed go with it. */
-export async function deleteProject(db: AppDb, viewer: Viewer, projectId: string): Promise<void> {
+export async function deleteProject(
+  { db, events }: WorkDeps,
+  viewer: Viewer,
+  projectId: string,
+): Promise<void> {
   const { project, role } = await requireProjectAccess(db, viewer, projectId);
   if (!projectPermissions(role).canDelete) throw new AppError(403, PROJECT_MESSAGES.cannotDelete);
-  await db.transaction(async (tx) => {
+  const outbox = new EventOutbox();
+  const memberIds = await db.transaction(async (tx) => {
+    const members = await listMembers(tx, projectId);
     await deleteProjectRow(tx, projectId);
     // The project's row is gone, so the entry belongs to the person who deleted it only.
-    await recordActivity(tx, {
-      type: 'project_deleted',
-      message: activityMessage(viewer.name, 'deleted', 'project', project.title),
-      actor: viewer,
-      projectId: null,
-      organizationId: project.organizationId,
-      entity: { type: 'project', id: projectId, title: project.title },
-    });
+    await recordActivity(
+      tx,
+      {
+        type: 'project_deleted',
+        message: activityMessage(viewer.name, 'deleted', 'project', project.title),
+        actor: viewer,
+        projectId: null,
+        organizationId: project.organizationId,
+        entity: { type: 'project', id: projectId, title: project.title },
+      },
+      outbox,
+    );
+    return members.map((member) => member.id);
   });
+  outbox.add({
+    type: 'project.deleted',
+    projectId,
+    organizationId: project.organizationId,
+    memberIds,
+    actor: actorOf(viewer),
+  });
+  outbox.flushTo(events);
 }
 
 function requireManageMembers(role: ProjectAccessRole): void {
@@ -243,7 +300,7 @@ function requireRoleWithin(actorRole: ProjectAccessRole, role: ProjectMemberRole
 
 /** POST /projects/{id}/members: a person who already has an account, by email. */
 export async function addMember(
-  db: AppDb,
+  { db, events }: WorkDeps,
   viewer: Viewer,
   projectId: string,
   payload: ProjectMemberAddPayload,
@@ -259,23 +316,54 @@ export async function addMember(
   }
   if (await findMember(db, projectId, person.id)) throw new AppError(409, PROJECT_MESSAGES.alreadyMember);
 
+  const outbox = new EventOutbox();
   try {
     await db.transaction(async (tx) => {
       await insertMember(tx, { projectId, userId: person.id, role: payload.role });
-      await recordActivity(tx, {
-        type: 'member_added',
-        message: `${viewer.name} added ${person.name} to project "${project.title}"`,
-        actor: viewer,
-        projectId,
-        organizationId: project.organizationId,
-        entity: { type: 'project', id: projectId, title: project.title },
-      });
+      await recordActivity(
+        tx,
+        {
+          type: 'member_added',
+          message: `${viewer.name} added ${person.name} to project "${project.title}"`,
+          actor: viewer,
+          projectId,
+          organizationId: project.organizationId,
+          entity: { type: 'project', id: projectId, title: project.title },
+        },
+        outbox,
+      );
+      await notify(tx, outbox, viewer.id, [
+        {
+          recipientId: person.id,
+          type: 'user_joined',
+          title: 'Added to a project',
+          message: `${viewer.name} added you to project "${project.title}"`,
+          projectId,
+          preference: 'memberJoined',
+        },
+        {
+          recipientId: project.ownerId,
+          type: 'user_joined',
+          title: 'New project member',
+          message: `${person.name} joined project "${project.title}"`,
+          projectId,
+          preference: 'memberJoined',
+        },
+      ]);
     });
   } catch (error) {
     // Added by someone else a moment ago.
     if (isUniqueViolation(error)) throw new AppError(409, PROJECT_MESSAGES.alreadyMember);
     throw error;
   }
+  outbox.add({
+    type: 'member.changed',
+    change: { action: 'added', userId: person.id, userName: person.name, projectId, role: payload.role },
+    projectId,
+    organizationId: project.organizationId,
+    actor: actorOf(viewer),
+  });
+  outbox.flushTo(events);
   return projectAnswer(db, viewer, projectId);
 }
 
@@ -292,20 +380,29 @@ async function requireChangeableMember(
 
 /** PUT /projects/{id}/members/{userId}: a new project role for a member (never for the owner). */
 export async function updateMember(
-  db: AppDb,
+  { db, events }: WorkDeps,
   viewer: Viewer,
   projectId: string,
   userId: string,
   payload: ProjectMemberUpdatePayload,
 ): Promise<Project> {
-  const { role } = await requireProjectAccess(db, viewer, projectId);
+  const { project, role } = await requireProjectAccess(db, viewer, projectId);
   requireManageMembers(role);
   const member = await requireChangeableMember(db, projectId, userId);
   if (ROLE_RANK[member.role as ProjectAccessRole] > ROLE_RANK[role]) {
     throw new AppError(403, PROJECT_MESSAGES.memberAboveOwn);
   }
   requireRoleWithin(role, payload.role);
-  if (member.role !== payload.role) await updateMemberRole(db, projectId, userId, payload.role);
+  if (member.role !== payload.role) {
+    await updateMemberRole(db, projectId, userId, payload.role);
+    events.publish({
+      type: 'member.changed',
+      change: { action: 'role_changed', userId, userName: member.name, projectId, role: payload.role },
+      projectId,
+      organizationId: project.organizationId,
+      actor: actorOf(viewer),
+    });
+  }
   return projectAnswer(db, viewer, projectId);
 }
 
@@ -314,7 +411,7 @@ export async function updateMember(
  * in the project become unassigned in the same transaction.
  */
 export async function removeMember(
-  db: AppDb,
+  { db, events }: WorkDeps,
   viewer: Viewer,
   projectId: string,
   userId: string,
@@ -326,19 +423,51 @@ export async function removeMember(
   if (!leaving && ROLE_RANK[member.role as ProjectAccessRole] > ROLE_RANK[role]) {
     throw new AppError(403, PROJECT_MESSAGES.memberAboveOwn);
   }
+  const outbox = new EventOutbox();
   await db.transaction(async (tx) => {
     await deleteMemberAndUnassign(tx, projectId, userId);
-    await recordActivity(tx, {
-      type: 'member_removed',
-      message: leaving
-        ? `${viewer.name} left project "${project.title}"`
-        : `${viewer.name} removed ${member.name} from project "${project.title}"`,
-      actor: viewer,
-      projectId,
-      organizationId: project.organizationId,
-      entity: { type: 'project', id: projectId, title: project.title },
-    });
+    await recordActivity(
+      tx,
+      {
+        type: 'member_removed',
+        message: leaving
+          ? `${viewer.name} left project "${project.title}"`
+          : `${viewer.name} removed ${member.name} from project "${project.title}"`,
+        actor: viewer,
+        projectId,
+        organizationId: project.organizationId,
+        entity: { type: 'project', id: projectId, title: project.title },
+      },
+      outbox,
+    );
+    await notify(tx, outbox, viewer.id, [
+      leaving
+        ? {
+            recipientId: project.ownerId,
+            type: 'user_left',
+            title: 'Member left',
+            message: `${member.name} left project "${project.title}"`,
+            projectId,
+            preference: 'memberJoined',
+          }
+        : {
+            recipientId: userId,
+            type: 'user_left',
+            title: 'Removed from a project',
+            message: `${viewer.name} removed you from project "${project.title}"`,
+            projectId,
+            preference: 'memberJoined',
+          },
+    ]);
   });
+  outbox.add({
+    type: 'member.changed',
+    change: { action: 'removed', userId, userName: member.name, projectId, role: member.role },
+    projectId,
+    organizationId: project.organizationId,
+    actor: actorOf(viewer),
+  });
+  outbox.flushTo(events);
   // Someone who just left may no longer see the project; they still get the answer to their own call.
   return projectAnswer(db, viewer, projectId, { unscoped: leaving });
 }

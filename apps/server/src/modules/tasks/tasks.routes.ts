@@ -37,6 +37,7 @@ const CommentListQuerySchema = PageQuerySchema.pick({ page: true, limit: true })
 /** Tasks and their comments (issue 5), scoped to what the caller may see (work/scope.ts). */
 export const taskRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.database.db;
+  const deps = () => ({ db: app.database.db, events: app.events });
   refuseNulCharacters(app);
 
   app.get(
@@ -55,7 +56,7 @@ export const taskRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: TaskCreatePayloadSchema, response: { 201: TaskAnswerSchema, ...errors } },
     },
     async (request, reply) => {
-      const data = await createTask(db(), viewerFrom(requireUser(request)), request.body);
+      const data = await createTask(deps(), viewerFrom(requireUser(request)), request.body);
       return reply.code(201).send({ success: true as const, data });
     },
   );
@@ -84,7 +85,7 @@ export const taskRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       success: true as const,
-      data: await updateTask(db(), viewerFrom(requireUser(request)), request.params.id, request.body),
+      data: await updateTask(deps(), viewerFrom(requireUser(request)), request.params.id, request.body),
     }),
   );
 
@@ -95,7 +96,7 @@ export const taskRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { params: TaskParamsSchema, response: { 200: ApiMessageSchema, ...errors } },
     },
     async (request) => {
-      await deleteTask(db(), viewerFrom(requireUser(request)), request.params.id);
+      await deleteTask(deps(), viewerFrom(requireUser(request)), request.params.id);
       return { success: true as const, message: TASK_MESSAGES.deleted };
     },
   );
@@ -126,7 +127,7 @@ export const taskRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const user = requireUser(request);
       const data = await addComment(
-        db(),
+        deps(),
         viewerFrom(user),
         toUserSummary(user),
         request.params.id,

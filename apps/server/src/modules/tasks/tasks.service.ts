@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import {
+  type Actor,
   type ChecklistItem,
   type Comment,
   type CommentCreatePayload,
@@ -17,9 +18,12 @@ import {
 } from '@app/domain';
 import type { AppDb } from '../../db/client';
 import type { TaskRow } from '../../db/schema';
+import { EventOutbox } from '../../events/bus';
 import { AppError } from '../../http/errors';
+import { type NotificationDraft, notify } from '../notifications/notifications.service';
 import { recordActivity } from '../work/activity';
 import { toDay } from '../work/dates';
+import type { WorkDeps } from '../work/deps';
 import { accessRole, findProjectAccess, type Viewer } from '../work/scope';
 import { activityMessage, toUserSummary } from '../work/views';
 import {
@@ -157,6 +161,31 @@ function page(query: { page: number; limit: number }, total: number) {
   return { page: query.page, limit: query.limit, total, pages: pageCount(total, query.limit) };
 }
 
+function actorOf(viewer: Viewer): Actor {
+  return { userId: viewer.id, userName: viewer.name };
+}
+
+function assignedNotice(
+  viewer: Viewer,
+  task: { id: string; title: string; projectId: string | null },
+  to: string,
+) {
+  return {
+    recipientId: to,
+    type: 'task_update',
+    title: 'Task assigned',
+    message: `${viewer.name} assigned you "${task.title}"`,
+    projectId: task.projectId,
+    taskId: task.id,
+    preference: 'taskAssigned',
+  } satisfies NotificationDraft;
+}
+
+/** The people a task concerns besides the actor: who created it and who it is assigned to. */
+function concerned(task: { createdBy: string; assignedTo: string | null }): string[] {
+  return [task.createdBy, task.assignedTo].filter((id): id is string => Boolean(id));
+}
+
 /** GET /tasks (and, with `projectId` fixed, GET /projects/{id}/tasks). */
 export async function listTasks(db: AppDb, viewer: Viewer, query: TaskListQuery): Promise<Paginated<Task>> {
   const { rows, total } = await listTaskViews(
@@ -195,13 +224,18 @@ export async function getTask(db: AppDb, viewer: Viewer, taskId: string): Promis
 }
 
 /** POST /tasks: in a project the caller manages the tasks of, or on its own (then the caller's). */
-export async function createTask(db: AppDb, viewer: Viewer, payload: TaskCreatePayload): Promise<Task> {
+export async function createTask(
+  { db, events }: WorkDeps,
+  viewer: Viewer,
+  payload: TaskCreatePayload,
+): Promise<Task> {
   const projectId = payload.projectId ?? null;
   const project = projectId ? await requireTaskProject(db, viewer, projectId) : undefined;
   const assignedTo = payload.assignedTo ?? null;
   await requireValidAssignee(db, viewer, projectId, assignedTo);
   const organizationId = project ? project.organizationId : viewer.organizationId;
 
+  const outbox = new EventOutbox();
   const task = await db.transaction(async (tx) => {
     const created = await insertTask(tx, {
       title: payload.title,
@@ -216,17 +250,32 @@ export async function createTask(db: AppDb, viewer: Viewer, payload: TaskCreateP
       completedAt: payload.status === 'done' ? new Date() : null,
       checklist: mergeChecklist(payload.checklist ?? [], []),
     });
-    await recordActivity(tx, {
-      type: 'task_created',
-      message: activityMessage(viewer.name, 'created', 'task', created.title),
-      actor: viewer,
-      projectId,
-      organizationId,
-      entity: { type: 'task', id: created.id, title: created.title },
-    });
+    await recordActivity(
+      tx,
+      {
+        type: 'task_created',
+        message: activityMessage(viewer.name, 'created', 'task', created.title),
+        actor: viewer,
+        projectId,
+        organizationId,
+        entity: { type: 'task', id: created.id, title: created.title },
+      },
+      outbox,
+    );
+    if (assignedTo) await notify(tx, outbox, viewer.id, [assignedNotice(viewer, created, assignedTo)]);
     return created;
   });
-  return taskAnswer(db, task.id);
+  const answer = await taskAnswer(db, task.id);
+  outbox.add({
+    type: 'task.saved',
+    change: 'created',
+    task: answer,
+    organizationId,
+    previousStatus: answer.status,
+    actor: actorOf(viewer),
+  });
+  outbox.flushTo(events);
+  return answer;
 }
 
 function sameChecklist(a: readonly ChecklistItem[], b: readonly ChecklistItem[]): boolean {
@@ -247,7 +296,7 @@ function sameChecklist(a: readonly ChecklistItem[], b: readonly ChecklistItem[])
  * to assign; status and checklist the right to move it along.
  */
 export async function updateTask(
-  db: AppDb,
+  { db, events }: WorkDeps,
   viewer: Viewer,
   taskId: string,
   payload: TaskUpdatePayload,
@@ -304,36 +353,83 @@ export async function updateTask(
 
   const title = changes.title ?? task.title;
   const completed = changes.status === 'done';
+  const assignedTo = changes.assignedTo !== undefined ? changes.assignedTo : task.assignedTo;
+  const outbox = new EventOutbox();
   await db.transaction(async (tx) => {
     await updateTaskRow(tx, taskId, changes);
-    await recordActivity(tx, {
-      type: completed ? 'task_completed' : 'task_updated',
-      message: activityMessage(viewer.name, completed ? 'completed' : 'updated', 'task', title),
-      actor: viewer,
-      projectId,
-      organizationId,
-      entity: { type: 'task', id: taskId, title },
-    });
+    await recordActivity(
+      tx,
+      {
+        type: completed ? 'task_completed' : 'task_updated',
+        message: activityMessage(viewer.name, completed ? 'completed' : 'updated', 'task', title),
+        actor: viewer,
+        projectId,
+        organizationId,
+        entity: { type: 'task', id: taskId, title },
+      },
+      outbox,
+    );
+    const notices: NotificationDraft[] = [];
+    const about = { id: taskId, title, projectId };
+    if (assigneeChanged && assignedTo) notices.push(assignedNotice(viewer, about, assignedTo));
+    if (completed) {
+      for (const recipientId of concerned({ createdBy: task.createdBy, assignedTo })) {
+        notices.push({
+          recipientId,
+          type: 'task_update',
+          title: 'Task completed',
+          message: `${viewer.name} completed "${title}"`,
+          projectId,
+          taskId,
+          preference: 'taskCompleted',
+        });
+      }
+    }
+    await notify(tx, outbox, viewer.id, notices);
   });
-  return taskAnswer(db, taskId);
+  const answer = await taskAnswer(db, taskId);
+  outbox.add({
+    type: 'task.saved',
+    change: 'updated',
+    task: answer,
+    organizationId,
+    previousStatus: task.status as TaskStatus,
+    actor: actorOf(viewer),
+  });
+  outbox.flushTo(events);
+  return answer;
 }
 
 /** DELETE /tasks/{id}: for those who manage the task; its comments go with it. */
-export async function deleteTask(db: AppDb, viewer: Viewer, taskId: string): Promise<void> {
+export async function deleteTask({ db, events }: WorkDeps, viewer: Viewer, taskId: string): Promise<void> {
   const access = await requireVisibleTask(db, viewer, taskId);
   if (!taskRights(viewer, access).canManage) throw new AppError(403, TASK_MESSAGES.cannotDelete);
   const { task } = access;
+  const outbox = new EventOutbox();
   await db.transaction(async (tx) => {
     await deleteTaskRow(tx, taskId);
-    await recordActivity(tx, {
-      type: 'task_deleted',
-      message: activityMessage(viewer.name, 'deleted', 'task', task.title),
-      actor: viewer,
-      projectId: task.projectId,
-      organizationId: task.organizationId,
-      entity: { type: 'task', id: taskId, title: task.title },
-    });
+    await recordActivity(
+      tx,
+      {
+        type: 'task_deleted',
+        message: activityMessage(viewer.name, 'deleted', 'task', task.title),
+        actor: viewer,
+        projectId: task.projectId,
+        organizationId: task.organizationId,
+        entity: { type: 'task', id: taskId, title: task.title },
+      },
+      outbox,
+    );
   });
+  outbox.add({
+    type: 'task.deleted',
+    taskId,
+    projectId: task.projectId,
+    organizationId: task.organizationId,
+    personalAudience: concerned(task),
+    actor: actorOf(viewer),
+  });
+  outbox.flushTo(events);
 }
 
 /** GET /tasks/{id}/comments: oldest first. */
@@ -350,7 +446,7 @@ export async function listComments(
 
 /** POST /tasks/{id}/comments: anyone who sees the task and may comment in its project. */
 export async function addComment(
-  db: AppDb,
+  { db, events }: WorkDeps,
   viewer: Viewer,
   author: UserSummary,
   taskId: string,
@@ -359,23 +455,57 @@ export async function addComment(
   const access = await requireVisibleTask(db, viewer, taskId);
   if (!taskRights(viewer, access).canComment) throw new AppError(403, TASK_MESSAGES.cannotComment);
   const { task } = access;
+  const outbox = new EventOutbox();
   const comment = await db.transaction(async (tx) => {
     const created = await insertComment(tx, { taskId, authorId: viewer.id, text: payload.text });
-    await recordActivity(tx, {
-      type: 'task_commented',
-      message: activityMessage(viewer.name, 'commented on', 'task', task.title),
-      actor: viewer,
-      projectId: task.projectId,
-      organizationId: task.organizationId,
-      entity: { type: 'task', id: taskId, title: task.title },
-    });
+    await recordActivity(
+      tx,
+      {
+        type: 'task_commented',
+        message: activityMessage(viewer.name, 'commented on', 'task', task.title),
+        actor: viewer,
+        projectId: task.projectId,
+        organizationId: task.organizationId,
+        entity: { type: 'task', id: taskId, title: task.title },
+      },
+      outbox,
+    );
+    await notify(
+      tx,
+      outbox,
+      viewer.id,
+      concerned(task).map((recipientId) => ({
+        recipientId,
+        type: 'task_update' as const,
+        title: 'New comment',
+        message: `${viewer.name} commented on "${task.title}"`,
+        projectId: task.projectId,
+        taskId,
+        preference: 'taskCommented' as const,
+      })),
+    );
     return created;
   });
-  return {
+  const answer: Comment = {
     _id: comment.id,
     taskId,
     text: comment.text,
     author,
     createdAt: comment.createdAt.toISOString(),
   };
+  outbox.add({
+    type: 'task.commented',
+    task: {
+      id: taskId,
+      projectId: task.projectId,
+      title: task.title,
+      createdBy: task.createdBy,
+      assignedTo: task.assignedTo,
+    },
+    organizationId: task.organizationId,
+    comment: answer,
+    actor: actorOf(viewer),
+  });
+  outbox.flushTo(events);
+  return answer;
 }

@@ -22,6 +22,7 @@ const TodoAnswerSchema = apiSuccess(TodoSchema);
 /** The quick to-do list: personal to-dos and those shared with a project or an organization. */
 export const todoRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
+  const deps = { db, events: app.events };
 
   app.get(
     '/todos',
@@ -39,7 +40,7 @@ export const todoRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: TodoCreatePayloadSchema, response: { 201: TodoAnswerSchema, ...errors } },
     },
     async (request, reply) => {
-      const todo = await createTodo(db, viewerFrom(requireUser(request)), request.body);
+      const todo = await createTodo(deps, viewerFrom(requireUser(request)), request.body);
       return reply.code(201).send({ success: true as const, data: todo });
     },
   );
@@ -55,7 +56,12 @@ export const todoRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const todo = await updateTodoFor(db, viewerFrom(requireUser(request)), request.params.id, request.body);
+      const todo = await updateTodoFor(
+        deps,
+        viewerFrom(requireUser(request)),
+        request.params.id,
+        request.body,
+      );
       return { success: true as const, data: todo };
     },
   );
@@ -67,7 +73,7 @@ export const todoRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { params: TodoParamsSchema, response: { 200: ApiMessageSchema, ...errors } },
     },
     async (request) => {
-      await deleteTodoFor(db, viewerFrom(requireUser(request)), request.params.id);
+      await deleteTodoFor(deps, viewerFrom(requireUser(request)), request.params.id);
       return { success: true as const, message: TODO_MESSAGES.deleted };
     },
   );

@@ -9,7 +9,9 @@ import {
   WORK_LIMITS,
 } from '@app/domain';
 import type { AppDb } from '../../db/client';
+import type { DomainEventBus } from '../../events/bus';
 import { AppError } from '../../http/errors';
+import type { WorkDeps } from '../work/deps';
 import { findProjectAccess, type Viewer } from '../work/scope';
 import {
   deleteTodo,
@@ -105,7 +107,36 @@ export async function listTodosFor(
 }
 
 /** POST /todos: the caller owns it; without a position it goes to the end of their list. */
-export async function createTodo(db: AppDb, viewer: Viewer, payload: TodoCreatePayload): Promise<Todo> {
+type TodoSharing = { visibility: string; projectId: string | null; organizationId: string | null };
+
+/** Where a to-do is shared: nobody else for a personal one. */
+function audienceOf(todo: TodoSharing): { projectId: string | null; organizationId: string | null }[] {
+  if (todo.visibility === 'project' && todo.projectId)
+    return [{ projectId: todo.projectId, organizationId: null }];
+  if (todo.visibility === 'organization' && todo.organizationId) {
+    return [{ projectId: null, organizationId: todo.organizationId }];
+  }
+  return [];
+}
+
+/** Tells the people a shared to-do is (or was) shared with that it changed; a personal one, its owner's tabs. */
+function publishTodo(events: DomainEventBus, viewer: Viewer, todo: Todo, before?: TodoSharing): void {
+  events.publish({
+    type: 'todo.changed',
+    todo: { _id: todo._id, visibility: todo.visibility, projectId: todo.projectId },
+    audiences: [
+      ...audienceOf({ ...todo, organizationId: viewer.organizationId }),
+      ...(before ? audienceOf(before) : []),
+    ],
+    actor: { userId: viewer.id, userName: viewer.name },
+  });
+}
+
+export async function createTodo(
+  { db, events }: WorkDeps,
+  viewer: Viewer,
+  payload: TodoCreatePayload,
+): Promise<Todo> {
   const projectId = payload.projectId ?? null;
   await checkSharing(db, viewer, payload.visibility, projectId, projectId !== null);
   const id = await insertTodo(db, {
@@ -117,7 +148,9 @@ export async function createTodo(db: AppDb, viewer: Viewer, payload: TodoCreateP
     dueDate: dayOf(payload.dueDate),
     position: payload.position,
   });
-  return toTodo(await visibleTodoOrFail(db, viewer, id), viewer);
+  const todo = toTodo(await visibleTodoOrFail(db, viewer, id), viewer);
+  publishTodo(events, viewer, todo);
+  return todo;
 }
 
 function onlyDone(payload: TodoUpdatePayload): boolean {
@@ -129,7 +162,7 @@ function onlyDone(payload: TodoUpdatePayload): boolean {
  * Ticking sets completedAt, unticking clears it.
  */
 export async function updateTodoFor(
-  db: AppDb,
+  { db, events }: WorkDeps,
   viewer: Viewer,
   id: string,
   payload: TodoUpdatePayload,
@@ -157,13 +190,18 @@ export async function updateTodoFor(
     changes.done = payload.done;
     changes.completedAt = payload.done ? new Date() : null;
   }
-  if (Object.keys(changes).length > 0) await updateTodo(db, todo.id, changes);
-  return toTodo(await visibleTodoOrFail(db, viewer, todo.id), viewer);
+  if (Object.keys(changes).length === 0) return toTodo(await visibleTodoOrFail(db, viewer, todo.id), viewer);
+  await updateTodo(db, todo.id, changes);
+  const answer = toTodo(await visibleTodoOrFail(db, viewer, todo.id), viewer);
+  publishTodo(events, viewer, answer, todo);
+  return answer;
 }
 
 /** DELETE /todos/{id}: the owner only (403 for others who see it, 404 for those who do not). */
-export async function deleteTodoFor(db: AppDb, viewer: Viewer, id: string): Promise<void> {
-  const { todo } = await visibleTodoOrFail(db, viewer, id);
-  if (todo.ownerId !== viewer.id) throw new AppError(403, TODO_MESSAGES.ownerOnlyDelete);
-  await deleteTodo(db, todo.id);
+export async function deleteTodoFor({ db, events }: WorkDeps, viewer: Viewer, id: string): Promise<void> {
+  const record = await visibleTodoOrFail(db, viewer, id);
+  if (record.todo.ownerId !== viewer.id) throw new AppError(403, TODO_MESSAGES.ownerOnlyDelete);
+  const answer = toTodo(record, viewer);
+  await deleteTodo(db, record.todo.id);
+  publishTodo(events, viewer, answer, record.todo);
 }

@@ -2,6 +2,7 @@ import type { ActivityEntry, ActivityType } from '@app/domain';
 import { desc } from 'drizzle-orm';
 import type { AppDb } from '../../db/client';
 import { type ActivityRow, activities } from '../../db/schema';
+import type { EventOutbox } from '../../events/bus';
 import { type Viewer, visibleActivities } from './scope';
 
 export interface ActivityInput {
@@ -16,9 +17,14 @@ export interface ActivityInput {
 
 /**
  * Appends an entry to the activity feed. Call it from the service function that made the change, with the same
- * database handle (inside its transaction when it has one), so the feed never disagrees with the data.
+ * database handle (inside its transaction when it has one), so the feed never disagrees with the data. With an
+ * outbox, the entry is also told to the live feeds (`activity_update`) once the transaction has committed.
  */
-export async function recordActivity(db: AppDb, input: ActivityInput): Promise<ActivityRow> {
+export async function recordActivity(
+  db: AppDb,
+  input: ActivityInput,
+  outbox?: EventOutbox,
+): Promise<ActivityRow> {
   const [row] = await db
     .insert(activities)
     .values({
@@ -34,6 +40,13 @@ export async function recordActivity(db: AppDb, input: ActivityInput): Promise<A
     })
     .returning();
   if (!row) throw new Error('Activity insert returned nothing');
+  outbox?.add({
+    type: 'activity.recorded',
+    entry: toActivityEntry(row),
+    projectId: row.projectId,
+    organizationId: row.organizationId,
+    actorId: input.actor.id,
+  });
   return row;
 }
 

@@ -3,7 +3,7 @@ import { AppError } from '../../http/errors';
 
 export const NUL_CHARACTER_MESSAGE = 'Text cannot contain NUL characters';
 
-function containsNul(value: unknown, depth = 0): boolean {
+export function containsNul(value: unknown, depth = 0): boolean {
   if (typeof value === 'string') return value.includes('\u0000');
   // Bodies are bounded by the body limit; the depth bound keeps a hostile nesting from costing much.
   if (depth > 8 || value === null || typeof value !== 'object') return false;

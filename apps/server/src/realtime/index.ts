@@ -1,0 +1,345 @@
+import {
+  CLIENT_EVENT_SCHEMAS,
+  type ClientEventName,
+  type OnlineUser,
+  ProjectUpdatePayloadSchema,
+  type SocketAck,
+  TaskUpdatePayloadSchema,
+  TYPING_INDICATOR_MS,
+} from '@app/domain';
+import { createAdapter } from '@socket.io/redis-adapter';
+import type { FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
+import { Server, type Socket } from 'socket.io';
+import { AppError } from '../http/errors';
+import { fingerprintFromCookieHeader, verifySession } from '../modules/auth/session';
+import { getDashboard } from '../modules/dashboard/dashboard.service';
+import { postDiscussionMessage } from '../modules/discussion/discussion.service';
+import { updateProject } from '../modules/projects/projects.service';
+import { updateTask } from '../modules/tasks/tasks.service';
+import { findProjectAccess, viewerFrom } from '../modules/work/scope';
+import { containsNul, NUL_CHARACTER_MESSAGE } from '../modules/work/text-input';
+import { fanOut } from './fanout';
+import { PROJECT_ROOM_PREFIX, rooms } from './rooms';
+import { projectStats, taskStats } from './stats';
+import type { RealtimeServer } from './types';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** socket.io on the server's own port (issue 6). */
+    realtime: RealtimeServer;
+  }
+}
+
+export const REALTIME_MESSAGES = {
+  originRefused: 'Origin not allowed',
+  notConnected: 'Not connected',
+  projectNotFound: 'Project not found',
+  notInProject: 'Join the project first',
+  tooManyEvents: 'Too many events: please slow down',
+  failed: 'Something went wrong',
+  discussionMismatch: 'The discussion of a project is named by its id',
+} as const;
+
+export interface RealtimeOptions {
+  /** Redis channel prefix of the adapter; processes that share it share their rooms. */
+  redisKey?: string;
+}
+
+// A client may send this many events per window; a burst beyond is refused (it still has its REST calls).
+const EVENT_BURST = 60;
+const EVENT_WINDOW_MS = 10_000;
+// setTimeout's longest delay; longer token lifetimes are checked again when it fires.
+const MAX_TIMER_MS = 2_147_483_647;
+
+/** A browser's Origin must be this app's (APP_ORIGIN) or the very host it connects to; tools send none. */
+export function originAllowed(
+  origin: string | undefined,
+  host: string | undefined,
+  appOrigin: string,
+): boolean {
+  if (!origin) return true;
+  if (origin === appOrigin) return true;
+  try {
+    return new URL(origin).host === host;
+  } catch {
+    return false;
+  }
+}
+
+function refusalMessage(error: unknown): string {
+  if (error instanceof AppError && error.statusCode < 500) return error.message;
+  return REALTIME_MESSAGES.failed;
+}
+
+/** Everyone whose socket is in a project's room now (on every process), once each. */
+async function onlineUsers(io: RealtimeServer, projectId: string, except?: string): Promise<OnlineUser[]> {
+  const sockets = await io.in(rooms.project(projectId)).fetchSockets();
+  const users = new Map<string, OnlineUser>();
+  for (const socket of sockets) {
+    if (socket.id === except) continue;
+    const { viewer } = socket.data;
+    users.set(viewer.id, { userId: viewer.id, userName: viewer.name });
+  }
+  return [...users.values()];
+}
+
+/**
+ * socket.io on the app's HTTP server: authenticated handshakes, rooms decided by the server, client events checked
+ * like REST calls, and the domain events of the services fanned out to the rooms they concern. With REDIS_URL, the
+ * Redis adapter carries every broadcast to the sockets of the other processes.
+ */
+export function attachRealtime(app: FastifyInstance, options: RealtimeOptions = {}): RealtimeServer {
+  const { config } = app;
+  const io: RealtimeServer = new Server(app.server, {
+    serveClient: false,
+    // Same origin only: no CORS headers are sent, and a foreign Origin is refused before the handshake.
+    allowRequest: (request, callback) => {
+      const allowed = originAllowed(request.headers.origin, request.headers.host, config.appOrigin);
+      callback(allowed ? null : REALTIME_MESSAGES.originRefused, allowed);
+    },
+    maxHttpBufferSize: 64 * 1024,
+  });
+
+  let redis: { pub: Redis; sub: Redis } | undefined;
+  if (config.redisUrl) {
+    const pub = new Redis(config.redisUrl, { connectTimeout: 2000, maxRetriesPerRequest: 2 });
+    const sub = pub.duplicate();
+    for (const client of [pub, sub]) {
+      client.on('error', (error) => app.log.warn({ err: error }, 'Real-time adapter (Redis) error'));
+    }
+    io.adapter(createAdapter(pub, sub, { key: options.redisKey ?? 'taskflow-socket.io' }));
+    redis = { pub, sub };
+  }
+
+  const deps = () => ({ db: app.database.db, events: app.events });
+  const typingTimers = new Map<string, NodeJS.Timeout>();
+
+  io.use(async (socket, next) => {
+    try {
+      const token: unknown = socket.handshake.auth?.token;
+      if (typeof token !== 'string' || token.length === 0)
+        throw new AppError(401, 'Not authorized: please sign in');
+      const fingerprint = fingerprintFromCookieHeader(app, socket.handshake.headers.cookie);
+      const { user, claims } = await verifySession(app, token, fingerprint);
+      socket.data = {
+        viewer: viewerFrom(user),
+        expiresAt: claims.exp * 1000,
+      };
+      next();
+    } catch (error) {
+      next(new Error(refusalMessage(error)));
+    }
+  });
+
+  io.on('connection', (socket) => {
+    const { viewer } = socket.data;
+    void socket.join(
+      viewer.organizationId
+        ? [rooms.user(viewer.id), rooms.organization(viewer.organizationId)]
+        : [rooms.user(viewer.id)],
+    );
+
+    // An expired token ends the connection, as it would end the next REST call.
+    let expiry: NodeJS.Timeout | undefined;
+    const scheduleExpiry = () => {
+      const left = socket.data.expiresAt - Date.now();
+      if (left <= 0) {
+        socket.disconnect(true);
+        return;
+      }
+      expiry = setTimeout(scheduleExpiry, Math.min(left, MAX_TIMER_MS));
+      expiry.unref();
+    };
+    scheduleExpiry();
+
+    let windowStart = Date.now();
+    let eventsInWindow = 0;
+
+    /** Validates, authorises and runs one client event; refusals go back as `socket_error` and a failed ack. */
+    function handle<E extends ClientEventName>(
+      event: E,
+      run: (payload: unknown) => Promise<void> | void,
+    ): void {
+      // The typed map does not express the optional trailing ack; the handler reads its arguments itself.
+      (socket as unknown as Socket).on(event as string, async (...args: unknown[]) => {
+        const last = args.at(-1);
+        const ack = typeof last === 'function' ? (last as (result: SocketAck) => void) : undefined;
+        if (ack) args.pop();
+        const refuse = (message: string) => {
+          socket.emit('socket_error', { event, message });
+          ack?.({ ok: false, error: message });
+        };
+
+        const now = Date.now();
+        if (now - windowStart > EVENT_WINDOW_MS) {
+          windowStart = now;
+          eventsInWindow = 0;
+        }
+        if (++eventsInWindow > EVENT_BURST) return refuse(REALTIME_MESSAGES.tooManyEvents);
+
+        const schema = CLIENT_EVENT_SCHEMAS[event];
+        let payload: unknown;
+        if (schema) {
+          if (containsNul(args[0])) return refuse(NUL_CHARACTER_MESSAGE);
+          const parsed = schema.safeParse(args[0]);
+          if (!parsed.success) return refuse(parsed.error.issues[0]?.message ?? 'Invalid payload');
+          payload = parsed.data;
+        }
+        try {
+          await run(payload);
+          ack?.({ ok: true });
+        } catch (error) {
+          if (!(error instanceof AppError)) app.log.error({ err: error, event }, 'Socket event failed');
+          refuse(refusalMessage(error));
+        }
+      });
+    }
+
+    const inProject = (projectId: string) => socket.rooms.has(rooms.project(projectId));
+
+    const announcePresence = async (projectId: string, kind: 'userJoinedProject' | 'userLeftProject') => {
+      const online = await onlineUsers(io, projectId, kind === 'userLeftProject' ? socket.id : undefined);
+      io.to(rooms.project(projectId)).emit(kind, {
+        projectId,
+        userId: viewer.id,
+        userName: viewer.name,
+        onlineUsers: online,
+      });
+    };
+
+    const stopTyping = (discussionId: string) => {
+      const key = `${discussionId}:${viewer.id}`;
+      const timer = typingTimers.get(key);
+      if (!timer) return;
+      clearTimeout(timer);
+      typingTimers.delete(key);
+      socket.to(rooms.project(discussionId)).emit('userStoppedTyping', { discussionId, userId: viewer.id });
+    };
+
+    const sendStats = async () => {
+      const dashboard = await getDashboard(app.database.db, viewer);
+      socket.emit('task_stats_update', taskStats(dashboard));
+      socket.emit('project_stats_update', projectStats(dashboard));
+    };
+
+    handle('join_project', async (payload) => {
+      const { projectId } = payload as { projectId: string };
+      if (!(await findProjectAccess(app.database.db, viewer, projectId))) {
+        throw new AppError(404, REALTIME_MESSAGES.projectNotFound);
+      }
+      if (!socket.connected) return;
+      await socket.join(rooms.project(projectId));
+      await announcePresence(projectId, 'userJoinedProject');
+    });
+
+    handle('leave_project', async (payload) => {
+      const { projectId } = payload as { projectId: string };
+      if (!inProject(projectId)) return;
+      stopTyping(projectId);
+      await socket.leave(rooms.project(projectId));
+      await announcePresence(projectId, 'userLeftProject');
+    });
+
+    handle('taskUpdate', async (payload) => {
+      const { taskId, changes } = payload as { taskId: string; changes: unknown };
+      const parsed = TaskUpdatePayloadSchema.safeParse(changes);
+      if (!parsed.success) throw new AppError(400, parsed.error.issues[0]?.message ?? 'Invalid changes');
+      await updateTask(deps(), viewer, taskId, parsed.data);
+    });
+
+    handle('projectUpdate', async (payload) => {
+      const { projectId, changes } = payload as { projectId: string; changes: unknown };
+      const parsed = ProjectUpdatePayloadSchema.safeParse(changes);
+      if (!parsed.success) throw new AppError(400, parsed.error.issues[0]?.message ?? 'Invalid changes');
+      await updateProject(deps(), viewer, projectId, parsed.data);
+    });
+
+    handle('discussionMessage', async (payload) => {
+      const { projectId, discussionId, message } = payload as {
+        projectId: string;
+        discussionId: string;
+        message: string;
+      };
+      if (discussionId !== projectId) throw new AppError(400, REALTIME_MESSAGES.discussionMismatch);
+      stopTyping(discussionId);
+      await postDiscussionMessage(deps(), viewer, projectId, message);
+    });
+
+    handle('typing', (payload) => {
+      const { discussionId } = payload as { discussionId: string };
+      if (!inProject(discussionId)) throw new AppError(403, REALTIME_MESSAGES.notInProject);
+      const key = `${discussionId}:${viewer.id}`;
+      const running = typingTimers.get(key);
+      if (running) clearTimeout(running);
+      else {
+        socket
+          .to(rooms.project(discussionId))
+          .emit('userTyping', { discussionId, userId: viewer.id, userName: viewer.name });
+      }
+      // Spec 4.5: a typing indicator lasts 3 s unless renewed.
+      const timer = setTimeout(() => stopTyping(discussionId), TYPING_INDICATOR_MS);
+      timer.unref();
+      typingTimers.set(key, timer);
+    });
+
+    handle('stopTyping', (payload) => {
+      stopTyping((payload as { discussionId: string }).discussionId);
+    });
+
+    handle('join_dashboard', async () => {
+      await socket.join(rooms.dashboard(viewer.id));
+      await sendStats();
+    });
+
+    handle('leave_dashboard', async () => {
+      await socket.leave(rooms.dashboard(viewer.id));
+    });
+
+    handle('refresh_dashboard', async () => {
+      io.to(rooms.user(viewer.id)).emit('dashboard_refresh_requested', {
+        timestamp: new Date().toISOString(),
+      });
+      await sendStats();
+    });
+
+    handle('dashboard_activity', (payload) => {
+      // What one tab did, told to the user's other tabs only: never to anyone else.
+      const { type, data } = payload as { type: string; data?: Record<string, unknown> };
+      socket.to(rooms.user(viewer.id)).emit('dashboard_update', { type, data: data ?? null });
+    });
+
+    socket.on('disconnecting', () => {
+      clearTimeout(expiry);
+      for (const room of socket.rooms) {
+        if (!room.startsWith(PROJECT_ROOM_PREFIX)) continue;
+        const projectId = room.slice(PROJECT_ROOM_PREFIX.length);
+        stopTyping(projectId);
+        announcePresence(projectId, 'userLeftProject').catch((error: unknown) =>
+          app.log.warn({ err: error }, 'Presence update failed'),
+        );
+      }
+    });
+  });
+
+  const unsubscribe = app.events.subscribe((event) => fanOut(io, app.database.db, event));
+
+  app.addHook('onClose', async () => {
+    unsubscribe();
+    for (const timer of typingTimers.values()) clearTimeout(timer);
+    typingTimers.clear();
+    io.disconnectSockets(true);
+    // io.close() would also close the HTTP server, which Fastify closes itself: close the adapter and engine.
+    await io.of('/').adapter.close();
+    io.engine.close();
+    if (redis) {
+      await Promise.all([redis.pub.quit(), redis.sub.quit()]).catch(() => {
+        redis?.pub.disconnect();
+        redis?.sub.disconnect();
+      });
+    }
+  });
+
+  app.decorate('realtime', io);
+  return io;
+}

@@ -1,0 +1,341 @@
+import type { Notification, Project, Task } from '@app/domain';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import {
+  addMember,
+  type Caller,
+  expectData,
+  newProject,
+  newTask,
+  signUp,
+} from '../modules/projects/test-support';
+import { createTestApp, type TestApp } from '../test/helpers';
+import { REALTIME_MESSAGES } from './index';
+import {
+  type ClientSocket,
+  collect,
+  connected,
+  emitWithAck,
+  listen,
+  nextEvent,
+  openSocket,
+  pause,
+} from './test-support';
+
+let t: TestApp;
+let url: string;
+// Alex owns `project`, Sam is a team member of it; Eve is a stranger with a project of her own.
+let alex: Caller;
+let sam: Caller;
+let eve: Caller;
+let project: Project;
+const sockets: ClientSocket[] = [];
+
+function socketOf(caller: Caller | null, options: Parameters<typeof openSocket>[2] = {}): ClientSocket {
+  const socket = openSocket(url, caller?.session ?? null, options);
+  sockets.push(socket);
+  return socket;
+}
+
+async function joinedSocket(caller: Caller, projectId = project._id): Promise<ClientSocket> {
+  const socket = await connected(socketOf(caller));
+  expect(await emitWithAck(socket, 'join_project', { projectId })).toEqual({ ok: true });
+  return socket;
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  url = await listen(t);
+  alex = await signUp(t.app, 'Alex Morgan');
+  sam = await signUp(t.app, 'Sam Lee');
+  eve = await signUp(t.app, 'Eve Stone');
+  project = await newProject(alex, { title: 'Launch' });
+  await addMember(alex, project._id, sam, 'team-member');
+});
+afterEach(() => {
+  for (const socket of sockets.splice(0)) socket.disconnect();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('the handshake', () => {
+  it('accepts a signed-in browser: the token in the auth payload and its fingerprint cookie', async () => {
+    const socket = await connected(socketOf(alex));
+    expect(socket.connected).toBe(true);
+  });
+
+  it('refuses a missing, forged or cookie-less token, and a token in the query string', async () => {
+    await expect(connected(socketOf(null))).rejects.toThrow('Not authorized: please sign in');
+    await expect(connected(socketOf(alex, { token: `${alex.session.token}x` }))).rejects.toThrow(
+      'Your session has expired or is no longer valid',
+    );
+    await expect(connected(socketOf(alex, { cookie: 'fgp=someone-else' }))).rejects.toThrow(
+      'Your session has expired or is no longer valid',
+    );
+    const viaQuery = openSocket(url, null, {});
+    viaQuery.io.opts.query = { token: alex.session.token };
+    sockets.push(viaQuery);
+    await expect(connected(viaQuery)).rejects.toThrow('Not authorized');
+  });
+
+  it('refuses a foreign Origin, on websocket and on polling', async () => {
+    for (const transports of [['websocket'], ['polling']] as const) {
+      const socket = socketOf(alex, { origin: 'http://evil.example', transports: [...transports] });
+      await expect(connected(socket)).rejects.toThrow();
+      expect(socket.connected).toBe(false);
+    }
+    // Its own origin is fine.
+    await connected(socketOf(alex, { origin: url, transports: ['polling'] }));
+  });
+
+  it('drops open sockets once the token is revoked (signing out everywhere)', async () => {
+    const fresh = await signUp(t.app, 'Rae Quinn');
+    const socket = await connected(socketOf(fresh));
+    const dropped = new Promise<string>((resolve) => socket.once('disconnect', resolve));
+    await expectData(fresh.request('POST', '/auth/logout-all'), 200).catch(async () => {
+      // Some versions answer with a message, not data.
+      expect((await fresh.request('POST', '/auth/logout-all')).statusCode).toBe(200);
+    });
+    expect(await dropped).toBe('io server disconnect');
+    // And the old token cannot come back.
+    await expect(connected(socketOf(fresh))).rejects.toThrow('no longer valid');
+  });
+});
+
+describe('project rooms', () => {
+  it('lets members join, refuses strangers with an error event, and never sends them the project', async () => {
+    const eveSocket = await connected(socketOf(eve));
+    const errors = collect(eveSocket, 'socket_error');
+    const heard = collect(eveSocket, 'taskUpdated');
+    expect(await emitWithAck(eveSocket, 'join_project', { projectId: project._id })).toEqual({
+      ok: false,
+      error: REALTIME_MESSAGES.projectNotFound,
+    });
+    expect(errors).toEqual([{ event: 'join_project', message: REALTIME_MESSAGES.projectNotFound }]);
+
+    const alexSocket = await joinedSocket(alex);
+    const seen = nextEvent(alexSocket, 'taskUpdated', (event) => event.task.title === 'Secret plan');
+    await newTask(alex, { title: 'Secret plan', projectId: project._id });
+    await seen;
+    await pause(150);
+    expect(heard).toEqual([]);
+  });
+
+  it('validates client payloads like REST bodies', async () => {
+    const socket = await connected(socketOf(alex));
+    expect(await emitWithAck(socket, 'join_project', { projectId: 'nope' })).toMatchObject({ ok: false });
+    expect(await emitWithAck(socket, 'join_project', { projectId: `${'a'.repeat(23)}\u0000` })).toMatchObject(
+      {
+        ok: false,
+      },
+    );
+    expect(await emitWithAck(socket, 'typing', { discussionId: project._id })).toEqual({
+      ok: false,
+      error: REALTIME_MESSAGES.notInProject,
+    });
+  });
+
+  it('shows who is online and who is typing, and clears typing on stop and after 3 s', async () => {
+    const alexSocket = await connected(socketOf(alex));
+    const alexJoined = nextEvent(alexSocket, 'userJoinedProject', (event) => event.userId === alex.id);
+    await emitWithAck(alexSocket, 'join_project', { projectId: project._id });
+    expect((await alexJoined).onlineUsers).toEqual([{ userId: alex.id, userName: 'Alex Morgan' }]);
+
+    const samJoined = nextEvent(alexSocket, 'userJoinedProject', (event) => event.userId === sam.id);
+    const samSocket = await joinedSocket(sam);
+    expect((await samJoined).onlineUsers).toEqual(
+      expect.arrayContaining([
+        { userId: alex.id, userName: 'Alex Morgan' },
+        { userId: sam.id, userName: 'Sam Lee' },
+      ]),
+    );
+
+    const typing = nextEvent(alexSocket, 'userTyping');
+    await emitWithAck(samSocket, 'typing', { discussionId: project._id });
+    expect(await typing).toEqual({ discussionId: project._id, userId: sam.id, userName: 'Sam Lee' });
+    const stopped = nextEvent(alexSocket, 'userStoppedTyping');
+    await emitWithAck(samSocket, 'stopTyping', { discussionId: project._id });
+    expect(await stopped).toEqual({ discussionId: project._id, userId: sam.id });
+
+    const startedAt = Date.now();
+    const expired = nextEvent(alexSocket, 'userStoppedTyping', () => true, 6000);
+    await emitWithAck(samSocket, 'typing', { discussionId: project._id });
+    await expired;
+    expect(Date.now() - startedAt).toBeGreaterThanOrEqual(2900);
+
+    const left = nextEvent(alexSocket, 'userLeftProject');
+    samSocket.disconnect();
+    expect(await left).toMatchObject({
+      userId: sam.id,
+      onlineUsers: [{ userId: alex.id, userName: 'Alex Morgan' }],
+    });
+  });
+
+  it('carries the discussion: posted over REST or the socket, heard by the room', async () => {
+    const alexSocket = await joinedSocket(alex);
+    const samSocket = await joinedSocket(sam);
+    const overRest = nextEvent(samSocket, 'newDiscussionMessage');
+    await expectData(
+      alex.request('POST', `/projects/${project._id}/discussion`, { text: 'Kick-off at 10' }),
+      201,
+    );
+    expect(await overRest).toMatchObject({
+      projectId: project._id,
+      discussionId: project._id,
+      text: 'Kick-off at 10',
+      author: { userId: alex.id, userName: 'Alex Morgan' },
+    });
+    const overSocket = nextEvent(alexSocket, 'newDiscussionMessage');
+    expect(
+      await emitWithAck(samSocket, 'discussionMessage', {
+        projectId: project._id,
+        discussionId: project._id,
+        message: 'On it',
+      }),
+    ).toEqual({ ok: true });
+    expect(await overSocket).toMatchObject({ text: 'On it', author: { userId: sam.id } });
+
+    const list = await alex.request('GET', `/projects/${project._id}/discussion?limit=50`);
+    expect(
+      list
+        .json()
+        .data.map((message: { text: string }) => message.text)
+        .slice(-2),
+    ).toEqual(['Kick-off at 10', 'On it']);
+    expect((await eve.request('GET', `/projects/${project._id}/discussion`)).statusCode).toBe(404);
+  });
+});
+
+describe('live changes between two members', () => {
+  it("shows each one the other's task changes, status moves and comments, and notifies the people concerned", async () => {
+    const alexSocket = await joinedSocket(alex);
+    const samSocket = await connected(socketOf(sam));
+
+    // Alex creates a task for Sam: Sam hears of the task and is notified, without joining the room.
+    const samSeesTask = nextEvent(
+      samSocket,
+      'taskUpdated',
+      (event) => event.task.title === 'Draft the brief',
+    );
+    const samNotified = nextEvent(samSocket, 'new_notification');
+    const task = await newTask(alex, {
+      title: 'Draft the brief',
+      projectId: project._id,
+      assignedTo: sam.id,
+    });
+    expect((await samSeesTask).updatedBy).toEqual({ userId: alex.id, userName: 'Alex Morgan' });
+    expect(await samNotified).toMatchObject({
+      type: 'task_update',
+      title: 'Task assigned',
+      message: 'Alex Morgan assigned you "Draft the brief"',
+      read: false,
+      projectId: project._id,
+      taskId: task._id,
+    });
+
+    // Sam moves it to done: Alex sees the move both ways the spec names, and is told it is completed.
+    const moved = nextEvent(alexSocket, 'task_status_changed', (event) => event.taskId === task._id);
+    const movedColon = nextEvent(alexSocket, 'task:status_changed', (event) => event.taskId === task._id);
+    const updated = nextEvent(
+      alexSocket,
+      'task:updated',
+      (event) => event.task._id === task._id && event.task.status === 'done',
+    );
+    const activity = nextEvent(
+      alexSocket,
+      'activity_update',
+      (entry) => entry.entityId === task._id && entry.type === 'task_completed',
+    );
+    const alexNotified = nextEvent(alexSocket, 'new_notification', (n) => n.title === 'Task completed');
+    await expectData<Task>(sam.request('PUT', `/tasks/${task._id}`, { status: 'done' }));
+    expect(await moved).toMatchObject({
+      previousStatus: 'todo',
+      status: 'done',
+      changedBy: { userId: sam.id },
+    });
+    expect(await movedColon).toMatchObject({ status: 'done' });
+    expect((await updated).task.status).toBe('done');
+    expect((await activity).message).toBe('Sam Lee completed task "Draft the brief"');
+    expect((await alexNotified).message).toBe('Sam Lee completed "Draft the brief"');
+
+    // A comment by Alex reaches Sam's task page, and Sam (the assignee) is notified.
+    const comment = nextEvent(samSocket, 'new_task_comment');
+    const commentNotice = nextEvent(samSocket, 'new_notification', (n) => n.title === 'New comment');
+    await expectData(alex.request('POST', `/tasks/${task._id}/comments`, { text: 'Nice work' }), 201);
+    expect(await comment).toMatchObject({ taskId: task._id, comment: { text: 'Nice work' } });
+    await commentNotice;
+
+    // The same move, sent over the socket, is checked like the REST call: Eve may not.
+    const eveSocket = await connected(socketOf(eve));
+    expect(
+      await emitWithAck(eveSocket, 'taskUpdate', {
+        projectId: project._id,
+        taskId: task._id,
+        changes: { status: 'review' },
+      }),
+    ).toEqual({ ok: false, error: 'Task not found' });
+    const back = nextEvent(alexSocket, 'taskUpdated', (event) => event.task.status === 'in-progress');
+    expect(
+      await emitWithAck(samSocket, 'taskUpdate', {
+        projectId: project._id,
+        taskId: task._id,
+        changes: { status: 'in-progress' },
+      }),
+    ).toEqual({ ok: true });
+    await back;
+  });
+
+  it('tells members of project changes and of members joining, and notifies the one added', async () => {
+    const lee = await signUp(t.app, 'Lee Chen');
+    const leeSocket = await connected(socketOf(lee));
+    const samSocket = await joinedSocket(sam);
+    const projectUpdated = nextEvent(samSocket, 'projectUpdated');
+    const projectNotice = nextEvent(samSocket, 'project_notification');
+    await expectData(alex.request('PUT', `/projects/${project._id}`, { description: 'Ship it' }));
+    expect((await projectUpdated).project).toMatchObject({ _id: project._id, description: 'Ship it' });
+    expect((await projectUpdated).project).not.toHaveProperty('myRole');
+    expect(await projectNotice).toMatchObject({ type: 'project_update', projectId: project._id });
+
+    const memberUpdate = nextEvent(samSocket, 'member_update');
+    const leeNotified = nextEvent(leeSocket, 'new_notification');
+    await addMember(alex, project._id, lee, 'team-member');
+    expect(await memberUpdate).toMatchObject({ action: 'added', userId: lee.id, userName: 'Lee Chen' });
+    expect(await leeNotified).toMatchObject({
+      type: 'user_joined',
+      message: 'Alex Morgan added you to project "Launch"',
+    });
+
+    // Removed again, Lee is told, leaves the room, and hears nothing more of the project.
+    expect(await emitWithAck(leeSocket, 'join_project', { projectId: project._id })).toEqual({ ok: true });
+    const removed = nextEvent(leeSocket, 'member_update', (event) => event.action === 'removed');
+    await expectData(alex.request('DELETE', `/projects/${project._id}/members/${lee.id}`));
+    await removed;
+    await pause(100);
+    const after = collect(leeSocket, 'taskUpdated');
+    const alexHears = await joinedSocket(alex);
+    const seen = nextEvent(alexHears, 'taskUpdated', (event) => event.task.title === 'After Lee');
+    await newTask(alex, { title: 'After Lee', projectId: project._id });
+    await seen;
+    await pause(150);
+    expect(after).toEqual([]);
+  });
+
+  it("honours a person's notification settings", async () => {
+    const quiet = await signUp(t.app, 'Quinn Quiet');
+    await addMember(alex, project._id, quiet, 'team-member');
+    await expectData(
+      quiet.request('PUT', '/auth/profile', {
+        notificationPreferences: {
+          taskAssigned: false,
+          taskCommented: true,
+          taskCompleted: true,
+          memberJoined: true,
+          browser: false,
+        },
+      }),
+    );
+    await newTask(alex, { title: 'Quiet task', projectId: project._id, assignedTo: quiet.id });
+    const list = await quiet.request('GET', '/notifications');
+    expect(list.json().data.map((n: Notification) => n.title)).not.toContain('Task assigned');
+  });
+});

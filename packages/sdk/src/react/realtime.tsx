@@ -1,0 +1,247 @@
+import {
+  type OnlineUser,
+  type Paginated,
+  type ServerEventName,
+  type ServerToClientEvents,
+  type Task,
+  TYPING_INDICATOR_MS,
+} from '@app/domain';
+import { type QueryClient, type QueryKey, useQueryClient } from '@tanstack/react-query';
+import {
+  createContext,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react';
+import type { RealtimeClient, RealtimeStatus } from '../realtime';
+import { updateMatching, withItem } from './cache';
+import { isProjectTaskListKey, isTaskListKey, workQueryKeys } from './keys';
+
+const RealtimeContext = createContext<RealtimeClient | null>(null);
+
+export interface RealtimeProviderProps {
+  client: RealtimeClient;
+  children?: ReactNode;
+}
+
+/** Hands the app's one real-time client to the hooks below; connecting and disconnecting stay with the app. */
+export function RealtimeProvider({ client, children }: RealtimeProviderProps) {
+  return <RealtimeContext.Provider value={client}>{children}</RealtimeContext.Provider>;
+}
+
+export function useRealtimeClient(): RealtimeClient {
+  const client = useContext(RealtimeContext);
+  if (!client) throw new Error('useRealtimeClient must be used inside a RealtimeProvider');
+  return client;
+}
+
+/** The connection's status, re-rendering on every change. */
+export function useRealtimeStatus(): RealtimeStatus {
+  const client = useRealtimeClient();
+  const subscribe = useCallback((changed: () => void) => client.onStatus(() => changed()), [client]);
+  return useSyncExternalStore(subscribe, client.getStatus, client.getStatus);
+}
+
+/**
+ * Calls `handler` with each `event` from the server while mounted. The subscription is made once (per client and
+ * event); the handler of the latest render is the one called, so it may close over anything.
+ */
+export function useRealtimeEvent<E extends ServerEventName>(
+  event: E,
+  handler: ServerToClientEvents[E],
+): void {
+  const client = useRealtimeClient();
+  const latest = useRef(handler);
+  useEffect(() => {
+    latest.current = handler;
+  });
+  useEffect(
+    () =>
+      client.on(event, ((...args: unknown[]) =>
+        (latest.current as (...a: unknown[]) => void)(...args)) as ServerToClientEvents[E]),
+    [client, event],
+  );
+}
+
+/**
+ * Calls `callback` each time the connection comes back after a drop (not at the first connection): what the server
+ * sent meanwhile was lost, so the data it would have refreshed is fetched again.
+ */
+export function useOnReconnect(callback: () => void): void {
+  const client = useRealtimeClient();
+  const latest = useRef(callback);
+  useEffect(() => {
+    latest.current = callback;
+  });
+  useEffect(() => {
+    let wasConnected = client.getStatus() === 'connected';
+    let previous = client.getStatus();
+    return client.onStatus((status) => {
+      if (status === 'connected' && previous !== 'connected') {
+        if (wasConnected) latest.current();
+        wasConnected = true;
+      }
+      previous = status;
+    });
+  }, [client]);
+}
+
+/** Joins the dashboard room while mounted. */
+export function useDashboardRoom(): void {
+  const client = useRealtimeClient();
+  useEffect(() => client.joinDashboard(), [client]);
+}
+
+/** Joins a project's room while mounted (and while the id is known). */
+export function useProjectRoom(projectId: string | undefined): void {
+  const client = useRealtimeClient();
+  useEffect(() => (projectId ? client.joinProject(projectId) : undefined), [client, projectId]);
+}
+
+export interface ProjectPresence {
+  /** Who has the project open, as the server last reported it. */
+  onlineUsers: OnlineUser[];
+  /** Who is typing in the project's discussion, oldest first; the current user left out. */
+  typingUsers: OnlineUser[];
+}
+
+/**
+ * Who is in a project and who is typing in its discussion (one discussion per project, named by the project's id).
+ * Joins the project's room while mounted. A typing entry lasts 3 seconds unless renewed, or until the user stops.
+ */
+export function useProjectPresence(projectId: string | undefined, currentUserId?: string): ProjectPresence {
+  useProjectRoom(projectId);
+  const [presence, setPresence] = useState<{ projectId: string | undefined; onlineUsers: OnlineUser[] }>({
+    projectId,
+    onlineUsers: [],
+  });
+  const [typing, setTyping] = useState<{ projectId: string | undefined; users: OnlineUser[] }>({
+    projectId,
+    users: [],
+  });
+  const timers = useRef(new Map<string, ReturnType<typeof setTimeout>>());
+
+  // A new project starts with nobody; the timers of the previous one are dropped.
+  useEffect(() => {
+    const running = timers.current;
+    return () => {
+      for (const timer of running.values()) clearTimeout(timer);
+      running.clear();
+    };
+  }, [projectId]);
+
+  const stopTyping = useCallback((forProject: string, userId: string) => {
+    clearTimeout(timers.current.get(userId));
+    timers.current.delete(userId);
+    setTyping((current) =>
+      current.projectId === forProject
+        ? { projectId: forProject, users: current.users.filter((user) => user.userId !== userId) }
+        : current,
+    );
+  }, []);
+
+  const updateOnline = ({
+    projectId: about,
+    onlineUsers,
+  }: {
+    projectId: string;
+    onlineUsers: OnlineUser[];
+  }) => {
+    if (about === projectId) setPresence({ projectId, onlineUsers });
+  };
+  useRealtimeEvent('userJoinedProject', updateOnline);
+  useRealtimeEvent('userLeftProject', updateOnline);
+  useRealtimeEvent('userTyping', ({ discussionId, userId, userName }) => {
+    if (!projectId || discussionId !== projectId || userId === currentUserId) return;
+    clearTimeout(timers.current.get(userId));
+    timers.current.set(
+      userId,
+      setTimeout(() => stopTyping(projectId, userId), TYPING_INDICATOR_MS),
+    );
+    setTyping((current) => {
+      const users = current.projectId === projectId ? current.users : [];
+      return users.some((user) => user.userId === userId)
+        ? current
+        : { projectId, users: [...users, { userId, userName }] };
+    });
+  });
+  useRealtimeEvent('userStoppedTyping', ({ discussionId, userId }) => {
+    if (projectId && discussionId === projectId) stopTyping(projectId, userId);
+  });
+
+  return {
+    onlineUsers: presence.projectId === projectId ? presence.onlineUsers : [],
+    typingUsers: typing.projectId === projectId ? typing.users : [],
+  };
+}
+
+/** Marks the task mutations of react/tasks.ts: while one is in flight, its own settling refreshes the tasks. */
+const TASK_MUTATION_KEY = ['tasks', 'mutation'] as const;
+const isTaskPageKey = (key: QueryKey) => isTaskListKey(key) || isProjectTaskListKey(key);
+
+// What a change to a task affects: its copies, its project (progress, counts, task lists) and the dashboard.
+function invalidateTask(
+  queryClient: QueryClient,
+  taskId: string,
+  projectId: string | null | undefined,
+): void {
+  if (queryClient.isMutating({ mutationKey: TASK_MUTATION_KEY }) === 0) {
+    void queryClient.invalidateQueries({ queryKey: workQueryKeys.tasks.detail(taskId), exact: true });
+    void queryClient.invalidateQueries({ queryKey: workQueryKeys.tasks.lists() });
+    if (projectId) void queryClient.invalidateQueries({ queryKey: workQueryKeys.projects.detail(projectId) });
+    void queryClient.invalidateQueries({ queryKey: workQueryKeys.projects.lists() });
+  }
+  void queryClient.invalidateQueries({ queryKey: workQueryKeys.dashboard.all() });
+}
+
+/** Shows a task as the server sent it in every cached copy at once (a board moves before any refetch). */
+function writeTask(queryClient: QueryClient, task: Task): void {
+  // A change of this user's in flight would be overwritten; its own settling brings the server's version.
+  if (queryClient.isMutating({ mutationKey: TASK_MUTATION_KEY }) > 0) return;
+  queryClient.setQueryData(workQueryKeys.tasks.detail(task._id), task);
+  updateMatching<Paginated<Task>>(queryClient, isTaskPageKey, (page) => withItem(page, task._id, () => task));
+}
+
+/**
+ * Keeps the cached work data in step with the server's events: a task changed elsewhere is shown at once and then
+ * refetched with what depends on it (its project, the lists, the dashboard); comments, projects, members and the
+ * dashboard's activity are refetched; after a reconnection everything is, since events were missed.
+ */
+export function useLiveWorkUpdates(): void {
+  const queryClient = useQueryClient();
+  const onTaskUpdated = ({ task, projectId }: { task: Task; projectId: string | null }) => {
+    writeTask(queryClient, task);
+    invalidateTask(queryClient, task._id, projectId ?? task.projectId);
+  };
+  const onStatusChanged = ({ taskId, projectId }: { taskId: string; projectId: string | null }) =>
+    invalidateTask(queryClient, taskId, projectId);
+  const onProjects = () => {
+    void queryClient.invalidateQueries({ queryKey: workQueryKeys.projects.all() });
+    void queryClient.invalidateQueries({ queryKey: workQueryKeys.dashboard.all() });
+  };
+  const onDashboard = () => {
+    void queryClient.invalidateQueries({ queryKey: workQueryKeys.dashboard.all() });
+  };
+
+  useRealtimeEvent('taskUpdated', onTaskUpdated);
+  useRealtimeEvent('task:updated', onTaskUpdated);
+  useRealtimeEvent('task_status_changed', onStatusChanged);
+  useRealtimeEvent('task:status_changed', onStatusChanged);
+  useRealtimeEvent('new_task_comment', ({ taskId, projectId }) => {
+    void queryClient.invalidateQueries({ queryKey: workQueryKeys.comments(taskId) });
+    invalidateTask(queryClient, taskId, projectId);
+  });
+  useRealtimeEvent('projectUpdated', onProjects);
+  useRealtimeEvent('member_update', onProjects);
+  useRealtimeEvent('activity_update', onDashboard);
+  useRealtimeEvent('dashboard_refresh_requested', onDashboard);
+  useOnReconnect(() => {
+    void queryClient.invalidateQueries({ queryKey: workQueryKeys.tasks.all() });
+    void queryClient.invalidateQueries({ queryKey: workQueryKeys.projects.all() });
+    void queryClient.invalidateQueries({ queryKey: workQueryKeys.dashboard.all() });
+  });
+}

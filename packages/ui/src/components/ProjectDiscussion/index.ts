@@ -1,0 +1,1 @@
+export { ProjectDiscussion, type ProjectDiscussionProps } from './ProjectDiscussion';
