@@ -57,11 +57,15 @@ export const CLIENT_EVENT_SCHEMAS = {
 
 // Payloads the server emits.
 
-export const ProjectNotificationSchema = NotificationSchema.extend({ projectId: IdSchema });
-export type ProjectNotification = z.infer<typeof ProjectNotificationSchema>;
-
 export const ActorSchema = z.object({ userId: IdSchema, userName: z.string() });
 export type Actor = z.infer<typeof ActorSchema>;
+
+/** A passing notice to those who have a project open (not stored): who did what to it. */
+export const ProjectNotificationSchema = NotificationSchema.extend({
+  projectId: IdSchema,
+  actor: ActorSchema.optional(),
+});
+export type ProjectNotification = z.infer<typeof ProjectNotificationSchema>;
 
 export const TaskUpdatedEventSchema = z.object({
   projectId: IdSchema.nullable(),

@@ -1,4 +1,4 @@
-import type { Notification } from '@app/domain';
+import type { Actor, Notification } from '@app/domain';
 import type { AppDb } from '../db/client';
 import type { DomainEvent } from '../events/bus';
 import { projectAudience, rooms } from './rooms';
@@ -17,8 +17,15 @@ async function audienceOf(
 }
 
 /** A short-lived notice for those who have the project open (not stored: the stored ones go to people). */
-function projectNotice(projectId: string, type: Notification['type'], title: string, message: string) {
+function projectNotice(
+  projectId: string,
+  type: Notification['type'],
+  title: string,
+  message: string,
+  actor: Actor,
+) {
   return {
+    actor,
     id: `live-${projectId}-${Date.now().toString(36)}`,
     type,
     title,
@@ -100,6 +107,7 @@ export async function fanOut(io: RealtimeServer, db: AppDb, event: DomainEvent):
             'project_update',
             'Project updated',
             `${actor.userName} updated the project`,
+            actor,
           ),
         );
       }
@@ -144,7 +152,7 @@ export async function fanOut(io: RealtimeServer, db: AppDb, event: DomainEvent):
               };
       io.to(rooms.project(projectId)).emit(
         'project_notification',
-        projectNotice(projectId, what.type, what.title, what.text),
+        projectNotice(projectId, what.type, what.title, what.text, event.actor),
       );
       // Someone taken out of a personal project may no longer see it: they leave its room on every process.
       if (change.action === 'removed' && !event.organizationId) {

@@ -1,6 +1,6 @@
 import { type Dashboard as DashboardData, hasRole, ROUTE_ROLES } from '@app/domain';
 import { localCalendarDay } from '@app/sdk';
-import { useCurrency, useDashboard, useProjects } from '@app/sdk/react';
+import { useCurrency, useDashboard, useDashboardRoom, useProjects } from '@app/sdk/react';
 import { ActivityFeed, type ActivityFeedEntry, EmptyState, ProjectCard, StatCard, TaskRow } from '@app/ui';
 import AddRoundedIcon from '@mui/icons-material/AddRounded';
 import AssignmentOutlinedIcon from '@mui/icons-material/AssignmentOutlined';
@@ -119,6 +119,8 @@ export function Dashboard() {
   // The browser's calendar day, so 'overdue' and 'this week' follow the user's time zone.
   const today = localCalendarDay();
   const dashboard = useDashboard(api, today);
+  // Live while open: others' changes refresh the counts and the activity feed (spec 4.5).
+  useDashboardRoom();
   const projects = useProjects(api, { page: 1, limit: RECENT_PROJECTS, sort: 'updated' });
   const data = dashboard.data;
   const canCreate = hasRole(user, ROUTE_ROLES.projectCreateEdit);

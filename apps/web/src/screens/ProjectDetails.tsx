@@ -1,4 +1,5 @@
 import {
+  type OnlineUser,
   type Project,
   type ProjectMemberRole,
   type ProjectPermissions,
@@ -13,8 +14,14 @@ import {
   useAddProjectMember,
   useCurrency,
   useDeleteProject,
+  useDiscussion,
+  usePostDiscussionMessage,
   useProject,
+  useProjectPresence,
   useProjectTasks,
+  useRealtimeClient,
+  useRealtimeEvent,
+  useRealtimeStatus,
   useRemoveProjectMember,
   useUpdateProjectMember,
   useUpdateTask,
@@ -28,12 +35,14 @@ import {
   type KanbanMove,
   LoadingScreen,
   Money,
+  ProjectDiscussion,
   ProjectMembers,
   StatusChip,
   TaskRow,
 } from '@app/ui';
 import AddRoundedIcon from '@mui/icons-material/AddRounded';
 import AssignmentOutlinedIcon from '@mui/icons-material/AssignmentOutlined';
+import CircleIcon from '@mui/icons-material/Circle';
 import DeleteOutlineRoundedIcon from '@mui/icons-material/DeleteOutlineRounded';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import ViewKanbanOutlinedIcon from '@mui/icons-material/ViewKanbanOutlined';
@@ -41,6 +50,7 @@ import ViewListRoundedIcon from '@mui/icons-material/ViewListRounded';
 import Box from '@mui/material/Box';
 import Breadcrumbs from '@mui/material/Breadcrumbs';
 import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
 import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
@@ -49,10 +59,11 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
 import type * as React from 'react';
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { api } from '../app/api';
 import { paths } from '../app/paths';
@@ -60,9 +71,17 @@ import { useSession } from '../app/session';
 import { useDocumentTitle } from '../app/useDocumentTitle';
 import { failureText, formatDay, isNotFound, LoadError, ProjectNotFound } from './projects/shared';
 
-const TABS = ['overview', 'tasks', 'members'] as const;
+const TABS = ['overview', 'tasks', 'discussion', 'members'] as const;
 type ProjectTab = (typeof TABS)[number];
-const TAB_LABELS: Record<ProjectTab, string> = { overview: 'Overview', tasks: 'Tasks', members: 'Members' };
+const TAB_LABELS: Record<ProjectTab, string> = {
+  overview: 'Overview',
+  tasks: 'Tasks',
+  discussion: 'Discussion',
+  members: 'Members',
+};
+
+// 'typing' is sent at most this often while the person keeps typing; the server clears it 3 s after the last.
+const TYPING_RESEND_MS = 2000;
 
 const VIEWS = ['list', 'board'] as const;
 type TaskView = (typeof VIEWS)[number];
@@ -389,6 +408,76 @@ function ProjectTeam({ project, permissions }: { project: Project; permissions: 
  * (a list with quick status changes, or a kanban board whose moves change the status) and Members; edit and
  * delete for those allowed. A project that does not exist or is not the user's shows 'Project not found'.
  */
+interface ProjectPresenceProps {
+  onlineUsers: readonly OnlineUser[];
+  typingUsers: readonly OnlineUser[];
+}
+
+/** The project's discussion (issue 6): live messages, who is online and who is typing. */
+function Discussion({
+  project,
+  canPost,
+  onlineUsers,
+  typingUsers,
+}: { project: Project; canPost: boolean } & ProjectPresenceProps) {
+  const { user } = useSession();
+  const realtime = useRealtimeClient();
+  const connected = useRealtimeStatus() === 'connected';
+  const discussion = useDiscussion(api, project._id);
+  const post = usePostDiscussionMessage(api, project._id);
+  const lastTyping = useRef(0);
+
+  const onTyping = () => {
+    const now = Date.now();
+    if (now - lastTyping.current < TYPING_RESEND_MS) return;
+    lastTyping.current = now;
+    void realtime.emit('typing', { discussionId: project._id });
+  };
+  const onStopTyping = () => {
+    lastTyping.current = 0;
+    void realtime.emit('stopTyping', { discussionId: project._id });
+  };
+
+  return (
+    <ProjectDiscussion
+      messages={discussion.data?.data ?? []}
+      currentUserId={user?._id ?? ''}
+      onlineUsers={onlineUsers}
+      typingUsers={typingUsers}
+      onSend={(text) => post.mutateAsync(text)}
+      onTyping={onTyping}
+      onStopTyping={onStopTyping}
+      connected={connected}
+      {...(canPost ? {} : { readOnlyNotice: 'Only project members can post in this discussion.' })}
+      loading={discussion.isPending}
+      sending={post.isPending}
+      {...(post.error
+        ? { error: failureText(post.error, 'The message could not be sent.') }
+        : discussion.error
+          ? { error: failureText(discussion.error, 'The discussion could not be loaded.') }
+          : {})}
+    />
+  );
+}
+
+/** Who has the project open now, next to its title. */
+function OnlineNow({ onlineUsers }: { onlineUsers: readonly OnlineUser[] }) {
+  if (onlineUsers.length === 0) return null;
+  const names = onlineUsers.map((person) => person.userName).join(', ');
+  return (
+    <Tooltip title={names}>
+      <Chip
+        size="small"
+        variant="outlined"
+        color="success"
+        icon={<CircleIcon sx={{ fontSize: 10 }} />}
+        label={`${onlineUsers.length} online`}
+        aria-label={`${onlineUsers.length} online: ${names}`}
+      />
+    </Tooltip>
+  );
+}
+
 export function ProjectDetails() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
@@ -398,6 +487,13 @@ export function ProjectDetails() {
   const deleteProject = useDeleteProject(api);
   const [confirmDelete, setConfirmDelete] = useState(false);
   useDocumentTitle(project.data?.title ?? 'Project details');
+  const { user } = useSession();
+  // Being on the page joins the project's room: the others see this person online.
+  const presence = useProjectPresence(project.data ? id : undefined, user?._id);
+  useRealtimeEvent('project_notification', (notice) => {
+    if (notice.projectId !== id || notice.actor?.userId === user?._id) return;
+    enqueueSnackbar(notice.message, { variant: 'info' });
+  });
 
   const tab: ProjectTab = TABS.includes(params.get('tab') as ProjectTab)
     ? (params.get('tab') as ProjectTab)
@@ -476,6 +572,7 @@ export function ProjectDetails() {
             <DueText
               task={{ status: current.status, dueDate: current.dueDate, updatedAt: current.updatedAt }}
             />
+            <OnlineNow onlineUsers={presence.onlineUsers} />
           </Stack>
         </Box>
         {permissions.canEdit || permissions.canDelete ? (
@@ -534,6 +631,14 @@ export function ProjectDetails() {
             permissions={permissions}
             view={view}
             onViewChange={(next) => setQuery('view', next, 'list')}
+          />
+        ) : null}
+        {tab === 'discussion' ? (
+          <Discussion
+            project={current}
+            canPost={permissions.canComment}
+            onlineUsers={presence.onlineUsers}
+            typingUsers={presence.typingUsers}
           />
         ) : null}
         {tab === 'members' ? <ProjectTeam project={current} permissions={permissions} /> : null}

@@ -1,4 +1,6 @@
 import {
+  ACTIVITY_FEED_LIMIT,
+  type Dashboard,
   type OnlineUser,
   type Paginated,
   type ServerEventName,
@@ -237,7 +239,37 @@ export function useLiveWorkUpdates(): void {
   });
   useRealtimeEvent('projectUpdated', onProjects);
   useRealtimeEvent('member_update', onProjects);
-  useRealtimeEvent('activity_update', onDashboard);
+  useRealtimeEvent('activity_update', (entry) => {
+    // The feed shows the entry at once, keeping its 20 (spec 4.5); the counts come with the refetch.
+    queryClient.setQueriesData<Dashboard>({ queryKey: workQueryKeys.dashboard.all() }, (dashboard) =>
+      dashboard
+        ? {
+            ...dashboard,
+            recentActivity: [entry, ...dashboard.recentActivity.filter((item) => item.id !== entry.id)].slice(
+              0,
+              ACTIVITY_FEED_LIMIT,
+            ),
+          }
+        : dashboard,
+    );
+    onDashboard();
+  });
+  useRealtimeEvent('dashboard_update', ({ type, data }) => {
+    // What the server tells of a deletion or a shared to-do: refetch what shows it.
+    const about = (data ?? {}) as { projectId?: string | null };
+    if (type === 'todo_changed') {
+      void queryClient.invalidateQueries({ queryKey: workQueryKeys.todos.all() });
+      return;
+    }
+    if (type === 'task_deleted' || type === 'project_deleted') {
+      void queryClient.invalidateQueries({ queryKey: workQueryKeys.tasks.all() });
+      if (type === 'project_deleted' && about.projectId) {
+        queryClient.removeQueries({ queryKey: workQueryKeys.projects.detail(about.projectId) });
+      }
+      void queryClient.invalidateQueries({ queryKey: workQueryKeys.projects.all() });
+    }
+    onDashboard();
+  });
   useRealtimeEvent('dashboard_refresh_requested', onDashboard);
   useOnReconnect(() => {
     void queryClient.invalidateQueries({ queryKey: workQueryKeys.tasks.all() });

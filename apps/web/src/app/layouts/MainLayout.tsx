@@ -1,33 +1,72 @@
-import { type Notification, visibleMainSidebarItems } from '@app/domain';
-import { AppShell, LoadingScreen } from '@app/ui';
-import { Suspense, useCallback, useMemo, useState } from 'react';
+import { type Notification, type User, visibleMainSidebarItems } from '@app/domain';
+import {
+  RealtimeProvider,
+  useClearNotifications,
+  useLiveNotifications,
+  useLiveWorkUpdates,
+  useMarkNotificationRead,
+} from '@app/sdk/react';
+import { AppShell, LoadingScreen, useToast } from '@app/ui';
+import { Suspense, useCallback, useMemo } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
+import { api } from '../api';
 import { APP_NAME } from '../config';
 import { shellLinks } from '../navigation';
 import { paths } from '../paths';
+import { realtimeClient } from '../realtime/client';
+import {
+  askNotificationPermissionOnce,
+  showBrowserNotification,
+  useRealtimeSession,
+} from '../realtime/RealtimeSession';
 import { useSession } from '../session';
 
 /**
  * The frame of every signed-in screen (spec 2.2): the app shell with the sidebar entries this user may see
- * (spec 6.2), the header and its notifications. A visitor who is not signed in goes to the login screen,
+ * (spec 6.2), the header and its live notifications. A visitor who is not signed in goes to the login screen,
  * which can send them back to where they were headed (`state.from`).
  */
 export function MainLayout() {
-  const { status, user, signOut } = useSession();
+  const { status, user } = useSession();
+  const location = useLocation();
+
+  if (status === 'loading') return <LoadingScreen fullPage />;
+  if (status === 'signedOut' || !user) {
+    return <Navigate to={paths.auth.login.href()} replace state={{ from: location }} />;
+  }
+  return (
+    <RealtimeProvider client={realtimeClient}>
+      <SignedInShell user={user} />
+    </RealtimeProvider>
+  );
+}
+
+function SignedInShell({ user }: { user: User }) {
+  const { signOut } = useSession();
   const location = useLocation();
   const navigate = useNavigate();
-  // Filled by the real-time connection; the panel's own actions already work on it.
-  const [notifications, setNotifications] = useState<Notification[]>([]);
+  const { showToast } = useToast();
   const items = useMemo(() => visibleMainSidebarItems(user), [user]);
 
-  const markRead = useCallback((id: string) => {
-    setNotifications((list) => list.map((item) => (item.id === id ? { ...item, read: true } : item)));
-  }, []);
-  const clearAll = useCallback(() => setNotifications([]), []);
+  // Real time (spec 4.5, 4.6): connected while signed in; what others change shows without a reload.
+  useRealtimeSession(realtimeClient, user._id);
+  useLiveWorkUpdates();
+  const notifications = useLiveNotifications(api, {
+    onNew: (notification) => {
+      showToast(`${notification.title}: ${notification.message}`, { variant: 'info' });
+      showBrowserNotification(notification, user);
+    },
+  });
+  const markRead = useMarkNotificationRead(api);
+  const clearAll = useClearNotifications(api);
+
+  const onMarkRead = useCallback((id: string) => markRead.mutate(id), [markRead]);
+  const onClearAll = useCallback(() => clearAll.mutate(), [clearAll]);
   const openNotification = useCallback(
     (notification: Notification) => {
-      markRead(notification.id);
-      if (notification.projectId) navigate(paths.projects.detail.href(notification.projectId));
+      if (!notification.read) markRead.mutate(notification.id);
+      if (notification.taskId) navigate(paths.tasks.detail.href(notification.taskId));
+      else if (notification.projectId) navigate(paths.projects.detail.href(notification.projectId));
     },
     [markRead, navigate],
   );
@@ -36,11 +75,6 @@ export function MainLayout() {
     navigate(shellLinks.afterSignOut, { replace: true });
     signOut();
   }, [navigate, signOut]);
-
-  if (status === 'loading') return <LoadingScreen fullPage />;
-  if (status === 'signedOut' || !user) {
-    return <Navigate to={paths.auth.login.href()} replace state={{ from: location }} />;
-  }
 
   return (
     <AppShell
@@ -55,9 +89,11 @@ export function MainLayout() {
         newProjectHref: shellLinks.newProject,
         profileHref: shellLinks.profile,
         settingsHref: shellLinks.settings,
-        notifications,
-        onMarkRead: markRead,
-        onClearAll: clearAll,
+        notifications: notifications.data?.data ?? [],
+        ...(notifications.data ? { unreadCount: notifications.data.unreadCount } : {}),
+        onNotificationsOpen: askNotificationPermissionOnce,
+        onMarkRead,
+        onClearAll,
         onOpenNotification: openNotification,
         onSignOut,
       }}

@@ -32,6 +32,10 @@ export interface HeaderProps {
   newProjectHref?: string;
   /** The notifications behind the bell, newest first. */
   notifications: readonly Notification[];
+  /** Unread notifications in all (the server's count), when the list holds only the latest. */
+  unreadCount?: number;
+  /** Called each time the notification panel opens. */
+  onNotificationsOpen?: () => void;
   onMarkRead: (id: string) => void;
   onClearAll: () => void;
   /** Opens what a notification is about. */
@@ -62,6 +66,8 @@ export function Header({
   titleComponent = 'h1',
   newProjectHref = '/projects/create',
   notifications,
+  unreadCount,
+  onNotificationsOpen,
   onMarkRead,
   onClearAll,
   onOpenNotification,
@@ -139,6 +145,8 @@ export function Header({
             onClearAll={onClearAll}
             onOpen={onOpenNotification}
             now={now}
+            {...(unreadCount === undefined ? {} : { unreadCount })}
+            {...(onNotificationsOpen ? { onPanelOpen: onNotificationsOpen } : {})}
           />
           <UserMenu user={user} onSignOut={onSignOut} profileHref={profileHref} settingsHref={settingsHref} />
         </Stack>

@@ -25,6 +25,20 @@ describe('NotificationBell', () => {
     expect(screen.getByRole('button', { name: 'Notifications, 99+ unread' })).toHaveTextContent('99+');
   });
 
+  it("counts the server's unread total when it is given, and tells when the panel opens", async () => {
+    const onPanelOpen = vi.fn();
+    render(
+      <NotificationBell
+        notifications={sampleNotifications}
+        unreadCount={150}
+        onPanelOpen={onPanelOpen}
+        {...handlers()}
+      />,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Notifications, 99+ unread' }));
+    expect(onPanelOpen).toHaveBeenCalledTimes(1);
+  });
+
   it('shows no badge when everything is read', () => {
     render(<NotificationBell notifications={sampleNotifications.slice(3)} {...handlers()} />);
     expect(screen.getByRole('button', { name: 'Notifications' })).not.toHaveTextContent(/\d/);

@@ -13,6 +13,10 @@ export type NotificationBellProps = Pick<
 > & {
   /** Start with the panel open (stories, deep links). */
   defaultOpen?: boolean;
+  /** Unread notifications in all, when more exist than the list holds; counted from the list otherwise. */
+  unreadCount?: number;
+  /** Called each time the panel opens (the app asks for the browser's notification permission then). */
+  onPanelOpen?: () => void;
 };
 
 /**
@@ -26,11 +30,13 @@ export function NotificationBell({
   onOpen,
   now,
   defaultOpen = false,
+  unreadCount,
+  onPanelOpen,
 }: NotificationBellProps) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelId = useId();
-  const unread = notifications.filter((notification) => !notification.read).length;
+  const unread = unreadCount ?? notifications.filter((notification) => !notification.read).length;
   const badge = notificationBadgeText(unread);
   const label = badge ? `${SCREEN_TEXTS.notifications}, ${badge} unread` : SCREEN_TEXTS.notifications;
   const open = Boolean(anchor);
@@ -51,7 +57,10 @@ export function NotificationBell({
           aria-haspopup="dialog"
           aria-expanded={open}
           aria-controls={open ? panelId : undefined}
-          onClick={(event) => setAnchor(event.currentTarget)}
+          onClick={(event) => {
+            setAnchor(event.currentTarget);
+            onPanelOpen?.();
+          }}
           ref={buttonRef}
         >
           <Badge badgeContent={badge} color="error" invisible={!badge} max={Number.POSITIVE_INFINITY}>

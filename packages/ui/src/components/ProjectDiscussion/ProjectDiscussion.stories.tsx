@@ -62,6 +62,12 @@ export const Sending: Story = { decorators: [panel], args: { sending: true } };
 /** The live connection is down: sending still works over REST. */
 export const Disconnected: Story = { decorators: [panel], args: { connected: false } };
 
+/** A reader who may not post (an organization colleague who is not a member). */
+export const ReadOnly: Story = {
+  decorators: [panel],
+  args: { readOnlyNotice: 'Only project members can post in this discussion.' },
+};
+
 export const Failed: Story = {
   decorators: [panel],
   args: { error: 'Your message could not be sent. Try again.' },

@@ -285,4 +285,19 @@ describe('ProjectDiscussion', () => {
     rerenderWith({ messages: [...MESSAGES.slice(0, 3), next(1), next(2), next(3, ADA)] });
     expect(log.scrollTop).toBe(1200);
   });
+
+  it('shows a notice instead of the composer to someone who may not post', () => {
+    render(
+      <ProjectDiscussion
+        messages={[]}
+        currentUserId="me"
+        onlineUsers={[]}
+        typingUsers={[]}
+        onSend={vi.fn()}
+        readOnlyNotice="Only project members can post here."
+      />,
+    );
+    expect(screen.getByText('Only project members can post here.')).toBeVisible();
+    expect(screen.queryByRole('textbox', { name: 'Message' })).toBeNull();
+  });
 });

@@ -50,6 +50,8 @@ export interface ProjectDiscussionProps {
   error?: string;
   /** A message is being sent: the Send button is disabled and shows progress. */
   sending?: boolean;
+  /** When given, the reader may not post: this text shows instead of the composer. */
+  readOnlyNotice?: string;
   /** The moment the relative times compare with; defaults to now. */
   now?: Date;
   title?: string;
@@ -262,6 +264,7 @@ export function ProjectDiscussion({
   loading = false,
   error,
   sending = false,
+  readOnlyNotice,
   now: nowProp,
   title = 'Discussion',
   headingLevel = 'h2',
@@ -448,69 +451,75 @@ export function ProjectDiscussion({
         </Typography>
       )}
 
-      <Box
-        component="form"
-        ref={formRef}
-        noValidate
-        onSubmit={(event: React.FormEvent) => {
-          event.preventDefault();
-          void send();
-        }}
-      >
-        {error ? (
-          <Alert severity="error" sx={{ mb: 1.5 }}>
-            {error}
-          </Alert>
-        ) : null}
-        <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}>
-          <TextField
-            label="Message"
-            placeholder="Write a message…"
-            multiline
-            minRows={1}
-            maxRows={8}
-            fullWidth
-            size="small"
-            value={text}
-            inputRef={inputRef}
-            onChange={(event) => change(event.target.value)}
-            onBlur={stopTyping}
-            onKeyDown={(event) => {
-              // Enter sends, Shift+Enter is a new line; Enter that confirms an IME composition is not a send.
-              if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
-              event.preventDefault();
-              void send();
-            }}
-            slotProps={{ htmlInput: { readOnly: busy, 'aria-busy': busy || undefined } }}
-            error={tooLong}
-            helperText={
-              <Box component="span" sx={{ display: 'flex', gap: 2 }}>
-                <Box component="span" sx={{ flex: 1 }}>
-                  {tooLong
-                    ? `Messages must be at most ${MESSAGE_MAX} characters`
-                    : 'Enter to send, Shift+Enter for a new line'}
-                </Box>
-                {nearLimit ? (
-                  <Box component="span" sx={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
-                    {length} / {MESSAGE_MAX} characters
+      {readOnlyNotice ? (
+        <Typography variant="body2" color="text.secondary" sx={{ px: 0.5 }}>
+          {readOnlyNotice}
+        </Typography>
+      ) : (
+        <Box
+          component="form"
+          ref={formRef}
+          noValidate
+          onSubmit={(event: React.FormEvent) => {
+            event.preventDefault();
+            void send();
+          }}
+        >
+          {error ? (
+            <Alert severity="error" sx={{ mb: 1.5 }}>
+              {error}
+            </Alert>
+          ) : null}
+          <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}>
+            <TextField
+              label="Message"
+              placeholder="Write a message…"
+              multiline
+              minRows={1}
+              maxRows={8}
+              fullWidth
+              size="small"
+              value={text}
+              inputRef={inputRef}
+              onChange={(event) => change(event.target.value)}
+              onBlur={stopTyping}
+              onKeyDown={(event) => {
+                // Enter sends, Shift+Enter is a new line; Enter that confirms an IME composition is not a send.
+                if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
+                event.preventDefault();
+                void send();
+              }}
+              slotProps={{ htmlInput: { readOnly: busy, 'aria-busy': busy || undefined } }}
+              error={tooLong}
+              helperText={
+                <Box component="span" sx={{ display: 'flex', gap: 2 }}>
+                  <Box component="span" sx={{ flex: 1 }}>
+                    {tooLong
+                      ? `Messages must be at most ${MESSAGE_MAX} characters`
+                      : 'Enter to send, Shift+Enter for a new line'}
                   </Box>
-                ) : null}
-              </Box>
-            }
-          />
-          <Button
-            type="submit"
-            variant="contained"
-            endIcon={<SendRoundedIcon />}
-            loading={busy}
-            disabled={blank || tooLong}
-            // Level with the one-line field (40px high in the small size).
-            sx={{ flexShrink: 0, minHeight: 40 }}
-          >
-            Send
-          </Button>
+                  {nearLimit ? (
+                    <Box component="span" sx={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
+                      {length} / {MESSAGE_MAX} characters
+                    </Box>
+                  ) : null}
+                </Box>
+              }
+            />
+            <Button
+              type="submit"
+              variant="contained"
+              endIcon={<SendRoundedIcon />}
+              loading={busy}
+              disabled={blank || tooLong}
+              // Level with the one-line field (40px high in the small size).
+              sx={{ flexShrink: 0, minHeight: 40 }}
+            >
+              Send
+            </Button>
+          </Box>
         </Box>
-      </Box>
+      )}
     </Box>
   );
 }
