@@ -114,6 +114,7 @@ export function attachRealtime(app: FastifyInstance, options: RealtimeOptions = 
 
   const deps = () => ({ db: app.database.db, events: app.events });
   const typingTimers = new Map<string, NodeJS.Timeout>();
+  const presenceQueues = new Map<string, Promise<void>>();
 
   io.use(async (socket, next) => {
     try {
@@ -198,14 +199,25 @@ export function attachRealtime(app: FastifyInstance, options: RealtimeOptions = 
 
     const inProject = (projectId: string) => socket.rooms.has(rooms.project(projectId));
 
-    const announcePresence = async (projectId: string, kind: 'userJoinedProject' | 'userLeftProject') => {
-      const online = await onlineUsers(io, projectId, kind === 'userLeftProject' ? socket.id : undefined);
-      io.to(rooms.project(projectId)).emit(kind, {
-        projectId,
-        userId: viewer.id,
-        userName: viewer.name,
-        onlineUsers: online,
+    // Presence of a project is told in the order things happened: each announcement waits for the previous one
+    // of the same project, so a quick leave-and-join is never told as join-then-leave.
+    const announcePresence = (projectId: string, kind: 'userJoinedProject' | 'userLeftProject') => {
+      const previous = presenceQueues.get(projectId) ?? Promise.resolve();
+      const next = previous.then(async () => {
+        const online = await onlineUsers(io, projectId, kind === 'userLeftProject' ? socket.id : undefined);
+        io.to(rooms.project(projectId)).emit(kind, {
+          projectId,
+          userId: viewer.id,
+          userName: viewer.name,
+          onlineUsers: online,
+        });
       });
+      const settled = next.catch((error: unknown) => app.log.warn({ err: error }, 'Presence update failed'));
+      presenceQueues.set(projectId, settled);
+      void settled.then(() => {
+        if (presenceQueues.get(projectId) === settled) presenceQueues.delete(projectId);
+      });
+      return next;
     };
 
     const stopTyping = (discussionId: string) => {
@@ -315,9 +327,9 @@ export function attachRealtime(app: FastifyInstance, options: RealtimeOptions = 
         if (!room.startsWith(PROJECT_ROOM_PREFIX)) continue;
         const projectId = room.slice(PROJECT_ROOM_PREFIX.length);
         stopTyping(projectId);
-        announcePresence(projectId, 'userLeftProject').catch((error: unknown) =>
-          app.log.warn({ err: error }, 'Presence update failed'),
-        );
+        announcePresence(projectId, 'userLeftProject').catch(() => {
+          // Logged by the queue.
+        });
       }
     });
   });

@@ -67,4 +67,12 @@ describe('NotificationPanel', () => {
       'Unread. Task update: Task moved to Review',
     );
   });
+
+  it('keeps the keyboard in the panel after marking one read', async () => {
+    renderPanel();
+    const [first] = screen.getAllByRole('button', { name: /^Mark .* as read$/ });
+    if (!first) throw new Error('no unread item');
+    await userEvent.click(first);
+    expect(screen.getByRole('heading', { name: 'Notifications' })).toHaveFocus();
+  });
 });

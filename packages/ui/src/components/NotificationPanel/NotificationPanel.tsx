@@ -17,7 +17,7 @@ import type { Theme } from '@mui/material/styles';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type * as React from 'react';
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 
 export interface NotificationPanelProps {
   /** Newest first, as the app keeps them. */
@@ -150,7 +150,13 @@ export function NotificationPanel({
   maxHeight = 420,
 }: NotificationPanelProps) {
   const headingId = useId();
+  const headingRef = useRef<HTMLHeadingElement>(null);
   const reference = now ?? new Date();
+  // The mark-read button goes away with the click: keep the keyboard in the panel (Escape still closes it).
+  const markAsRead = (id: string) => {
+    onMarkRead(id);
+    headingRef.current?.focus();
+  };
   const unreadCount = notifications.filter((notification) => !notification.read).length;
 
   return (
@@ -169,7 +175,14 @@ export function NotificationPanel({
         }}
       >
         <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 1 }}>
-          <Typography id={headingId} component="h2" variant="h6">
+          <Typography
+            id={headingId}
+            ref={headingRef}
+            tabIndex={-1}
+            component="h2"
+            variant="h6"
+            sx={{ '&:focus': { outline: 'none' } }}
+          >
             {SCREEN_TEXTS.notifications}
           </Typography>
           {unreadCount > 0 ? (
@@ -210,7 +223,7 @@ export function NotificationPanel({
                 <IconButton
                   size="small"
                   aria-label={`Mark "${notification.title}" as read`}
-                  onClick={() => onMarkRead(notification.id)}
+                  onClick={() => markAsRead(notification.id)}
                 >
                   <DoneRoundedIcon fontSize="small" />
                 </IconButton>
