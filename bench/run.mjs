@@ -4,6 +4,7 @@ import { buildIfNeeded } from '../scripts/build-if-needed.mjs';
 import { benchAuthMe } from './auth-me.mjs';
 import { benchBundles } from './bundle-size.mjs';
 import { benchHealth } from './http-health.mjs';
+import { benchSocketFanout } from './socket-fanout.mjs';
 import { benchTasksList } from './tasks-list.mjs';
 
 await buildIfNeeded();
@@ -13,6 +14,7 @@ const benches = {
   health: benchHealth,
   auth: benchAuthMe,
   tasks: benchTasksList,
+  sockets: benchSocketFanout,
 };
 const only = process.argv.slice(2);
 const unknown = only.filter((name) => !(name in benches));

@@ -124,6 +124,9 @@ export class DomainEventBus {
   }
 }
 
+const PUBLISH_ORDER = (event: DomainEvent): number =>
+  event.type === 'activity.recorded' ? 2 : event.type === 'notification.created' ? 1 : 0;
+
 /**
  * Events gathered while a transaction runs and published only once it has committed, so nobody hears of a change
  * that was rolled back.
@@ -135,7 +138,12 @@ export class EventOutbox {
     this.#events.push(...events);
   }
 
+  /**
+   * Publishes what was gathered: the change itself first, then the notifications, then the feed entries, so the
+   * event a screen moves on reaches everyone before the ones that only add to it.
+   */
   flushTo(bus: DomainEventBus): void {
-    bus.publish(...this.#events.splice(0));
+    const events = this.#events.splice(0);
+    bus.publish(...events.sort((a, b) => PUBLISH_ORDER(a) - PUBLISH_ORDER(b)));
   }
 }

@@ -1,7 +1,19 @@
 import type { Actor, Notification } from '@app/domain';
 import type { AppDb } from '../db/client';
 import type { DomainEvent } from '../events/bus';
-import { projectAudience, rooms } from './rooms';
+import { projectAudience as queryProjectAudience, rooms } from './rooms';
+
+// The events of one change are published together; they share one look-up of the project's audience.
+const audiences = new Map<string, Promise<string[]>>();
+function projectAudience(db: AppDb, projectId: string): Promise<string[]> {
+  let pending = audiences.get(projectId);
+  if (!pending) {
+    pending = queryProjectAudience(db, projectId);
+    audiences.set(projectId, pending);
+    if (audiences.size === 1) setImmediate(() => audiences.clear());
+  }
+  return pending;
+}
 import type { RealtimeServer } from './types';
 
 type Audience = string[];
