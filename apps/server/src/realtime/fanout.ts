@@ -2,6 +2,7 @@ import type { Actor, Notification } from '@app/domain';
 import type { AppDb } from '../db/client';
 import type { DomainEvent } from '../events/bus';
 import { projectAudience as queryProjectAudience, rooms } from './rooms';
+import type { RealtimeServer } from './types';
 
 // The events of one change are published together; they share one look-up of the project's audience.
 const audiences = new Map<string, Promise<string[]>>();
@@ -14,7 +15,6 @@ function projectAudience(db: AppDb, projectId: string): Promise<string[]> {
   }
   return pending;
 }
-import type { RealtimeServer } from './types';
 
 type Audience = string[];
 
