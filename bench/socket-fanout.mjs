@@ -11,6 +11,7 @@ import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { WebSocket } from 'ws';
 import { startProduct } from './lib.mjs';
+import { signUp } from './tasks-list.mjs';
 
 const SOCKETS = 2000;
 const UPDATES = 20;
@@ -59,20 +60,9 @@ async function scratchDatabase() {
 
 /** Registers a user with a project and a task in it; returns what the sockets and the updates need. */
 async function fixture(base) {
-  const response = await fetch(`${base}/api/v1/auth/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      name: 'Bench User',
-      email: `bench.${randomBytes(4).toString('hex')}@example.test`,
-      password: 'bench password 1',
-    }),
-  });
-  const { token } = await json(response);
-  const cookie = response.headers
-    .getSetCookie()
-    .map((line) => line.split(';')[0])
-    .join('; ');
+  const session = await signUp(base);
+  const { cookie } = session.headers;
+  const token = session.headers.authorization.replace(/^Bearer /, '');
   const headers = { authorization: `Bearer ${token}`, cookie, 'content-type': 'application/json' };
   const post = async (path, body) =>
     (

@@ -65,7 +65,7 @@ async function json(response) {
 }
 
 /** Registers the listing user on a running server; returns their id and the headers of their browser. */
-async function signUp(base) {
+export async function signUp(base) {
   const response = await fetch(`${base}/api/v1/auth/register`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

@@ -1,6 +1,7 @@
 import { formatMoney } from '@app/domain';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations, registerIndividual, uniqueEmail } from './support/auth';
+import { moveCardRightByKeyboard } from './support/board';
 
 const PASSWORD = 'correct horse battery';
 const ID = /\/projects\/([0-9a-f]{24})$/;
@@ -212,13 +213,10 @@ test.describe('projects', () => {
     const taskCard = column(page, 'To do').getByRole('button', { name: /^Draft the brief/ });
     await expect(taskCard).toBeVisible();
     await expectNoAxeViolations(page);
-    await taskCard.focus();
     const saved = page.waitForResponse(
       (response) => response.request().method() === 'PUT' && /\/api\/v1\/tasks\//.test(response.url()),
     );
-    await page.keyboard.press('Space');
-    await page.keyboard.press('ArrowRight');
-    await page.keyboard.press('Space');
+    await moveCardRightByKeyboard(page, taskCard, 'To do', 'In progress');
     expect((await saved).status()).toBe(200);
     await expect(column(page, 'In progress').getByRole('button', { name: /^Draft the brief/ })).toBeVisible();
     await expect(column(page, 'To do').getByRole('button', { name: /^Draft the brief/ })).toHaveCount(0);

@@ -1,18 +1,17 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import pg from 'pg';
 import { expectNoAxeViolations, registerIndividual, uniqueEmail } from './support/auth';
+import { moveCardRightByKeyboard } from './support/board';
+import { freePort, startServerProcess } from './support/server-process';
 
 // Issue 6: what one person changes shows for the others at once, without a reload, whichever server process they
 // are connected to.
 
 const PASSWORD = 'correct horse battery';
-const root = resolve(import.meta.dirname, '..');
 
 async function registerNewUser(page: Page, name: string): Promise<string> {
   const email = uniqueEmail(name.split(' ')[0]?.toLowerCase() ?? 'user');
@@ -89,16 +88,7 @@ test('a task moved by one member moves on the other’s board, and the other’s
 
     // Alex moves the card by keyboard to In progress: Sam's board follows.
     await alex.bringToFront();
-    const moving = card(alex, 'To do', 'Ship the live board');
-    await moving.focus();
-    await alex.keyboard.press('Space');
-    await expect(alex.getByText(/is over column To do/)).toBeAttached();
-    // The board measures its columns just after the pick-up; an arrow pressed before that is not a move yet.
-    await expect(async () => {
-      await alex.keyboard.press('ArrowRight');
-      await expect(alex.getByText(/is over column In progress/)).toBeAttached({ timeout: 1000 });
-    }).toPass({ timeout: 10_000 });
-    await alex.keyboard.press('Space');
+    await moveCardRightByKeyboard(alex, card(alex, 'To do', 'Ship the live board'), 'To do', 'In progress');
     await expect(card(alex, 'In progress', 'Ship the live board')).toBeVisible();
     await expect(card(sam, 'In progress', 'Ship the live board')).toBeVisible();
 
@@ -143,47 +133,10 @@ test('a task moved by one member moves on the other’s board, and the other’s
 
 // ---- Two server processes sharing PostgreSQL and Redis ----
 
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const server = createServer();
-    server.on('error', fail);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => done(port));
-    });
-  });
-}
-
 async function startProcess(port: number, env: Record<string, string>): Promise<() => Promise<void>> {
-  await expect
-    .poll(() => existsSync(join(root, 'apps/web/dist/index.html')), { timeout: 120_000 })
-    .toBe(true);
-  const child: ChildProcess = spawn(process.execPath, [join(root, 'apps/server/dist/main.js')], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'warn',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      APP_ORIGIN: `http://127.0.0.1:${port}`,
-      AUTH_RATE_LIMIT_MAX: '100000',
-      SEED: 'false',
-      ...env,
-    },
-    stdio: 'ignore',
-  });
-  const exited = new Promise<void>((done) => child.once('exit', () => done()));
-  await expect
-    .poll(
-      async () => (await fetch(`http://127.0.0.1:${port}/api/v1/health`).catch(() => undefined))?.status,
-      { timeout: 60_000 },
-    )
-    .toBe(200);
+  const server = await startServerProcess({ port, env: { SEED: 'false', ...env }, withWebApp: true });
   return async () => {
-    child.kill('SIGTERM');
-    await exited;
+    await server.stop();
   };
 }
 

@@ -1,72 +1,15 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { expect, test } from '@playwright/test';
 import pg from 'pg';
+import { startServerProcess } from './support/server-process';
 
 // The production bundle as `npm start` runs it, started and stopped by the test itself: data must survive a
 // graceful stop and a new start, on the embedded database and on PostgreSQL.
-const root = resolve(import.meta.dirname, '..');
-const main = join(root, 'apps/server/dist/main.js');
 
-interface Started {
-  base: string;
-  output: () => string;
-  stop: () => Promise<number | null>;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const server = createServer();
-    server.on('error', fail);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => done(port));
-    });
-  });
-}
-
-async function start(env: Record<string, string>): Promise<Started> {
-  const port = await freePort();
-  let output = '';
-  const child: ChildProcess = spawn(process.execPath, [main], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'warn',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout?.on('data', (chunk) => {
-    output += chunk;
-  });
-  child.stderr?.on('data', (chunk) => {
-    output += chunk;
-  });
-  const exited = new Promise<number | null>((done) => child.once('exit', (code) => done(code)));
-  const base = `http://127.0.0.1:${port}`;
-  await expect
-    .poll(async () => (await fetch(`${base}/api/v1/health`).catch(() => undefined))?.status, {
-      timeout: 30_000,
-    })
-    .toBe(200);
-  return {
-    base,
-    output: () => output,
-    stop: async () => {
-      child.kill('SIGTERM');
-      return exited;
-    },
-  };
-}
+const start = (env: Record<string, string>) => startServerProcess({ env });
 
 test('the embedded database keeps its data across a graceful stop and a new start', async () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'app-restart-'));

@@ -1,10 +1,10 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations, registerIndividual, uniqueEmail } from './support/auth';
+import { moveCardRightByKeyboard } from './support/board';
+import { freePort, startServerProcess } from './support/server-process';
 
 const PASSWORD = 'correct horse battery';
 const TASK_URL = /\/tasks\/([0-9a-f]{24})$/;
@@ -332,56 +332,13 @@ test.describe('tasks', () => {
 });
 
 // A server of its own, started and stopped by the test (as e2e/restart.spec.ts does), so the shared one stays up.
-const root = resolve(import.meta.dirname, '..');
 
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const server = createServer();
-    server.on('error', fail);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => done(port));
-    });
+function startServer(dataDir: string, port: number) {
+  return startServerProcess({
+    port,
+    withWebApp: true,
+    env: { DATA_DIR: dataDir, DATABASE_URL: '', REDIS_URL: '' },
   });
-}
-
-async function startServer(dataDir: string, port: number): Promise<{ stop: () => Promise<number | null> }> {
-  // The server serves the web app only when its build exists as it starts (a rebuild empties the folder first).
-  await expect
-    .poll(() => existsSync(join(root, 'apps/web/dist/index.html')), { timeout: 120_000 })
-    .toBe(true);
-  const child: ChildProcess = spawn(process.execPath, [join(root, 'apps/server/dist/main.js')], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'warn',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      APP_ORIGIN: `http://127.0.0.1:${port}`,
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      REDIS_URL: '',
-      AUTH_RATE_LIMIT_MAX: '100000',
-    },
-    stdio: 'ignore',
-  });
-  const exited = new Promise<number | null>((done) => child.once('exit', (code) => done(code)));
-  await expect
-    .poll(
-      async () => (await fetch(`http://127.0.0.1:${port}/api/v1/health`).catch(() => undefined))?.status,
-      {
-        timeout: 60_000,
-      },
-    )
-    .toBe(200);
-  return {
-    stop: async () => {
-      child.kill('SIGTERM');
-      return exited;
-    },
-  };
 }
 
 test('a task moved on the board keeps its column across a server restart', async ({ browser }) => {
@@ -405,11 +362,8 @@ test('a task moved on the board keeps its column across a server restart', async
     const column = (name: string) => page.getByRole('group', { name });
     const card = column('To do').getByRole('button', { name: /^Survive restarts/ });
     await expect(card).toBeVisible();
-    await card.focus();
     const saved = savedTask(page);
-    await page.keyboard.press('Space');
-    await page.keyboard.press('ArrowRight');
-    await page.keyboard.press('Space');
+    await moveCardRightByKeyboard(page, card, 'To do', 'In progress');
     expect((await saved).status()).toBe(200);
     await expect(column('In progress').getByRole('button', { name: /^Survive restarts/ })).toBeVisible();
     // Stop only once the server holds the move.

@@ -336,7 +336,8 @@ export function attachRealtime(app: FastifyInstance, options: RealtimeOptions = 
 
   const unsubscribe = app.events.subscribe((event) => fanOut(io, app.database.db, event));
 
-  app.addHook('onClose', async () => {
+  // Before the HTTP server closes: it waits for its connections, and an open WebSocket would keep it waiting.
+  app.addHook('preClose', async () => {
     unsubscribe();
     for (const timer of typingTimers.values()) clearTimeout(timer);
     typingTimers.clear();
@@ -344,6 +345,8 @@ export function attachRealtime(app: FastifyInstance, options: RealtimeOptions = 
     // io.close() would also close the HTTP server, which Fastify closes itself: close the adapter and engine.
     await io.of('/').adapter.close();
     io.engine.close();
+  });
+  app.addHook('onClose', async () => {
     if (redis) {
       await Promise.all([redis.pub.quit(), redis.sub.quit()]).catch(() => {
         redis?.pub.disconnect();

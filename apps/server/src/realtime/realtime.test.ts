@@ -339,3 +339,23 @@ describe('live changes between two members', () => {
     expect(list.json().data.map((n: Notification) => n.title)).not.toContain('Task assigned');
   });
 });
+
+describe('shutting down', () => {
+  it('closes open sockets first, so a graceful stop does not wait on them', async () => {
+    const own = await createTestApp();
+    try {
+      const base = await listen(own);
+      const person = await signUp(own.app, 'Stop Watch');
+      const socket = openSocket(base, person.session);
+      sockets.push(socket);
+      await connected(socket);
+      const dropped = new Promise<string>((resolve) => socket.once('disconnect', resolve));
+      const started = Date.now();
+      await own.app.close();
+      expect(Date.now() - started).toBeLessThan(3000);
+      expect(await dropped).toBe('io server disconnect');
+    } finally {
+      await own.close();
+    }
+  });
+});

@@ -173,7 +173,15 @@ describe('useLiveWorkUpdates', () => {
     queryClient.setQueryData<Paginated<Comment>>(commentsKey, page([]));
     queryClient.setQueryData(projectKey, { _id: projectId, title: 'Website relaunch' });
     queryClient.setQueryData(projectsKey, page([]));
-    queryClient.setQueryData(dashboardKey, { averageProgress: 0 });
+    queryClient.setQueryData(dashboardKey, {
+      averageProgress: 0,
+      recentActivity: Array.from({ length: 20 }, (_, index) => ({
+        id: `old${index}`,
+        type: 'task_updated',
+        message: `Older entry ${index}`,
+        timestamp: '2026-02-02T10:00:00.000Z',
+      })),
+    });
     return queryClient;
   }
   const invalidated = (queryClient: ReturnType<typeof testQueryClient>) =>
@@ -232,6 +240,11 @@ describe('useLiveWorkUpdates', () => {
       timestamp: '2026-02-03T10:00:00.000Z',
     });
     expect(invalidated(queryClient)).toEqual(['dashboard/2026-02-03']);
+    // The feed shows it at once, on top, and keeps its 20 entries.
+    const feed = queryClient.getQueryData<{ recentActivity: { id: string }[] }>(dashboardKey)?.recentActivity;
+    expect(feed).toHaveLength(20);
+    expect(feed?.[0]?.id).toBe('a1');
+    expect(feed?.at(-1)?.id).toBe('old18');
   });
 
   it('refreshes everything after a reconnection, not at the first connection', async () => {

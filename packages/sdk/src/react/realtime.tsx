@@ -242,7 +242,7 @@ export function useLiveWorkUpdates(): void {
   useRealtimeEvent('activity_update', (entry) => {
     // The feed shows the entry at once, keeping its 20 (spec 4.5); the counts come with the refetch.
     queryClient.setQueriesData<Dashboard>({ queryKey: workQueryKeys.dashboard.all() }, (dashboard) =>
-      dashboard
+      dashboard?.recentActivity
         ? {
             ...dashboard,
             recentActivity: [entry, ...dashboard.recentActivity.filter((item) => item.id !== entry.id)].slice(

@@ -1,5 +1,5 @@
 import type { Project } from '@app/domain';
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activities, projectMembers, projects, tasks } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/helpers';
@@ -42,7 +42,12 @@ async function projectRow(id: string) {
 }
 
 async function activityTypes(entityId: string) {
-  const rows = await db().select().from(activities).where(eq(activities.entityId, entityId));
+  // In the order they happened: without an order PostgreSQL may answer rows in any order.
+  const rows = await db()
+    .select()
+    .from(activities)
+    .where(eq(activities.entityId, entityId))
+    .orderBy(asc(activities.createdAt));
   return rows.map((row) => ({ type: row.type, message: row.message, projectId: row.projectId }));
 }
 
