@@ -156,6 +156,7 @@ export function attachRealtime(app: FastifyInstance, options: RealtimeOptions = 
 
     let windowStart = Date.now();
     let eventsInWindow = 0;
+    let inOrder: Promise<void> = Promise.resolve();
 
     /** Validates, authorises and runs one client event; refusals go back as `socket_error` and a failed ack. */
     function handle<E extends ClientEventName>(
@@ -187,13 +188,16 @@ export function attachRealtime(app: FastifyInstance, options: RealtimeOptions = 
           if (!parsed.success) return refuse(parsed.error.issues[0]?.message ?? 'Invalid payload');
           payload = parsed.data;
         }
-        try {
-          await run(payload);
-          ack?.({ ok: true });
-        } catch (error) {
-          if (!(error instanceof AppError)) app.log.error({ err: error, event }, 'Socket event failed');
-          refuse(refusalMessage(error));
-        }
+        // One after the other, in the order sent: `join_project` then `typing` must find the room joined.
+        inOrder = inOrder.then(async () => {
+          try {
+            await run(payload);
+            ack?.({ ok: true });
+          } catch (error) {
+            if (!(error instanceof AppError)) app.log.error({ err: error, event }, 'Socket event failed');
+            refuse(refusalMessage(error));
+          }
+        });
       });
     }
 
