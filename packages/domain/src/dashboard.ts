@@ -13,6 +13,7 @@ export const ACTIVITY_TYPES = [
   'project_deleted',
   'member_added',
   'member_removed',
+  'member_role_changed',
   'task_created',
   'task_updated',
   'task_completed',

@@ -216,8 +216,8 @@ export function ProjectsList() {
           </Typography>
         </Box>
         <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
+          {/* 'New Project' is the header's action on every screen (spec 2.2); the empty list offers it too. */}
           <CurrencySwitcher value={currency} onChange={setCurrency} label="Budget currency" />
-          {newProjectButton}
         </Stack>
       </Stack>
       <Box>

@@ -56,6 +56,13 @@ export const PROJECT_MESSAGES = {
   dueBeforeStart: 'Due date cannot be before the start date',
 } as const;
 
+// How a role reads in a sentence of the activity feed.
+const ROLE_NAMES: Record<ProjectMemberRole, string> = {
+  'team-member': 'a team member',
+  'team-lead': 'a team lead',
+  supervisor: 'a supervisor',
+};
+
 // How much each role may do: a member may only give (or take away) roles up to their own.
 const ROLE_RANK: Record<ProjectAccessRole, number> = {
   viewer: 0,
@@ -394,14 +401,30 @@ export async function updateMember(
   }
   requireRoleWithin(role, payload.role);
   if (member.role !== payload.role) {
-    await updateMemberRole(db, projectId, userId, payload.role);
-    events.publish({
+    const outbox = new EventOutbox();
+    await db.transaction(async (tx) => {
+      await updateMemberRole(tx, projectId, userId, payload.role);
+      await recordActivity(
+        tx,
+        {
+          type: 'member_role_changed',
+          message: `${viewer.name} made ${member.name} ${ROLE_NAMES[payload.role]} in project "${project.title}"`,
+          actor: viewer,
+          projectId,
+          organizationId: project.organizationId,
+          entity: { type: 'project', id: projectId, title: project.title },
+        },
+        outbox,
+      );
+    });
+    outbox.add({
       type: 'member.changed',
       change: { action: 'role_changed', userId, userName: member.name, projectId, role: payload.role },
       projectId,
       organizationId: project.organizationId,
       actor: actorOf(viewer),
     });
+    outbox.flushTo(events);
   }
   return projectAnswer(db, viewer, projectId);
 }

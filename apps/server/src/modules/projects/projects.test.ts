@@ -405,6 +405,11 @@ describe('project members', () => {
       alex.request('PUT', `/projects/${project._id}/members/${sam.id}`, { role: 'supervisor' }),
     );
     expect(updated.members?.find((member) => member._id === sam.id)?.role).toBe('supervisor');
+    expect((await activityTypes(project._id)).at(-1)).toEqual({
+      type: 'member_role_changed',
+      message: 'Alex Morgan made Sam Lee a supervisor in project "Roles"',
+      projectId: project._id,
+    });
 
     const owner = await sam.request('PUT', `/projects/${project._id}/members/${alex.id}`, {
       role: 'team-member',
