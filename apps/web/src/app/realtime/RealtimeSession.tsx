@@ -10,7 +10,8 @@ const PERMISSION_ASKED_KEY = 'notificationPermissionAsked';
 /**
  * Keeps the real-time connection in step with the session (spec 4.5): connected while a user is signed in with a
  * token, disconnected otherwise. When the server closes the connection because this browser's token was replaced
- * (a password change issues a new one), it connects again with the new token.
+ * (a password change issues a new one), it connects again with the new token; after the client gave up, it tries
+ * again when the browser is back online or the tab is shown again.
  */
 export function useRealtimeSession(client: RealtimeClient, userId: string | undefined): void {
   const usedToken = useRef<string | null>(null);
@@ -33,7 +34,19 @@ export function useRealtimeSession(client: RealtimeClient, userId: string | unde
     if (token && token !== usedToken.current) {
       usedToken.current = token;
       client.reconnect();
+      return;
     }
+    // Given up after 5 attempts (spec 4.5): try again when the network comes back or the person returns to the
+    // tab, so a server restart longer than the retries does not leave the page deaf until a reload.
+    const retry = () => {
+      if (document.visibilityState === 'visible' && sessionTokens.get()) client.reconnect();
+    };
+    window.addEventListener('online', retry);
+    document.addEventListener('visibilitychange', retry);
+    return () => {
+      window.removeEventListener('online', retry);
+      document.removeEventListener('visibilitychange', retry);
+    };
   }, [client, status, userId]);
 }
 
