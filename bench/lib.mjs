@@ -1,8 +1,10 @@
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
+import pg from 'pg';
 import { freePort, root } from '../scripts/lib.mjs';
 
 /** Waits until GET url answers 200. */
@@ -93,4 +95,25 @@ export async function sideBySide(targets, { rounds = 2, ...options } = {}) {
       },
     ]),
   );
+}
+
+/** The PostgreSQL server the benches use: DATABASE_URL, or the machine's on loopback. */
+export const POSTGRES_URL = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+
+/** A new, empty PostgreSQL database (`<prefix>_<random>`) and the function that drops it. */
+export async function scratchDatabase(prefix = 'bench') {
+  const name = `${prefix}_${randomBytes(4).toString('hex')}`;
+  const run = async (statement) => {
+    const admin = new pg.Client({ connectionString: POSTGRES_URL });
+    await admin.connect();
+    try {
+      await admin.query(statement);
+    } finally {
+      await admin.end();
+    }
+  };
+  await run(`create database ${name}`);
+  const url = new URL(POSTGRES_URL);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => run(`drop database if exists ${name} with (force)`) };
 }

@@ -8,16 +8,14 @@
 import { randomBytes } from 'node:crypto';
 import { createConnection } from 'node:net';
 import { performance } from 'node:perf_hooks';
-import pg from 'pg';
 import { WebSocket } from 'ws';
-import { startProduct } from './lib.mjs';
+import { scratchDatabase, startProduct } from './lib.mjs';
 import { signUp } from './tasks-list.mjs';
 
 const SOCKETS = 2000;
 const UPDATES = 20;
 const WARM_UP = 3;
 const CONNECT_BATCH = 100;
-const POSTGRES_URL = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 const REDIS_URL = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
 const PRODUCT_ENV = { SEED: 'false', AUTH_RATE_LIMIT_MAX: '1000000' };
 
@@ -37,25 +35,6 @@ function reachable(url) {
     });
     socket.once('error', () => resolve(false));
   });
-}
-
-async function scratchDatabase() {
-  const name = `bench_socket_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: POSTGRES_URL });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(POSTGRES_URL);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const dropper = new pg.Client({ connectionString: POSTGRES_URL });
-      await dropper.connect();
-      await dropper.query(`drop database if exists ${name} with (force)`);
-      await dropper.end();
-    },
-  };
 }
 
 /** Registers a user with a project and a task in it; returns what the sockets and the updates need. */
@@ -176,7 +155,7 @@ async function measure(base, session, sockets) {
 }
 
 async function run(processes, env) {
-  const database = await scratchDatabase();
+  const database = await scratchDatabase('bench_socket');
   const secret = randomBytes(32).toString('hex');
   const servers = [];
   let sockets = [];

@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { root } from '../scripts/lib.mjs';
-import { sideBySide, startProcess, startProduct } from './lib.mjs';
+import { scratchDatabase, sideBySide, startProcess, startProduct } from './lib.mjs';
 
 /** The listing answers the user's own tasks, and only those. */
 async function checkAnswer({ url, headers }, expectedTotal) {
@@ -25,7 +25,6 @@ const OWN_TASKS = 1_000;
 const LARGE_TOTAL = 100_000;
 const OTHER_TENANTS = 99;
 const LOAD = { connections: 10, duration: 5, rounds: 2 };
-const POSTGRES_URL = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 
 /** SQL that gives `ownerId` one project of OWN_TASKS tasks, and `others` more tenants with `otherTasks` tasks between them. */
 export function seedSql(ownerId, { others, otherTasks }) {
@@ -87,16 +86,10 @@ const PRODUCT_ENV = { SEED: 'false', AUTH_RATE_LIMIT_MAX: '1000000' };
 
 /** A server on a PostgreSQL database of its own, seeded by `seed(userId)`. */
 export async function postgresServer(seedOptions) {
-  const name = `bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: POSTGRES_URL });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(POSTGRES_URL);
-  url.pathname = `/${name}`;
-  const product = await startProduct({ ...PRODUCT_ENV, DATABASE_URL: url.toString() });
+  const database = await scratchDatabase();
+  const product = await startProduct({ ...PRODUCT_ENV, DATABASE_URL: database.url });
   const session = await signUp(product.base);
-  const client = new pg.Client({ connectionString: url.toString() });
+  const client = new pg.Client({ connectionString: database.url });
   await client.connect();
   for (const statement of seedSql(session.userId, seedOptions)) await client.query(statement);
   await client.end();
@@ -105,10 +98,7 @@ export async function postgresServer(seedOptions) {
     ...session,
     stop: async () => {
       await product.stop();
-      const dropper = new pg.Client({ connectionString: POSTGRES_URL });
-      await dropper.connect();
-      await dropper.query(`drop database if exists ${name} with (force)`);
-      await dropper.end();
+      await database.drop();
     },
   };
 }

@@ -88,6 +88,26 @@ function sharedView(project: Project): Project {
   return rest;
 }
 
+/** The caller's answer after a create or an update, and everyone else told of it (after the commit). */
+async function answerAndTell(
+  { db, events }: WorkDeps,
+  outbox: EventOutbox,
+  viewer: Viewer,
+  projectId: string,
+  change: 'created' | 'updated',
+): Promise<Project> {
+  const answer = await projectAnswer(db, viewer, projectId);
+  outbox.add({
+    type: 'project.saved',
+    change,
+    project: sharedView(answer),
+    organizationId: answer.organizationId ?? null,
+    actor: actorOf(viewer),
+  });
+  outbox.flushTo(events);
+  return answer;
+}
+
 /** The project as the API shows it; `members` only on the single-project answers. */
 export function toProject(viewer: Viewer, row: ProjectViewRow, members?: MemberRow[]): Project {
   const { project } = row;
@@ -192,16 +212,7 @@ export async function createProject(
     );
     return project.id;
   });
-  const answer = await projectAnswer(db, viewer, projectId);
-  outbox.add({
-    type: 'project.saved',
-    change: 'created',
-    project: sharedView(answer),
-    organizationId: viewer.organizationId,
-    actor: actorOf(viewer),
-  });
-  outbox.flushTo(events);
-  return answer;
+  return answerAndTell({ db, events }, outbox, viewer, projectId, 'created');
 }
 
 /** PUT /projects/{id}: owners and supervisors change any subset of the fields. */
@@ -247,16 +258,7 @@ export async function updateProject(
       outbox,
     );
   });
-  const answer = await projectAnswer(db, viewer, projectId);
-  outbox.add({
-    type: 'project.saved',
-    change: 'updated',
-    project: sharedView(answer),
-    organizationId: project.organizationId,
-    actor: actorOf(viewer),
-  });
-  outbox.flushTo(events);
-  return answer;
+  return answerAndTell({ db, events }, outbox, viewer, projectId, 'updated');
 }
 
 /** DELETE /projects/{id}: the owner only; members, tasks, comments and the project's feed go with it. */
