@@ -1,6 +1,7 @@
 import {
   CLIENT_EVENT_SCHEMAS,
   type ClientEventName,
+  isAccountPlatformAdmin,
   type OnlineUser,
   ProjectUpdatePayloadSchema,
   type SocketAck,
@@ -21,7 +22,7 @@ import { findProjectAccess, viewerFrom } from '../modules/work/scope';
 import { containsNul, NUL_CHARACTER_MESSAGE } from '../modules/work/text-input';
 import { fanOut } from './fanout';
 import { PROJECT_ROOM_PREFIX, rooms } from './rooms';
-import { projectStats, taskStats } from './stats';
+import { performanceStats, projectStats, systemStats, taskStats } from './stats';
 import type { RealtimeServer } from './types';
 
 declare module 'fastify' {
@@ -126,6 +127,7 @@ export function attachRealtime(app: FastifyInstance, options: RealtimeOptions = 
       socket.data = {
         viewer: viewerFrom(user),
         expiresAt: claims.exp * 1000,
+        platformAdmin: isAccountPlatformAdmin(user),
       };
       next();
     } catch (error) {
@@ -234,9 +236,19 @@ export function attachRealtime(app: FastifyInstance, options: RealtimeOptions = 
     };
 
     const sendStats = async () => {
-      const dashboard = await getDashboard(app.database.db, viewer);
+      const { db } = app.database;
+      const [dashboard, performance] = await Promise.all([
+        getDashboard(db, viewer),
+        performanceStats(db, viewer),
+      ]);
       socket.emit('task_stats_update', taskStats(dashboard));
       socket.emit('project_stats_update', projectStats(dashboard));
+      socket.emit('performance_update', performance);
+      if (socket.data.platformAdmin) {
+        const everyone = await io.fetchSockets();
+        const online = new Set(everyone.map((other) => other.data.viewer.id)).size;
+        socket.emit('system_stats_update', await systemStats(db, online));
+      }
     };
 
     handle('join_project', async (payload) => {

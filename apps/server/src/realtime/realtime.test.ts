@@ -1,5 +1,7 @@
 import type { Notification, Project, Task } from '@app/domain';
+import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../db/schema';
 import {
   addMember,
   type Caller,
@@ -357,5 +359,43 @@ describe('shutting down', () => {
     } finally {
       await own.close();
     }
+  });
+});
+
+describe('dashboard figures', () => {
+  const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+
+  it('sends the task, project and performance figures of the one who joins the dashboard', async () => {
+    const owner = await signUp(t.app, 'Dana Figures');
+    const own = await newProject(owner, { title: 'Figures' });
+    const base = { projectId: own._id };
+    await newTask(owner, { ...base, title: 'On time', status: 'done', dueDate: day(1) });
+    await newTask(owner, { ...base, title: 'Late', status: 'done', dueDate: day(-1) });
+    await newTask(owner, { ...base, title: 'No due day', status: 'done' });
+    await newTask(owner, { ...base, title: 'Open' });
+
+    const socket = await connected(socketOf(owner));
+    const taskStats = nextEvent(socket, 'task_stats_update');
+    const projectStats = nextEvent(socket, 'project_stats_update');
+    const performance = nextEvent(socket, 'performance_update');
+    const system = collect(socket, 'system_stats_update');
+    expect(await emitWithAck(socket, 'join_dashboard')).toEqual({ ok: true });
+    expect(await taskStats).toEqual({ total: 4, todo: 1, inProgress: 0, review: 0, done: 3, overdue: 0 });
+    expect(await projectStats).toMatchObject({ total: 1, planning: 1, averageProgress: 75 });
+    expect(await performance).toEqual({ completionRate: 75, onTimeRate: 50, tasksCompletedThisWeek: 3 });
+    expect(system).toEqual([]);
+  });
+
+  it("sends a platform admin the platform's figures too", async () => {
+    const admin = await signUp(t.app, 'Pat Platform');
+    await t.database.db.update(users).set({ platformRole: 'platform_admin' }).where(eq(users.id, admin.id));
+    const socket = await connected(socketOf(admin));
+    const system = nextEvent(socket, 'system_stats_update');
+    expect(await emitWithAck(socket, 'refresh_dashboard')).toEqual({ ok: true });
+    const figures = await system;
+    expect(figures.onlineUsers).toBeGreaterThanOrEqual(1);
+    expect(figures.totalUsers).toBeGreaterThanOrEqual(4);
+    expect(figures.totalProjects).toBeGreaterThanOrEqual(2);
+    expect(figures.totalTasks).toBeGreaterThanOrEqual(4);
   });
 });

@@ -7,6 +7,8 @@ export interface ServerSocketData {
   viewer: Viewer;
   /** When the session token expires (ms since the epoch): the socket is closed then. */
   expiresAt: number;
+  /** A platform admin also gets the platform's figures on the dashboard (`system_stats_update`). */
+  platformAdmin: boolean;
 }
 
 export type RealtimeServer = Server<
