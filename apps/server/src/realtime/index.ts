@@ -50,6 +50,27 @@ export interface RealtimeOptions {
 // A client may send this many events per window; a burst beyond is refused (it still has its REST calls).
 const EVENT_BURST = 60;
 const EVENT_WINDOW_MS = 10_000;
+// How long a stop waits for Redis at each step before it lets go.
+const SHUTDOWN_STEP_MS = 1000;
+
+/** Waits for `work`, but no longer than `ms`; its failure is not the caller's. */
+function withinMs(work: Promise<unknown>, ms: number): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    timer.unref();
+    work.then(
+      () => {
+        clearTimeout(timer);
+        resolve();
+      },
+      () => {
+        clearTimeout(timer);
+        resolve();
+      },
+    );
+  });
+}
+
 // setTimeout's longest delay; longer token lifetimes are checked again when it fires.
 const MAX_TIMER_MS = 2_147_483_647;
 
@@ -104,7 +125,9 @@ export function attachRealtime(app: FastifyInstance, options: RealtimeOptions = 
 
   let redis: { pub: Redis; sub: Redis } | undefined;
   if (config.redisUrl) {
-    const pub = new Redis(config.redisUrl, { connectTimeout: 2000, maxRetriesPerRequest: 2 });
+    // Commands wait for the connection rather than fail: a subscription made while Redis is slow to answer (a busy
+    // start) must not be lost or end as an unhandled rejection.
+    const pub = new Redis(config.redisUrl, { connectTimeout: 10_000, maxRetriesPerRequest: null });
     const sub = pub.duplicate();
     for (const client of [pub, sub]) {
       client.on('error', (error) => app.log.warn({ err: error }, 'Real-time adapter (Redis) error'));
@@ -359,15 +382,16 @@ export function attachRealtime(app: FastifyInstance, options: RealtimeOptions = 
     typingTimers.clear();
     io.disconnectSockets(true);
     // io.close() would also close the HTTP server, which Fastify closes itself: close the adapter and engine.
-    await io.of('/').adapter.close();
+    // With Redis down the adapter's unsubscribe would wait for it forever: a stop does not.
+    await withinMs(Promise.resolve(io.of('/').adapter.close()), SHUTDOWN_STEP_MS);
     io.engine.close();
   });
   app.addHook('onClose', async () => {
     if (redis) {
-      await Promise.all([redis.pub.quit(), redis.sub.quit()]).catch(() => {
-        redis?.pub.disconnect();
-        redis?.sub.disconnect();
-      });
+      const { pub, sub } = redis;
+      await withinMs(Promise.all([pub.quit(), sub.quit()]), SHUTDOWN_STEP_MS);
+      pub.disconnect();
+      sub.disconnect();
     }
   });
 

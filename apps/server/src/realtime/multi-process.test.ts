@@ -67,3 +67,16 @@ describe.runIf(Boolean(redisUrl))('several server processes through Redis', () =
     alexOnA.disconnect();
   });
 });
+
+describe('Redis out of reach', () => {
+  it('starts, answers and stops anyway: real time stays within the process until Redis answers', async () => {
+    const started = Date.now();
+    const app = await createTestApp({ env: { REDIS_URL: 'redis://127.0.0.1:1' } });
+    try {
+      expect((await app.app.inject({ method: 'GET', url: '/api/v1/health' })).statusCode).toBe(200);
+    } finally {
+      await app.close();
+    }
+    expect(Date.now() - started).toBeLessThan(20_000);
+  });
+});

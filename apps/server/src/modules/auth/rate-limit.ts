@@ -42,7 +42,11 @@ export async function registerRateLimit(app: FastifyInstance, config: AppConfig)
     app.addHook('onReady', async () => {
       if (redis.status === 'ready') return;
       const ready = await Promise.race([
-        once(redis, 'ready').then(() => true),
+        // `once` rejects on an 'error' event (Redis refusing the connection): that is 'not ready', not a failure.
+        once(redis, 'ready').then(
+          () => true,
+          () => false,
+        ),
         new Promise<boolean>((resolve) => setTimeout(resolve, REDIS_READY_TIMEOUT_MS, false).unref()),
       ]);
       if (!ready) app.log.warn('Redis is not reachable yet: rate limits are not enforced until it is');
