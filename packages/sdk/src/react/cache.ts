@@ -58,3 +58,14 @@ export function withItem<T extends { _id: string }>(
   if (!page.data.some((item) => item._id === id)) return page;
   return { ...page, data: page.data.map((item) => (item._id === id ? update(item) : item)) };
 }
+
+/** A page with `item` added at the end and its total counted; the same page when it holds the item already. */
+export function withAppended<T>(page: Paginated<T>, item: T, idOf: (item: T) => string): Paginated<T> {
+  const id = idOf(item);
+  if (page.data.some((existing) => idOf(existing) === id)) return page;
+  return {
+    ...page,
+    data: [...page.data, item],
+    pagination: { ...page.pagination, total: page.pagination.total + 1 },
+  };
+}

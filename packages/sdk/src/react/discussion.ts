@@ -9,6 +9,7 @@ import {
 } from '@tanstack/react-query';
 import { listDiscussion, postDiscussionMessage } from '../discussion';
 import type { ApiClient } from '../http';
+import { withAppended } from './cache';
 import { useOnReconnect, useProjectRoom, useRealtimeEvent } from './realtime';
 
 /** Query keys of the project discussions (apart from the project's own, which its updates invalidate). */
@@ -29,14 +30,7 @@ export function discussionQueryOptions(client: ApiClient, projectId: string | un
 function appendMessage(queryClient: QueryClient, message: DiscussionMessage): void {
   queryClient.setQueryData<Paginated<DiscussionMessage>>(
     discussionQueryKeys.list(message.projectId),
-    (page) =>
-      page && !page.data.some((item) => item.id === message.id)
-        ? {
-            ...page,
-            data: [...page.data, message],
-            pagination: { ...page.pagination, total: page.pagination.total + 1 },
-          }
-        : page,
+    (page) => page && withAppended(page, message, (item) => item.id),
   );
 }
 

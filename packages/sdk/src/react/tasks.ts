@@ -38,6 +38,7 @@ import {
   restoreSnapshot,
   snapshotMatching,
   updateMatching,
+  withAppended,
   withItem,
   withoutItem,
 } from './cache';
@@ -301,14 +302,9 @@ export function useAddTaskComment(client: ApiClient, taskId: string) {
   return useMutation({
     mutationFn: (payload: CommentCreatePayload) => addTaskComment(client, taskId, payload),
     onSuccess: (comment) => {
-      queryClient.setQueryData<Paginated<Comment>>(workQueryKeys.comments(taskId), (page) =>
-        page && !page.data.some((item) => item._id === comment._id)
-          ? {
-              ...page,
-              data: [...page.data, comment],
-              pagination: { ...page.pagination, total: page.pagination.total + 1 },
-            }
-          : page,
+      queryClient.setQueryData<Paginated<Comment>>(
+        workQueryKeys.comments(taskId),
+        (page) => page && withAppended(page, comment, (item) => item._id),
       );
       // Cards and the detail show the comment count; the dashboard's feed shows the comment.
       void queryClient.invalidateQueries({ queryKey: workQueryKeys.tasks.all() });
