@@ -183,6 +183,8 @@ export function useProjectPresence(projectId: string | undefined, currentUserId?
 
 /** Marks the task mutations of react/tasks.ts: while one is in flight, its own settling refreshes the tasks. */
 const TASK_MUTATION_KEY = ['tasks', 'mutation'] as const;
+/** The same for the to-do mutations of react/todos.ts. */
+const TODO_MUTATION_KEY = ['todos', 'mutation'] as const;
 const isTaskPageKey = (key: QueryKey) => isTaskListKey(key) || isProjectTaskListKey(key);
 
 // What a change to a task affects: its copies, its project (progress, counts, task lists) and the dashboard.
@@ -258,7 +260,11 @@ export function useLiveWorkUpdates(): void {
     // What the server tells of a deletion or a shared to-do: refetch what shows it.
     const about = (data ?? {}) as { projectId?: string | null };
     if (type === 'todo_changed') {
-      void queryClient.invalidateQueries({ queryKey: workQueryKeys.todos.all() });
+      // While a to-do change of this user's is in flight, a refetch could bring the list from before it and undo
+      // what the screen already shows; that change's own settling refetches the lists.
+      if (queryClient.isMutating({ mutationKey: TODO_MUTATION_KEY }) === 0) {
+        void queryClient.invalidateQueries({ queryKey: workQueryKeys.todos.all() });
+      }
       return;
     }
     if (type === 'task_deleted' || type === 'project_deleted') {
