@@ -1,6 +1,9 @@
+import { randomBytes } from 'node:crypto';
 import { createRequire } from 'node:module';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { invalidationOf, linkInvalidations } from './cache/invalidation';
+import { ReadCache } from './cache/read-cache';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
 import { DomainEventBus } from './events/bus';
@@ -17,8 +20,10 @@ declare module 'fastify' {
     database: Database;
     /** True when the built web app is served next to the API. */
     servesWebApp: boolean;
-    /** Committed changes, told by the services; the real-time layer listens. */
+    /** Committed changes, told by the services; the real-time layer and the read cache listen. */
     events: DomainEventBus;
+    /** Sessions and list answers kept between requests, dropped by the changes that make them wrong. */
+    readCache: ReadCache;
   }
 }
 
@@ -48,6 +53,23 @@ function loggerOptions(config: AppConfig): FastifyServerOptions['logger'] {
 }
 
 /**
+ * The read cache, told of every committed change by the bus (before the changing request answers) and, on
+ * PostgreSQL, by the other processes of the same database.
+ */
+async function registerReadCache(app: FastifyInstance): Promise<void> {
+  const cache = new ReadCache();
+  const link = await linkInvalidations(cache, app.database, randomBytes(8).toString('hex'), (error) =>
+    app.log.warn({ err: error }, 'Read cache: the invalidation channel failed; the cache is off meanwhile'),
+  );
+  app.decorate('readCache', cache);
+  app.events.subscribe((event) => {
+    const invalidation = invalidationOf(event);
+    if (invalidation) return link.publish(invalidation);
+  });
+  app.addHook('onClose', () => link.close());
+}
+
+/**
  * Builds the whole HTTP app around an open database, without listening: `app.inject()` works at once, and
  * `app.listen()` serves it. Tests may register extra plugins before the first inject.
  */
@@ -63,6 +85,7 @@ export async function buildApp({ config, database, realtime }: BuildAppOptions):
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('events', new DomainEventBus(app.log));
+  await registerReadCache(app);
 
   // These hooks must exist before any route is added so that they see every route, plugins included.
   registerRouteGuards(app);

@@ -22,6 +22,19 @@ export interface Database {
   ping(): Promise<void>;
   /** Closes the connection pool or the PGlite instance (which flushes its files). Safe to call twice. */
   close(): Promise<void>;
+  /**
+   * PostgreSQL only (other processes may share it): hears NOTIFY on `channel` through a connection of its own,
+   * reconnecting when it is lost. `listening` is called each time it listens (again), `lost` each time it stops.
+   */
+  listen?(channel: string, handlers: ListenHandlers): { close(): Promise<void> };
+  /** PostgreSQL only: NOTIFY `channel` with `payload` (delivered to every listening connection). */
+  notify?(channel: string, payload: string): Promise<void>;
+}
+
+export interface ListenHandlers {
+  message(payload: string): void;
+  listening(): void;
+  lost(error: unknown): void;
 }
 
 export interface OpenDatabaseOptions {
@@ -35,6 +48,8 @@ export interface OpenDatabaseOptions {
 
 const PING_TIMEOUT_MS = 3000;
 const CONNECT_TIMEOUT_MS = 5000;
+const LISTEN_RETRY_MS = 1000;
+const CHANNEL_NAME = /^[a-z_][a-z0-9_]*$/;
 
 export const PGLITE_DIR_NAME = 'pglite';
 
@@ -80,6 +95,10 @@ async function openPostgres(connectionString: string): Promise<Database> {
       closing ??= pool.end();
       return closing;
     },
+    listen: (channel, handlers) => listenOn(connectionString, channel, handlers),
+    notify: async (channel, payload) => {
+      await pool.query('select pg_notify($1, $2)', [channel, payload]);
+    },
   };
   try {
     await database.ping();
@@ -93,6 +112,58 @@ async function openPostgres(connectionString: string): Promise<Database> {
     );
   }
   return database;
+}
+
+/** A connection of its own that LISTENs on `channel`, and connects again after it is lost. */
+function listenOn(connectionString: string, channel: string, handlers: ListenHandlers) {
+  if (!CHANNEL_NAME.test(channel)) throw new Error(`Not a channel name: ${channel}`);
+  let current: pg.Client | undefined;
+  let closed = false;
+  let retry: NodeJS.Timeout | undefined;
+  const connect = async () => {
+    if (closed) return;
+    const client = new pg.Client({ connectionString, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+    let lost = false;
+    const lose = (error: unknown) => {
+      if (lost) return;
+      lost = true;
+      if (current === client) current = undefined;
+      client.end().catch(() => {});
+      if (closed) return;
+      handlers.lost(error);
+      retry = setTimeout(connect, LISTEN_RETRY_MS);
+      retry.unref();
+    };
+    client.on('error', lose);
+    client.on('end', () => lose(new Error('The listening connection ended')));
+    client.on('notification', (message) => {
+      if (message.channel === channel && message.payload !== undefined) handlers.message(message.payload);
+    });
+    try {
+      await client.connect();
+      await client.query(`listen ${channel}`);
+    } catch (error) {
+      lose(error);
+      return;
+    }
+    if (closed) {
+      lost = true;
+      await client.end().catch(() => {});
+      return;
+    }
+    current = client;
+    handlers.listening();
+  };
+  void connect();
+  return {
+    close: async () => {
+      closed = true;
+      clearTimeout(retry);
+      const client = current;
+      current = undefined;
+      await client?.end().catch(() => {});
+    },
+  };
 }
 
 function withTimeout<T>(promise: Promise<T>): Promise<T> {

@@ -28,6 +28,8 @@ export type DomainEvent =
       organizationId: string | null;
       /** The status before this change (the same as `task.status` when the status did not change). */
       previousStatus: TaskStatus;
+      /** Where the task was before an update: a task moved to another project or person leaves their lists. */
+      before?: { projectId: string | null; organizationId: string | null; assignedTo: string | null };
       actor: Actor;
     }
   | {
@@ -90,7 +92,9 @@ export type DomainEvent =
     }
   | { type: 'notification.created'; recipientId: string; notification: Notification }
   | { type: 'discussion.message'; message: DiscussionMessage; organizationId: string | null }
-  | { type: 'sessions.revoked'; userId: string };
+  | { type: 'sessions.revoked'; userId: string }
+  /** The user's own row changed (name, picture, email, preferences): what shows them elsewhere is out of date. */
+  | { type: 'user.changed'; userId: string };
 
 export type DomainEventType = DomainEvent['type'];
 type Listener = (event: DomainEvent) => void | Promise<void>;

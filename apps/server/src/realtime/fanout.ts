@@ -198,6 +198,9 @@ export async function fanOut(io: RealtimeServer, db: AppDb, event: DomainEvent):
     case 'discussion.message':
       io.to(rooms.project(event.message.projectId)).emit('newDiscussionMessage', event.message);
       return;
+    case 'user.changed':
+      // Nothing to tell live: screens read people's names with the things they belong to.
+      return;
     case 'sessions.revoked':
       // Every socket of the user, on every process, was opened with a token that no longer works.
       io.in(rooms.user(event.userId)).disconnectSockets(true);

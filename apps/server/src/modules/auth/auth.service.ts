@@ -260,6 +260,7 @@ export async function updateProfile(
       throw error;
     }
   }
+  deps.events.publish({ type: 'user.changed', userId: user.id });
   const updated = await findCurrentUser(deps.db, user.id);
   if (!updated) throw new AppError(404, AUTH_SERVER_MESSAGES.accountNotFound);
   return updated;
@@ -312,12 +313,14 @@ export async function uploadAvatar(
   if (body.length > AVATAR_MAX_BYTES) throw new AppError(413, AUTH_SERVER_MESSAGES.avatarTooLarge);
   if (!isImageOfType(body, type)) throw new AppError(400, AUTH_SERVER_MESSAGES.avatarInvalid);
   await saveAvatar(deps.db, user.id, { contentType: type, data: body }, avatarPath(user.id, Date.now()));
+  deps.events.publish({ type: 'user.changed', userId: user.id });
   return currentUserOrFail(deps, user.id);
 }
 
 /** DELETE /auth/profile/avatar: back to the initial ('default-avatar.jpg'). */
 export async function deleteAvatar(deps: AuthDeps, user: CurrentUser): Promise<CurrentUser> {
   await removeAvatar(deps.db, user.id);
+  deps.events.publish({ type: 'user.changed', userId: user.id });
   return currentUserOrFail(deps, user.id);
 }
 

@@ -133,14 +133,27 @@ export async function verifySession(
   fingerprint: string | undefined,
 ): Promise<{ user: CurrentUser; claims: SessionClaims }> {
   if (token.length > MAX_TOKEN_LENGTH) throw new AppError(401, AUTH_ERRORS.sessionInvalid);
-  const claims = await verifySessionToken(app.config.jwtSecret, token);
+  const claims = await verifiedClaims(app, token);
   if (!claims) throw new AppError(401, AUTH_ERRORS.sessionInvalid);
   if (!fingerprint || !sameDigest(sha256Hex(fingerprint), claims.fph)) {
     throw new AppError(401, AUTH_ERRORS.sessionInvalid);
   }
-  const user = await findCurrentUser(app.database.db, claims.sub);
+  const user = await app.readCache.user(claims.sub, () => findCurrentUser(app.database.db, claims.sub));
   if (!user || user.tokenVersion !== claims.tv) throw new AppError(401, AUTH_ERRORS.sessionInvalid);
   return { user, claims };
+}
+
+/**
+ * The claims of a genuine, unexpired token. A token's signature and claims never change, so one verified before
+ * is taken from the read cache until it expires; everything that can revoke it (the token version, the user's
+ * existence) is checked against the user on every request.
+ */
+async function verifiedClaims(app: FastifyInstance, token: string): Promise<SessionClaims | undefined> {
+  const cached = app.readCache.verifiedToken<SessionClaims>(token);
+  if (cached) return cached;
+  const claims = await verifySessionToken(app.config.jwtSecret, token);
+  if (claims) app.readCache.rememberToken(token, claims, claims.exp * 1000);
+  return claims;
 }
 
 /** The fingerprint cookie's value in a raw Cookie header. */

@@ -394,6 +394,7 @@ export async function updateTask(
     task: answer,
     organizationId,
     previousStatus: task.status as TaskStatus,
+    before: { projectId: task.projectId, organizationId: task.organizationId, assignedTo: task.assignedTo },
     actor: actorOf(viewer),
   });
   outbox.flushTo(events);

@@ -1,5 +1,6 @@
 import { isOrgAdmin, type ProjectAccessRole } from '@app/domain';
 import { and, eq, exists, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { CACHE_TAGS } from '../../cache/read-cache';
 import type { AppDb } from '../../db/client';
 import { activities, type ProjectRow, projectMembers, projects, tasks, todos } from '../../db/schema';
 import type { CurrentUser } from '../auth/auth.queries';
@@ -56,6 +57,23 @@ export function visibleTasks(db: AppDb, viewer: Viewer): SQL {
     sql`${tasks.projectId} = any(array(${visibleProjectIds(db, viewer)}))`,
     and(isNull(tasks.projectId), or(eq(tasks.createdBy, viewer.id), eq(tasks.assignedTo, viewer.id))),
   ) as SQL;
+}
+
+/**
+ * The read-cache tags of an answer built from what the viewer may see (cache/read-cache.ts): their own tag (tasks
+ * without project, being added to or taken out of a project), their organization's (its projects and their
+ * tasks), and one per project they are a member of (personal projects, and those of other organizations).
+ */
+export async function visibilityTags(db: AppDb, viewer: Viewer): Promise<string[]> {
+  const memberships = await db
+    .select({ projectId: projectMembers.projectId })
+    .from(projectMembers)
+    .where(eq(projectMembers.userId, viewer.id));
+  return [
+    CACHE_TAGS.user(viewer.id),
+    ...(viewer.organizationId ? [CACHE_TAGS.organization(viewer.organizationId)] : []),
+    ...memberships.map(({ projectId }) => CACHE_TAGS.project(projectId)),
+  ];
 }
 
 /** `todos` rows the viewer may see. */

@@ -1,0 +1,39 @@
+import type { FastifyRequest } from 'fastify';
+import type { Viewer } from '../modules/work/scope';
+
+/** How an answer kept serialized in the read cache is labelled when sent as it is. */
+export const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
+
+/**
+ * The read-cache key of a list answer: the route, everything about the viewer that decides what they see, and the
+ * validated query (its keys in the schema's order, defaults filled in, so equal queries give equal keys).
+ */
+export function listCacheKey(route: string, viewer: Viewer, query: unknown): string {
+  return [
+    route,
+    viewer.id,
+    viewer.organizationId ?? '',
+    viewer.isOrgAdmin ? 'admin' : '',
+    JSON.stringify(query),
+  ].join('\0');
+}
+
+/** A request that asks for an answer from the source (`Cache-Control: no-cache`, as a hard reload sends). */
+export function wantsFreshAnswer(request: FastifyRequest): boolean {
+  const header = request.headers['cache-control'];
+  return typeof header === 'string' && /(?:^|,)\s*(?:no-cache|no-store|max-age=0)\b/i.test(header);
+}
+
+/** The part of a reply that sends a body serialized already (by `reply.serialize`, when it was built). */
+interface RawReply {
+  type(contentType: string): { send(payload: string): unknown };
+}
+
+/**
+ * Sends a JSON body as it is: it was serialized through the route's response schema when it was built, and a
+ * string with a JSON content type is not serialized again.
+ */
+export function sendSerialized<R>(reply: R, body: string): R {
+  (reply as unknown as RawReply).type(JSON_CONTENT_TYPE).send(body);
+  return reply;
+}

@@ -1,0 +1,257 @@
+/**
+ * The read cache (docs/caching.md): what an authenticated, read-only request would otherwise fetch from the
+ * database every time, kept in this process and dropped the moment a committed change makes it wrong.
+ *
+ * - Verified session tokens: a token's signature and claims never change, so a token verified once is not
+ *   verified again until it expires (the fingerprint cookie is still checked on every request).
+ * - Signed-in users by id (their token version, role, organization): dropped on any change to the user.
+ * - Answers of list routes by caller and query, tagged with what they depend on (`user:<id>`, `org:<id>`,
+ *   `project:<id>`): a change bumps the tags it touches, and an answer is served only while every tag it was
+ *   built under is unchanged.
+ *
+ * Invalidations arrive from this process's domain events (synchronously, before the changing request answers)
+ * and, on PostgreSQL, from the other processes through LISTEN/NOTIFY. While that channel is down the cache
+ * neither serves nor stores anything. Every entry also has a time to live, a bound on the harm of a change that
+ * was never told.
+ */
+
+export interface Invalidation {
+  /** Tags whose list answers are no longer right. */
+  tags?: readonly string[];
+  /** Users whose cached row is no longer right. */
+  users?: readonly string[];
+  /** Everything: a change whose reach is not worth working out (a user's name shows in other people's lists). */
+  all?: boolean;
+}
+
+export interface ReadCacheOptions {
+  /** How long a user row or a list answer may be served without a change being told (ms). */
+  ttlMs?: number;
+  /** Most verified tokens kept. */
+  maxTokens?: number;
+  /** Most users kept. */
+  maxUsers?: number;
+  /** Most bytes of list answers kept. */
+  maxListBytes?: number;
+  /** The clock, for tests. */
+  now?: () => number;
+}
+
+interface TimedEntry<T> {
+  value: T;
+  expiresAt: number;
+}
+
+interface ListEntry {
+  body: string;
+  /** The generation of each tag when the answer was built. */
+  tags: [string, number][];
+  expiresAt: number;
+}
+
+/** A loader's answer: the value, and for list answers the tags it depends on. */
+export interface Tagged<T> {
+  value: T;
+  tags: readonly string[];
+}
+
+export const CACHE_TAGS = {
+  user: (id: string) => `user:${id}`,
+  organization: (id: string) => `org:${id}`,
+  project: (id: string) => `project:${id}`,
+} as const;
+
+const DEFAULTS = {
+  ttlMs: 60_000,
+  maxTokens: 20_000,
+  maxUsers: 20_000,
+  maxListBytes: 32 * 1024 * 1024,
+} as const;
+
+// Tag generations are never forgotten one by one (a forgotten tag would make old answers valid again); past this
+// many distinct tags the whole cache starts over.
+const MAX_TAGS = 200_000;
+
+export class ReadCache {
+  readonly #ttlMs: number;
+  readonly #maxTokens: number;
+  readonly #maxUsers: number;
+  readonly #maxListBytes: number;
+  readonly #now: () => number;
+
+  readonly #tokens = new Map<string, { claims: unknown; expiresAt: number }>();
+  readonly #users = new Map<string, TimedEntry<unknown>>();
+  readonly #lists = new Map<string, ListEntry>();
+  #listBytes = 0;
+  readonly #tagGenerations = new Map<string, number>();
+  #generation = 0;
+  /** Counts every invalidation: a load that saw it change meanwhile does not store what it read. */
+  #invalidations = 0;
+  #enabled = true;
+
+  /** Hits and misses since start, for the health of the cache in tests and benchmarks. */
+  readonly stats = { listHits: 0, listMisses: 0, userHits: 0, userMisses: 0 };
+
+  constructor(options: ReadCacheOptions = {}) {
+    this.#ttlMs = options.ttlMs ?? DEFAULTS.ttlMs;
+    this.#maxTokens = options.maxTokens ?? DEFAULTS.maxTokens;
+    this.#maxUsers = options.maxUsers ?? DEFAULTS.maxUsers;
+    this.#maxListBytes = options.maxListBytes ?? DEFAULTS.maxListBytes;
+    this.#now = options.now ?? Date.now;
+  }
+
+  /** False while invalidations from other processes may be missed: nothing is served or stored then. */
+  get enabled(): boolean {
+    return this.#enabled;
+  }
+
+  /** Turns the cache off (emptied) or back on (still empty: nothing kept from before can be trusted). */
+  setEnabled(enabled: boolean): void {
+    this.clear();
+    this.#enabled = enabled;
+  }
+
+  clear(): void {
+    this.#invalidations++;
+    this.#tokens.clear();
+    this.#users.clear();
+    this.#lists.clear();
+    this.#listBytes = 0;
+    this.#tagGenerations.clear();
+  }
+
+  // Verified tokens.
+
+  /** The claims of a token verified before, while it has not expired (`expiresAt` in ms). */
+  verifiedToken<C>(token: string): C | undefined {
+    if (!this.#enabled) return undefined;
+    const entry = this.#tokens.get(token);
+    if (!entry) return undefined;
+    if (entry.expiresAt <= this.#now()) {
+      this.#tokens.delete(token);
+      return undefined;
+    }
+    return entry.claims as C;
+  }
+
+  rememberToken(token: string, claims: unknown, expiresAt: number): void {
+    if (!this.#enabled) return;
+    if (this.#tokens.size >= this.#maxTokens) dropOldest(this.#tokens);
+    this.#tokens.set(token, { claims, expiresAt });
+  }
+
+  // Users.
+
+  /** The user with this id: from the cache, or loaded (and kept unless a change was told meanwhile). */
+  async user<U extends object>(id: string, load: () => Promise<U | undefined>): Promise<U | undefined> {
+    const cached = this.#users.get(id);
+    if (cached && this.#enabled) {
+      if (cached.expiresAt > this.#now()) {
+        this.stats.userHits++;
+        return cached.value as U;
+      }
+      this.#users.delete(id);
+    }
+    this.stats.userMisses++;
+    const before = this.#invalidations;
+    const user = await load();
+    if (user && this.#enabled && before === this.#invalidations) {
+      if (this.#users.size >= this.#maxUsers) dropOldest(this.#users);
+      // Shared by every request of this user: nobody may change it in place.
+      this.#users.set(id, { value: Object.freeze(user), expiresAt: this.#now() + this.#ttlMs });
+    }
+    return user;
+  }
+
+  // List answers.
+
+  /**
+   * The serialized answer kept under `key`, while it is fresh and no tag it depends on has changed since;
+   * otherwise `load` builds it (value and tags), `serialize` turns it into the body that is kept and returned.
+   */
+  async list<T>(
+    key: string,
+    load: () => Promise<Tagged<T>>,
+    serialize: (value: T) => string,
+    { refresh = false }: { refresh?: boolean } = {},
+  ): Promise<{ body: string; hit: boolean }> {
+    if (!refresh) {
+      const body = this.#freshList(key);
+      if (body !== undefined) {
+        this.stats.listHits++;
+        return { body, hit: true };
+      }
+    }
+    this.stats.listMisses++;
+    const before = this.#invalidations;
+    const { value, tags } = await load();
+    const body = serialize(value);
+    if (this.#enabled && before === this.#invalidations) this.#storeList(key, body, tags);
+    return { body, hit: false };
+  }
+
+  #freshList(key: string): string | undefined {
+    if (!this.#enabled) return undefined;
+    const entry = this.#lists.get(key);
+    if (!entry) return undefined;
+    if (entry.expiresAt > this.#now() && entry.tags.every(([tag, gen]) => this.#tagGeneration(tag) === gen)) {
+      return entry.body;
+    }
+    this.#deleteList(key, entry);
+    return undefined;
+  }
+
+  #storeList(key: string, body: string, tags: readonly string[]): void {
+    const size = body.length * 2;
+    if (size > this.#maxListBytes / 8) return;
+    const previous = this.#lists.get(key);
+    if (previous) this.#deleteList(key, previous);
+    while (this.#listBytes + size > this.#maxListBytes && this.#lists.size > 0) {
+      const [oldestKey, oldest] = this.#lists.entries().next().value as [string, ListEntry];
+      this.#deleteList(oldestKey, oldest);
+    }
+    this.#lists.set(key, {
+      body,
+      tags: [...new Set(tags)].map((tag) => [tag, this.#tagGeneration(tag)]),
+      expiresAt: this.#now() + this.#ttlMs,
+    });
+    this.#listBytes += size;
+  }
+
+  #deleteList(key: string, entry: ListEntry): void {
+    this.#lists.delete(key);
+    this.#listBytes -= entry.body.length * 2;
+  }
+
+  #tagGeneration(tag: string): number {
+    return this.#tagGenerations.get(tag) ?? 0;
+  }
+
+  // Invalidation.
+
+  /** Drops what a committed change made wrong. Synchronous: the next read, in any request, sees it. */
+  invalidate({ tags = [], users = [], all = false }: Invalidation): void {
+    if (all) {
+      this.clear();
+      return;
+    }
+    if (tags.length === 0 && users.length === 0) return;
+    this.#invalidations++;
+    for (const id of users) this.#users.delete(id);
+    if (this.#tagGenerations.size + tags.length > MAX_TAGS) {
+      this.clear();
+      return;
+    }
+    for (const tag of tags) this.#tagGenerations.set(tag, ++this.#generation);
+  }
+
+  /** How many entries of each kind are kept (tests). */
+  get size(): { tokens: number; users: number; lists: number } {
+    return { tokens: this.#tokens.size, users: this.#users.size, lists: this.#lists.size };
+  }
+}
+
+function dropOldest(map: Map<string, unknown>): void {
+  const oldest = map.keys().next();
+  if (!oldest.done) map.delete(oldest.value);
+}
