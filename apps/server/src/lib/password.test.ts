@@ -1,6 +1,7 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { parseOptions } from '@node-rs/argon2';
 import { describe, expect, it } from 'vitest';
-import { hashPassword, verifyPassword } from './password';
+import { hashPassword, PASSWORD_THREAD_NICE, verifyPassword } from './password';
 
 describe('password hashing', () => {
   it('hashes with Argon2id at the OWASP parameters and verifies', async () => {
@@ -15,6 +16,30 @@ describe('password hashing', () => {
     const [first, second] = await Promise.all([hashPassword('same'), hashPassword('same')]);
     expect(first).not.toBe(second);
   });
+
+  it('hashes off the event loop: timers keep firing while a burst of sign-ins is verified', async () => {
+    const hash = await hashPassword('demo1234');
+    let ticks = 0;
+    const timer = setInterval(() => ticks++, 5);
+    const started = Date.now();
+    const results = await Promise.all(Array.from({ length: 6 }, () => verifyPassword(hash, 'demo1234')));
+    clearInterval(timer);
+    expect(results).toEqual([true, true, true, true, true, true]);
+    // Six Argon2id verifications take well over 100 ms; the event loop ran its 5 ms timer all along.
+    expect(ticks).toBeGreaterThan((Date.now() - started) / 5 / 3);
+  });
+
+  it.runIf(process.platform === 'linux')(
+    'hashes on a thread of lower priority than the event loop',
+    async () => {
+      await hashPassword('demo1234');
+      const niceOf = (task: string) =>
+        Number(readFileSync(`/proc/self/task/${task}/stat`, 'utf8').split(') ')[1]?.split(' ')[16]);
+      const tasks = readdirSync('/proc/self/task');
+      expect(niceOf(String(process.pid))).toBe(0);
+      expect(tasks.map(niceOf)).toContain(PASSWORD_THREAD_NICE);
+    },
+  );
 
   it('answers false for a malformed hash instead of throwing', async () => {
     expect(await verifyPassword('not-a-hash', 'demo1234')).toBe(false);

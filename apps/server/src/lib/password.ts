@@ -1,8 +1,9 @@
+import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
-import { type Algorithm, hash, verify } from '@node-rs/argon2';
+import { Worker } from 'node:worker_threads';
+import type { Algorithm } from '@node-rs/argon2';
 
-// OWASP password storage cheat sheet, Argon2id: m=19456 KiB (19 MiB), t=2, p=1. The async API hashes on the
-// libuv thread pool, so a sign-in never blocks the event loop.
+// OWASP password storage cheat sheet, Argon2id: m=19456 KiB (19 MiB), t=2, p=1.
 const ARGON2ID = 2 as Algorithm;
 export const PASSWORD_HASH_OPTIONS = {
   algorithm: ARGON2ID,
@@ -11,44 +12,130 @@ export const PASSWORD_HASH_OPTIONS = {
   parallelism: 1,
 } as const;
 
-// A burst of sign-ins must not starve everything else: each hash holds a libuv thread (shared with WebCrypto,
-// which verifies session tokens, and file I/O) and a CPU core for tens of milliseconds. Running at most
-// (cores - 1) of them at once, and fewer than the pool's threads, keeps a core and a thread free for the
-// requests of people who are already signed in; extra sign-ins wait their turn in this queue.
-const THREADPOOL_SIZE = Number.parseInt(process.env.UV_THREADPOOL_SIZE ?? '', 10) || 4;
-export const PASSWORD_HASH_CONCURRENCY = Math.max(
-  1,
-  Math.min(availableParallelism() - 1, THREADPOOL_SIZE - 1),
-);
+// A burst of sign-ins must not slow down the people who are already signed in: each hash holds a CPU core for
+// tens of milliseconds. So hashes run on worker threads of their own, never on the event loop nor on the libuv
+// pool (which WebCrypto and file I/O share), at most (cores - 1) at once, and at a lower CPU priority (nice
+// PASSWORD_THREAD_NICE, on Linux where priority is per thread): when the machine is busy, the event loop's
+// requests go first and the sign-ins wait a little longer. Extra sign-ins wait their turn in a queue.
+export const PASSWORD_HASH_CONCURRENCY = Math.max(1, availableParallelism() - 1);
+export const PASSWORD_THREAD_NICE = 19;
 
-let running = 0;
-const waiting: Array<() => void> = [];
+type Job = { op: 'hash'; password: string } | { op: 'verify'; hash: string; password: string };
 
-async function limited<T>(task: () => Promise<T>): Promise<T> {
-  if (running >= PASSWORD_HASH_CONCURRENCY) {
-    await new Promise<void>((resolve) => waiting.push(resolve));
-  } else {
-    running++;
-  }
+interface Pending {
+  job: Job;
+  resolve(value: unknown): void;
+  reject(error: unknown): void;
+}
+
+// Plain CommonJS run with `eval`, so it works the same from the bundle, from source under tsx or vitest.
+const WORKER_SOURCE = `
+const { parentPort, workerData } = require('node:worker_threads');
+if (process.platform === 'linux') {
+  try { require('node:os').setPriority(workerData.nice); } catch {}
+}
+const argon2 = require(workerData.argon2);
+parentPort.on('message', ({ job, options }) => {
   try {
-    return await task();
-  } finally {
-    // Hand the slot straight to the next waiter, or free it.
-    const next = waiting.shift();
-    if (next) next();
-    else running--;
+    const result = job.op === 'hash'
+      ? argon2.hashSync(job.password, options)
+      : argon2.verifySync(job.hash, job.password);
+    parentPort.postMessage({ ok: true, result });
+  } catch (error) {
+    parentPort.postMessage({ ok: false, error: error instanceof Error ? error.message : String(error) });
   }
+});
+`;
+
+class HashThread {
+  readonly #worker: Worker;
+  #current: Pending | undefined;
+
+  constructor(
+    private readonly onIdle: (thread: HashThread) => void,
+    private readonly onDead: (thread: HashThread) => void,
+  ) {
+    this.#worker = new Worker(WORKER_SOURCE, {
+      eval: true,
+      workerData: {
+        argon2: createRequire(import.meta.url).resolve('@node-rs/argon2'),
+        nice: PASSWORD_THREAD_NICE,
+      },
+    });
+    // An idle hashing thread never keeps the process alive.
+    this.#worker.unref();
+    this.#worker.on('message', (message: { ok: boolean; result?: unknown; error?: string }) => {
+      const current = this.#current;
+      this.#current = undefined;
+      if (message.ok) current?.resolve(message.result);
+      else current?.reject(new Error(message.error));
+      this.onIdle(this);
+    });
+    let dead = false;
+    const fail = (error: unknown) => {
+      if (dead) return;
+      dead = true;
+      const current = this.#current;
+      this.#current = undefined;
+      current?.reject(error);
+      this.onDead(this);
+    };
+    this.#worker.on('error', fail);
+    this.#worker.on('exit', (code) => fail(new Error(`The password hashing thread stopped (exit ${code})`)));
+  }
+
+  run(pending: Pending): void {
+    this.#current = pending;
+    this.#worker.postMessage({ job: pending.job, options: PASSWORD_HASH_OPTIONS });
+  }
+}
+
+const idle: HashThread[] = [];
+const queue: Pending[] = [];
+let threads = 0;
+
+function next(thread: HashThread): void {
+  const pending = queue.shift();
+  if (pending) thread.run(pending);
+  else idle.push(thread);
+}
+
+function dead(thread: HashThread): void {
+  const at = idle.indexOf(thread);
+  if (at >= 0) idle.splice(at, 1);
+  threads--;
+  dispatch();
+}
+
+function dispatch(): void {
+  while (queue.length > 0) {
+    let thread = idle.pop();
+    if (!thread) {
+      if (threads >= PASSWORD_HASH_CONCURRENCY) return;
+      threads++;
+      thread = new HashThread(next, dead);
+    }
+    const pending = queue.shift();
+    if (pending) thread.run(pending);
+  }
+}
+
+function submit<T>(job: Job): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    queue.push({ job, resolve: resolve as (value: unknown) => void, reject });
+    dispatch();
+  });
 }
 
 /** Hashes a password with Argon2id; the result is a PHC string ($argon2id$v=19$m=19456,t=2,p=1$...). */
 export function hashPassword(password: string): Promise<string> {
-  return limited(() => hash(password, PASSWORD_HASH_OPTIONS));
+  return submit<string>({ op: 'hash', password });
 }
 
 /** True when the password matches the hash; false (never a throw) for a wrong password or a malformed hash. */
 export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
   try {
-    return await limited(() => verify(passwordHash, password));
+    return await submit<boolean>({ op: 'verify', hash: passwordHash, password });
   } catch {
     return false;
   }
