@@ -1,6 +1,7 @@
 // Authenticated GET /api/v1/auth/me while 20 sign-ins run at once (each an Argon2id verify), against the same
 // route on an idle server, same run. Sign-ins hash on the libuv thread pool; the server caps how many hash at
 // once (apps/server/src/lib/password.ts) so that signed-in traffic keeps a core and pool threads.
+import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import { load, startProduct } from './lib.mjs';
 
 const CONCURRENT_LOGINS = 20;
@@ -29,29 +30,53 @@ async function signUp(base) {
   return { credentials, headers: { authorization: `Bearer ${token}`, cookie } };
 }
 
-/** Keeps `count` sign-ins in flight until stop() is called; returns how many completed. */
+/**
+ * Keeps `count` sign-ins in flight until stop() is called; returns how many completed. They run on a worker
+ * thread of their own: on the bench's event loop, their fetches would delay autocannon's own timing and count
+ * as server latency.
+ */
 function signInLoad(base, credentials, count) {
-  let running = true;
-  let completed = 0;
-  const workers = Array.from({ length: count }, async () => {
-    while (running) {
-      const response = await fetch(`${base}/api/v1/auth/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(credentials),
-      });
-      await json(response);
-      completed += 1;
-    }
+  const worker = new Worker(new URL(import.meta.url), {
+    workerData: { signIns: { base, credentials, count } },
+  });
+  const finished = new Promise((resolve, reject) => {
+    worker.once('message', resolve);
+    worker.once('error', reject);
   });
   return {
     stop: async () => {
-      running = false;
-      await Promise.all(workers);
+      worker.postMessage('stop');
+      const completed = await finished;
+      await worker.terminate();
       return completed;
     },
   };
 }
+
+/** The worker side of signInLoad. */
+async function runSignIns({ base, credentials, count }) {
+  let running = true;
+  let completed = 0;
+  parentPort.once('message', () => {
+    running = false;
+  });
+  await Promise.all(
+    Array.from({ length: count }, async () => {
+      while (running) {
+        const response = await fetch(`${base}/api/v1/auth/login`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(credentials),
+        });
+        await json(response);
+        completed += 1;
+      }
+    }),
+  );
+  parentPort.postMessage(completed);
+}
+
+if (!isMainThread && workerData?.signIns) await runSignIns(workerData.signIns);
 
 export async function benchAuthMe() {
   const product = await startProduct({
