@@ -1,4 +1,4 @@
-import { calendarDaysBetween, parseDate } from './dates';
+import { calendarDaysBetween, parseDate } from './calendar';
 import { isTaskFinished } from './task';
 
 type DateValue = string | Date | null | undefined;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { DateTimeStringSchema, parseDate } from './dates';
+import { parseDate } from './calendar';
+import { DateTimeStringSchema } from './dates';
 import { IdSchema } from './ids';
 import { INVITATION_MESSAGES } from './messages';
 import { EmailSchema } from './user';

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
+  MAIN_SIDEBAR_ITEMS,
+  ORG_NAV_ITEMS,
+  visibleMainSidebarItems,
+  visibleOrgNavItems,
+} from './navigation-items';
+import {
   canCreateOrganizations,
   canCreateProjects,
   canCreateTasks,
@@ -22,13 +28,9 @@ import {
   isOrgAdmin,
   isPlatformAdmin,
   isSubscriptionBlocked,
-  MAIN_SIDEBAR_ITEMS,
-  ORG_NAV_ITEMS,
   ROUTE_ROLES,
   type RoleSubject,
   requiresSubscription,
-  visibleMainSidebarItems,
-  visibleOrgNavItems,
 } from './permissions';
 
 const ORG = 'aaaaaaaaaaaaaaaaaaaaaaaa';

@@ -4,6 +4,7 @@ import { DateTimeStringSchema } from './dates';
 import { EMAIL_PATTERN, isValidEmail } from './email';
 import { IdSchema } from './ids';
 import { VALIDATION_MESSAGES } from './messages';
+import { DEFAULT_AVATAR } from './user-display';
 
 /** Legacy `role` and `systemRole` values. */
 export const SYSTEM_ROLES = ['user', 'admin'] as const;
@@ -39,9 +40,6 @@ export const PlatformRoleSchema = z.enum(PLATFORM_ROLES);
 export const OrgRoleSchema = z.enum(ORG_ROLES);
 export const AccountTypeSchema = z.enum(ACCOUNT_TYPES);
 
-/** The profileImage value that means 'no picture': show the initial instead. */
-export const DEFAULT_AVATAR = 'default-avatar.jpg';
-
 /** Email with the spec's basic pattern and message, trimmed and lowercased. */
 export const EmailSchema = z
   .string()
@@ -49,6 +47,8 @@ export const EmailSchema = z
   .toLowerCase()
   .regex(EMAIL_PATTERN, { error: VALIDATION_MESSAGES.invalidEmail });
 
+// Display helpers without a schema live apart, so an avatar does not load zod.
+export { DEFAULT_AVATAR, userAvatarUrl, userInitial } from './user-display';
 export { isValidEmail };
 
 export const UserDepartmentSchema = z.object({
@@ -98,18 +98,6 @@ export const UserSchema = z.object({
   createdAt: DateTimeStringSchema,
 });
 export type User = z.infer<typeof UserSchema>;
-
-/** The picture to show, or undefined when the user has none (missing, empty or 'default-avatar.jpg'). */
-export function userAvatarUrl(user: Pick<User, 'profileImage'> | null | undefined): string | undefined {
-  const image = user?.profileImage?.trim();
-  return image && image !== DEFAULT_AVATAR ? image : undefined;
-}
-
-/** The first letter of the name, upper-cased, for avatars without a picture. */
-export function userInitial(user: Pick<User, 'name' | 'email'> | null | undefined): string {
-  const source = user?.name?.trim() || user?.email?.trim() || '';
-  return source.charAt(0).toUpperCase();
-}
 
 export const PasswordSchema = z
   .string()

@@ -1,10 +1,12 @@
-import { type Branding, isEnterpriseUser, STORAGE_KEYS, type User } from '@app/domain';
+import { type Branding, isEnterpriseUser, type Organization, STORAGE_KEYS, type User } from '@app/domain';
 import { BrandingProvider, ToastProvider } from '@app/ui';
-import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { onlineManager, QueryClient, QueryClientProvider, useQueryClient } from '@tanstack/react-query';
 import type * as React from 'react';
-import { useState } from 'react';
+import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { RouterLink } from './RouterLink';
 import { SessionProvider, useSession } from './session';
+
+const BRANDING_STALE_MS = 5 * 60_000;
 
 /** A query client with the app's defaults: one retry, and no refetch storm when the window regains focus. */
 export function createAppQueryClient(): QueryClient {
@@ -21,18 +23,40 @@ export function createAppQueryClient(): QueryClient {
  * branding stored on this device stays and a branded user's reload never flashes the default colours.
  */
 export function useSessionBranding(user: User | null): Partial<Branding> | null | undefined {
+  const queryClient = useQueryClient();
   const enterprise = isEnterpriseUser(user);
-  const organization = useQuery({
-    queryKey: ['organizations', 'current', user?._id] as const,
-    // The API client (and its schemas) load on demand: they are not part of the first download.
-    queryFn: async () => (await import('./api')).fetchCurrentOrganization(),
-    enabled: enterprise,
-    staleTime: 5 * 60_000,
-    retry: false,
-  });
+  const userId = user?._id;
+  const queryKey = useMemo(() => ['organizations', 'current', userId] as const, [userId]);
+  // The answer is read from the query cache without a query observer: that code is not part of the first
+  // download, which every visitor gets and most never need this for.
+  const subscribe = useCallback(
+    (onChange: () => void) => queryClient.getQueryCache().subscribe(onChange),
+    [queryClient],
+  );
+  const state = useSyncExternalStore(subscribe, () => queryClient.getQueryState<Organization>(queryKey));
+  useEffect(() => {
+    if (!enterprise) return;
+    const fetchBranding = () =>
+      queryClient
+        .fetchQuery({
+          queryKey,
+          // The API client (and its schemas) load on demand: they are not part of the first download.
+          queryFn: async () => (await import('./api')).fetchCurrentOrganization(),
+          staleTime: BRANDING_STALE_MS,
+          // Kept while the session lasts, as an observed query would be.
+          gcTime: Number.POSITIVE_INFINITY,
+          retry: false,
+        })
+        .catch(() => {});
+    fetchBranding();
+    // Back online after a while: a stale answer is fetched again, as an observed query would.
+    return onlineManager.subscribe((online) => {
+      if (online) fetchBranding();
+    });
+  }, [enterprise, queryClient, queryKey]);
   if (!enterprise) return null;
-  if (organization.isPending) return undefined;
-  return organization.data?.branding ?? null;
+  if (!state || state.status === 'pending') return undefined;
+  return state.data?.branding ?? null;
 }
 
 function SessionTheme({ children }: { children?: React.ReactNode }) {

@@ -1,9 +1,8 @@
 import { useCreateProject } from '@app/sdk/react';
-import { ProjectForm } from '@app/ui';
+import { ProjectForm, useToast } from '@app/ui';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { api } from '../app/api';
@@ -15,7 +14,7 @@ import { failureText } from './projects/shared';
 export function CreateProject() {
   useDocumentTitle('Create Project');
   const navigate = useNavigate();
-  const { enqueueSnackbar } = useSnackbar();
+  const { showToast } = useToast();
   const createProject = useCreateProject(api);
   const [failure, setFailure] = useState<string>();
 
@@ -38,7 +37,7 @@ export function CreateProject() {
             setFailure(undefined);
             try {
               const project = await createProject.mutateAsync(payload);
-              enqueueSnackbar('Project created', { variant: 'success' });
+              showToast('Project created', { variant: 'success' });
               navigate(paths.projects.detail.href(project._id));
             } catch (error) {
               setFailure(failureText(error, 'The project could not be created.'));

@@ -1,12 +1,11 @@
 import { projectPermissions } from '@app/domain';
 import { useCreateTask, useProject } from '@app/sdk/react';
-import { LoadingScreen, TaskForm } from '@app/ui';
+import { LoadingScreen, TaskForm, useToast } from '@app/ui';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { api } from '../app/api';
@@ -17,7 +16,7 @@ import { useTaskFormOptions } from './tasks/useTaskFormOptions';
 
 function CreateTaskForm({ projectId }: { projectId?: string }) {
   const navigate = useNavigate();
-  const { enqueueSnackbar } = useSnackbar();
+  const { showToast } = useToast();
   const createTask = useCreateTask(api);
   const [serverError, setServerError] = useState<string>();
   const options = useTaskFormOptions(projectId ?? '');
@@ -47,12 +46,12 @@ function CreateTaskForm({ projectId }: { projectId?: string }) {
           setServerError(undefined);
           try {
             const task = await createTask.mutateAsync(payload);
-            enqueueSnackbar('Task created', { variant: 'success' });
+            showToast('Task created', { variant: 'success' });
             navigate(paths.tasks.detail.href(task._id), { replace: true });
           } catch (error) {
             const message = failureText(error, 'The task could not be created.');
             setServerError(message);
-            enqueueSnackbar(message, { variant: 'error' });
+            showToast(message, { variant: 'error' });
             throw error;
           }
         }}

@@ -1,10 +1,9 @@
 import { projectPermissions } from '@app/domain';
 import { useProject, useUpdateProject } from '@app/sdk/react';
-import { AccessCard, LoadingScreen, ProjectForm } from '@app/ui';
+import { AccessCard, LoadingScreen, ProjectForm, useToast } from '@app/ui';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { api } from '../app/api';
@@ -19,7 +18,7 @@ import { failureText, isNotFound, LoadError, ProjectNotFound } from './projects/
 export function EditProject() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
-  const { enqueueSnackbar } = useSnackbar();
+  const { showToast } = useToast();
   const project = useProject(api, id);
   const updateProject = useUpdateProject(api);
   const [failure, setFailure] = useState<string>();
@@ -73,7 +72,7 @@ export function EditProject() {
             setFailure(undefined);
             try {
               await updateProject.mutateAsync({ id: current._id, payload });
-              enqueueSnackbar('Project updated', { variant: 'success' });
+              showToast('Project updated', { variant: 'success' });
               navigate(paths.projects.detail.href(current._id));
             } catch (error) {
               setFailure(failureText(error, 'The project could not be saved.'));

@@ -1,12 +1,11 @@
 import type { Task } from '@app/domain';
 import { useProject, useTask, useUpdateTask } from '@app/sdk/react';
-import { LoadingScreen, TaskForm, taskFormValues } from '@app/ui';
+import { LoadingScreen, TaskForm, taskFormValues, useToast } from '@app/ui';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useSnackbar } from 'notistack';
 import { useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { api } from '../app/api';
@@ -20,7 +19,7 @@ import { useTaskFormOptions } from './tasks/useTaskFormOptions';
 
 function EditTaskForm({ task }: { task: Task }) {
   const navigate = useNavigate();
-  const { enqueueSnackbar } = useSnackbar();
+  const { showToast } = useToast();
   const updateTask = useUpdateTask(api);
   const [serverError, setServerError] = useState<string>();
   const initialValues = useMemo(() => taskFormValues(task), [task]);
@@ -51,12 +50,12 @@ function EditTaskForm({ task }: { task: Task }) {
         setServerError(undefined);
         try {
           await updateTask.mutateAsync({ id: task._id, payload });
-          enqueueSnackbar('Task updated', { variant: 'success' });
+          showToast('Task updated', { variant: 'success' });
           navigate(details, { replace: true });
         } catch (error) {
           const message = failureText(error, 'The task could not be saved.');
           setServerError(message);
-          enqueueSnackbar(message, { variant: 'error' });
+          showToast(message, { variant: 'error' });
           throw error;
         }
       }}

@@ -19,6 +19,7 @@ import {
   TaskFilters,
   type TaskFiltersValue,
   TaskRow,
+  useToast,
 } from '@app/ui';
 import AddRoundedIcon from '@mui/icons-material/AddRounded';
 import CalendarMonthRoundedIcon from '@mui/icons-material/CalendarMonthRounded';
@@ -31,7 +32,6 @@ import Pagination from '@mui/material/Pagination';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useSnackbar } from 'notistack';
 import type * as React from 'react';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
@@ -96,7 +96,7 @@ function listQuery(query: ReturnType<typeof readQuery>): TaskListQueryInput {
 export function MyTasks() {
   useDocumentTitle('My Tasks');
   const { user } = useSession();
-  const { enqueueSnackbar } = useSnackbar();
+  const { showToast } = useToast();
   const [params, setParams] = useSearchParams();
   const query = useMemo(() => readQuery(params), [params]);
   const tasks = useTasks(api, listQuery(query));
@@ -116,9 +116,9 @@ export function MyTasks() {
       { id: task._id, payload: { status } },
       {
         onSuccess: () =>
-          enqueueSnackbar(`“${task.title}” is now ${TASK_STATUS_LABELS[status]}`, { variant: 'success' }),
+          showToast(`“${task.title}” is now ${TASK_STATUS_LABELS[status]}`, { variant: 'success' }),
         onError: (error) =>
-          enqueueSnackbar(failureText(error, 'The status could not be changed.'), { variant: 'error' }),
+          showToast(failureText(error, 'The status could not be changed.'), { variant: 'error' }),
       },
     );
 

@@ -39,6 +39,7 @@ import {
   ProjectMembers,
   StatusChip,
   TaskRow,
+  useToast,
 } from '@app/ui';
 import AddRoundedIcon from '@mui/icons-material/AddRounded';
 import AssignmentOutlinedIcon from '@mui/icons-material/AssignmentOutlined';
@@ -61,7 +62,6 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { useSnackbar } from 'notistack';
 import type * as React from 'react';
 import { useMemo, useRef, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
@@ -199,7 +199,7 @@ interface ProjectTasksProps {
 function ProjectTasks({ project, permissions, view, onViewChange }: ProjectTasksProps) {
   const { user } = useSession();
   const navigate = useNavigate();
-  const { enqueueSnackbar } = useSnackbar();
+  const { showToast } = useToast();
   const tasks = useProjectTasks(api, project._id, { limit: TASK_LIMIT, sort: 'dueDate' });
   const updateTask = useUpdateTask(api);
 
@@ -224,9 +224,9 @@ function ProjectTasks({ project, permissions, view, onViewChange }: ProjectTasks
       { id: task._id, payload: { status } },
       {
         onSuccess: () =>
-          enqueueSnackbar(`${task.title} moved to ${TASK_STATUS_LABELS[status]}`, { variant: 'success' }),
+          showToast(`${task.title} moved to ${TASK_STATUS_LABELS[status]}`, { variant: 'success' }),
         onError: (error) =>
-          enqueueSnackbar(failureText(error, 'The task could not be updated.'), { variant: 'error' }),
+          showToast(failureText(error, 'The task could not be updated.'), { variant: 'error' }),
       },
     );
   };
@@ -349,13 +349,13 @@ function ProjectTasks({ project, permissions, view, onViewChange }: ProjectTasks
 function ProjectTeam({ project, permissions }: { project: Project; permissions: ProjectPermissions }) {
   const { user } = useSession();
   const navigate = useNavigate();
-  const { enqueueSnackbar } = useSnackbar();
+  const { showToast } = useToast();
   const addMember = useAddProjectMember(api, project._id);
   const updateMember = useUpdateProjectMember(api, project._id);
   const removeMember = useRemoveProjectMember(api, project._id);
   const members = project.members ?? [];
   const fail = (error: unknown, fallback: string) =>
-    enqueueSnackbar(failureText(error, fallback), { variant: 'error' });
+    showToast(failureText(error, fallback), { variant: 'error' });
 
   return (
     <ProjectMembers
@@ -366,12 +366,12 @@ function ProjectTeam({ project, permissions }: { project: Project; permissions: 
       onAdd={async (payload) => {
         const updated = await addMember.mutateAsync(payload);
         const added = updated.members?.find((member) => member.email === payload.email);
-        enqueueSnackbar(`${added?.name ?? payload.email} added to the project`, { variant: 'success' });
+        showToast(`${added?.name ?? payload.email} added to the project`, { variant: 'success' });
       }}
       onRoleChange={async (userId, role: ProjectMemberRole) => {
         try {
           await updateMember.mutateAsync({ userId, payload: { role } });
-          enqueueSnackbar('Role updated', { variant: 'success' });
+          showToast('Role updated', { variant: 'success' });
         } catch (error) {
           fail(error, 'The role could not be changed.');
           throw error;
@@ -381,7 +381,7 @@ function ProjectTeam({ project, permissions }: { project: Project; permissions: 
         const name = members.find((member) => member._id === userId)?.name ?? 'The member';
         try {
           await removeMember.mutateAsync(userId);
-          enqueueSnackbar(`${name} removed from the project`, { variant: 'success' });
+          showToast(`${name} removed from the project`, { variant: 'success' });
         } catch (error) {
           fail(error, 'The member could not be removed.');
         }
@@ -391,7 +391,7 @@ function ProjectTeam({ project, permissions }: { project: Project; permissions: 
           ? async () => {
               try {
                 await removeMember.mutateAsync(user._id);
-                enqueueSnackbar(`You left ${project.title}`, { variant: 'success' });
+                showToast(`You left ${project.title}`, { variant: 'success' });
                 navigate(paths.projects.list.href(), { replace: true });
               } catch (error) {
                 fail(error, 'You could not leave the project.');
@@ -481,7 +481,7 @@ function OnlineNow({ onlineUsers }: { onlineUsers: readonly OnlineUser[] }) {
 export function ProjectDetails() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
-  const { enqueueSnackbar } = useSnackbar();
+  const { showToast } = useToast();
   const [params, setParams] = useSearchParams();
   const project = useProject(api, id);
   const deleteProject = useDeleteProject(api);
@@ -492,7 +492,7 @@ export function ProjectDetails() {
   const presence = useProjectPresence(project.data ? id : undefined, user?._id);
   useRealtimeEvent('project_notification', (notice) => {
     if (notice.projectId !== id || notice.actor?.userId === user?._id) return;
-    enqueueSnackbar(notice.message, { variant: 'info' });
+    showToast(notice.message, { variant: 'info' });
   });
 
   const tab: ProjectTab = TABS.includes(params.get('tab') as ProjectTab)
@@ -534,11 +534,11 @@ export function ProjectDetails() {
   const remove = async () => {
     try {
       await deleteProject.mutateAsync(current._id);
-      enqueueSnackbar('Project deleted', { variant: 'success' });
+      showToast('Project deleted', { variant: 'success' });
       navigate(paths.projects.list.href(), { replace: true });
     } catch (error) {
       setConfirmDelete(false);
-      enqueueSnackbar(failureText(error, 'The project could not be deleted.'), { variant: 'error' });
+      showToast(failureText(error, 'The project could not be deleted.'), { variant: 'error' });
     }
   };
 

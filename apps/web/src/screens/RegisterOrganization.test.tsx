@@ -1,4 +1,5 @@
 import { DOMAIN_CHECK_DEBOUNCE_MS, SUGGESTION_TOAST_SPACING_MS, VALIDATION_MESSAGES } from '@app/domain';
+import { preloadToasts } from '@app/ui';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -216,6 +217,9 @@ describe('organization registration, step 2', () => {
     await user.type(passwordField('Password'), 'secret1');
     await user.type(passwordField('Confirm password'), 'secret1');
 
+    // The toasts' code loads with the first toast, in milliseconds in a browser; under the fake clock below it
+    // would not arrive in time, so it is loaded first.
+    await preloadToasts();
     useTestClock();
     const clicker = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     await clicker.click(screen.getByRole('button', { name: 'Create organization' }));

@@ -9,7 +9,7 @@ import {
 } from '@app/domain';
 import { errorSuggestions } from '@app/sdk';
 import { useDomainCheck, useRegisterOrganization } from '@app/sdk/react';
-import { FormikTextField, PasswordStrengthBar } from '@app/ui';
+import { FormikTextField, PasswordStrengthBar, useToast } from '@app/ui';
 import CheckCircleRoundedIcon from '@mui/icons-material/CheckCircleRounded';
 import ErrorRoundedIcon from '@mui/icons-material/ErrorRounded';
 import Alert from '@mui/material/Alert';
@@ -25,7 +25,6 @@ import StepLabel from '@mui/material/StepLabel';
 import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
 import { Form, Formik, useFormikContext } from 'formik';
-import { useSnackbar } from 'notistack';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { api } from '../app/api';
 import { useAuthFlow } from '../app/layouts/AuthPageLayout';
@@ -282,7 +281,7 @@ function AdminStep({
  */
 export function RegisterOrganization() {
   const { completeSignIn } = useAuthFlow();
-  const { enqueueSnackbar } = useSnackbar();
+  const { showToast } = useToast();
   const registerOrganization = useRegisterOrganization(api);
   const [step, setStep] = useState<0 | 1>(0);
   const [details, setDetails] = useState<DetailsValues>({
@@ -328,11 +327,11 @@ export function RegisterOrganization() {
     } catch (error) {
       const message = organizationRegistrationFailureText(error);
       setFailure(message);
-      enqueueSnackbar(message, { variant: 'error' });
+      showToast(message, { variant: 'error' });
       for (const timer of toastTimers.current) window.clearTimeout(timer);
       toastTimers.current = errorSuggestions(error).map((suggestion, index) =>
         window.setTimeout(
-          () => enqueueSnackbar(`Suggested domain: ${suggestion}`, { variant: 'info' }),
+          () => showToast(`Suggested domain: ${suggestion}`, { variant: 'info' }),
           (index + 1) * SUGGESTION_TOAST_SPACING_MS,
         ),
       );

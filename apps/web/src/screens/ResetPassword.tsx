@@ -1,6 +1,6 @@
 import { AUTH_MESSAGES } from '@app/domain';
 import { useResetPassword } from '@app/sdk/react';
-import { FormikTextField, PasswordStrengthBar } from '@app/ui';
+import { FormikTextField, PasswordStrengthBar, useToast } from '@app/ui';
 import LinkOffRoundedIcon from '@mui/icons-material/LinkOffRounded';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -8,7 +8,6 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { Form, Formik, useFormikContext } from 'formik';
-import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { api } from '../app/api';
@@ -77,7 +76,7 @@ export function ResetPassword({ token: tokenProp }: ResetPasswordProps) {
   const { resettoken } = useParams();
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
-  const { enqueueSnackbar } = useSnackbar();
+  const { showToast } = useToast();
   const resetPassword = useResetPassword(api);
   const [expired, setExpired] = useState(false);
   const [failure, setFailure] = useState<string>();
@@ -108,7 +107,7 @@ export function ResetPassword({ token: tokenProp }: ResetPasswordProps) {
           setFailure(undefined);
           try {
             const message = await resetPassword.mutateAsync({ token, password: values.password });
-            enqueueSnackbar(message, { variant: 'success' });
+            showToast(message, { variant: 'success' });
             navigate(paths.auth.login.href(), { replace: true });
           } catch (error) {
             if (isRejection(error)) setExpired(true);

@@ -9,6 +9,7 @@ import {
   PRIORITY_TONES,
   toneColor,
   toneTint,
+  useToast,
 } from '@app/ui';
 import AddRoundedIcon from '@mui/icons-material/AddRounded';
 import ViewListRoundedIcon from '@mui/icons-material/ViewListRounded';
@@ -17,7 +18,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useSnackbar } from 'notistack';
 import { useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { api } from '../app/api';
@@ -100,7 +100,7 @@ export function TaskCalendar() {
   useDocumentTitle('Calendar');
   const navigate = useNavigate();
   const { user } = useSession();
-  const { enqueueSnackbar } = useSnackbar();
+  const { showToast } = useToast();
   const [params, setParams] = useSearchParams();
   const monthValue = params.get('month');
   const month = useMemo(() => readMonth(monthValue), [monthValue]);
@@ -135,12 +135,9 @@ export function TaskCalendar() {
     if (!task) return;
     const access = taskAccess(task, user, task.projectId ? roles.get(task.projectId) : undefined);
     if (!access.canEdit) {
-      enqueueSnackbar(
-        `You cannot reschedule “${task.title}”: your role does not let you change its due date.`,
-        {
-          variant: 'error',
-        },
-      );
+      showToast(`You cannot reschedule “${task.title}”: your role does not let you change its due date.`, {
+        variant: 'error',
+      });
       return;
     }
     const day = parseDate(date);
@@ -148,11 +145,11 @@ export function TaskCalendar() {
       { id, payload: { dueDate: date } },
       {
         onSuccess: () =>
-          enqueueSnackbar(`“${task.title}” is now due ${day ? shortDateText(day, new Date()) : date}`, {
+          showToast(`“${task.title}” is now due ${day ? shortDateText(day, new Date()) : date}`, {
             variant: 'success',
           }),
         onError: (error) =>
-          enqueueSnackbar(failureText(error, 'The task could not be rescheduled.'), { variant: 'error' }),
+          showToast(failureText(error, 'The task could not be rescheduled.'), { variant: 'error' }),
       },
     );
   };

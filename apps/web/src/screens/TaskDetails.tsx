@@ -16,6 +16,7 @@ import {
   LoadingScreen,
   StatusChip,
   TASK_STATUS_LABELS,
+  useToast,
 } from '@app/ui';
 import ArrowBackRoundedIcon from '@mui/icons-material/ArrowBackRounded';
 import DeleteOutlineRoundedIcon from '@mui/icons-material/DeleteOutlineRounded';
@@ -29,7 +30,6 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useSnackbar } from 'notistack';
 import type * as React from 'react';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
@@ -61,7 +61,7 @@ interface TaskBodyProps {
 
 function TaskBody({ task, access }: TaskBodyProps) {
   const navigate = useNavigate();
-  const { enqueueSnackbar } = useSnackbar();
+  const { showToast } = useToast();
   const updateTask = useUpdateTask(api);
   const deleteTask = useDeleteTask(api);
   const comments = useTaskComments(api, task._id);
@@ -74,10 +74,10 @@ function TaskBody({ task, access }: TaskBodyProps) {
       { id: task._id, payload },
       {
         onSuccess: () => {
-          if (success) enqueueSnackbar(success, { variant: 'success' });
+          if (success) showToast(success, { variant: 'success' });
         },
         onError: (error) =>
-          enqueueSnackbar(failureText(error, 'The task could not be saved.'), { variant: 'error' }),
+          showToast(failureText(error, 'The task could not be saved.'), { variant: 'error' }),
       },
     );
 
@@ -85,14 +85,14 @@ function TaskBody({ task, access }: TaskBodyProps) {
     deleteTask.mutate(task._id, {
       onSuccess: () => {
         setConfirmDelete(false);
-        enqueueSnackbar('Task deleted', { variant: 'success' });
+        showToast('Task deleted', { variant: 'success' });
         navigate(task.projectId ? paths.projects.detail.href(task.projectId) : paths.tasks.list.href(), {
           replace: true,
         });
       },
       onError: (error) => {
         setConfirmDelete(false);
-        enqueueSnackbar(failureText(error, 'The task could not be deleted.'), { variant: 'error' });
+        showToast(failureText(error, 'The task could not be deleted.'), { variant: 'error' });
       },
     });
 

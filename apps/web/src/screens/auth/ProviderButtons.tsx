@@ -1,11 +1,11 @@
 import { AUTH_MESSAGES } from '@app/domain';
+import { useToast } from '@app/ui';
 import GoogleIcon from '@mui/icons-material/Google';
 import MicrosoftIcon from '@mui/icons-material/Microsoft';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useSnackbar } from 'notistack';
 
 /** The second identity provider: announced, not offered yet (spec 2.5, 7.1). */
 export const SECOND_PROVIDER = 'Microsoft';
@@ -20,7 +20,7 @@ export interface ProviderButtonsProps {
 
 /** The identity-provider buttons under an 'or' divider. */
 export function ProviderButtons({ onGoogle, googleBusy = false, verb }: ProviderButtonsProps) {
-  const { enqueueSnackbar } = useSnackbar();
+  const { showToast } = useToast();
   return (
     <Stack spacing={1.5} sx={{ mt: 3 }}>
       <Divider>
@@ -47,7 +47,7 @@ export function ProviderButtons({ onGoogle, googleBusy = false, verb }: Provider
         size="large"
         startIcon={<MicrosoftIcon />}
         onClick={() =>
-          enqueueSnackbar(`${SECOND_PROVIDER} sign-in is ${AUTH_MESSAGES.comingSoon}`, { variant: 'info' })
+          showToast(`${SECOND_PROVIDER} sign-in is ${AUTH_MESSAGES.comingSoon}`, { variant: 'info' })
         }
       >
         {verb} with {SECOND_PROVIDER}

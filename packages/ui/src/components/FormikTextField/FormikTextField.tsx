@@ -1,10 +1,10 @@
-import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { useField } from 'formik';
+import { InputField, type InputFieldProps } from '../InputField';
 import { PasswordField } from '../PasswordField';
 import { useFieldError } from './useFieldError';
 
 export type FormikTextFieldProps = Omit<
-  TextFieldProps,
+  InputFieldProps,
   'name' | 'value' | 'onChange' | 'onBlur' | 'error' | 'defaultValue'
 > & {
   /** The formik field name (dot paths allowed). */
@@ -27,7 +27,7 @@ export function FormikTextField({
 }: FormikTextFieldProps) {
   const [field, meta] = useField<string | number | null | undefined>(name);
   const error = useFieldError(meta);
-  const htmlInput = typeof slotProps?.htmlInput === 'object' ? slotProps.htmlInput : {};
+  const htmlInput = slotProps?.htmlInput ?? {};
   const shared = {
     ...props,
     ...field,
@@ -40,5 +40,5 @@ export function FormikTextField({
       htmlInput: { ...htmlInput, required: false, 'aria-required': required || undefined },
     },
   };
-  return type === 'password' ? <PasswordField {...shared} /> : <TextField {...shared} type={type} />;
+  return type === 'password' ? <PasswordField {...shared} /> : <InputField {...shared} type={type} />;
 }

@@ -6,8 +6,8 @@ import {
   type ExchangeRates,
   formatMoney,
 } from '@app/domain';
-import Tooltip from '@mui/material/Tooltip';
 import Typography, { type TypographyProps } from '@mui/material/Typography';
+import { LazyTooltip } from '../LazyTooltip';
 
 export interface MoneyProps {
   /** The amount in USD: every stored amount is USD-based and converted for display (spec 9). */
@@ -49,8 +49,8 @@ export function Money({
     formatMoney(amount, other, rates),
   );
   return (
-    <Tooltip title={`≈ ${others.join(' · ')}`} describeChild>
+    <LazyTooltip title={`≈ ${others.join(' · ')}`} describeChild>
       {text}
-    </Tooltip>
+    </LazyTooltip>
   );
 }

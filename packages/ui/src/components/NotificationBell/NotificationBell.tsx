@@ -3,8 +3,8 @@ import NotificationsNoneRoundedIcon from '@mui/icons-material/NotificationsNoneR
 import Badge from '@mui/material/Badge';
 import IconButton from '@mui/material/IconButton';
 import Popover from '@mui/material/Popover';
-import Tooltip from '@mui/material/Tooltip';
 import { useEffect, useId, useRef, useState } from 'react';
+import { LazyTooltip } from '../LazyTooltip';
 import { NotificationPanel, type NotificationPanelProps } from '../NotificationPanel/NotificationPanel';
 
 export type NotificationBellProps = Pick<
@@ -51,7 +51,7 @@ export function NotificationBell({
 
   return (
     <>
-      <Tooltip title={SCREEN_TEXTS.notifications}>
+      <LazyTooltip title={SCREEN_TEXTS.notifications}>
         <IconButton
           aria-label={label}
           aria-haspopup="dialog"
@@ -67,7 +67,7 @@ export function NotificationBell({
             <NotificationsNoneRoundedIcon />
           </Badge>
         </IconButton>
-      </Tooltip>
+      </LazyTooltip>
       <Popover
         open={open}
         anchorEl={anchor}

@@ -14,10 +14,10 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import type { Theme } from '@mui/material/styles';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type * as React from 'react';
 import { useId, useRef } from 'react';
+import { LazyTooltip } from '../LazyTooltip';
 
 export interface NotificationPanelProps {
   /** Newest first, as the app keeps them. */
@@ -219,7 +219,7 @@ export function NotificationPanel({
           {notifications.map((notification) => {
             const unread = !notification.read;
             const markRead = unread ? (
-              <Tooltip title="Mark as read">
+              <LazyTooltip title="Mark as read">
                 <IconButton
                   size="small"
                   aria-label={`Mark "${notification.title}" as read`}
@@ -227,7 +227,7 @@ export function NotificationPanel({
                 >
                   <DoneRoundedIcon fontSize="small" />
                 </IconButton>
-              </Tooltip>
+              </LazyTooltip>
             ) : undefined;
             const body = <ItemBody notification={notification} now={reference} />;
             return (

@@ -2,11 +2,11 @@ import VisibilityOffOutlinedIcon from '@mui/icons-material/VisibilityOffOutlined
 import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
-import TextField, { type TextFieldProps } from '@mui/material/TextField';
-import Tooltip from '@mui/material/Tooltip';
 import { useState } from 'react';
+import { InputField, type InputFieldProps } from '../InputField';
+import { LazyTooltip } from '../LazyTooltip';
 
-export type PasswordFieldProps = Omit<TextFieldProps, 'type'> & {
+export type PasswordFieldProps = Omit<InputFieldProps, 'type'> & {
   /** Accessible name of the toggle while the password is hidden. */
   showLabel?: string;
   /** Accessible name of the toggle while the password is shown. */
@@ -14,8 +14,8 @@ export type PasswordFieldProps = Omit<TextFieldProps, 'type'> & {
 };
 
 /**
- * A password text field with a show/hide toggle at its end. Every `TextField` prop passes through; the input
- * slot props are merged with the toggle adornment.
+ * A password text field with a show/hide toggle at its end. Every {@link InputField} prop passes through; the
+ * input slot props are merged with the toggle adornment.
  */
 export function PasswordField({
   showLabel = 'Show password',
@@ -27,9 +27,9 @@ export function PasswordField({
 }: PasswordFieldProps) {
   const [visible, setVisible] = useState(false);
   const toggleLabel = visible ? hideLabel : showLabel;
-  const inputSlot = typeof slotProps?.input === 'object' ? slotProps.input : {};
+  const inputSlot = slotProps?.input ?? {};
   return (
-    <TextField
+    <InputField
       {...props}
       disabled={disabled}
       type={visible ? 'text' : 'password'}
@@ -40,7 +40,7 @@ export function PasswordField({
           ...inputSlot,
           endAdornment: (
             <InputAdornment position="end">
-              <Tooltip title={toggleLabel}>
+              <LazyTooltip title={toggleLabel}>
                 <IconButton
                   aria-label={toggleLabel}
                   aria-pressed={visible}
@@ -52,7 +52,7 @@ export function PasswordField({
                 >
                   {visible ? <VisibilityOffOutlinedIcon /> : <VisibilityOutlinedIcon />}
                 </IconButton>
-              </Tooltip>
+              </LazyTooltip>
             </InputAdornment>
           ),
         },

@@ -1,33 +1,26 @@
-import CloseRoundedIcon from '@mui/icons-material/CloseRounded';
 import MenuRoundedIcon from '@mui/icons-material/MenuRounded';
 import TaskAltRoundedIcon from '@mui/icons-material/TaskAltRounded';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
-import Divider from '@mui/material/Divider';
-import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import type * as React from 'react';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { SkipLink } from '../../a11y/SkipLink';
+import type { PublicAction, PublicNavLink } from './types';
 
-export interface PublicNavLink {
-  label: string;
-  href: string;
-}
+// The small-screen menu (a drawer on a modal) loads when it is first opened: it is not part of the public pages'
+// first download.
+const PublicMenuDrawer = lazy(() =>
+  import('./PublicMenuDrawer').then((module) => ({ default: module.PublicMenuDrawer })),
+);
 
-export interface PublicAction extends PublicNavLink {
-  variant?: 'text' | 'outlined' | 'contained';
-}
+export type { PublicAction, PublicNavLink } from './types';
 
 export interface PublicLayoutProps {
   children: React.ReactNode;
@@ -95,6 +88,8 @@ export function PublicLayout({
   tagline,
 }: PublicLayoutProps) {
   const [menuOpen, setMenuOpen] = useState(false);
+  // Mounted from the first opening on, so that closing plays the drawer's exit transition.
+  const [menuLoaded, setMenuLoaded] = useState(false);
   const menuId = useId();
   const closeMenu = () => setMenuOpen(false);
 
@@ -135,7 +130,10 @@ export function PublicLayout({
               aria-label="Open menu"
               aria-controls={menuOpen ? menuId : undefined}
               aria-expanded={menuOpen}
-              onClick={() => setMenuOpen(true)}
+              onClick={() => {
+                setMenuLoaded(true);
+                setMenuOpen(true);
+              }}
               sx={{ display: { md: 'none' }, ml: 'auto' }}
             >
               <MenuRoundedIcon />
@@ -144,46 +142,18 @@ export function PublicLayout({
         </Container>
       </AppBar>
 
-      <Drawer
-        anchor="right"
-        open={menuOpen}
-        onClose={closeMenu}
-        slotProps={{ paper: { id: menuId, sx: { width: 'min(320px, 85vw)' } } }}
-      >
-        <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', p: 2 }}>
-          <Typography component="span" sx={{ fontWeight: 700 }}>
-            {brandName}
-          </Typography>
-          <IconButton aria-label="Close menu" onClick={closeMenu}>
-            <CloseRoundedIcon />
-          </IconButton>
-        </Stack>
-        <Divider />
-        <Box component="nav" aria-label="Main">
-          <List>
-            {navLinks.map((link) => (
-              <ListItem key={link.href} disablePadding>
-                <ListItemButton href={link.href} onClick={closeMenu}>
-                  <ListItemText primary={link.label} />
-                </ListItemButton>
-              </ListItem>
-            ))}
-          </List>
-        </Box>
-        <Stack spacing={1.5} sx={{ p: 2, mt: 'auto' }}>
-          {actions.map((action) => (
-            <Button
-              key={action.href}
-              href={action.href}
-              variant={action.variant === 'text' || !action.variant ? 'outlined' : action.variant}
-              onClick={closeMenu}
-              fullWidth
-            >
-              {action.label}
-            </Button>
-          ))}
-        </Stack>
-      </Drawer>
+      {menuLoaded ? (
+        <Suspense fallback={null}>
+          <PublicMenuDrawer
+            open={menuOpen}
+            onClose={closeMenu}
+            menuId={menuId}
+            brandName={brandName}
+            navLinks={navLinks}
+            actions={actions}
+          />
+        </Suspense>
+      ) : null}
 
       <Box component="main" id={MAIN_ID} tabIndex={-1} sx={{ flexGrow: 1, outline: 'none' }}>
         {children}

@@ -27,10 +27,10 @@ import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type * as React from 'react';
 import { useId, useRef } from 'react';
+import { LazyTooltip } from '../LazyTooltip';
 import { isSystemAdmin, type ShellUser, UserAvatar } from '../UserMenu/UserAvatar';
 
 /** One sidebar entry; the shape of `MAIN_SIDEBAR_ITEMS` in @app/domain, with an optional custom icon. */
@@ -177,9 +177,9 @@ function Entry({ item, active, collapsed, onNavigate }: EntryProps) {
   return (
     <ListItem disablePadding sx={{ mb: 0.25 }}>
       {collapsed ? (
-        <Tooltip title={item.label} placement="right" arrow>
+        <LazyTooltip title={item.label} placement="right" arrow>
           {button}
-        </Tooltip>
+        </LazyTooltip>
       ) : (
         button
       )}
@@ -395,7 +395,7 @@ export function Sidebar({
         }}
       >
         {collapsed ? (
-          <Tooltip title={user.name} placement="right">
+          <LazyTooltip title={user.name} placement="right">
             <Box
               role="img"
               aria-label={admin ? `${user.name} (${SCREEN_TEXTS.adminBadge})` : user.name}
@@ -403,7 +403,7 @@ export function Sidebar({
             >
               <UserAvatar user={user} size={36} />
             </Box>
-          </Tooltip>
+          </LazyTooltip>
         ) : (
           <>
             <UserAvatar user={user} size={36} />

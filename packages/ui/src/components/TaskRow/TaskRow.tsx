@@ -10,11 +10,11 @@ import ListItemText from '@mui/material/ListItemText';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type * as React from 'react';
 import { useId, useState } from 'react';
 import { DueText } from '../DueText';
+import { LazyTooltip } from '../LazyTooltip';
 import { StatusChip, TASK_STATUS_LABELS } from '../StatusChip';
 
 /** The task fields a row shows (a `Task` from @app/domain fits). */
@@ -171,7 +171,7 @@ export function TaskRow({
           sx={{ display: { xs: 'none', sm: 'inline-flex' } }}
         />
         {assignee ? (
-          <Tooltip title={assignee.name}>
+          <LazyTooltip title={assignee.name}>
             <Avatar
               role="img"
               aria-label={`Assigned to ${assignee.name}`}
@@ -181,7 +181,7 @@ export function TaskRow({
             >
               {assignee.name.trim().charAt(0).toUpperCase()}
             </Avatar>
-          </Tooltip>
+          </LazyTooltip>
         ) : null}
       </Stack>
     </Box>

@@ -1,17 +1,18 @@
-import { TOAST_AUTO_CLOSE_MS, TOAST_LIMIT, TOAST_POSITION } from '@app/domain';
-import CloseRoundedIcon from '@mui/icons-material/CloseRounded';
-import Alert, { type AlertColor } from '@mui/material/Alert';
-import IconButton from '@mui/material/IconButton';
-import {
-  type CustomContentProps,
-  SnackbarContent,
-  type SnackbarKey,
-  SnackbarProvider,
-  useSnackbar,
-  type VariantType,
-} from 'notistack';
+import { TOAST_AUTO_CLOSE_MS, TOAST_LIMIT } from '@app/domain';
+import type { SnackbarKey } from 'notistack';
 import type * as React from 'react';
-import { forwardRef, useCallback, useMemo } from 'react';
+import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useRef, useState } from 'react';
+import type { ToastHostApi } from './ToastHost';
+
+// The toasts' code (notistack and its transitions) loads with the first toast: most pages never show one, and
+// it is not part of any page's first download.
+const loadToastHost = () => import('./ToastHost');
+const ToastHost = lazy(() => loadToastHost().then((module) => ({ default: module.ToastHost })));
+
+/** Loads the toasts' code ahead of the first toast (which otherwise loads it). */
+export async function preloadToasts(): Promise<void> {
+  await loadToastHost();
+}
 
 export interface ToastProviderProps {
   children?: React.ReactNode;
@@ -39,104 +40,72 @@ export interface ToastApi {
   closeToast: (key?: SnackbarKey) => void;
 }
 
-const SEVERITY: Record<VariantType, AlertColor | undefined> = {
-  default: undefined,
-  success: 'success',
-  error: 'error',
-  warning: 'warning',
-  info: 'info',
-};
-
-function DismissButton({ id }: { id: SnackbarKey }) {
-  const { closeSnackbar } = useSnackbar();
-  return (
-    <IconButton
-      size="small"
-      color="inherit"
-      aria-label="Dismiss notification"
-      onClick={() => closeSnackbar(id)}
-    >
-      <CloseRoundedIcon fontSize="small" />
-    </IconButton>
-  );
+interface PendingToast {
+  key: SnackbarKey;
+  message: React.ReactNode;
+  options: ToastOptions;
 }
 
-/** Each toast as a themed Alert, so branding and dark mode reach it like every other surface. */
-const ToastContent = forwardRef<HTMLDivElement, CustomContentProps>(function ToastContent(
-  { id, message, variant, style, className },
-  ref,
-) {
-  const severity = SEVERITY[variant];
-  // Errors interrupt; everything else is announced politely.
-  const urgent = severity === 'error' || severity === 'warning';
-  return (
-    <SnackbarContent ref={ref} style={style} className={className}>
-      <Alert
-        role={urgent ? 'alert' : 'status'}
-        severity={severity ?? 'info'}
-        icon={severity ? undefined : false}
-        variant="filled"
-        action={<DismissButton id={id} />}
-        sx={(theme) => ({
-          width: '100%',
-          minWidth: { xs: 'auto', sm: 320 },
-          maxWidth: 480,
-          alignItems: 'center',
-          boxShadow: theme.shadows[6],
-          ...(severity
-            ? {}
-            : {
-                bgcolor: (theme.vars || theme).palette.grey[900],
-                color: (theme.vars || theme).palette.common.white,
-              }),
-        })}
-      >
-        {message}
-      </Alert>
-    </SnackbarContent>
-  );
-});
+const ToastContext = createContext<ToastApi | null>(null);
 
-const COMPONENTS = {
-  default: ToastContent,
-  success: ToastContent,
-  error: ToastContent,
-  warning: ToastContent,
-  info: ToastContent,
-};
+let toastCount = 0;
 
 /**
  * The app's toasts (spec section 9): at most 20 at once, at the top right, each closing after 3000 ms, drawn as
- * themed alerts with a dismiss button. Show one with {@link useToast}.
+ * themed alerts with a dismiss button. Show one with {@link useToast}; the toast code loads with the first one.
  */
 export function ToastProvider({
   children,
   limit = TOAST_LIMIT,
   autoHideMs = TOAST_AUTO_CLOSE_MS,
 }: ToastProviderProps) {
+  const [hostWanted, setHostWanted] = useState(false);
+  const host = useRef<ToastHostApi | null>(null);
+  // Toasts asked for while the host loads, shown in order once it is there.
+  const pending = useRef<PendingToast[]>([]);
+
+  const onReady = useCallback((api: ToastHostApi) => {
+    host.current = api;
+    const waiting = pending.current;
+    pending.current = [];
+    for (const { key, message, options } of waiting) {
+      api.show(key, message, { ...options, variant: options.variant ?? 'default' });
+    }
+  }, []);
+
+  const showToast = useCallback((message: React.ReactNode, options: ToastOptions = {}) => {
+    toastCount += 1;
+    const key: SnackbarKey = `toast-${toastCount}`;
+    if (host.current) {
+      host.current.show(key, message, { ...options, variant: options.variant ?? 'default' });
+    } else {
+      pending.current.push({ key, message, options });
+      setHostWanted(true);
+    }
+    return key;
+  }, []);
+
+  const closeToast = useCallback((key?: SnackbarKey) => {
+    pending.current = key === undefined ? [] : pending.current.filter((toast) => toast.key !== key);
+    host.current?.close(key);
+  }, []);
+
+  const api = useMemo<ToastApi>(() => ({ showToast, closeToast }), [showToast, closeToast]);
   return (
-    <SnackbarProvider
-      maxSnack={limit}
-      anchorOrigin={TOAST_POSITION}
-      autoHideDuration={autoHideMs}
-      Components={COMPONENTS}
-    >
+    <ToastContext.Provider value={api}>
       {children}
-    </SnackbarProvider>
+      {hostWanted ? (
+        <Suspense fallback={null}>
+          <ToastHost limit={limit} autoHideMs={autoHideMs} onReady={onReady} />
+        </Suspense>
+      ) : null}
+    </ToastContext.Provider>
   );
 }
 
 /** Shows and closes toasts; must be used inside {@link ToastProvider}. */
 export function useToast(): ToastApi {
-  const { enqueueSnackbar, closeSnackbar } = useSnackbar();
-  const showToast = useCallback(
-    (message: React.ReactNode, { variant = 'default', persist, autoHideMs }: ToastOptions = {}) =>
-      enqueueSnackbar(message, {
-        variant,
-        persist,
-        ...(autoHideMs === undefined ? {} : { autoHideDuration: autoHideMs }),
-      }),
-    [enqueueSnackbar],
-  );
-  return useMemo(() => ({ showToast, closeToast: closeSnackbar }), [showToast, closeSnackbar]);
+  const api = useContext(ToastContext);
+  if (!api) throw new Error('useToast must be used inside <ToastProvider>');
+  return api;
 }

@@ -1,4 +1,5 @@
 export {
+  preloadToasts,
   type ToastApi,
   type ToastOptions,
   ToastProvider,

@@ -9,9 +9,9 @@ import Link from '@mui/material/Link';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
+import { LazyTooltip } from '../LazyTooltip';
 import { type ShellUser, UserAvatar } from './UserAvatar';
 
 export interface UserMenuProps {
@@ -42,7 +42,7 @@ export function UserMenu({
 
   return (
     <>
-      <Tooltip title="Account">
+      <LazyTooltip title="Account">
         <IconButton
           aria-label={`Account menu for ${user.name}`}
           aria-haspopup="menu"
@@ -53,7 +53,7 @@ export function UserMenu({
         >
           <UserAvatar user={user} size={32} />
         </IconButton>
-      </Tooltip>
+      </LazyTooltip>
       <Menu
         id={menuId}
         anchorEl={anchor}

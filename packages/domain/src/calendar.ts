@@ -1,0 +1,27 @@
+// Date helpers with no schema (and so no zod): they are part of the first download of signed-in screens.
+
+const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/**
+ * Parses a date value. A date-only string is read as a local calendar date (not UTC midnight), so a due date
+ * of '2025-12-03' is Dec 3 wherever the user is. Returns undefined for missing or unparsable values.
+ */
+export function parseDate(value: string | number | Date | null | undefined): Date | undefined {
+  if (value === null || value === undefined || value === '') return undefined;
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? undefined : value;
+  if (typeof value === 'string') {
+    const m = DATE_ONLY.exec(value);
+    if (m) return new Date(Number(m[1]), Number(m[2]) - 1, Number(m[3]));
+  }
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? undefined : date;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Whole calendar days from `from` to `to` in local time (positive when `to` is later); immune to DST shifts. */
+export function calendarDaysBetween(from: Date, to: Date): number {
+  const a = Date.UTC(from.getFullYear(), from.getMonth(), from.getDate());
+  const b = Date.UTC(to.getFullYear(), to.getMonth(), to.getDate());
+  return Math.round((b - a) / DAY_MS);
+}

@@ -1,0 +1,205 @@
+// The navigation entries and who sees them (spec 6.3). Apart from the role rules, so that a page that only checks
+// a role does not download the menus.
+import {
+  canManageOrganization,
+  canManageProfile,
+  getOrgPermissions,
+  hasRole,
+  isAccountPlatformAdmin,
+  isDeptManager,
+  isEnterpriseAdmin,
+  isEnterpriseUser,
+  isOrgAdmin,
+  type OrgPermission,
+  ROUTE_ROLES,
+  type RoleSubject,
+} from './permissions';
+
+type Subject = RoleSubject | null | undefined;
+
+export interface MainSidebarItem {
+  key: string;
+  label: string;
+  path: string;
+  /** The footer holds My Profile; everything else is in the main list. */
+  placement: 'main' | 'footer';
+}
+
+/** Spec 2.2 sidebar entries, in order, then the footer link. */
+export const MAIN_SIDEBAR_ITEMS = [
+  { key: 'dashboard', label: 'Dashboard', path: '/dashboard', placement: 'main' },
+  { key: 'projects', label: 'My Projects', path: '/projects', placement: 'main' },
+  { key: 'createProject', label: 'Create Project', path: '/projects/create', placement: 'main' },
+  { key: 'tasks', label: 'My Tasks', path: '/tasks', placement: 'main' },
+  { key: 'calendar', label: 'Calendar', path: '/tasks/calendar', placement: 'main' },
+  { key: 'todos', label: 'Quick Todo', path: '/todos', placement: 'main' },
+  { key: 'organization', label: 'Organization', path: '/organization', placement: 'main' },
+  { key: 'departments', label: 'Departments', path: '/organization/departments', placement: 'main' },
+  { key: 'inviteUsers', label: 'Invite Users', path: '/organization/invite', placement: 'main' },
+  {
+    key: 'organizationSettings',
+    label: 'Organization Settings',
+    path: '/organization/settings',
+    placement: 'main',
+  },
+  { key: 'users', label: 'System Users', path: '/users', placement: 'main' },
+  { key: 'reports', label: 'Reports & Analytics', path: '/reports', placement: 'main' },
+  { key: 'finance', label: 'Finance Management', path: '/finance', placement: 'main' },
+  { key: 'profile', label: 'My Profile', path: '/profile', placement: 'footer' },
+] as const satisfies readonly MainSidebarItem[];
+
+export type MainSidebarKey = (typeof MAIN_SIDEBAR_ITEMS)[number]['key'];
+
+const WORKSPACE_ITEMS = new Set<string>([
+  'dashboard',
+  'projects',
+  'createProject',
+  'tasks',
+  'calendar',
+  'todos',
+]);
+const ORGANIZATION_ITEMS = new Set<string>([
+  'organization',
+  'departments',
+  'inviteUsers',
+  'organizationSettings',
+]);
+const ADMIN_ITEMS = new Set<string>(['users', 'reports', 'finance']);
+
+/** Spec 6.2: whether one main-sidebar entry shows for this user. */
+export function isMainSidebarItemVisible(user: Subject, key: MainSidebarKey): boolean {
+  if (!user) return false;
+  if (WORKSPACE_ITEMS.has(key)) return hasRole(user, ['user', 'admin']);
+  if (ORGANIZATION_ITEMS.has(key)) {
+    return (
+      hasRole(user, ['admin', 'super_admin', 'owner']) &&
+      isEnterpriseUser(user) &&
+      canManageOrganization(user)
+    );
+  }
+  if (ADMIN_ITEMS.has(key)) return hasRole(user, ROUTE_ROLES.adminOnly);
+  // The footer's My Profile is for every signed-in user.
+  return canManageProfile(user);
+}
+
+/** Spec 6.2: the main-sidebar entries this user sees, in order (footer entry last). */
+export function visibleMainSidebarItems(user: Subject): MainSidebarItem[] {
+  return MAIN_SIDEBAR_ITEMS.filter((item) => isMainSidebarItemVisible(user, item.key));
+}
+
+/** Role names used in the organization navigation lists; 'all' means every member. */
+export type OrgNavRole = 'all' | 'org_admin' | 'dept_manager' | 'enterprise_admin' | 'platform_admin';
+
+export interface OrgNavItem {
+  key: string;
+  label: string;
+  path: string;
+  roles: readonly OrgNavRole[];
+  /** The permission flag the item also needs; absent when the role list is the whole rule. */
+  permission?: OrgPermission;
+}
+
+/** Spec 2.4 items with the role lists and permissions of 6.3. */
+export const ORG_NAV_ITEMS = [
+  { key: 'dashboard', label: 'Dashboard', path: '/org/dashboard', roles: ['all'] },
+  {
+    key: 'projects',
+    label: 'Projects',
+    path: '/org/projects',
+    roles: ['all'],
+    permission: 'canViewProjects',
+  },
+  { key: 'tasks', label: 'Tasks', path: '/org/tasks', roles: ['all'], permission: 'canViewTasks' },
+  { key: 'teams', label: 'Teams', path: '/org/teams', roles: ['all'], permission: 'canViewTeams' },
+  {
+    key: 'departments',
+    label: 'Departments',
+    path: '/org/departments',
+    roles: ['org_admin', 'dept_manager'],
+    permission: 'canViewDepartments',
+  },
+  {
+    key: 'users',
+    label: 'Users',
+    path: '/org/users',
+    roles: ['org_admin', 'dept_manager'],
+    permission: 'canViewUsers',
+  },
+  {
+    key: 'analytics',
+    label: 'Analytics',
+    path: '/org/analytics',
+    roles: ['org_admin', 'dept_manager', 'enterprise_admin'],
+    permission: 'canViewAnalytics',
+  },
+  {
+    key: 'settings',
+    label: 'Organization Settings',
+    path: '/org/settings',
+    roles: ['org_admin'],
+    permission: 'canManageOrganization',
+  },
+  {
+    key: 'security',
+    label: 'Security & Compliance',
+    path: '/org/security',
+    roles: ['org_admin'],
+    permission: 'canManageOrganization',
+  },
+  {
+    key: 'billing',
+    label: 'Billing & Subscription',
+    path: '/org/billing',
+    roles: ['org_admin'],
+    permission: 'canManageOrganization',
+  },
+  {
+    key: 'enterprise',
+    label: 'Multi-Organization Dashboard',
+    path: '/enterprise/dashboard',
+    roles: ['enterprise_admin'],
+    permission: 'canViewEnterprise',
+  },
+  {
+    key: 'platformAdmin',
+    label: 'Platform Admin',
+    path: '/platform/admin',
+    roles: ['platform_admin'],
+    permission: 'canManagePlatform',
+  },
+  {
+    key: 'testSuite',
+    label: 'System Test Suite',
+    path: '/org/test-suite',
+    roles: ['org_admin', 'platform_admin'],
+  },
+] as const satisfies readonly OrgNavItem[];
+
+export type OrgNavKey = (typeof ORG_NAV_ITEMS)[number]['key'];
+
+/**
+ * The navigation role names a user holds. The stored role fields are read together with the flags they imply
+ * (isOrgAdmin -> org_admin, isDeptManager -> dept_manager, account-level platform admin -> platform_admin),
+ * so that an owner or a flagged admin is not hidden from menus meant for org admins.
+ */
+export function orgNavRoles(user: Subject): Set<OrgNavRole> {
+  const roles = new Set<OrgNavRole>();
+  if (!user) return roles;
+  roles.add('all');
+  if (isOrgAdmin(user)) roles.add('org_admin');
+  if (isDeptManager(user)) roles.add('dept_manager');
+  if (isEnterpriseAdmin(user)) roles.add('enterprise_admin');
+  if (isAccountPlatformAdmin(user)) roles.add('platform_admin');
+  return roles;
+}
+
+/** Spec 6.3: an item shows when the user holds one of its roles AND has its permission. */
+export function visibleOrgNavItems(user: Subject): OrgNavItem[] {
+  if (!user) return [];
+  const roles = orgNavRoles(user);
+  const permissions = getOrgPermissions(user);
+  return ORG_NAV_ITEMS.filter((item: OrgNavItem) => {
+    const roleOk = item.roles.some((role) => roles.has(role));
+    return roleOk && (item.permission === undefined || permissions[item.permission]);
+  });
+}

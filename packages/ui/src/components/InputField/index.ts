@@ -1,0 +1,1 @@
+export { InputField, type InputFieldProps, type InputFieldSlotProps } from './InputField';

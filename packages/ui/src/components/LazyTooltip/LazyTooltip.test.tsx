@@ -1,0 +1,58 @@
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+
+// Each test starts from a fresh module, so the tooltip is not loaded yet when the child first renders.
+async function freshLazyTooltip() {
+  vi.resetModules();
+  return (await import('./LazyTooltip')).LazyTooltip;
+}
+
+describe('LazyTooltip', () => {
+  it('names the child by its tooltip at once, and opens for a pointer that rested on it while loading', async () => {
+    const LazyTooltip = await freshLazyTooltip();
+    const user = userEvent.setup();
+    render(
+      <LazyTooltip title="Notifications">
+        <button type="button">🔔</button>
+      </LazyTooltip>,
+    );
+    const button = screen.getByRole('button', { name: 'Notifications' });
+    await user.hover(button);
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('Notifications');
+    // The pointer leaves the element now under it (user-event would still aim at the one from before the load).
+    fireEvent.mouseLeave(screen.getByRole('button', { name: 'Notifications' }));
+    await waitFor(() => expect(screen.queryByRole('tooltip')).not.toBeInTheDocument());
+  });
+
+  it('keeps the child’s own name and a keyboard focus it had while the tooltip loaded', async () => {
+    const LazyTooltip = await freshLazyTooltip();
+    const user = userEvent.setup();
+    render(
+      <LazyTooltip title="Show password">
+        <button type="button" aria-label="Show the password">
+          👁
+        </button>
+      </LazyTooltip>,
+    );
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Show the password' })).toHaveFocus();
+    // Once loaded, the tooltip describes nothing new: the child's name stays, and so does the focus.
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Show the password' })).toHaveAttribute(
+        'data-mui-internal-clone-element',
+      ),
+    );
+    expect(screen.getByRole('button', { name: 'Show the password' })).toHaveFocus();
+  });
+
+  it('gives a described child the text as its title until the tooltip opens', async () => {
+    const LazyTooltip = await freshLazyTooltip();
+    render(
+      <LazyTooltip title="≈ €92.00" describeChild>
+        <span>$100</span>
+      </LazyTooltip>,
+    );
+    expect(screen.getByText('$100')).toHaveAttribute('title', '≈ €92.00');
+  });
+});
