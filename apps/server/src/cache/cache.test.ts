@@ -118,6 +118,40 @@ describe('the read cache of GET /tasks', () => {
   });
 });
 
+describe("the read cache of a project's tasks (GET /projects/{id}/tasks)", () => {
+  async function board(caller: Caller, projectId: string) {
+    return caller.request('GET', `/projects/${projectId}/tasks?limit=100`);
+  }
+
+  it('shows a change at once, and refuses a member taken out of the project though they had it kept', async () => {
+    const rue = await signUp(t.app, 'Rue Bright');
+    const shed = await newProject(alex, { title: 'Shed' });
+    await addMember(alex, shed._id, rue, 'team-member');
+    const task = await newTask(alex, { title: 'Paint the shed', projectId: shed._id });
+
+    const before = await board(rue, shed._id);
+    expect(before.statusCode).toBe(200);
+    const hits = t.app.readCache.stats.listHits;
+    expect((await board(rue, shed._id)).body).toBe(before.body);
+    expect(t.app.readCache.stats.listHits).toBe(hits + 1);
+
+    await expectData(alex.request('PUT', `/tasks/${task._id}`, { status: 'in-progress' }));
+    const after = (await board(rue, shed._id)).json() as Paginated<Task>;
+    expect(find(after, task._id)?.status).toBe('in-progress');
+
+    await expectData(alex.request('DELETE', `/projects/${shed._id}/members/${rue.id}`));
+    expect((await board(rue, shed._id)).statusCode).toBe(404);
+  });
+
+  it('never keeps a refusal: a stranger gets 404 until they are added', async () => {
+    const kit = await signUp(t.app, 'Kit Vale');
+    const attic = await newProject(alex, { title: 'Attic' });
+    expect((await board(kit, attic._id)).statusCode).toBe(404);
+    await addMember(alex, attic._id, kit, 'team-member');
+    expect((await board(kit, attic._id)).statusCode).toBe(200);
+  });
+});
+
 describe('the read cache of sessions', () => {
   it('refuses a revoked token at once, though its user was kept', async () => {
     const pat = await signUp(t.app, 'Pat Kerr');

@@ -1,5 +1,5 @@
-import type { FastifyRequest } from 'fastify';
-import type { Viewer } from '../modules/work/scope';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { type Viewer, visibilityTags } from '../modules/work/scope';
 
 /** How an answer kept serialized in the read cache is labelled when sent as it is. */
 export const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
@@ -19,7 +19,7 @@ export function listCacheKey(route: string, viewer: Viewer, query: unknown): str
 }
 
 /** A request that asks for an answer from the source (`Cache-Control: no-cache`, as a hard reload sends). */
-export function wantsFreshAnswer(request: FastifyRequest): boolean {
+export function wantsFreshAnswer(request: Pick<FastifyRequest, 'headers'>): boolean {
   const header = request.headers['cache-control'];
   return typeof header === 'string' && /(?:^|,)\s*(?:no-cache|no-store|max-age=0)\b/i.test(header);
 }
@@ -36,4 +36,41 @@ interface RawReply {
 export function sendSerialized<R>(reply: R, body: string): R {
   (reply as unknown as RawReply).type(JSON_CONTENT_TYPE).send(body);
   return reply;
+}
+
+interface ListRequest {
+  headers: FastifyRequest['headers'];
+  params: unknown;
+  query: unknown;
+}
+
+interface ListReply {
+  serialize(payload: unknown): unknown;
+}
+
+/**
+ * Answers a list route from the read cache (docs/caching.md): the kept answer for this viewer, route, parameters
+ * and query while nothing it depends on has changed, or `load`'s, serialized through the route's response schema
+ * and kept under the viewer's visibility tags (and `tags`). Only answers that `load` gives are kept: a refusal
+ * (a thrown 4xx) is never cached.
+ */
+export async function sendCachedList<R extends ListReply>(
+  app: FastifyInstance,
+  route: string,
+  viewer: Viewer,
+  request: ListRequest,
+  reply: R,
+  load: () => Promise<unknown>,
+  tags: readonly string[] = [],
+): Promise<R> {
+  const { body } = await app.readCache.list(
+    listCacheKey(route, viewer, { params: request.params, query: request.query }),
+    async () => {
+      const value = await load();
+      return { value, tags: [...tags, ...(await visibilityTags(app.database.db, viewer))] };
+    },
+    (value) => String(reply.serialize(value)),
+    { refresh: wantsFreshAnswer(request) },
+  );
+  return sendSerialized(reply, body);
 }

@@ -14,6 +14,8 @@ import {
 } from '@app/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { sendCachedList } from '../../cache/http';
+import { CACHE_TAGS } from '../../cache/read-cache';
 import { ErrorResponseSchema } from '../../http/errors';
 import { requireUser } from '../auth/session';
 import { listProjectTasks } from '../tasks/tasks.service';
@@ -113,8 +115,21 @@ export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: paginated(TaskSchema), ...errors },
       },
     },
-    async (request) =>
-      listProjectTasks(db(), viewerFrom(requireUser(request)), request.params.id, request.query),
+    // A project's board and task list: kept in the read cache like GET /tasks. A kept answer was only ever built
+    // for a viewer who may see the project, and losing that right (taken out of it) drops it.
+    async (request, reply) => {
+      const viewer = viewerFrom(requireUser(request));
+      const { id } = request.params;
+      return sendCachedList(
+        app,
+        'project-tasks',
+        viewer,
+        request,
+        reply,
+        () => listProjectTasks(db(), viewer, id, request.query),
+        [CACHE_TAGS.project(id)],
+      );
+    },
   );
 
   app.post(

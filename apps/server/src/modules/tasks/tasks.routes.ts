@@ -13,7 +13,7 @@ import {
 } from '@app/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { listCacheKey, sendSerialized, wantsFreshAnswer } from '../../cache/http';
+import { sendCachedList } from '../../cache/http';
 import { ErrorResponseSchema } from '../../http/errors';
 import { requireUser } from '../auth/session';
 import { viewerFrom, visibilityTags } from '../work/scope';
@@ -47,20 +47,13 @@ export const taskRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { guard: 'signed-in' },
       schema: { querystring: TaskListQuerySchema, response: { 200: paginated(TaskSchema), ...errors } },
     },
+    // The most read answer of all (My Tasks, the calendar): kept in the read cache until a change to what the
+    // viewer may see (docs/caching.md).
     async (request, reply) => {
       const viewer = viewerFrom(requireUser(request));
-      // The most read answer of all (My Tasks, boards, the calendar): kept in the read cache until a change to
-      // what the viewer may see (docs/caching.md).
-      const { body } = await app.readCache.list(
-        listCacheKey('tasks', viewer, request.query),
-        async () => ({
-          value: await listTasks(db(), viewer, request.query),
-          tags: await visibilityTags(db(), viewer),
-        }),
-        (value) => String(reply.serialize(value)),
-        { refresh: wantsFreshAnswer(request) },
+      return sendCachedList(app, 'tasks', viewer, request, reply, () =>
+        listTasks(db(), viewer, request.query),
       );
-      return sendSerialized(reply, body);
     },
   );
 
