@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { PAGING_DEFAULT_LIMIT, PAGING_DEFAULT_PAGE } from './constants';
 
-export const PAGE_LIMIT_MAX = 100;
+import { PAGE_LIMIT_MAX } from './paging';
+
+// The paging numbers live apart, without zod: list screens use them in their first download.
+export { PAGE_LIMIT_MAX, pageCount } from './paging';
 
 /** The one error shape of the API: bad input is a 4xx with a clear message, never a 500. */
 export const ApiErrorSchema = z.object({
@@ -51,11 +54,6 @@ export const PageQuerySchema = z.object({
 });
 export type PageQuery = z.infer<typeof PageQuerySchema>;
 export type PageQueryInput = z.input<typeof PageQuerySchema>;
-
-/** Number of pages for `total` items at `limit` per page (0 when there are no items). */
-export function pageCount(total: number, limit: number): number {
-  return limit > 0 ? Math.ceil(total / limit) : 0;
-}
 
 export const HealthSchema = z.object({
   status: z.literal('ok'),

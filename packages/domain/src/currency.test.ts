@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { EXCHANGE_RATES } from './constants';
-import { convertCurrency, ExchangeRatesSchema, formatCurrencyAmount, formatMoney } from './currency';
+import {
+  convertCurrency,
+  ExchangeRatesSchema,
+  formatCurrencyAmount,
+  formatMoney,
+  isCurrency,
+  readExchangeRates,
+} from './currency';
 
 describe('convertCurrency', () => {
   it('returns the amount unchanged for the same currency', () => {
@@ -59,5 +66,40 @@ describe('ExchangeRatesSchema', () => {
   it('accepts the default rates and refuses non-positive ones', () => {
     expect(ExchangeRatesSchema.parse(EXCHANGE_RATES)).toEqual(EXCHANGE_RATES);
     expect(ExchangeRatesSchema.safeParse({ USD: { INR: 0 }, INR: {} }).success).toBe(false);
+  });
+});
+
+describe('readExchangeRates', () => {
+  // The same rule as ExchangeRatesSchema, without zod: the two agree on every stored value.
+  const stored: unknown[] = [
+    EXCHANGE_RATES,
+    { USD: { INR: 83 }, INR: { USD: 0.012 } },
+    { USD: {}, INR: {}, extra: 1 },
+    { USD: { INR: 0 }, INR: {} },
+    { USD: { INR: -1 }, INR: {} },
+    { USD: { INR: 83, EUR: 1 }, INR: {} },
+    { USD: { INR: '83' }, INR: {} },
+    { USD: { INR: null }, INR: {} },
+    { USD: {}, INR: null },
+    { USD: [], INR: {} },
+    { USD: {} },
+    [],
+    null,
+    'USD',
+    42,
+  ];
+
+  it('accepts and refuses what ExchangeRatesSchema does, and drops the same keys', () => {
+    for (const value of stored) {
+      const parsed = ExchangeRatesSchema.safeParse(value);
+      expect(readExchangeRates(value)).toEqual(parsed.success ? parsed.data : undefined);
+    }
+  });
+
+  it('tells the known currencies from anything else', () => {
+    expect(isCurrency('USD')).toBe(true);
+    expect(isCurrency('INR')).toBe(true);
+    expect(isCurrency('EUR')).toBe(false);
+    expect(isCurrency(null)).toBe(false);
   });
 });

@@ -153,6 +153,8 @@ export {
   ExchangeRatesSchema,
   formatCurrencyAmount,
   formatMoney,
+  isCurrency,
+  readExchangeRates,
 } from './currency';
 export {
   ACTIVITY_TYPES,

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { PAGE_LIMIT_MAX, PaginationSchema } from './api';
-import { NOTIFICATION_BADGE_MAX, NOTIFICATION_BADGE_OVERFLOW } from './constants';
 import { DateTimeStringSchema } from './dates';
 import { IdSchema } from './ids';
 
@@ -53,8 +52,5 @@ export const NotificationListSchema = z.object({
 });
 export type NotificationList = z.infer<typeof NotificationListSchema>;
 
-/** The unread badge: the count, capped at '99+'; empty when nothing is unread. */
-export function notificationBadgeText(unread: number): string {
-  if (unread <= 0) return '';
-  return unread > NOTIFICATION_BADGE_MAX ? NOTIFICATION_BADGE_OVERFLOW : String(unread);
-}
+// The badge text needs no schema: it lives apart, so the app bar does not load zod.
+export { notificationBadgeText } from './notification-badge';

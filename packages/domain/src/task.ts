@@ -2,28 +2,31 @@ import { z } from 'zod';
 import { PageQuerySchema } from './api';
 import { DateStringSchema, DateTimeStringSchema } from './dates';
 import { IdSchema } from './ids';
+import {
+  PRIORITIES,
+  type Priority,
+  TASK_SORTS,
+  TASK_STATUSES,
+  type TaskSort,
+  type TaskStatus,
+} from './task-values';
 import { UserSummarySchema } from './user-summary';
 
-export const TASK_STATUSES = ['todo', 'in-progress', 'review', 'done'] as const;
-export type TaskStatus = (typeof TASK_STATUSES)[number];
+// The task values without a schema live apart, so that a screen showing a status does not load zod.
+export {
+  isTaskFinished,
+  PRIORITIES,
+  type Priority,
+  TASK_SORTS,
+  TASK_STATUS_LABELS,
+  TASK_STATUSES,
+  type TaskSort,
+  type TaskStatus,
+} from './task-values';
+
 export const TaskStatusSchema = z.enum(TASK_STATUSES);
 
-/** Column and filter labels for each task status. */
-export const TASK_STATUS_LABELS: Record<TaskStatus, string> = {
-  todo: 'To do',
-  'in-progress': 'In progress',
-  review: 'Review',
-  done: 'Done',
-};
-
-export const PRIORITIES = ['low', 'medium', 'high', 'urgent'] as const;
-export type Priority = (typeof PRIORITIES)[number];
 export const PrioritySchema = z.enum(PRIORITIES);
-
-/** 'done' and the legacy 'completed' both count as finished (spec section 3). */
-export function isTaskFinished(status: string | null | undefined): boolean {
-  return status === 'done' || status === 'completed';
-}
 
 // Kept here (not imported from project.ts) so task.ts does not depend on project.ts, which depends on it.
 const TITLE_MAX = 200;
@@ -117,9 +120,6 @@ export type TaskCreateInput = z.input<typeof TaskCreatePayloadSchema>;
 export const TaskUpdatePayloadSchema = z.object(taskFields).partial();
 export type TaskUpdatePayload = z.infer<typeof TaskUpdatePayloadSchema>;
 export type TaskUpdateInput = z.input<typeof TaskUpdatePayloadSchema>;
-
-export const TASK_SORTS = ['updated', 'dueDate', 'title', 'priority'] as const;
-export type TaskSort = (typeof TASK_SORTS)[number];
 
 const csvOf = <T extends readonly [string, ...string[]]>(values: T) =>
   z.preprocess(

@@ -1,10 +1,10 @@
 import {
   type Currency,
-  CurrencySchema,
   DEFAULT_CURRENCY,
   EXCHANGE_RATES,
   type ExchangeRates,
-  ExchangeRatesSchema,
+  isCurrency,
+  readExchangeRates,
   STORAGE_KEYS,
 } from '@app/domain';
 
@@ -56,8 +56,7 @@ function readItem(storage: Storage | undefined, key: string): string | null {
 }
 
 function parseCurrency(raw: string | null): Currency {
-  const parsed = CurrencySchema.safeParse(raw);
-  return parsed.success ? parsed.data : DEFAULT_CURRENCY;
+  return isCurrency(raw) ? raw : DEFAULT_CURRENCY;
 }
 
 // Stored rates fill in over the built-in ones, so a rate missing from storage still converts.
@@ -69,11 +68,11 @@ function parseRates(raw: string | null): ExchangeRates {
   } catch {
     return EXCHANGE_RATES;
   }
-  const parsed = ExchangeRatesSchema.safeParse(json);
-  if (!parsed.success) return EXCHANGE_RATES;
+  const stored = readExchangeRates(json);
+  if (!stored) return EXCHANGE_RATES;
   return {
-    USD: { ...EXCHANGE_RATES.USD, ...parsed.data.USD },
-    INR: { ...EXCHANGE_RATES.INR, ...parsed.data.INR },
+    USD: { ...EXCHANGE_RATES.USD, ...stored.USD },
+    INR: { ...EXCHANGE_RATES.INR, ...stored.INR },
   };
 }
 

@@ -1,8 +1,9 @@
-import { apiSuccess, type Dashboard, DashboardSchema } from '@app/domain';
-import type { ApiClient } from './http';
+import type { Dashboard } from '@app/domain';
+import { type ApiClient, lazySchema } from './http';
 import { searchParamsOrNone } from './search-params';
 
-const DashboardAnswerSchema = /* @__PURE__ */ apiSuccess(DashboardSchema);
+// Loaded with the first call, not with the screen: see schemas/work.ts.
+const DashboardAnswerSchema = lazySchema(() => import('./schemas/work'), 'DashboardAnswerSchema');
 
 /**
  * The dashboard (GET /dashboard): counts, average progress, the user's next tasks and recent activity.

@@ -1,17 +1,17 @@
 import {
-  ApiMessageSchema,
-  apiSuccess,
   type Notification,
   type NotificationList,
   type NotificationListQueryInput,
-  NotificationListSchema,
-  NotificationSchema,
   PAGE_LIMIT_MAX,
 } from '@app/domain';
-import type { ApiClient } from './http';
+import { type ApiClient, lazySchema } from './http';
 import { searchParamsOrNone } from './search-params';
 
-const NotificationAnswerSchema = /* @__PURE__ */ apiSuccess(NotificationSchema);
+// Loaded with the first call, not with the app bar: see schemas/work.ts.
+const schemas = () => import('./schemas/work');
+const NotificationListSchema = lazySchema(schemas, 'NotificationListSchema');
+const NotificationAnswerSchema = lazySchema(schemas, 'NotificationAnswerSchema');
+const ApiMessageSchema = lazySchema(schemas, 'ApiMessageSchema');
 
 const notificationPath = (id: string) => `notifications/${encodeURIComponent(id)}`;
 

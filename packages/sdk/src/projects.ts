@@ -1,25 +1,23 @@
-import {
-  ApiMessageSchema,
-  apiSuccess,
-  type Paginated,
-  type Project,
-  type ProjectCreateInput,
-  type ProjectListQueryInput,
-  type ProjectMemberAddInput,
-  type ProjectMemberUpdatePayload,
-  ProjectSchema,
-  type ProjectUpdatePayload,
-  paginated,
-  type Task,
-  type TaskListQueryInput,
-  TaskSchema,
+import type {
+  Paginated,
+  Project,
+  ProjectCreateInput,
+  ProjectListQueryInput,
+  ProjectMemberAddInput,
+  ProjectMemberUpdatePayload,
+  ProjectUpdatePayload,
+  Task,
+  TaskListQueryInput,
 } from '@app/domain';
-import type { ApiClient } from './http';
+import { type ApiClient, lazySchema } from './http';
 import { searchParamsOrNone } from './search-params';
 
-const ProjectAnswerSchema = /* @__PURE__ */ apiSuccess(ProjectSchema);
-const ProjectPageSchema = /* @__PURE__ */ paginated(ProjectSchema);
-const TaskPageSchema = /* @__PURE__ */ paginated(TaskSchema);
+// Loaded with the first call, not with the screen: see schemas/work.ts.
+const schemas = () => import('./schemas/work');
+const ProjectAnswerSchema = lazySchema(schemas, 'ProjectAnswerSchema');
+const ProjectPageSchema = lazySchema(schemas, 'ProjectPageSchema');
+const TaskPageSchema = lazySchema(schemas, 'TaskPageSchema');
+const ApiMessageSchema = lazySchema(schemas, 'ApiMessageSchema');
 
 const projectPath = (id: string) => `projects/${encodeURIComponent(id)}`;
 const memberPath = (projectId: string, userId: string) =>

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import type { Notification, NotificationList } from '@app/domain';
 import { act, cleanup, renderHook } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fetchNotificationsAfter } from '../notifications';
 import { dropConnections } from '../realtime-test-support';
 import { createFakeApi, deferred, fakeClient, type Reply } from '../test-support';
@@ -35,6 +35,12 @@ const list = (data: Notification[], unreadCount: number, limit = 50): Notificati
 const ids = (value: NotificationList | undefined) => value?.data.map((item) => item.id);
 
 let bed: RealtimeTestbed;
+
+// The answer schemas load with the first call; the fake clock below does not wait for a module to load, so they
+// are loaded before the first test.
+beforeAll(async () => {
+  await import('../schemas/work');
+});
 
 beforeEach(() => {
   vi.useFakeTimers();

@@ -1,16 +1,29 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 
-// Each test starts from a fresh module, so the tooltip is not loaded yet when the child first renders.
+/** A fresh LazyTooltip whose MUI Tooltip arrives when `arrive` is called (the test setup preloads the shared one). */
 async function freshLazyTooltip() {
+  let arrive = () => {};
+  const arrival = new Promise<void>((resolve) => {
+    arrive = resolve;
+  });
   vi.resetModules();
-  return (await import('./LazyTooltip')).LazyTooltip;
+  vi.doMock('@mui/material/Tooltip', async (importOriginal) => {
+    await arrival;
+    return importOriginal();
+  });
+  const { LazyTooltip } = await import('./LazyTooltip');
+  return { LazyTooltip, arrive };
 }
+
+afterEach(() => {
+  vi.doUnmock('@mui/material/Tooltip');
+});
 
 describe('LazyTooltip', () => {
   it('names the child by its tooltip at once, and opens for a pointer that rested on it while loading', async () => {
-    const LazyTooltip = await freshLazyTooltip();
+    const { LazyTooltip, arrive } = await freshLazyTooltip();
     const user = userEvent.setup();
     render(
       <LazyTooltip title="Notifications">
@@ -19,6 +32,8 @@ describe('LazyTooltip', () => {
     );
     const button = screen.getByRole('button', { name: 'Notifications' });
     await user.hover(button);
+    expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
+    arrive();
     expect(await screen.findByRole('tooltip')).toHaveTextContent('Notifications');
     // The pointer leaves the element now under it (user-event would still aim at the one from before the load).
     fireEvent.mouseLeave(screen.getByRole('button', { name: 'Notifications' }));
@@ -26,7 +41,7 @@ describe('LazyTooltip', () => {
   });
 
   it('keeps the child’s own name and a keyboard focus it had while the tooltip loaded', async () => {
-    const LazyTooltip = await freshLazyTooltip();
+    const { LazyTooltip, arrive } = await freshLazyTooltip();
     const user = userEvent.setup();
     render(
       <LazyTooltip title="Show password">
@@ -37,6 +52,7 @@ describe('LazyTooltip', () => {
     );
     await user.tab();
     expect(screen.getByRole('button', { name: 'Show the password' })).toHaveFocus();
+    arrive();
     // Once loaded, the tooltip describes nothing new: the child's name stays, and so does the focus.
     await waitFor(() =>
       expect(screen.getByRole('button', { name: 'Show the password' })).toHaveAttribute(
@@ -47,7 +63,7 @@ describe('LazyTooltip', () => {
   });
 
   it('gives a described child the text as its title until the tooltip opens', async () => {
-    const LazyTooltip = await freshLazyTooltip();
+    const { LazyTooltip } = await freshLazyTooltip();
     render(
       <LazyTooltip title="≈ €92.00" describeChild>
         <span>$100</span>

@@ -16,6 +16,11 @@ function loadTooltip(): Promise<TooltipComponent> {
   return loadingTooltip;
 }
 
+/** Loads the tooltip ahead of the first one (which otherwise loads it after its first render). */
+export async function preloadTooltip(): Promise<void> {
+  await loadTooltip();
+}
+
 function assignRef<T>(ref: React.Ref<T> | undefined, value: T | null) {
   if (typeof ref === 'function') ref(value);
   else if (ref) ref.current = value;

@@ -1,1 +1,1 @@
-export { LazyTooltip } from './LazyTooltip';
+export { LazyTooltip, preloadTooltip } from './LazyTooltip';

@@ -1,0 +1,21 @@
+export const TASK_STATUSES = ['todo', 'in-progress', 'review', 'done'] as const;
+export type TaskStatus = (typeof TASK_STATUSES)[number];
+
+/** Column and filter labels for each task status. */
+export const TASK_STATUS_LABELS: Record<TaskStatus, string> = {
+  todo: 'To do',
+  'in-progress': 'In progress',
+  review: 'Review',
+  done: 'Done',
+};
+
+export const PRIORITIES = ['low', 'medium', 'high', 'urgent'] as const;
+export type Priority = (typeof PRIORITIES)[number];
+
+/** 'done' and the legacy 'completed' both count as finished (spec section 3). */
+export function isTaskFinished(status: string | null | undefined): boolean {
+  return status === 'done' || status === 'completed';
+}
+
+export const TASK_SORTS = ['updated', 'dueDate', 'title', 'priority'] as const;
+export type TaskSort = (typeof TASK_SORTS)[number];
