@@ -129,30 +129,9 @@ export const ASSISTANT_MESSAGES = {
   viewAllTasks: 'View All Tasks',
 } as const;
 
-/** Shell, guard and status texts (spec 2.2, 2.5, 2.7, 2.9, 8.6). */
-export const SCREEN_TEXTS = {
-  accessRestricted: 'Access Restricted',
-  accessDenied: 'Access Denied',
-  upgradeRequired: 'Upgrade Required',
-  upgradeNow: 'Upgrade Now',
-  goBack: 'Go Back',
-  somethingWentWrong: 'Something went wrong',
-  unexpectedError: 'The application encountered an unexpected error',
-  reloadPage: 'Reload Page',
-  emergencyLogin: 'Go to Emergency Login',
-  loading: 'Loading...',
-  notifications: 'Notifications',
-  clearAll: 'Clear All',
-  noNotifications: 'No notifications yet',
-  newProject: 'New Project',
-  yourProfile: 'Your Profile',
-  settings: 'Settings',
-  signOut: 'Sign out',
-  // The alternative organization layout spells it with a capital O.
-  signOutAlt: 'Sign Out',
-  adminBadge: 'Admin',
-  mostPopular: 'Most Popular',
-} as const;
+// The shell and status texts live in their own module (same catalogue): the error and loading screens of every
+// page's first download need them, and none of the messages below.
+export { SCREEN_TEXTS } from './screen-texts';
 
 /** Header greeting when a page sets no title: 'Welcome back, {first name}!'. */
 export function welcomeBackText(name: string | null | undefined): string {

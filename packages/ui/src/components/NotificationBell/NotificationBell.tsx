@@ -1,11 +1,15 @@
-import { type Notification, notificationBadgeText, SCREEN_TEXTS } from '@app/domain';
+import { notificationBadgeText, SCREEN_TEXTS } from '@app/domain';
 import NotificationsNoneRoundedIcon from '@mui/icons-material/NotificationsNoneRounded';
 import Badge from '@mui/material/Badge';
 import IconButton from '@mui/material/IconButton';
-import Popover from '@mui/material/Popover';
-import { useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { LazyTooltip } from '../LazyTooltip';
-import { NotificationPanel, type NotificationPanelProps } from '../NotificationPanel/NotificationPanel';
+import type { NotificationPanelProps } from '../NotificationPanel/NotificationPanel';
+
+// The panel (and the popover and modal under it) loads when it is first opened, not with the signed-in frame.
+const NotificationPopover = lazy(() =>
+  import('./NotificationPopover').then((module) => ({ default: module.NotificationPopover })),
+);
 
 export type NotificationBellProps = Pick<
   NotificationPanelProps,
@@ -40,6 +44,9 @@ export function NotificationBell({
   const badge = notificationBadgeText(unread);
   const label = badge ? `${SCREEN_TEXTS.notifications}, ${badge} unread` : SCREEN_TEXTS.notifications;
   const open = Boolean(anchor);
+  // Mounted from the first opening on, so that closing plays the popover's exit transition.
+  const [panelLoaded, setPanelLoaded] = useState(false);
+  if (open && !panelLoaded) setPanelLoaded(true);
 
   // `defaultOpen` opens once, after mount, when the button exists to anchor the panel.
   const [initiallyOpen] = useState(defaultOpen);
@@ -68,36 +75,21 @@ export function NotificationBell({
           </Badge>
         </IconButton>
       </LazyTooltip>
-      <Popover
-        open={open}
-        anchorEl={anchor}
-        onClose={close}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-        slotProps={{
-          paper: {
-            id: panelId,
-            role: 'dialog',
-            'aria-label': SCREEN_TEXTS.notifications,
-            sx: { width: 380, maxWidth: 'calc(100vw - 32px)', mt: 1 },
-          },
-        }}
-      >
-        <NotificationPanel
-          notifications={notifications}
-          onMarkRead={onMarkRead}
-          onClearAll={onClearAll}
-          now={now}
-          onOpen={
-            onOpen
-              ? (notification: Notification) => {
-                  close();
-                  onOpen(notification);
-                }
-              : undefined
-          }
-        />
-      </Popover>
+      {panelLoaded ? (
+        <Suspense fallback={null}>
+          <NotificationPopover
+            id={panelId}
+            anchorEl={anchor}
+            open={open}
+            onClose={close}
+            notifications={notifications}
+            onMarkRead={onMarkRead}
+            onClearAll={onClearAll}
+            now={now}
+            onOpen={onOpen}
+          />
+        </Suspense>
+      ) : null}
     </>
   );
 }

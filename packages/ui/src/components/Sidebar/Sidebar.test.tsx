@@ -132,7 +132,8 @@ describe('Sidebar', () => {
         onClose={onClose}
       />,
     );
-    const dialog = screen.getByRole('presentation');
+    // The overlay's drawer loads with its first opening.
+    const dialog = await screen.findByRole('presentation');
     const link = within(dialog).getByRole('link', { name: 'My Tasks' });
     link.addEventListener('click', (event) => event.preventDefault());
     await user.click(link);

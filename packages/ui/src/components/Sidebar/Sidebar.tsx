@@ -19,7 +19,6 @@ import TaskAltRoundedIcon from '@mui/icons-material/TaskAltRounded';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Divider from '@mui/material/Divider';
-import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import List from '@mui/material/List';
@@ -29,9 +28,11 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import type * as React from 'react';
-import { useId, useRef } from 'react';
+import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { LazyTooltip } from '../LazyTooltip';
 import { isSystemAdmin, type ShellUser, UserAvatar } from '../UserMenu/UserAvatar';
+
+const Drawer = lazy(() => import('@mui/material/Drawer'));
 
 /** One sidebar entry; the shape of `MAIN_SIDEBAR_ITEMS` in @app/domain, with an optional custom icon. */
 export interface SidebarItem {
@@ -330,6 +331,9 @@ export function Sidebar({
 }: SidebarProps) {
   const navId = useId();
   const temporary = variant === 'temporary';
+  // The mobile overlay's drawer (on a modal) loads when it first opens, and stays for its exit transition.
+  const [drawerLoaded, setDrawerLoaded] = useState(open);
+  if (temporary && open && !drawerLoaded) setDrawerLoaded(true);
   // The overlay always has room for the labels.
   const collapsed = temporary ? false : collapsedProp;
   const activeKey = activeSidebarKey(items, activePath);
@@ -464,16 +468,18 @@ export function Sidebar({
   );
 
   if (temporary) {
-    return (
-      <Drawer
-        variant="temporary"
-        open={open}
-        onClose={onClose}
-        slotProps={{ paper: { 'aria-label': label } }}
-      >
-        {content}
-      </Drawer>
-    );
+    return drawerLoaded ? (
+      <Suspense fallback={null}>
+        <Drawer
+          variant="temporary"
+          open={open}
+          onClose={onClose}
+          slotProps={{ paper: { 'aria-label': label } }}
+        >
+          {content}
+        </Drawer>
+      </Suspense>
+    ) : null;
   }
 
   return (

@@ -1,21 +1,21 @@
-import { isTaskFinished, type Priority, TASK_STATUSES, type TaskStatus } from '@app/domain';
+import { isTaskFinished, type Priority, type TaskStatus } from '@app/domain';
 import ArrowDropDownRoundedIcon from '@mui/icons-material/ArrowDropDownRounded';
-import CheckRoundedIcon from '@mui/icons-material/CheckRounded';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import Link from '@mui/material/Link';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type * as React from 'react';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { DueText } from '../DueText';
 import { LazyTooltip } from '../LazyTooltip';
 import { StatusChip, TASK_STATUS_LABELS } from '../StatusChip';
+
+// The status menu (and the popover and modal under it) loads when it is first opened, not with every list.
+const TaskStatusMenu = lazy(() =>
+  import('./TaskStatusMenu').then((module) => ({ default: module.TaskStatusMenu })),
+);
 
 /** The task fields a row shows (a `Task` from @app/domain fits). */
 export interface TaskRowTask {
@@ -68,6 +68,8 @@ export function TaskRow({
   const titleId = useId();
   const menuId = useId();
   const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
+  // Mounted from the first opening on, so that closing plays the menu's exit transition.
+  const [menuLoaded, setMenuLoaded] = useState(false);
   const finished = isTaskFinished(task.status);
   const statusLabel = TASK_STATUS_LABELS[task.status];
 
@@ -132,35 +134,28 @@ export function TaskRow({
               kind="task"
               value={task.status}
               disabled={disabled}
-              onClick={(event) => setMenuAnchor(event.currentTarget)}
+              onClick={(event) => {
+                setMenuLoaded(true);
+                setMenuAnchor(event.currentTarget);
+              }}
               endAdornment={<ArrowDropDownRoundedIcon aria-hidden sx={{ fontSize: 18, mr: -0.75 }} />}
               aria-label={`Status: ${statusLabel}`}
               aria-haspopup="menu"
               aria-expanded={menuAnchor ? true : undefined}
               aria-controls={menuAnchor ? menuId : undefined}
             />
-            <Menu
-              id={menuId}
-              anchorEl={menuAnchor}
-              open={Boolean(menuAnchor)}
-              onClose={() => setMenuAnchor(null)}
-              slotProps={{ list: { 'aria-label': `Change status of ${task.title}`, dense: true } }}
-            >
-              {TASK_STATUSES.map((status) => (
-                <MenuItem
-                  key={status}
-                  selected={status === task.status}
-                  role="menuitemradio"
-                  aria-checked={status === task.status}
-                  onClick={() => chooseStatus(status)}
-                >
-                  <ListItemIcon>
-                    {status === task.status ? <CheckRoundedIcon fontSize="small" aria-hidden /> : null}
-                  </ListItemIcon>
-                  <ListItemText>{TASK_STATUS_LABELS[status]}</ListItemText>
-                </MenuItem>
-              ))}
-            </Menu>
+            {menuLoaded ? (
+              <Suspense fallback={null}>
+                <TaskStatusMenu
+                  id={menuId}
+                  anchorEl={menuAnchor}
+                  onClose={() => setMenuAnchor(null)}
+                  taskTitle={task.title}
+                  status={task.status}
+                  onChoose={chooseStatus}
+                />
+              </Suspense>
+            ) : null}
           </>
         ) : (
           <StatusChip kind="task" value={task.status} />

@@ -1,0 +1,26 @@
+// Part of the message catalogue (messages.ts re-exports it).
+
+/** Shell, guard and status texts (spec 2.2, 2.5, 2.7, 2.9, 8.6). */
+export const SCREEN_TEXTS = {
+  accessRestricted: 'Access Restricted',
+  accessDenied: 'Access Denied',
+  upgradeRequired: 'Upgrade Required',
+  upgradeNow: 'Upgrade Now',
+  goBack: 'Go Back',
+  somethingWentWrong: 'Something went wrong',
+  unexpectedError: 'The application encountered an unexpected error',
+  reloadPage: 'Reload Page',
+  emergencyLogin: 'Go to Emergency Login',
+  loading: 'Loading...',
+  notifications: 'Notifications',
+  clearAll: 'Clear All',
+  noNotifications: 'No notifications yet',
+  newProject: 'New Project',
+  yourProfile: 'Your Profile',
+  settings: 'Settings',
+  signOut: 'Sign out',
+  // The alternative organization layout spells it with a capital O.
+  signOutAlt: 'Sign Out',
+  adminBadge: 'Admin',
+  mostPopular: 'Most Popular',
+} as const;
