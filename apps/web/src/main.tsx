@@ -6,13 +6,12 @@ import '@fontsource/inter/700.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
-import { createAppRouter } from './app/router';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element to render the app into.');
 
 createRoot(container).render(
   <StrictMode>
-    <App router={createAppRouter()} />
+    <App />
   </StrictMode>,
 );

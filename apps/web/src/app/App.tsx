@@ -3,9 +3,10 @@ import { LoadingScreen } from '@app/ui';
 import type { QueryClient } from '@tanstack/react-query';
 import type * as React from 'react';
 import { useEffect, useState } from 'react';
-import { type DataRouter, RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { AppErrorBoundary } from './errorBoundary';
 import { AppProviders } from './providers';
+import { AppRoutes } from './router';
 
 export interface StartupGateProps {
   delayMs: number;
@@ -24,19 +25,22 @@ export function StartupGate({ delayMs, children }: StartupGateProps) {
 }
 
 export interface AppProps {
-  router: DataRouter;
+  /** The router around the route table: the browser's history by default; tests pass a memory router. */
+  Router?: React.ComponentType<{ children?: React.ReactNode }>;
   /** How long the start-up spinner shows; tests pass 0. */
   startupDelayMs?: number;
   queryClient?: QueryClient;
 }
 
 /** The whole app: providers, the error boundary, the start-up spinner, then the route table. */
-export function App({ router, startupDelayMs = STARTUP_SPINNER_MS, queryClient }: AppProps) {
+export function App({ Router = BrowserRouter, startupDelayMs = STARTUP_SPINNER_MS, queryClient }: AppProps) {
   return (
     <AppProviders queryClient={queryClient}>
       <AppErrorBoundary>
         <StartupGate delayMs={startupDelayMs}>
-          <RouterProvider router={router} />
+          <Router>
+            <AppRoutes />
+          </Router>
         </StartupGate>
       </AppErrorBoundary>
     </AppProviders>

@@ -1,12 +1,41 @@
 import { ErrorScreen } from '@app/ui';
 import * as React from 'react';
-import { useRouteError } from 'react-router';
 import { shellLinks } from './navigation';
 
-/** The router's error element: a screen that throws while rendering or loading shows the error screen. */
-export function RouteErrorScreen() {
-  const error = useRouteError();
-  return <ErrorScreen error={error} emergencyLoginHref={shellLinks.emergencyLogin} />;
+export interface RouteErrorBoundaryProps {
+  /** Changes with every navigation: a new location gets a new chance to render. */
+  resetKey: string;
+  children?: React.ReactNode;
+}
+
+interface RouteErrorBoundaryState {
+  error: unknown;
+  failed: boolean;
+  resetKey: string;
+}
+
+/** A screen that throws while rendering shows the error screen (spec 2.9) until the user goes elsewhere. */
+export class RouteErrorBoundary extends React.Component<RouteErrorBoundaryProps, RouteErrorBoundaryState> {
+  override state: RouteErrorBoundaryState = { error: null, failed: false, resetKey: this.props.resetKey };
+
+  static getDerivedStateFromError(error: unknown): Partial<RouteErrorBoundaryState> {
+    return { error, failed: true };
+  }
+
+  static getDerivedStateFromProps(
+    props: RouteErrorBoundaryProps,
+    state: RouteErrorBoundaryState,
+  ): Partial<RouteErrorBoundaryState> | null {
+    if (props.resetKey === state.resetKey) return null;
+    return { error: null, failed: false, resetKey: props.resetKey };
+  }
+
+  override render() {
+    if (this.state.failed) {
+      return <ErrorScreen error={this.state.error} emergencyLoginHref={shellLinks.emergencyLogin} />;
+    }
+    return this.props.children;
+  }
 }
 
 export interface AppErrorBoundaryProps {

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { currentUserHandler, fakeToken, makeUser, mockNetwork, storeToken } from '../testing/network';
@@ -51,4 +51,18 @@ it("shows 'Something went wrong' with the error, its stack and the ways out when
     'true',
   );
   expect(within(main).getByLabelText('Stack trace')).toHaveTextContent('Cannot read the dashboard data');
+});
+
+it('leaves the error screen for the next screen the user goes to', async () => {
+  storeToken(fakeToken());
+  mockNetwork(currentUserHandler(makeUser()));
+  const { router } = renderApp('/dashboard');
+  expect(
+    await screen.findByRole('heading', { level: 1, name: 'Something went wrong' }, { timeout: 5000 }),
+  ).toBeVisible();
+  await act(() => router.navigate('/help'));
+  await waitFor(() =>
+    expect(screen.queryByRole('heading', { level: 1, name: 'Something went wrong' })).toBeNull(),
+  );
+  expect(router.state.location.pathname).toBe('/help');
 });

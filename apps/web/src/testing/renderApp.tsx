@@ -1,13 +1,19 @@
 import { render } from '@testing-library/react';
-import { createMemoryRouter } from 'react-router';
+import type * as React from 'react';
+import { type Location, MemoryRouter, type NavigateFunction, useLocation, useNavigate } from 'react-router';
 import { vi } from 'vitest';
 import { App } from '../app/App';
 import { createAppQueryClient } from '../app/providers';
-import { routes } from '../app/router';
 
 export interface RenderAppOptions {
   /** Keep the start-up spinner (skipped by default so tests start at the route). */
   startupDelayMs?: number;
+}
+
+/** Where the app is, and a way to go elsewhere, as a test sees them. */
+export interface TestRouter {
+  state: { location: Location };
+  navigate(to: string): Promise<void>;
 }
 
 /**
@@ -17,9 +23,29 @@ export interface RenderAppOptions {
 export function renderApp(path: string, { startupDelayMs = 0 }: RenderAppOptions = {}) {
   // jsdom has no layout, so scrolling is a no-op rather than a "not implemented" error.
   vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  let navigateTo: NavigateFunction | undefined;
+  const router: TestRouter = {
+    state: { location: { pathname: path, search: '', hash: '', state: null, key: 'initial' } },
+    navigate: async (to) => {
+      if (!navigateTo) throw new Error('The app has not rendered its router yet');
+      await navigateTo(to);
+    },
+  };
+  function LocationProbe() {
+    router.state.location = useLocation();
+    navigateTo = useNavigate();
+    return null;
+  }
+  function TestMemoryRouter({ children }: { children?: React.ReactNode }) {
+    return (
+      <MemoryRouter initialEntries={[path]}>
+        <LocationProbe />
+        {children}
+      </MemoryRouter>
+    );
+  }
   const result = render(
-    <App router={router} startupDelayMs={startupDelayMs} queryClient={createAppQueryClient()} />,
+    <App Router={TestMemoryRouter} startupDelayMs={startupDelayMs} queryClient={createAppQueryClient()} />,
   );
   return { ...result, router };
 }
