@@ -276,6 +276,26 @@ test.describe('tasks', () => {
     await expect(page).toHaveURL(new RegExp(`/tasks/${task._id}$`));
   });
 
+  test('on a phone the calendar shows the whole week, weekend included, without scrolling sideways', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 760 });
+    await registerNewUser(page, 'Phone Calendar');
+    const api = await apiAs(page);
+    const now = new Date();
+    const month = `${now.getFullYear()}-${pad(now.getMonth() + 1)}`;
+    await api.post('tasks', { title: 'Mid-month chores', dueDate: `${month}-15` });
+    await page.goto(`/tasks/calendar?month=${month}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Calendar' })).toBeVisible();
+    // Every day column, Sunday the last, lies within the phone's width: nothing hides behind a sideways scroll.
+    const sunday = await page.getByRole('columnheader', { name: 'Sunday' }).boundingBox();
+    expect(sunday && sunday.x + sunday.width).toBeLessThanOrEqual(375);
+    expect((await page.getByRole('grid').boundingBox())?.width).toBeLessThanOrEqual(375);
+    await expect(page.getByRole('button', { name: 'Mid-month chores' })).toBeInViewport();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await expectNoAxeViolations(page);
+  });
+
   test("another user cannot open someone else's task", async ({ page, browser }) => {
     await registerNewUser(page, 'Olive Owner');
     const task = await (await apiAs(page)).post<{ _id: string }>('tasks', { title: 'Private errand' });

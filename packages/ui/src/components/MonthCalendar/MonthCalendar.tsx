@@ -109,7 +109,7 @@ const eventLook =
     width: '100%',
     minWidth: 0,
     m: 0,
-    px: 0.75,
+    px: { xs: 0.375, sm: 0.75 },
     py: 0.25,
     border: 0,
     borderLeft: `3px solid ${toneColor(theme, tone)}`,
@@ -249,8 +249,8 @@ function DayCell({
         return {
           position: 'relative',
           minWidth: 0,
-          minHeight: 116,
-          p: 0.75,
+          minHeight: { xs: 88, sm: 116 },
+          p: { xs: 0.25, sm: 0.75 },
           display: 'flex',
           flexDirection: 'column',
           gap: 0.5,
@@ -541,14 +541,16 @@ export function MonthCalendar<E extends CalendarEvent>({
         onDragCancel={() => setActiveId(null)}
       >
         <Box sx={{ overflowX: 'auto' }}>
-          <Box ref={gridRef} role="grid" aria-labelledby={titleId} sx={{ minWidth: 640 }}>
+          {/* On a phone the seven days share the width (events show as their colour and first letters) rather
+              than hiding the weekend behind a sideways scroll. */}
+          <Box ref={gridRef} role="grid" aria-labelledby={titleId} sx={{ minWidth: { xs: 0, sm: 640 } }}>
             <Box role="row" sx={{ display: 'grid', gridTemplateColumns: 'repeat(7, minmax(0, 1fr))' }}>
               {weekDays(weekStartsOn).map((day) => (
                 <Box
                   key={day.getDay()}
                   role="columnheader"
                   sx={{
-                    px: 1,
+                    px: { xs: 0.5, sm: 1 },
                     py: 0.75,
                     typography: 'caption',
                     fontWeight: 600,
