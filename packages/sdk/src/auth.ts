@@ -10,7 +10,8 @@ import type {
   SessionInfo,
   User,
 } from '@app/domain';
-import { type ApiClient, lazySchema } from './http';
+import type { ApiClient } from './http';
+import { lazySchema } from './schema-source';
 
 // Loaded with the first call, not with the screen: see schemas/account.ts.
 const schemas = () => import('./schemas/account');

@@ -1,6 +1,7 @@
 import ky, { HTTPError, type KyInstance, type Options } from 'ky';
 import type { z } from 'zod';
 import { ApiError } from './errors';
+import type { SchemaSource } from './schema-source';
 import type { TokenStorage } from './token-storage';
 
 export interface ApiClientOptions {
@@ -14,13 +15,7 @@ export interface ApiClientOptions {
   timeoutMs?: number;
 }
 
-/** An answer's schema, or a function that loads it on demand (started together with the request). */
-export type SchemaSource<T> = z.ZodType<T> | (() => Promise<z.ZodType<T>>);
-
-/** A schema loaded on demand from a module: `lazySchema(() => import('./schemas/x'), 'XSchema')`. */
-export function lazySchema<M, K extends keyof M>(load: () => Promise<M>, key: K): () => Promise<M[K]> {
-  return () => load().then((module) => module[key]);
-}
+export { lazySchema, type SchemaSource } from './schema-source';
 
 export interface ApiClient {
   get<T>(

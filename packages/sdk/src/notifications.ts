@@ -4,7 +4,8 @@ import {
   type NotificationListQueryInput,
   PAGE_LIMIT_MAX,
 } from '@app/domain';
-import { type ApiClient, lazySchema } from './http';
+import type { ApiClient } from './http';
+import { lazySchema } from './schema-source';
 import { searchParamsOrNone } from './search-params';
 
 // Loaded with the first call, not with the app bar: see schemas/work.ts.

@@ -6,7 +6,8 @@ import type {
   OrganizationRegistrationResult,
 } from '@app/domain';
 import { ApiError } from './errors';
-import { type ApiClient, lazySchema } from './http';
+import type { ApiClient } from './http';
+import { lazySchema } from './schema-source';
 
 // Loaded with the first call, not with the screen: see schemas/account.ts.
 const schemas = () => import('./schemas/account');

@@ -9,7 +9,8 @@ import type {
   Task,
   TaskListQueryInput,
 } from '@app/domain';
-import { type ApiClient, lazySchema } from './http';
+import type { ApiClient } from './http';
+import { lazySchema } from './schema-source';
 import { searchParamsOrNone } from './search-params';
 
 // Loaded with the first call, not with the screen: see schemas/work.ts.

@@ -17,9 +17,18 @@ afterEach(() => {
 
 it("shows 'Loading...' while a lazy screen loads, then the screen", async () => {
   renderApp('/terms');
-  // The public frame is there at once; the screen's chunk is still on its way.
-  expect(screen.getByRole('banner')).toBeVisible();
+  // The public frame loads with its pages (the sign-in screen does not need it): both are on their way.
   expect(screen.getByRole('status')).toHaveTextContent('Loading...');
+  expect(screen.queryByRole('banner')).not.toBeInTheDocument();
   expect(await screen.findByRole('heading', { level: 1, name: 'Terms of Service' })).toBeVisible();
+  expect(screen.getAllByRole('banner')[0]).toBeVisible();
   expect(screen.queryByRole('status')).not.toBeInTheDocument();
+});
+
+it('shows the sign-in frame at once while the sign-in screen loads', async () => {
+  renderApp('/auth/forgot-password');
+  // The sign-in frame is part of the first download; the screen (and its query client) follow.
+  expect(screen.getByRole('link', { name: /TaskFlow/ })).toBeVisible();
+  expect(screen.getByRole('status')).toHaveTextContent('Loading...');
+  expect(await screen.findByRole('heading', { level: 1, name: 'Forgot your password?' })).toBeVisible();
 });

@@ -1,21 +1,16 @@
 import { type Branding, isEnterpriseUser, type Organization, STORAGE_KEYS, type User } from '@app/domain';
 import { BrandingProvider, ToastProvider } from '@app/ui';
-import { onlineManager, QueryClient, QueryClientProvider, useQueryClient } from '@tanstack/react-query';
+// Types and the context only: react-query's core loads on demand (queryClientStore.ts).
+import { type QueryClient, QueryClientContext } from '@tanstack/react-query';
 import type * as React from 'react';
 import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { installQueryClient, useLoadedQueryClient } from './queryClientStore';
 import { RouterLink } from './RouterLink';
 import { SessionProvider, useSession } from './session';
 
 const BRANDING_STALE_MS = 5 * 60_000;
 
-/** A query client with the app's defaults: one retry, and no refetch storm when the window regains focus. */
-export function createAppQueryClient(): QueryClient {
-  return new QueryClient({
-    defaultOptions: {
-      queries: { retry: 1, staleTime: 30_000, refetchOnWindowFocus: false },
-    },
-  });
-}
+const noSubscription = () => () => {};
 
 /**
  * The branding to apply for the session's user (spec 4.8): an enterprise user's organization branding from
@@ -23,19 +18,22 @@ export function createAppQueryClient(): QueryClient {
  * branding stored on this device stays and a branded user's reload never flashes the default colours.
  */
 export function useSessionBranding(user: User | null): Partial<Branding> | null | undefined {
-  const queryClient = useQueryClient();
+  // Loaded whenever there is a signed-in user (the user lives in it).
+  const queryClient = useLoadedQueryClient();
   const enterprise = isEnterpriseUser(user);
   const userId = user?._id;
   const queryKey = useMemo(() => ['organizations', 'current', userId] as const, [userId]);
   // The answer is read from the query cache without a query observer: that code is not part of the first
   // download, which every visitor gets and most never need this for.
   const subscribe = useCallback(
-    (onChange: () => void) => queryClient.getQueryCache().subscribe(onChange),
+    (onChange: () => void) => queryClient?.getQueryCache().subscribe(onChange) ?? (() => {}),
     [queryClient],
   );
-  const state = useSyncExternalStore(subscribe, () => queryClient.getQueryState<Organization>(queryKey));
+  const state = useSyncExternalStore(queryClient ? subscribe : noSubscription, () =>
+    queryClient?.getQueryState<Organization>(queryKey),
+  );
   useEffect(() => {
-    if (!enterprise) return;
+    if (!enterprise || !queryClient) return;
     const fetchBranding = () =>
       queryClient
         .fetchQuery({
@@ -50,9 +48,8 @@ export function useSessionBranding(user: User | null): Partial<Branding> | null 
         .catch(() => {});
     fetchBranding();
     // Back online after a while: a stale answer is fetched again, as an observed query would.
-    return onlineManager.subscribe((online) => {
-      if (online) fetchBranding();
-    });
+    window.addEventListener('online', fetchBranding);
+    return () => window.removeEventListener('online', fetchBranding);
   }, [enterprise, queryClient, queryKey]);
   if (!enterprise) return null;
   if (!state || state.status === 'pending') return undefined;
@@ -80,23 +77,25 @@ function SessionTheme({ children }: { children?: React.ReactNode }) {
 
 export interface AppProvidersProps {
   children?: React.ReactNode;
-  /** Tests pass their own client to start from an empty cache. */
+  /** Tests pass their own client to start from an empty cache; the app loads its own when first needed. */
   queryClient?: QueryClient;
 }
 
 /**
  * Every app-wide provider: server-data cache, session, the theme with the organization's branding and the
- * remembered colour mode (spec 4.8), and toasts (spec section 9: 20, top-right, 3 s).
+ * remembered colour mode (spec 4.8), and toasts (spec section 9: 20, top-right, 3 s). The server-data cache
+ * is provided once it has loaded (queryClientStore.ts); the screens that read server data wait for it.
  */
 export function AppProviders({ children, queryClient }: AppProvidersProps) {
-  const [client] = useState(() => queryClient ?? createAppQueryClient());
+  useState(() => (queryClient ? installQueryClient(queryClient) : null));
+  const client = useLoadedQueryClient();
   return (
-    <QueryClientProvider client={client}>
+    <QueryClientContext.Provider value={client ?? undefined}>
       <SessionProvider>
         <SessionTheme>
           <ToastProvider>{children}</ToastProvider>
         </SessionTheme>
       </SessionProvider>
-    </QueryClientProvider>
+    </QueryClientContext.Provider>
   );
 }

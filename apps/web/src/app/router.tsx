@@ -1,110 +1,45 @@
-import { type OrgNavKey, ROUTE_ROLES } from '@app/domain';
-import type * as React from 'react';
 import { lazy } from 'react';
-import { Navigate, type RouteObject, useRoutes } from 'react-router';
+import { type RouteObject, useRoutes } from 'react-router';
 import { AuthPageLayout } from './layouts/AuthPageLayout';
 import { Forward } from './layouts/Forward';
-import { PublicPageLayout } from './layouts/PublicPageLayout';
 import { RootLayout } from './layouts/RootLayout';
 import { RootRedirect } from './layouts/RootRedirect';
 import { StandaloneLayout } from './layouts/StandaloneLayout';
+import { lazyScreen } from './lazyScreen';
 import { paths } from './paths';
 
-/** A screen loaded on first visit: its own chunk, named export `name` of the module. */
-function lazyScreen<Name extends string>(
-  load: () => Promise<Record<Name, React.ComponentType>>,
-  name: Name,
-): React.LazyExoticComponent<React.ComponentType> {
-  return lazy(() => load().then((module) => ({ default: module[name] })));
-}
+// The table of the signed-in area (about sixty routes, each with the list of files its screen needs) loads with
+// the first signed-in page: the public pages and the sign-in screens carry only their own routes.
+const SignedInRoutes = lazy(() =>
+  import('./signedInRoutes').then((module) => ({ default: module.SignedInRoutes })),
+);
 
-// The signed-in frame (app shell) and its guards load with the first signed-in screen, never with the public and
-// sign-in pages: their first JavaScript stays small (bench/bundle-size.mjs).
-const MainLayout = lazyScreen(() => import('./layouts/MainLayout'), 'MainLayout');
-const OrganizationGuard = lazyScreen(() => import('./layouts/OrganizationGuard'), 'OrganizationGuard');
-const RoleGuard = lazy(() => import('./guards').then((module) => ({ default: module.RoleGuard })));
-const OrgItemGuard = lazy(() => import('./guards').then((module) => ({ default: module.OrgItemGuard })));
-
-// Public
-const Home = lazyScreen(() => import('../screens/Home'), 'Home');
-const Privacy = lazyScreen(() => import('../screens/Privacy'), 'Privacy');
-const Terms = lazyScreen(() => import('../screens/Terms'), 'Terms');
+// Public. The marketing frame loads with its pages: the sign-in screen does not need it.
+const PublicPageLayout = lazyScreen(() => import('./layouts/PublicPageLayout'), 'PublicPageLayout', {
+  serverData: false,
+});
+const Home = lazyScreen(() => import('../screens/Home'), 'Home', { serverData: false });
+const Privacy = lazyScreen(() => import('../screens/Privacy'), 'Privacy', { serverData: false });
+const Terms = lazyScreen(() => import('../screens/Terms'), 'Terms', { serverData: false });
 const AcceptInvitation = lazyScreen(() => import('../screens/AcceptInvitation'), 'AcceptInvitation');
 // Auth
-const Login = lazyScreen(() => import('../screens/Login'), 'Login');
-const RegisterOptions = lazyScreen(() => import('../screens/RegisterOptions'), 'RegisterOptions');
+const Login = lazyScreen(() => import('../screens/Login'), 'Login', { serverData: false });
+const RegisterOptions = lazyScreen(() => import('../screens/RegisterOptions'), 'RegisterOptions', {
+  serverData: false,
+});
 const Register = lazyScreen(() => import('../screens/Register'), 'Register');
 const RegisterOrganization = lazyScreen(
   () => import('../screens/RegisterOrganization'),
   'RegisterOrganization',
 );
 const ForgotPassword = lazyScreen(() => import('../screens/ForgotPassword'), 'ForgotPassword');
-const EmailSent = lazyScreen(() => import('../screens/EmailSent'), 'EmailSent');
+const EmailSent = lazyScreen(() => import('../screens/EmailSent'), 'EmailSent', { serverData: false });
 const ResetPassword = lazyScreen(() => import('../screens/ResetPassword'), 'ResetPassword');
 const AuthCallback = lazyScreen(() => import('../screens/AuthCallback'), 'AuthCallback');
-// Main layout
-const Dashboard = lazyScreen(() => import('../screens/Dashboard'), 'Dashboard');
-const ProjectsList = lazyScreen(() => import('../screens/ProjectsList'), 'ProjectsList');
-const ProjectDetails = lazyScreen(() => import('../screens/ProjectDetails'), 'ProjectDetails');
-const CreateProject = lazyScreen(() => import('../screens/CreateProject'), 'CreateProject');
-const EditProject = lazyScreen(() => import('../screens/EditProject'), 'EditProject');
-const MyTasks = lazyScreen(() => import('../screens/MyTasks'), 'MyTasks');
-const TaskDetails = lazyScreen(() => import('../screens/TaskDetails'), 'TaskDetails');
-const CreateTask = lazyScreen(() => import('../screens/CreateTask'), 'CreateTask');
-const EditTask = lazyScreen(() => import('../screens/EditTask'), 'EditTask');
-const TaskCalendar = lazyScreen(() => import('../screens/TaskCalendar'), 'TaskCalendar');
-const TodoDashboard = lazyScreen(() => import('../screens/TodoDashboard'), 'TodoDashboard');
-const UserProfile = lazyScreen(() => import('../screens/UserProfile'), 'UserProfile');
-const Settings = lazyScreen(() => import('../screens/Settings'), 'Settings');
-const UserManagement = lazyScreen(() => import('../screens/UserManagement'), 'UserManagement');
-const Reports = lazyScreen(() => import('../screens/Reports'), 'Reports');
-const FinanceDashboard = lazyScreen(() => import('../screens/FinanceDashboard'), 'FinanceDashboard');
-const FinancePage = lazyScreen(() => import('../screens/FinancePage'), 'FinancePage');
-const Help = lazyScreen(() => import('../screens/Help'), 'Help');
-const PlatformAdmin = lazyScreen(() => import('../screens/PlatformAdmin'), 'PlatformAdmin');
-// Organization area
-const EnhancedOrganizationDashboard = lazyScreen(
-  () => import('../screens/EnhancedOrganizationDashboard'),
-  'EnhancedOrganizationDashboard',
-);
-const OrganizationDepartments = lazyScreen(
-  () => import('../screens/OrganizationDepartments'),
-  'OrganizationDepartments',
-);
-const OrganizationUsers = lazyScreen(() => import('../screens/OrganizationUsers'), 'OrganizationUsers');
-const OrganizationProjectsList = lazyScreen(
-  () => import('../screens/OrganizationProjectsList'),
-  'OrganizationProjectsList',
-);
-const OrganizationTasksList = lazyScreen(
-  () => import('../screens/OrganizationTasksList'),
-  'OrganizationTasksList',
-);
-const OrganizationTeamsList = lazyScreen(
-  () => import('../screens/OrganizationTeamsList'),
-  'OrganizationTeamsList',
-);
-const OrganizationSettings = lazyScreen(
-  () => import('../screens/OrganizationSettings'),
-  'OrganizationSettings',
-);
-const SecurityCompliance = lazyScreen(() => import('../screens/SecurityCompliance'), 'SecurityCompliance');
-const BillingSubscription = lazyScreen(() => import('../screens/BillingSubscription'), 'BillingSubscription');
-const SystemTestSuite = lazyScreen(() => import('../screens/SystemTestSuite'), 'SystemTestSuite');
-const AdminAnalytics = lazyScreen(() => import('../screens/AdminAnalytics'), 'AdminAnalytics');
-const DepartmentManagement = lazyScreen(
-  () => import('../screens/DepartmentManagement'),
-  'DepartmentManagement',
-);
-const UserInvitation = lazyScreen(() => import('../screens/UserInvitation'), 'UserInvitation');
-const EnterpriseDashboard = lazyScreen(() => import('../screens/EnterpriseDashboard'), 'EnterpriseDashboard');
-
-/** A route of the organization area behind the per-item role check of its navigation entry. */
-function orgItem(item: OrgNavKey, path: string, element: React.ReactNode): RouteObject {
-  return { element: <OrgItemGuard item={item} />, children: [{ path, element }] };
-}
-
-/** Every route of the app (spec 2.1), with the layout (and guard) each one sits in. */
+/**
+ * The routes of the public, invitation and sign-in pages (spec 2.1), with the layout each one sits in; the
+ * signed-in area's routes follow in signedInRoutes.tsx.
+ */
 export const routes: RouteObject[] = [
   {
     // Any screen that throws while rendering shows the global error screen (spec 2.9): RootLayout's boundary.
@@ -147,94 +82,13 @@ export const routes: RouteObject[] = [
         ],
       },
 
-      // Main layout: signed in only
-      {
-        element: <MainLayout />,
-        children: [
-          { path: paths.dashboard.path, element: <Dashboard /> },
-          { path: paths.projects.list.path, element: <ProjectsList /> },
-          { path: paths.projects.detail.path, element: <ProjectDetails /> },
-          { path: paths.projects.createTask.path, element: <CreateTask /> },
-          { path: paths.tasks.list.path, element: <MyTasks /> },
-          { path: paths.tasks.create.path, element: <CreateTask /> },
-          { path: paths.tasks.calendar.path, element: <TaskCalendar /> },
-          { path: paths.tasks.detail.path, element: <TaskDetails /> },
-          { path: paths.tasks.edit.path, element: <EditTask /> },
-          { path: paths.todos.root.path, element: <TodoDashboard /> },
-          { path: paths.todos.personal.path, element: <TodoDashboard /> },
-          { path: paths.todos.shared.path, element: <TodoDashboard /> },
-          { path: paths.profile.path, element: <UserProfile /> },
-          { path: paths.settings.path, element: <Settings /> },
-          { path: paths.help.path, element: <Help /> },
-
-          // Spec 6.5 role routes: 'Access Denied' for anyone else
-          {
-            element: <RoleGuard roles={ROUTE_ROLES.projectCreateEdit} />,
-            children: [
-              { path: paths.projects.create.path, element: <CreateProject /> },
-              { path: paths.projects.edit.path, element: <EditProject /> },
-            ],
-          },
-          {
-            element: <RoleGuard roles={ROUTE_ROLES.adminOnly} />,
-            children: [
-              { path: paths.users.path, element: <UserManagement /> },
-              { path: paths.reports.path, element: <Reports /> },
-              { path: paths.finance.dashboard.path, element: <FinanceDashboard /> },
-              { path: paths.finance.members.path, element: <FinancePage /> },
-            ],
-          },
-
-          // The platform area is for platform admins, whatever their account type (spec 6.3)
-          {
-            element: <OrgItemGuard item="platformAdmin" />,
-            children: [{ path: paths.platform.admin.path, element: <PlatformAdmin /> }],
-          },
-
-          // Organization area: organization accounts only
-          {
-            element: <OrganizationGuard />,
-            children: [
-              {
-                path: paths.org.root.path,
-                children: [
-                  { index: true, element: <Navigate to={paths.org.dashboard.href()} replace /> },
-                  { path: paths.org.dashboard.path, element: <EnhancedOrganizationDashboard /> },
-                  { path: paths.org.projects.path, element: <OrganizationProjectsList /> },
-                  { path: paths.org.tasks.path, element: <OrganizationTasksList /> },
-                  { path: paths.org.teams.path, element: <OrganizationTeamsList /> },
-                  // Items for some roles only (spec 6.3): 'Access Restricted' for other members
-                  orgItem('departments', paths.org.departments.path, <OrganizationDepartments />),
-                  orgItem('users', paths.org.users.path, <OrganizationUsers />),
-                  orgItem('analytics', paths.org.analytics.path, <AdminAnalytics />),
-                  orgItem('settings', paths.org.settings.path, <OrganizationSettings />),
-                  orgItem('security', paths.org.security.path, <SecurityCompliance />),
-                  orgItem('billing', paths.org.billing.path, <BillingSubscription />),
-                  orgItem('testSuite', paths.org.testSuite.path, <SystemTestSuite />),
-                ],
-              },
-              orgItem('enterprise', paths.enterprise.dashboard.path, <EnterpriseDashboard />),
-              // The alternative organization layout's links (spec 2.2, 2.3)
-              { path: paths.organization.root.path, element: <EnhancedOrganizationDashboard /> },
-              { path: paths.organization.departments.path, element: <DepartmentManagement /> },
-              { path: paths.organization.invite.path, element: <UserInvitation /> },
-              { path: paths.organization.settings.path, element: <OrganizationSettings /> },
-              { path: paths.organization.users.path, element: <OrganizationUsers /> },
-              { path: paths.organization.analytics.path, element: <AdminAnalytics /> },
-              { path: paths.organization.reports.path, element: <Reports /> },
-              { path: paths.organization.billing.path, element: <BillingSubscription /> },
-            ],
-          },
-        ],
-      },
-
       // Older links named by screens (role guard, auth callback, error screen)
       { path: paths.legacy.login.path, element: <Forward to={paths.auth.login.href()} /> },
       { path: paths.legacy.publicLogin.path, element: <Forward to={paths.auth.login.href()} /> },
       { path: paths.legacy.forgotPassword.path, element: <Forward to={paths.auth.forgotPassword.href()} /> },
 
-      // Anything else goes to the root, which sends each visitor to their start page.
-      { path: '*', element: <Navigate to={paths.root.href()} replace /> },
+      // Everything else: the signed-in area's routes, whose table loads on first visit (signedInRoutes.tsx).
+      { path: '*', element: <SignedInRoutes /> },
     ],
   },
 ];

@@ -8,7 +8,6 @@ import {
 // Only the small token helpers come in statically: this file is part of the first download. The HTTP client,
 // with its schemas, loads through `import('./api')` when there is a session to check.
 import { isTokenLive } from '@app/sdk';
-import { useQueryClient } from '@tanstack/react-query';
 import type * as React from 'react';
 import {
   createContext,
@@ -20,6 +19,7 @@ import {
   useState,
   useSyncExternalStore,
 } from 'react';
+import { getQueryClient, loadQueryClient, useLoadedQueryClient } from './queryClientStore';
 import { notifyUnauthorized, sessionTokens, unauthorizedListeners } from './sessionTokens';
 
 export { notifyUnauthorized, sessionTokens };
@@ -60,6 +60,15 @@ async function fetchCurrentUser(): Promise<User> {
   return fetchUser();
 }
 
+const USER_QUERY_DEFAULTS = {
+  staleTime: Number.POSITIVE_INFINITY,
+  gcTime: Number.POSITIVE_INFINITY,
+  retry: false,
+} as const;
+
+const noSubscription = () => () => {};
+const noUser = () => null;
+
 const SessionContext = createContext<Session | null>(null);
 
 export interface SessionProviderProps {
@@ -70,54 +79,56 @@ export interface SessionProviderProps {
  * The session of spec 4.1. No token: signed out. A token whose expiry lies ahead: the user is fetched. An
  * expired token, a failed user fetch or a 401 from any call: the token and the user are cleared. While signed
  * in, the session fingerprint is checked every 2 minutes, and a tab hidden for over 30 minutes revalidates
- * when it comes back. Must sit inside the react-query provider: the user lives in its cache.
+ * when it comes back. The user lives in the query client's cache (queryClientStore.ts), loaded with the session.
  */
 export function SessionProvider({ children }: SessionProviderProps) {
-  const queryClient = useQueryClient();
+  // Null until loaded: nobody signed out needs it, and a stored session loads it to fetch its user.
+  const queryClient = useLoadedQueryClient();
   const [token, setToken] = useState<string | null>(liveStoredToken);
   const tokenRef = useRef(token);
   tokenRef.current = token;
 
   // The user lives in the query cache, read without a query observer (that code stays out of the first
   // download), and never expires there: only the session's own rules remove it.
-  useMemo(
-    () =>
-      queryClient.setQueryDefaults(CURRENT_USER_QUERY_KEY, {
-        staleTime: Number.POSITIVE_INFINITY,
-        gcTime: Number.POSITIVE_INFINITY,
-        retry: false,
-      }),
-    [queryClient],
-  );
+  useMemo(() => queryClient?.setQueryDefaults(CURRENT_USER_QUERY_KEY, USER_QUERY_DEFAULTS), [queryClient]);
   const subscribe = useCallback(
-    (onChange: () => void) => queryClient.getQueryCache().subscribe(onChange),
+    (onChange: () => void) => queryClient?.getQueryCache().subscribe(onChange) ?? (() => {}),
     [queryClient],
   );
   const cachedUser = useSyncExternalStore(
-    subscribe,
-    () => queryClient.getQueryData<User>(CURRENT_USER_QUERY_KEY) ?? null,
+    queryClient ? subscribe : noSubscription,
+    queryClient ? () => queryClient.getQueryData<User>(CURRENT_USER_QUERY_KEY) ?? null : noUser,
   );
 
   const endSession = useCallback(() => {
     sessionTokens.clear();
     setToken(null);
     // Nothing of this user's may show to whoever signs in next.
-    queryClient.clear();
-  }, [queryClient]);
+    getQueryClient()?.clear();
+  }, []);
 
-  // A live token without its user: fetch the user; a failed fetch ends the session (spec 4.1).
+  // A live token without its user: fetch the user (loading the query client first when needed); a failed
+  // fetch ends the session (spec 4.1).
   const needsUser = token !== null && cachedUser === null;
   useEffect(() => {
     if (!needsUser) return;
     let current = true;
-    // fetchQuery shares one request between concurrent callers (a development double effect included).
-    queryClient.fetchQuery({ queryKey: CURRENT_USER_QUERY_KEY, queryFn: fetchCurrentUser }).catch(() => {
-      if (current) endSession();
-    });
+    loadQueryClient()
+      .then((client) =>
+        // fetchQuery shares one request between concurrent callers (a development double effect included).
+        client.fetchQuery({
+          queryKey: CURRENT_USER_QUERY_KEY,
+          queryFn: fetchCurrentUser,
+          ...USER_QUERY_DEFAULTS,
+        }),
+      )
+      .catch(() => {
+        if (current) endSession();
+      });
     return () => {
       current = false;
     };
-  }, [needsUser, queryClient, endSession]);
+  }, [needsUser, endSession]);
 
   useEffect(() => {
     unauthorizedListeners.add(endSession);
@@ -126,21 +137,25 @@ export function SessionProvider({ children }: SessionProviderProps) {
     };
   }, [endSession]);
 
-  const signIn = useCallback(
-    ({ token: newToken, user }: AuthResponse) => {
-      sessionTokens.set(newToken);
-      queryClient.setQueryData(CURRENT_USER_QUERY_KEY, user);
+  const signIn = useCallback(({ token: newToken, user }: AuthResponse) => {
+    sessionTokens.set(newToken);
+    const client = getQueryClient();
+    if (client) {
+      client.setQueryData(CURRENT_USER_QUERY_KEY, user);
       setToken(newToken);
-    },
-    [queryClient],
-  );
+      return;
+    }
+    // The sign-in screens load the client with their request, so this wait is rare; meanwhile the session
+    // shows as loading, never as someone else's.
+    setToken(newToken);
+    void loadQueryClient().then((loaded) => {
+      if (sessionTokens.get() === newToken) loaded.setQueryData(CURRENT_USER_QUERY_KEY, user);
+    });
+  }, []);
 
-  const setUser = useCallback(
-    (user: User) => {
-      queryClient.setQueryData(CURRENT_USER_QUERY_KEY, user);
-    },
-    [queryClient],
-  );
+  const setUser = useCallback((user: User) => {
+    getQueryClient()?.setQueryData(CURRENT_USER_QUERY_KEY, user);
+  }, []);
 
   const revalidate = useCallback(async () => {
     if (!liveStoredToken()) {
@@ -148,7 +163,8 @@ export function SessionProvider({ children }: SessionProviderProps) {
       return;
     }
     try {
-      await queryClient.fetchQuery({
+      const client = await loadQueryClient();
+      await client.fetchQuery({
         queryKey: CURRENT_USER_QUERY_KEY,
         queryFn: fetchCurrentUser,
         staleTime: 0,
@@ -156,7 +172,7 @@ export function SessionProvider({ children }: SessionProviderProps) {
     } catch {
       endSession();
     }
-  }, [queryClient, endSession]);
+  }, [endSession]);
 
   const user = token !== null ? cachedUser : null;
   const status: SessionStatus = token === null ? 'signedOut' : user ? 'signedIn' : 'loading';
@@ -201,17 +217,17 @@ export function SessionProvider({ children }: SessionProviderProps) {
       const stored = liveStoredToken();
       if (!stored) {
         setToken(null);
-        queryClient.clear();
+        getQueryClient()?.clear();
         return;
       }
       if (stored === tokenRef.current) return;
       // Someone else's user must not show for a moment: drop it; the new one is fetched for the new token.
-      queryClient.removeQueries({ queryKey: CURRENT_USER_QUERY_KEY });
+      getQueryClient()?.removeQueries({ queryKey: CURRENT_USER_QUERY_KEY });
       setToken(stored);
     };
     window.addEventListener('storage', onStorage);
     return () => window.removeEventListener('storage', onStorage);
-  }, [queryClient]);
+  }, []);
 
   const session = useMemo<Session>(
     () => ({ status, user, signIn, setUser, signOut: endSession, revalidate }),

@@ -12,10 +12,13 @@ import { useNavigate } from 'react-router';
 import { api } from '../app/api';
 import { paths } from '../app/paths';
 import { AuthHeading } from './auth/AuthHeading';
-import { forgotPasswordSchema } from './auth/validation';
+import { lazySchema, usePreloadedValidation } from './auth/lazyValidation';
+
+const validate = lazySchema((schemas) => schemas.forgotPasswordSchema);
 
 /** Forgot password (spec 2.5): an email form, then the generic confirmation of /auth/email-sent. */
 export function ForgotPassword() {
+  usePreloadedValidation();
   const navigate = useNavigate();
   const forgotPassword = useForgotPassword(api);
   const [failure, setFailure] = useState<string>();
@@ -33,7 +36,7 @@ export function ForgotPassword() {
       ) : null}
       <Formik
         initialValues={{ email: '' }}
-        validationSchema={forgotPasswordSchema}
+        validate={validate}
         // Leaving the autofocused, still empty field (say, for a link below) must not shift the form under
         // the pointer with an error: errors show after typing or on submit.
         validateOnBlur={false}

@@ -1,6 +1,5 @@
 import { AUTH_MESSAGES } from '@app/domain';
-import { getGoogleAuthUrl } from '@app/sdk';
-import { useLogin } from '@app/sdk/react';
+import { type ApiClient, getGoogleAuthUrl, login } from '@app/sdk';
 import { FormikCheckbox, FormikTextField } from '@app/ui';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -8,17 +7,28 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Form, Formik } from 'formik';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { type Location, useLocation, useSearchParams } from 'react-router';
-import { api } from '../app/api';
 import { startPathFor, useAuthFlow } from '../app/layouts/AuthPageLayout';
 import { paths } from '../app/paths';
+import { loadQueryClient } from '../app/queryClientStore';
 import { AuthHeading } from './auth/AuthHeading';
 import { loginFailureText, signInNotice } from './auth/authErrors';
 import { browser } from './auth/browser';
+import { lazySchema, loadValidation } from './auth/lazyValidation';
 import { ProviderButtons } from './auth/ProviderButtons';
 import { forgetEmail, rememberEmail, rememberedEmail } from './auth/rememberedEmail';
-import { loginSchema } from './auth/validation';
+
+const validate = lazySchema((schemas) => schemas.loginSchema);
+
+/**
+ * What sending the form needs and its first paint does not: the API client and the session's data cache. They
+ * load right after the screen is shown (and again if that download failed), so a sign-in never waits for them.
+ */
+async function loadSignIn(): Promise<ApiClient> {
+  const [{ api }] = await Promise.all([import('../app/api'), loadQueryClient()]);
+  return api;
+}
 
 /** The page a guard sent the visitor here from, if it is one to return to. */
 function returnPath(state: unknown): string | undefined {
@@ -36,16 +46,20 @@ export function Login() {
   const { completeSignIn } = useAuthFlow();
   const location = useLocation();
   const [searchParams] = useSearchParams();
-  const login = useLogin(api);
   const [failure, setFailure] = useState<string | undefined>(() => signInNotice(searchParams.get('error')));
   const [googleBusy, setGoogleBusy] = useState(false);
   const [initialEmail] = useState(rememberedEmail);
+
+  useEffect(() => {
+    loadValidation().catch(() => {});
+    loadSignIn().catch(() => {});
+  }, []);
 
   const startGoogle = async () => {
     setGoogleBusy(true);
     setFailure(undefined);
     try {
-      browser.assign(await getGoogleAuthUrl(api));
+      browser.assign(await getGoogleAuthUrl(await loadSignIn()));
     } catch {
       setFailure(AUTH_MESSAGES.googleAuthUrlFailed);
       setGoogleBusy(false);
@@ -62,7 +76,7 @@ export function Login() {
       ) : null}
       <Formik
         initialValues={{ email: initialEmail, password: '', rememberMe: initialEmail !== '' }}
-        validationSchema={loginSchema}
+        validate={validate}
         // Leaving the autofocused, still empty field (say, for a link below) must not shift the form under
         // the pointer with an error: errors show after typing or on submit.
         validateOnBlur={false}
@@ -70,7 +84,7 @@ export function Login() {
           setFailure(undefined);
           const email = values.email.trim();
           try {
-            const answer = await login.mutateAsync({ email, password: values.password });
+            const answer = await login(await loadSignIn(), { email, password: values.password });
             if (values.rememberMe) rememberEmail(email);
             else forgetEmail();
             completeSignIn(answer, returnPath(location.state) ?? startPathFor(answer.user));

@@ -15,9 +15,11 @@ import { startPathFor, useAuthFlow } from '../app/layouts/AuthPageLayout';
 import { paths } from '../app/paths';
 import { AuthHeading } from './auth/AuthHeading';
 import { registrationFailureText } from './auth/authErrors';
+import { lazySchema, usePreloadedValidation } from './auth/lazyValidation';
 import { ProviderButtons } from './auth/ProviderButtons';
 import { useDebouncedValue } from './auth/useDebouncedValue';
-import { registerSchema } from './auth/validation';
+
+const validate = lazySchema((schemas) => schemas.registerSchema);
 
 interface RegisterValues {
   name: string;
@@ -60,6 +62,7 @@ function PasswordStrength() {
  * The email's domain is looked up, debounced, to say when the new account will join an organization.
  */
 export function Register() {
+  usePreloadedValidation();
   const { completeSignIn } = useAuthFlow();
   const register = useRegister(api);
   const [failure, setFailure] = useState<string>();
@@ -77,7 +80,7 @@ export function Register() {
       ) : null}
       <Formik
         initialValues={INITIAL_VALUES}
-        validationSchema={registerSchema}
+        validate={validate}
         onSubmit={async (values) => {
           setFailure(undefined);
           try {

@@ -31,8 +31,10 @@ import { useAuthFlow } from '../app/layouts/AuthPageLayout';
 import { paths } from '../app/paths';
 import { AuthHeading } from './auth/AuthHeading';
 import { organizationRegistrationFailureText } from './auth/authErrors';
+import { lazySchema, usePreloadedValidation } from './auth/lazyValidation';
 import { useDebouncedValue } from './auth/useDebouncedValue';
-import { organizationAdminSchema, organizationDetailsSchema } from './auth/validation';
+
+const validateDetails = lazySchema((schemas) => schemas.organizationDetailsSchema);
 
 interface DetailsValues {
   organizationName: string;
@@ -280,6 +282,7 @@ function AdminStep({
  * server's message, then each suggested domain as an info toast 2 seconds apart (spec 7.7).
  */
 export function RegisterOrganization() {
+  usePreloadedValidation();
   const { completeSignIn } = useAuthFlow();
   const { showToast } = useToast();
   const registerOrganization = useRegisterOrganization(api);
@@ -298,7 +301,10 @@ export function RegisterOrganization() {
   });
   const [failure, setFailure] = useState<string>();
   const domain = details.domain.trim().toLowerCase();
-  const adminSchema = useMemo(() => organizationAdminSchema(domain), [domain]);
+  const validateAdmin = useMemo(
+    () => lazySchema((schemas) => schemas.organizationAdminSchema(domain)),
+    [domain],
+  );
 
   // Pending suggestion toasts stop with the screen.
   const toastTimers = useRef<number[]>([]);
@@ -359,7 +365,7 @@ export function RegisterOrganization() {
         <Formik
           key="details"
           initialValues={details}
-          validationSchema={organizationDetailsSchema}
+          validate={validateDetails}
           onSubmit={(values) => {
             setDetails(values);
             setStep(1);
@@ -368,7 +374,7 @@ export function RegisterOrganization() {
           <DetailsStep />
         </Formik>
       ) : (
-        <Formik key="admin" initialValues={admin} validationSchema={adminSchema} onSubmit={submit}>
+        <Formik key="admin" initialValues={admin} validate={validateAdmin} onSubmit={submit}>
           <AdminStep
             domain={domain}
             failure={failure}

@@ -14,7 +14,9 @@ import { api } from '../app/api';
 import { paths } from '../app/paths';
 import { AuthHeading } from './auth/AuthHeading';
 import { isRejection } from './auth/authErrors';
-import { resetPasswordSchema } from './auth/validation';
+import { lazySchema, usePreloadedValidation } from './auth/lazyValidation';
+
+const validate = lazySchema((schemas) => schemas.resetPasswordSchema);
 
 interface LinkNoticeProps {
   title: string;
@@ -73,6 +75,7 @@ export interface ResetPasswordProps {
  * invalid-link notice. A link the server refuses (used, expired, unknown): the expired-link notice.
  */
 export function ResetPassword({ token: tokenProp }: ResetPasswordProps) {
+  usePreloadedValidation();
   const { resettoken } = useParams();
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
@@ -102,7 +105,7 @@ export function ResetPassword({ token: tokenProp }: ResetPasswordProps) {
       ) : null}
       <Formik
         initialValues={{ password: '', confirmPassword: '' }}
-        validationSchema={resetPasswordSchema}
+        validate={validate}
         onSubmit={async (values) => {
           setFailure(undefined);
           try {

@@ -3,7 +3,7 @@ import type * as React from 'react';
 import { type Location, MemoryRouter, type NavigateFunction, useLocation, useNavigate } from 'react-router';
 import { vi } from 'vitest';
 import { App } from '../app/App';
-import { createAppQueryClient } from '../app/providers';
+import { createAppQueryClient } from '../app/queryClient';
 
 export interface RenderAppOptions {
   /** Keep the start-up spinner (skipped by default so tests start at the route). */

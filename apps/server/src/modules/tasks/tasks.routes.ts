@@ -16,7 +16,7 @@ import { z } from 'zod';
 import { sendCachedList } from '../../cache/http';
 import { ErrorResponseSchema } from '../../http/errors';
 import { requireUser } from '../auth/session';
-import { viewerFrom, visibilityTags } from '../work/scope';
+import { viewerFrom } from '../work/scope';
 import { refuseNulCharacters } from '../work/text-input';
 import { toUserSummary } from '../work/views';
 import {
