@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react';
 import { BrowserRouter } from 'react-router';
 import { AppErrorBoundary } from './errorBoundary';
 import { AppProviders } from './providers';
-import { AppRoutes } from './router';
+import { AppRoutes, preloadRoute } from './router';
 
 export interface StartupGateProps {
   delayMs: number;
@@ -34,6 +34,8 @@ export interface AppProps {
 
 /** The whole app: providers, the error boundary, the start-up spinner, then the route table. */
 export function App({ Router = BrowserRouter, startupDelayMs = STARTUP_SPINNER_MS, queryClient }: AppProps) {
+  // The first page's code loads while the start-up spinner shows, not after it.
+  useState(() => preloadRoute(window.location.pathname));
   return (
     <AppProviders queryClient={queryClient}>
       <AppErrorBoundary>

@@ -12,16 +12,28 @@ export interface LazyScreenOptions {
   serverData?: boolean;
 }
 
+/** A lazily loaded layout or screen that can start its download before it renders. */
+export type LazyScreen = React.ComponentType & {
+  /** Starts loading the code (and the query client, when the screen needs it); safe to call many times. */
+  preload(): Promise<unknown>;
+};
+
 /** A screen loaded on first visit: its own chunk, named export `name` of the module. */
 export function lazyScreen<Name extends string>(
   load: () => Promise<Record<Name, React.ComponentType>>,
   name: Name,
   { serverData = true }: LazyScreenOptions = {},
-): React.ComponentType {
+): LazyScreen {
   const loaded = (module: Record<Name, React.ComponentType>) => ({
     default: module[name] as React.ComponentType,
   });
-  if (!serverData) return lazy(() => load().then(loaded));
+  // The module system keeps a loaded module, so a preload and React.lazy share one download.
+  const preload = (): Promise<unknown> => (serverData ? Promise.all([load(), loadQueryClient()]) : load());
+  if (!serverData)
+    return Object.assign(
+      lazy(() => load().then(loaded)),
+      { preload },
+    );
   const Screen = lazy(() => Promise.all([load(), loadQueryClient()]).then(([module]) => loaded(module)));
   function WithServerData() {
     // Loaded by now (the screen's chunk waited for it); provided here too, so the screen never renders
@@ -33,5 +45,21 @@ export function lazyScreen<Name extends string>(
       </QueryClientContext.Provider>
     );
   }
-  return WithServerData;
+  return Object.assign(WithServerData, { preload });
+}
+
+/**
+ * Starts loading every lazy layout and screen of the routes that match `pathname`, all at once: the first page
+ * does not wait for its layout before asking for its screen, and its code loads while the start-up spinner
+ * shows (spec 2.1). Preloading is a hint; a failure here is left to the screen's own loading.
+ */
+export function preloadMatchedScreens(
+  matches: readonly { route: { element?: React.ReactNode } }[] | null,
+): void {
+  for (const { route } of matches ?? []) {
+    const type = (route.element as React.ReactElement | null | undefined)?.type as
+      | Partial<LazyScreen>
+      | undefined;
+    type?.preload?.().catch(() => {});
+  }
 }

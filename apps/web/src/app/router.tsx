@@ -1,17 +1,19 @@
 import { lazy } from 'react';
-import { type RouteObject, useRoutes } from 'react-router';
+import { matchRoutes, type RouteObject, useRoutes } from 'react-router';
 import { AuthPageLayout } from './layouts/AuthPageLayout';
 import { Forward } from './layouts/Forward';
 import { RootLayout } from './layouts/RootLayout';
 import { RootRedirect } from './layouts/RootRedirect';
 import { StandaloneLayout } from './layouts/StandaloneLayout';
-import { lazyScreen } from './lazyScreen';
+import { type LazyScreen, lazyScreen, preloadMatchedScreens } from './lazyScreen';
 import { paths } from './paths';
 
 // The table of the signed-in area (about sixty routes, each with the list of files its screen needs) loads with
 // the first signed-in page: the public pages and the sign-in screens carry only their own routes.
-const SignedInRoutes = lazy(() =>
-  import('./signedInRoutes').then((module) => ({ default: module.SignedInRoutes })),
+const loadSignedInRoutes = () => import('./signedInRoutes');
+const SignedInRoutes: LazyScreen = Object.assign(
+  lazy(() => loadSignedInRoutes().then((module) => ({ default: module.SignedInRoutes }))),
+  { preload: () => loadSignedInRoutes() },
 );
 
 // Public. The marketing frame loads with its pages: the sign-in screen does not need it.
@@ -100,4 +102,18 @@ export const routes: RouteObject[] = [
  */
 export function AppRoutes() {
   return useRoutes(routes);
+}
+
+/**
+ * Starts loading the code of the page at `pathname` (its layouts and screen, and for a signed-in page the
+ * signed-in route table and then its layouts and screen) at once, before the app renders it.
+ */
+export function preloadRoute(pathname: string): void {
+  const matches = matchRoutes(routes, pathname);
+  preloadMatchedScreens(matches);
+  if (matches?.some(({ route }) => route.path === '*')) {
+    loadSignedInRoutes()
+      .then(({ preloadSignedInRoute }) => preloadSignedInRoute(pathname))
+      .catch(() => {});
+  }
 }

@@ -1,8 +1,8 @@
 import { type OrgNavKey, ROUTE_ROLES } from '@app/domain';
 import type * as React from 'react';
 import { lazy } from 'react';
-import { Navigate, type RouteObject, useRoutes } from 'react-router';
-import { lazyScreen } from './lazyScreen';
+import { matchRoutes, Navigate, type RouteObject, useRoutes } from 'react-router';
+import { lazyScreen, preloadMatchedScreens } from './lazyScreen';
 import { paths } from './paths';
 
 // The signed-in frame (app shell) and its guards load with the first signed-in screen, never with the public and
@@ -164,4 +164,9 @@ export const signedInRoutes: RouteObject[] = [
 /** The signed-in area's route table, matched under the public table's catch-all route (router.tsx). */
 export function SignedInRoutes() {
   return useRoutes(signedInRoutes);
+}
+
+/** Starts loading the layouts and screen of the signed-in page at `pathname` (see preloadRoute in router.tsx). */
+export function preloadSignedInRoute(pathname: string): void {
+  preloadMatchedScreens(matchRoutes(signedInRoutes, pathname));
 }
