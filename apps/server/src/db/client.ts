@@ -1,11 +1,12 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { PGliteThread } from './pglite-thread';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -58,15 +59,17 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
 }
 
 async function openPglite(options: OpenDatabaseOptions): Promise<Database> {
-  let client: PGlite;
+  let client: PGliteThread;
   if (options.inMemory) {
-    client = await PGlite.create();
+    client = await PGliteThread.create();
   } else {
     const dir = path.join(options.dataDir, PGLITE_DIR_NAME);
     mkdirSync(dir, { recursive: true });
-    client = await PGlite.create(dir);
+    client = await PGliteThread.create(dir);
   }
-  const db = drizzlePglite({ client, schema });
+  // PGlite runs on a thread of its own (pglite-thread.ts); Drizzle's driver gets the part of PGlite's interface
+  // it uses (query, transaction).
+  const db = drizzlePglite({ client: client as unknown as PGlite, schema });
   let closing: Promise<void> | undefined;
   return {
     db,

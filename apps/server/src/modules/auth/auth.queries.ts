@@ -20,14 +20,36 @@ export type CurrentUser = Omit<UserRow, 'passwordHash'> & { departmentName: stri
 const { passwordHash: _passwordHash, ...publicUserColumns } = getTableColumns(users);
 const currentUserColumns = { ...publicUserColumns, departmentName: departments.name };
 
-/** The user with this id (and their department's name), without the password hash. */
-export async function findCurrentUser(db: AppDb, id: string): Promise<CurrentUser | undefined> {
-  const [row] = await db
+/**
+ * A query built once per database and run with new values (`sql.placeholder`): the two queries of every sign-in
+ * and every session check skip Drizzle's query building (about 0.4 ms of the event loop's time each), and
+ * PostgreSQL keeps them as named prepared statements.
+ */
+function preparedPerDatabase<Prepared>(build: (db: AppDb) => Prepared): (db: AppDb) => Prepared {
+  const prepared = new WeakMap<AppDb, Prepared>();
+  return (db) => {
+    let query = prepared.get(db);
+    if (!query) {
+      query = build(db);
+      prepared.set(db, query);
+    }
+    return query;
+  };
+}
+
+const currentUserById = preparedPerDatabase((db) =>
+  db
     .select(currentUserColumns)
     .from(users)
     .leftJoin(departments, eq(departments.id, users.departmentId))
-    .where(eq(users.id, id))
-    .limit(1);
+    .where(eq(users.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('current_user_by_id'),
+);
+
+/** The user with this id (and their department's name), without the password hash. */
+export async function findCurrentUser(db: AppDb, id: string): Promise<CurrentUser | undefined> {
+  const [row] = await currentUserById(db).execute({ id });
   return row;
 }
 
@@ -51,6 +73,17 @@ export interface PasswordSubject {
 
 const throttleColumns = { lockedUntil: loginThrottles.lockedUntil, failures: loginThrottles.failures };
 
+const loginCandidateByEmail = preparedPerDatabase((db) =>
+  db
+    .select({ ...currentUserColumns, passwordHash: users.passwordHash, ...throttleColumns })
+    .from(users)
+    .leftJoin(departments, eq(departments.id, users.departmentId))
+    .leftJoin(loginThrottles, eq(loginThrottles.userId, users.id))
+    .where(eq(sql`lower(${users.email})`, sql.placeholder('email')))
+    .limit(1)
+    .prepare('login_candidate_by_email'),
+);
+
 /**
  * Everything a sign-in needs in one query (sign-ins are the busiest write path): the user as a request sees
  * them, their password hash and their throttle.
@@ -59,13 +92,7 @@ export async function findLoginCandidate(
   db: AppDb,
   email: string,
 ): Promise<(CurrentUser & PasswordSubject) | undefined> {
-  const [row] = await db
-    .select({ ...currentUserColumns, passwordHash: users.passwordHash, ...throttleColumns })
-    .from(users)
-    .leftJoin(departments, eq(departments.id, users.departmentId))
-    .leftJoin(loginThrottles, eq(loginThrottles.userId, users.id))
-    .where(eq(sql`lower(${users.email})`, email.trim().toLowerCase()))
-    .limit(1);
+  const [row] = await loginCandidateByEmail(db).execute({ email: email.trim().toLowerCase() });
   return row;
 }
 
