@@ -1,12 +1,17 @@
 // Authenticated GET /api/v1/auth/me while 20 sign-ins run at once (each an Argon2id verify), against the same
-// route on an idle server, same run. Sign-ins hash on the libuv thread pool; the server caps how many hash at
-// once (apps/server/src/lib/password.ts) so that signed-in traffic keeps a core and pool threads.
+// route on an idle server, same run: first with the server at capacity (10 connections, each sending its next
+// request when the answer is in: the target), then at a steady 2,000 req/s (informational). Sign-ins hash on
+// worker threads of their own at a low CPU priority (apps/server/src/lib/password.ts), and the embedded database
+// runs on a thread of its own (apps/server/src/db/pglite-thread.ts).
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import { load, startProduct } from './lib.mjs';
 
 const CONCURRENT_LOGINS = 20;
 const ROUNDS = 2;
 const LOAD = { connections: 10, duration: 5 };
+// Signed-in traffic at a steady rate well under the server's capacity: what people see while others sign in,
+// without the queueing of a saturated server in the figure. Informational; the target is on the saturated run.
+const STEADY_RATE = 2000;
 
 async function json(response) {
   const body = await response.json();
@@ -88,30 +93,44 @@ export async function benchAuthMe() {
     const { credentials, headers } = await signUp(product.base);
     const url = `${product.base}/api/v1/auth/me`;
     await load(url, { ...LOAD, duration: 2, headers }); // warm-up
-    const idle = [];
-    const busy = [];
-    let logins = 0;
-    let busySeconds = 0;
-    // Interleaved rounds, so drift on a shared machine hits both alike.
-    for (let round = 0; round < ROUNDS; round++) {
-      idle.push(await load(url, { ...LOAD, headers }));
-      const signIns = signInLoad(product.base, credentials, CONCURRENT_LOGINS);
-      const started = Date.now();
-      busy.push(await load(url, { ...LOAD, headers }));
-      logins += await signIns.stop();
-      busySeconds += (Date.now() - started) / 1000;
-    }
-    const mean = (runs) => runs.reduce((sum, run) => sum + run.p99, 0) / runs.length;
-    const idleP99 = mean(idle);
-    const busyP99 = mean(busy);
-    const ratio = busyP99 / Math.max(idleP99, 1);
+    const measure = async (options) => {
+      const idle = [];
+      const busy = [];
+      let logins = 0;
+      let busySeconds = 0;
+      // Interleaved rounds, so drift on a shared machine hits both alike.
+      for (let round = 0; round < ROUNDS; round++) {
+        idle.push(await load(url, { ...options, headers }));
+        const signIns = signInLoad(product.base, credentials, CONCURRENT_LOGINS);
+        const started = Date.now();
+        busy.push(await load(url, { ...options, headers }));
+        logins += await signIns.stop();
+        busySeconds += (Date.now() - started) / 1000;
+      }
+      const mean = (runs) => runs.reduce((sum, run) => sum + run.p99, 0) / runs.length;
+      const idleP99 = mean(idle);
+      const busyP99 = mean(busy);
+      return {
+        ratio: busyP99 / Math.max(idleP99, 1),
+        measured: `${busyP99.toFixed(1)} vs ${idleP99.toFixed(1)} (${(logins / busySeconds).toFixed(0)} logins/s)`,
+      };
+    };
+    const saturated = await measure(LOAD);
+    const steady = await measure({ ...LOAD, overallRate: STEADY_RATE });
     return [
       {
         name: `GET /api/v1/auth/me p99 under ${CONCURRENT_LOGINS} concurrent logins vs idle (ms)`,
-        measured: `${busyP99.toFixed(1)} vs ${idleP99.toFixed(1)} (${(logins / busySeconds).toFixed(0)} logins/s)`,
-        ratio,
+        measured: saturated.measured,
+        ratio: saturated.ratio,
         target: '<= 2',
-        ok: ratio <= 2,
+        ok: saturated.ratio <= 2,
+      },
+      {
+        name: `the same at a steady ${STEADY_RATE} req/s (ms)`,
+        measured: steady.measured,
+        ratio: steady.ratio,
+        target: '(info)',
+        ok: true,
       },
     ];
   } finally {

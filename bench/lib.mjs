@@ -58,10 +58,15 @@ export async function startProduct(env = {}) {
   };
 }
 
-/** Runs autocannon against one URL; returns requests per second and latency percentiles (ms). */
-export function load(url, { connections = 50, duration = 5, headers = {} } = {}) {
+/**
+ * Runs autocannon against one URL; returns requests per second and latency percentiles (ms). Without
+ * `overallRate` every connection sends its next request as soon as the answer is in (the server's capacity);
+ * with it, the connections together send that many requests per second.
+ */
+export function load(url, { connections = 50, duration = 5, headers = {}, overallRate } = {}) {
   return new Promise((resolve, reject) => {
-    autocannon({ url, connections, duration, headers }, (error, result) => {
+    const rate = overallRate ? { overallRate } : {};
+    autocannon({ url, connections, duration, headers, ...rate }, (error, result) => {
       if (error) return reject(error);
       if (result.non2xx > 0 || result.errors > 0) {
         return reject(new Error(`${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`));
