@@ -151,7 +151,9 @@ describe('the database behind Drizzle', () => {
 
     const second = await openDatabase({ dataDir });
     try {
-      const answer = (await second.db.execute(sql`select body from notes order by id`)) as { rows: unknown[] };
+      const answer = (await second.db.execute(sql`select body from notes order by id`)) as {
+        rows: unknown[];
+      };
       expect(answer.rows).toEqual([{ body: 'outer' }]);
     } finally {
       await second.close();
