@@ -155,6 +155,23 @@ function rawTypesOf(parsers: RawParsers): number[] | undefined {
   return types;
 }
 
+/** A query for the database thread, in a transaction when `txId` is given. */
+function queryRequest(
+  sql: string,
+  params: unknown[] | undefined,
+  options?: QueryOptions,
+  txId?: number,
+): Request {
+  return {
+    op: 'query',
+    txId,
+    sql,
+    params: params ?? [],
+    rowMode: options?.rowMode,
+    rawTypes: rawTypesOf(options?.parsers),
+  };
+}
+
 /** A transaction on the database thread, as Drizzle's PGlite driver uses it. */
 export interface PGliteThreadTransaction {
   query<T>(sql: string, params?: unknown[], options?: QueryOptions): Promise<Results<T>>;
@@ -205,13 +222,7 @@ export class PGliteThread {
   }
 
   query<T>(sql: string, params?: unknown[], options?: QueryOptions): Promise<Results<T>> {
-    return this.#call({
-      op: 'query',
-      sql,
-      params: params ?? [],
-      rowMode: options?.rowMode,
-      rawTypes: rawTypesOf(options?.parsers),
-    }) as Promise<Results<T>>;
+    return this.#call(queryRequest(sql, params, options)) as Promise<Results<T>>;
   }
 
   exec(sql: string): Promise<Results[]> {
@@ -232,14 +243,7 @@ export class PGliteThread {
     const tx: PGliteThreadTransaction = {
       query: async <R>(sql: string, params?: unknown[], options?: QueryOptions) => {
         open();
-        return (await this.#call({
-          op: 'query',
-          txId,
-          sql,
-          params: params ?? [],
-          rowMode: options?.rowMode,
-          rawTypes: rawTypesOf(options?.parsers),
-        })) as Results<R>;
+        return (await this.#call(queryRequest(sql, params, options, txId))) as Results<R>;
       },
       exec: async (sql: string) => {
         open();

@@ -24,17 +24,16 @@ export function lazyScreen<Name extends string>(
   name: Name,
   { serverData = true }: LazyScreenOptions = {},
 ): LazyScreen {
-  const loaded = (module: Record<Name, React.ComponentType>) => ({
-    default: module[name] as React.ComponentType,
-  });
-  // The module system keeps a loaded module, so a preload and React.lazy share one download.
-  const preload = (): Promise<unknown> => (serverData ? Promise.all([load(), loadQueryClient()]) : load());
-  if (!serverData)
-    return Object.assign(
-      lazy(() => load().then(loaded)),
-      { preload },
-    );
-  const Screen = lazy(() => Promise.all([load(), loadQueryClient()]).then(([module]) => loaded(module)));
+  // The screen's module, and the query client with it when the screen needs one. The module system keeps a
+  // loaded module, so a preload and React.lazy share one download.
+  const loadScreen = serverData
+    ? () => Promise.all([load(), loadQueryClient()]).then(([module]) => module)
+    : load;
+  const Screen = lazy(() =>
+    loadScreen().then((module) => ({ default: module[name] as React.ComponentType })),
+  );
+  const preload = (): Promise<unknown> => loadScreen();
+  if (!serverData) return Object.assign(Screen, { preload });
   function WithServerData() {
     // Loaded by now (the screen's chunk waited for it); provided here too, so the screen never renders
     // before the app-wide provider has it.

@@ -3,14 +3,12 @@ import { BrandingProvider, ToastProvider } from '@app/ui';
 // Types and the context only: react-query's core loads on demand (queryClientStore.ts).
 import { type QueryClient, QueryClientContext } from '@tanstack/react-query';
 import type * as React from 'react';
-import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
-import { installQueryClient, useLoadedQueryClient } from './queryClientStore';
+import { useEffect, useMemo, useState } from 'react';
+import { installQueryClient, useLoadedQueryClient, useQueryCacheValue } from './queryClientStore';
 import { RouterLink } from './RouterLink';
 import { SessionProvider, useSession } from './session';
 
 const BRANDING_STALE_MS = 5 * 60_000;
-
-const noSubscription = () => () => {};
 
 /**
  * The branding to apply for the session's user (spec 4.8): an enterprise user's organization branding from
@@ -25,13 +23,7 @@ export function useSessionBranding(user: User | null): Partial<Branding> | null 
   const queryKey = useMemo(() => ['organizations', 'current', userId] as const, [userId]);
   // The answer is read from the query cache without a query observer: that code is not part of the first
   // download, which every visitor gets and most never need this for.
-  const subscribe = useCallback(
-    (onChange: () => void) => queryClient?.getQueryCache().subscribe(onChange) ?? (() => {}),
-    [queryClient],
-  );
-  const state = useSyncExternalStore(queryClient ? subscribe : noSubscription, () =>
-    queryClient?.getQueryState<Organization>(queryKey),
-  );
+  const state = useQueryCacheValue((client) => client.getQueryState<Organization>(queryKey), undefined);
   useEffect(() => {
     if (!enterprise || !queryClient) return;
     const fetchBranding = () =>

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { use, useSyncExternalStore } from 'react';
+import { use, useCallback, useSyncExternalStore } from 'react';
 
 // The app's one query client, loaded on demand. Server data (and the signed-in user) lives in it, but the
 // public pages and the sign-in screen render without it: react-query's core is not part of their first
@@ -59,4 +59,17 @@ export function useLoadedQueryClient(): QueryClient | null {
 export function useRequiredQueryClient(): QueryClient {
   const client = useLoadedQueryClient();
   return client ?? use(loadQueryClient());
+}
+
+/**
+ * A value read from the loaded query client's cache without a query observer (that code stays out of the first
+ * download), kept current as the cache changes; `none` while the client has not loaded.
+ */
+export function useQueryCacheValue<T>(read: (client: QueryClient) => T, none: T): T {
+  const client = useLoadedQueryClient();
+  const subscribeToCache = useCallback(
+    (onChange: () => void) => (client ? client.getQueryCache().subscribe(onChange) : () => {}),
+    [client],
+  );
+  return useSyncExternalStore(subscribeToCache, () => (client ? read(client) : none));
 }

@@ -1,20 +1,16 @@
-import { lazy } from 'react';
 import { matchRoutes, type RouteObject, useRoutes } from 'react-router';
 import { AuthPageLayout } from './layouts/AuthPageLayout';
 import { Forward } from './layouts/Forward';
 import { RootLayout } from './layouts/RootLayout';
 import { RootRedirect } from './layouts/RootRedirect';
 import { StandaloneLayout } from './layouts/StandaloneLayout';
-import { type LazyScreen, lazyScreen, preloadMatchedScreens } from './lazyScreen';
+import { lazyScreen, preloadMatchedScreens } from './lazyScreen';
 import { paths } from './paths';
 
 // The table of the signed-in area (about sixty routes, each with the list of files its screen needs) loads with
 // the first signed-in page: the public pages and the sign-in screens carry only their own routes.
 const loadSignedInRoutes = () => import('./signedInRoutes');
-const SignedInRoutes: LazyScreen = Object.assign(
-  lazy(() => loadSignedInRoutes().then((module) => ({ default: module.SignedInRoutes }))),
-  { preload: () => loadSignedInRoutes() },
-);
+const SignedInRoutes = lazyScreen(loadSignedInRoutes, 'SignedInRoutes', { serverData: false });
 
 // Public. The marketing frame loads with its pages: the sign-in screen does not need it.
 const PublicPageLayout = lazyScreen(() => import('./layouts/PublicPageLayout'), 'PublicPageLayout', {

@@ -9,17 +9,13 @@ import {
 // with its schemas, loads through `import('./api')` when there is a session to check.
 import { isTokenLive } from '@app/sdk';
 import type * as React from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import {
-  createContext,
-  useCallback,
-  useContext,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-  useSyncExternalStore,
-} from 'react';
-import { getQueryClient, loadQueryClient, useLoadedQueryClient } from './queryClientStore';
+  getQueryClient,
+  loadQueryClient,
+  useLoadedQueryClient,
+  useQueryCacheValue,
+} from './queryClientStore';
 import { notifyUnauthorized, sessionTokens, unauthorizedListeners } from './sessionTokens';
 
 export { notifyUnauthorized, sessionTokens };
@@ -66,9 +62,6 @@ const USER_QUERY_DEFAULTS = {
   retry: false,
 } as const;
 
-const noSubscription = () => () => {};
-const noUser = () => null;
-
 const SessionContext = createContext<Session | null>(null);
 
 export interface SessionProviderProps {
@@ -91,13 +84,9 @@ export function SessionProvider({ children }: SessionProviderProps) {
   // The user lives in the query cache, read without a query observer (that code stays out of the first
   // download), and never expires there: only the session's own rules remove it.
   useMemo(() => queryClient?.setQueryDefaults(CURRENT_USER_QUERY_KEY, USER_QUERY_DEFAULTS), [queryClient]);
-  const subscribe = useCallback(
-    (onChange: () => void) => queryClient?.getQueryCache().subscribe(onChange) ?? (() => {}),
-    [queryClient],
-  );
-  const cachedUser = useSyncExternalStore(
-    queryClient ? subscribe : noSubscription,
-    queryClient ? () => queryClient.getQueryData<User>(CURRENT_USER_QUERY_KEY) ?? null : noUser,
+  const cachedUser = useQueryCacheValue(
+    (client) => client.getQueryData<User>(CURRENT_USER_QUERY_KEY) ?? null,
+    null,
   );
 
   const endSession = useCallback(() => {
