@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { parseOptions } from '@node-rs/argon2';
 import { describe, expect, it } from 'vitest';
@@ -29,15 +30,31 @@ describe('password hashing', () => {
     expect(ticks).toBeGreaterThan((Date.now() - started) / 5 / 3);
   });
 
+  // The fields of /proc/<pid>/task/<tid>/stat after the command name: [16] is the nice value, [38] the policy.
+  const statOf = (task: string) =>
+    readFileSync(`/proc/self/task/${task}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+  const SCHED_OTHER = 0;
+  const SCHED_IDLE = 5;
+
   it.runIf(process.platform === 'linux')(
     'hashes on a thread of lower priority than the event loop',
     async () => {
       await hashPassword('demo1234');
-      const niceOf = (task: string) =>
-        Number(readFileSync(`/proc/self/task/${task}/stat`, 'utf8').split(') ')[1]?.split(' ')[16]);
+      const niceOf = (task: string) => Number(statOf(task)[16]);
       const tasks = readdirSync('/proc/self/task');
       expect(niceOf(String(process.pid))).toBe(0);
       expect(tasks.map(niceOf)).toContain(PASSWORD_THREAD_NICE);
+    },
+  );
+
+  it.runIf(process.platform === 'linux' && spawnSync('chrt', ['--version']).status === 0)(
+    'hashes on a SCHED_IDLE thread, which any woken request handler preempts',
+    async () => {
+      await hashPassword('demo1234');
+      const policyOf = (task: string) => Number(statOf(task)[38]);
+      const tasks = readdirSync('/proc/self/task');
+      expect(policyOf(String(process.pid))).toBe(SCHED_OTHER);
+      expect(tasks.map(policyOf)).toContain(SCHED_IDLE);
     },
   );
 

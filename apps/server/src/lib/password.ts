@@ -14,9 +14,14 @@ export const PASSWORD_HASH_OPTIONS = {
 
 // A burst of sign-ins must not slow down the people who are already signed in: each hash holds a CPU core for
 // tens of milliseconds. So hashes run on worker threads of their own, never on the event loop nor on the libuv
-// pool (which WebCrypto and file I/O share), at most (cores - 1) at once, and at a lower CPU priority (nice
-// PASSWORD_THREAD_NICE, on Linux where priority is per thread): when the machine is busy, the event loop's
-// requests go first and the sign-ins wait a little longer. Extra sign-ins wait their turn in a queue.
+// pool (which WebCrypto and file I/O share), at most (cores - 1) at once, and at the lowest CPU priority. Extra
+// sign-ins wait their turn in a queue.
+//
+// On Linux, where a priority belongs to a thread, a hashing thread asks for SCHED_IDLE (`chrt --idle`): any
+// other thread that wakes up (the event loop with a request to answer, the database thread) takes the core from
+// it at once. Nice 19 alone is not enough: the scheduler lets a nice-19 thread finish its time slice (a few
+// ms) before a woken request handler runs, which showed as +1 ms on the p99 of signed-in requests during a
+// burst of sign-ins (docs/security.md). Where `chrt` is missing or refused, the thread keeps nice 19.
 export const PASSWORD_HASH_CONCURRENCY = Math.max(1, availableParallelism() - 1);
 export const PASSWORD_THREAD_NICE = 19;
 
@@ -33,6 +38,11 @@ const WORKER_SOURCE = `
 const { parentPort, workerData } = require('node:worker_threads');
 if (process.platform === 'linux') {
   try { require('node:os').setPriority(workerData.nice); } catch {}
+  try {
+    // This thread's id, as the kernel knows it: /proc/thread-self points at /proc/<pid>/task/<tid>.
+    const tid = require('node:fs').readlinkSync('/proc/thread-self').split('/').pop();
+    require('node:child_process').spawnSync('chrt', ['--idle', '--pid', '0', tid], { stdio: 'ignore', timeout: 5000 });
+  } catch {}
 }
 const argon2 = require(workerData.argon2);
 parentPort.on('message', ({ job, options }) => {
