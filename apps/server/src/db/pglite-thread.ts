@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import { Worker } from 'node:worker_threads';
 import type { QueryOptions, Results } from '@electric-sql/pglite';
+import { SET_THREAD_POLICY_SOURCE } from '../lib/thread-policy';
 
 // The embedded PostgreSQL (PGlite, WASM) on a worker thread of its own. In the server's process a query runs
 // synchronously on whichever thread calls it: on the event loop, every query (about 1 ms, with stalls of 10 ms
@@ -35,6 +36,7 @@ interface SerializedError {
 const WORKER_SOURCE = `
 const { parentPort, workerData } = require('node:worker_threads');
 const { PGlite } = require(workerData.pglitePath);
+${SET_THREAD_POLICY_SOURCE}
 
 function describe(error) {
   const props = {};
@@ -118,6 +120,8 @@ async function handle(pg, request) {
 }
 
 (async () => {
+  // A query sent by the event loop waits for a free core instead of taking the event loop's (lib/thread-policy.ts).
+  setThreadPolicy('batch');
   let pg;
   try {
     pg = workerData.dataDir ? await PGlite.create(workerData.dataDir) : await PGlite.create();
@@ -142,9 +146,16 @@ function reviveError({ name, message, props }: SerializedError): Error {
   return error;
 }
 
-/** The type ids whose text a query keeps; only parsers that return the text unchanged can cross threads. */
+const rawTypesByParsers = new WeakMap<NonNullable<RawParsers>, number[]>();
+
+/**
+ * The type ids whose text a query keeps; only parsers that return the text unchanged can cross threads. Drizzle
+ * passes one parsers object per prepared query, so each is checked once.
+ */
 function rawTypesOf(parsers: RawParsers): number[] | undefined {
   if (!parsers) return undefined;
+  const known = rawTypesByParsers.get(parsers);
+  if (known) return known;
   const types = Object.keys(parsers).map(Number);
   for (const type of types) {
     const probe = '2000-01-01 00:00:00';
@@ -152,6 +163,7 @@ function rawTypesOf(parsers: RawParsers): number[] | undefined {
       throw new Error(`PGliteThread only supports parsers that keep the text as it is (type ${type})`);
     }
   }
+  rawTypesByParsers.set(parsers, types);
   return types;
 }
 

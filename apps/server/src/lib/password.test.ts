@@ -3,6 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { parseOptions } from '@node-rs/argon2';
 import { describe, expect, it } from 'vitest';
 import { hashPassword, PASSWORD_THREAD_NICE, verifyPassword } from './password';
+import { LINUX_POLICY } from './thread-policy';
 
 describe('password hashing', () => {
   it('hashes with Argon2id at the OWASP parameters and verifies', async () => {
@@ -33,8 +34,6 @@ describe('password hashing', () => {
   // The fields of /proc/<pid>/task/<tid>/stat after the command name: [16] is the nice value, [38] the policy.
   const statOf = (task: string) =>
     readFileSync(`/proc/self/task/${task}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-  const SCHED_OTHER = 0;
-  const SCHED_IDLE = 5;
 
   it.runIf(process.platform === 'linux')(
     'hashes on a thread of lower priority than the event loop',
@@ -53,8 +52,8 @@ describe('password hashing', () => {
       await hashPassword('demo1234');
       const policyOf = (task: string) => Number(statOf(task)[38]);
       const tasks = readdirSync('/proc/self/task');
-      expect(policyOf(String(process.pid))).toBe(SCHED_OTHER);
-      expect(tasks.map(policyOf)).toContain(SCHED_IDLE);
+      expect(policyOf(String(process.pid))).toBe(LINUX_POLICY.other);
+      expect(tasks.map(policyOf)).toContain(LINUX_POLICY.idle);
     },
   );
 

@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import type { Algorithm } from '@node-rs/argon2';
+import { SET_THREAD_POLICY_SOURCE } from './thread-policy';
 
 // OWASP password storage cheat sheet, Argon2id: m=19456 KiB (19 MiB), t=2, p=1.
 const ARGON2ID = 2 as Algorithm;
@@ -17,11 +18,11 @@ export const PASSWORD_HASH_OPTIONS = {
 // pool (which WebCrypto and file I/O share), at most (cores - 1) at once, and at the lowest CPU priority. Extra
 // sign-ins wait their turn in a queue.
 //
-// On Linux, where a priority belongs to a thread, a hashing thread asks for SCHED_IDLE (`chrt --idle`): any
-// other thread that wakes up (the event loop with a request to answer, the database thread) takes the core from
-// it at once. Nice 19 alone is not enough: the scheduler lets a nice-19 thread finish its time slice (a few
-// ms) before a woken request handler runs, which showed as +1 ms on the p99 of signed-in requests during a
-// burst of sign-ins (docs/security.md). Where `chrt` is missing or refused, the thread keeps nice 19.
+// On Linux a hashing thread takes nice 19, then SCHED_IDLE (lib/thread-policy.ts): any other thread that wakes
+// up (the event loop with a request to answer, the database thread) takes the core from it at once. Nice 19
+// alone is not enough: the scheduler lets a nice-19 thread finish its time slice (a few ms) before a woken
+// request handler runs, which showed as +1 ms on the p99 of signed-in requests during a burst of sign-ins
+// (docs/security.md).
 export const PASSWORD_HASH_CONCURRENCY = Math.max(1, availableParallelism() - 1);
 export const PASSWORD_THREAD_NICE = 19;
 
@@ -36,13 +37,10 @@ interface Pending {
 // Plain CommonJS run with `eval`, so it works the same from the bundle, from source under tsx or vitest.
 const WORKER_SOURCE = `
 const { parentPort, workerData } = require('node:worker_threads');
+${SET_THREAD_POLICY_SOURCE}
 if (process.platform === 'linux') {
   try { require('node:os').setPriority(workerData.nice); } catch {}
-  try {
-    // This thread's id, as the kernel knows it: /proc/thread-self points at /proc/<pid>/task/<tid>.
-    const tid = require('node:fs').readlinkSync('/proc/thread-self').split('/').pop();
-    require('node:child_process').spawnSync('chrt', ['--idle', '--pid', '0', tid], { stdio: 'ignore', timeout: 5000 });
-  } catch {}
+  setThreadPolicy('idle');
 }
 const argon2 = require(workerData.argon2);
 parentPort.on('message', ({ job, options }) => {

@@ -1,0 +1,38 @@
+// Scheduling policies for the server's helper threads, on Linux where a policy belongs to a thread. The event loop
+// answers every request; the helper threads (password hashing, the embedded database) work for it, and on a
+// machine with few cores they must not take its core at the wrong moment:
+// - SCHED_IDLE: the thread runs only on a core that nothing else wants, and any thread that wakes up takes the
+//   core from it at once. For password hashes: a sign-in waits, signed-in people do not.
+// - SCHED_BATCH: normal share of the CPU, but waking up does not preempt the running thread. For the database
+//   thread: when the event loop sends a query, the database thread used to take the event loop's own core at
+//   once, mid-turn, for the whole query (about 150 us of every query's postMessage, measured on a sign-in).
+//   Now it waits for a free core, or for the event loop to finish its turn.
+// The thread asks `chrt` (util-linux) to change its own policy, by the thread id the kernel knows it by
+// (/proc/thread-self points at /proc/<pid>/task/<tid>). Where that fails (no chrt, not Linux), the thread keeps
+// the normal policy; nothing else changes.
+
+/** The policies of `chrt`: the long option that selects each. */
+export type ThreadPolicy = 'idle' | 'batch';
+
+/**
+ * CommonJS source of `setThreadPolicy(policy)`, for the source of a worker thread run with `eval`: sets the
+ * calling thread's policy; true when it took effect.
+ */
+export const SET_THREAD_POLICY_SOURCE = `
+function setThreadPolicy(policy) {
+  if (process.platform !== 'linux') return false;
+  try {
+    const tid = require('node:fs').readlinkSync('/proc/thread-self').split('/').pop();
+    const result = require('node:child_process').spawnSync('chrt', ['--' + policy, '--pid', '0', tid], {
+      stdio: 'ignore',
+      timeout: 5000,
+    });
+    return result.status === 0;
+  } catch {
+    return false;
+  }
+}
+`;
+
+/** The policy numbers of Linux (field 41 of /proc/<pid>/task/<tid>/stat). */
+export const LINUX_POLICY = { other: 0, batch: 3, idle: 5 } as const;
