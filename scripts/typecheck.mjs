@@ -3,22 +3,30 @@
 // tsc run is single-threaded, so two at a time use both. Prints each project's errors in one piece, and exits
 // non-zero when any project fails.
 import { spawn } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { root } from './lib.mjs';
 
-const PROJECTS = [
-  'packages/domain/tsconfig.json',
-  'packages/sdk/tsconfig.json',
-  'packages/ui/tsconfig.json',
-  'packages/ui/scripts',
-  'packages/ui/visual',
-  'apps/server/tsconfig.json',
-  'apps/server/tsconfig.sdk-tests.json',
-  'apps/web/tsconfig.json',
-  'e2e',
-  '.storybook',
-];
+// The projects are the ones each workspace's own `typecheck` script names (`tsc -p <project>`), so
+// `npm run typecheck -w <workspace>` and this script never disagree; then the two outside any workspace.
+const { workspaces } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
+// The workspace patterns are folders of packages ('packages/*', 'apps/*').
+const workspaceDirs = workspaces.flatMap((pattern) => {
+  const parent = pattern.replace(/\/\*$/, '');
+  return readdirSync(join(root, parent))
+    .sort()
+    .map((name) => join(parent, name))
+    .filter((dir) => existsSync(join(root, dir, 'package.json')));
+});
+const PROJECTS = workspaceDirs.flatMap((workspace) => {
+  const script =
+    JSON.parse(readFileSync(join(root, workspace, 'package.json'), 'utf8')).scripts?.typecheck ?? '';
+  return [...script.matchAll(/tsc -p (\S+)/g)].map((match) =>
+    relative(root, join(root, workspace, match[1])),
+  );
+});
+PROJECTS.push('e2e', '.storybook');
 
 const tsc = join(root, 'node_modules/typescript/bin/tsc');
 

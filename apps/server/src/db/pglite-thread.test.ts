@@ -1,11 +1,10 @@
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { isUniqueViolation } from '../lib/db-errors';
-import { LINUX_POLICY } from '../lib/thread-policy';
+import { canSetThreadPolicy, LINUX_POLICY, mainThread, threadScheduling } from '../test/threads';
 import { openDatabase } from './client';
 import { PGliteThread } from './pglite-thread';
 
@@ -127,15 +126,12 @@ describe('PGlite on its own thread', () => {
     expect(longestGap).toBeLessThan(took / 2);
   });
 
-  it.runIf(process.platform === 'linux' && spawnSync('chrt', ['--version']).status === 0)(
+  it.runIf(canSetThreadPolicy)(
     "runs at SCHED_BATCH, so a query sent by the event loop does not take the event loop's core",
     () => {
-      // Field 41 of /proc/<pid>/task/<tid>/stat is the policy; [38] counts from the field after the name.
-      const policyOf = (task: string) =>
-        Number(readFileSync(`/proc/self/task/${task}/stat`, 'utf8').split(') ')[1]?.split(' ')[38]);
-      const policies = readdirSync('/proc/self/task').map(policyOf);
-      expect(policyOf(String(process.pid))).toBe(LINUX_POLICY.other);
-      expect(policies).toContain(LINUX_POLICY.batch);
+      const threads = threadScheduling();
+      expect(mainThread(threads)?.policy).toBe(LINUX_POLICY.other);
+      expect(threads.map((thread) => thread.policy)).toContain(LINUX_POLICY.batch);
     },
   );
 });

@@ -1,9 +1,7 @@
-import { spawnSync } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
 import { parseOptions } from '@node-rs/argon2';
 import { describe, expect, it } from 'vitest';
+import { canSetThreadPolicy, LINUX_POLICY, mainThread, threadScheduling } from '../test/threads';
 import { hashPassword, PASSWORD_THREAD_NICE, verifyPassword } from './password';
-import { LINUX_POLICY } from './thread-policy';
 
 describe('password hashing', () => {
   it('hashes with Argon2id at the OWASP parameters and verifies', async () => {
@@ -31,29 +29,23 @@ describe('password hashing', () => {
     expect(ticks).toBeGreaterThan((Date.now() - started) / 5 / 3);
   });
 
-  // The fields of /proc/<pid>/task/<tid>/stat after the command name: [16] is the nice value, [38] the policy.
-  const statOf = (task: string) =>
-    readFileSync(`/proc/self/task/${task}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-
   it.runIf(process.platform === 'linux')(
     'hashes on a thread of lower priority than the event loop',
     async () => {
       await hashPassword('demo1234');
-      const niceOf = (task: string) => Number(statOf(task)[16]);
-      const tasks = readdirSync('/proc/self/task');
-      expect(niceOf(String(process.pid))).toBe(0);
-      expect(tasks.map(niceOf)).toContain(PASSWORD_THREAD_NICE);
+      const threads = threadScheduling();
+      expect(mainThread(threads)?.nice).toBe(0);
+      expect(threads.map((thread) => thread.nice)).toContain(PASSWORD_THREAD_NICE);
     },
   );
 
-  it.runIf(process.platform === 'linux' && spawnSync('chrt', ['--version']).status === 0)(
+  it.runIf(canSetThreadPolicy)(
     'hashes on a SCHED_IDLE thread, which any woken request handler preempts',
     async () => {
       await hashPassword('demo1234');
-      const policyOf = (task: string) => Number(statOf(task)[38]);
-      const tasks = readdirSync('/proc/self/task');
-      expect(policyOf(String(process.pid))).toBe(LINUX_POLICY.other);
-      expect(tasks.map(policyOf)).toContain(LINUX_POLICY.idle);
+      const threads = threadScheduling();
+      expect(mainThread(threads)?.policy).toBe(LINUX_POLICY.other);
+      expect(threads.map((thread) => thread.policy)).toContain(LINUX_POLICY.idle);
     },
   );
 

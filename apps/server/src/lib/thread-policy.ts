@@ -11,9 +11,6 @@
 // (/proc/thread-self points at /proc/<pid>/task/<tid>). Where that fails (no chrt, not Linux), the thread keeps
 // the normal policy; nothing else changes.
 
-/** The policies of `chrt`: the long option that selects each. */
-export type ThreadPolicy = 'idle' | 'batch';
-
 /**
  * CommonJS source of `setThreadPolicy(policy)`, for the source of a worker thread run with `eval`: sets the
  * calling thread's policy; true when it took effect.
@@ -33,6 +30,3 @@ function setThreadPolicy(policy) {
   }
 }
 `;
-
-/** The policy numbers of Linux (field 41 of /proc/<pid>/task/<tid>/stat). */
-export const LINUX_POLICY = { other: 0, batch: 3, idle: 5 } as const;
