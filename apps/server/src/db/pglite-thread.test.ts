@@ -6,7 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { isUniqueViolation } from '../lib/db-errors';
 import { canSetThreadPolicy, LINUX_POLICY, mainThread, threadScheduling } from '../test/threads';
 import { openDatabase } from './client';
-import { PGliteThread } from './pglite-thread';
+import { MAX_PREPARED_STATEMENTS, PGliteThread } from './pglite-thread';
 
 describe('PGlite on its own thread', () => {
   let pg: PGliteThread;
@@ -104,6 +104,48 @@ describe('PGlite on its own thread', () => {
     });
     await outside;
     expect(order).toEqual(['transaction done', 'outside saw 2']);
+  });
+
+  it('parses each query once, keeps the most recently used statements and closes the others', async () => {
+    const preparedAs = async (text: string) =>
+      (
+        await pg.query<{ n: number }>(
+          'select count(*)::int as n from pg_prepared_statements where statement = $1',
+          [text],
+        )
+      ).rows[0]?.n;
+    const lookup = 'select name from items where id = $1';
+    await pg.query('insert into items (id, name) values (1, $1)', ['one']);
+    for (let i = 0; i < 3; i++) expect((await pg.query(lookup, [1])).rows).toEqual([{ name: 'one' }]);
+    expect(await preparedAs(lookup)).toBe(1);
+
+    for (let i = 0; i < MAX_PREPARED_STATEMENTS + 20; i++) {
+      expect((await pg.query(`select $1::int + ${i} as n`, [1])).rows).toEqual([{ n: i + 1 }]);
+    }
+    const all = await pg.query<{ n: number }>('select count(*)::int as n from pg_prepared_statements');
+    expect(all.rows[0]?.n).toBeLessThanOrEqual(MAX_PREPARED_STATEMENTS + 1);
+    expect(await preparedAs(lookup)).toBe(0);
+    // A closed statement is prepared again when it comes back.
+    expect((await pg.query(lookup, [1])).rows).toEqual([{ name: 'one' }]);
+  });
+
+  it('prepares nothing but queries that read and write rows, and none outlives a change of the schema', async () => {
+    await pg.exec('create table changing (id integer)');
+    await pg.query('insert into changing values ($1)', [1]);
+    expect((await pg.query('select * from changing')).rows).toEqual([{ id: 1 }]);
+    await pg.exec(`alter table changing add column label text default 'new'`);
+    expect((await pg.query('select * from changing')).rows).toEqual([{ id: 1, label: 'new' }]);
+    await pg.query('alter table changing drop column label');
+    await pg.transaction(async (tx) => {
+      expect((await tx.query('select * from changing')).rows).toEqual([{ id: 1 }]);
+      await tx.query('alter table changing add column flag boolean default true');
+      expect((await tx.query('select * from changing')).rows).toEqual([{ id: 1, flag: true }]);
+    });
+    const prepared = await pg.query<{ statement: string }>('select statement from pg_prepared_statements');
+    expect(prepared.rows.map((row) => row.statement)).not.toContainEqual(
+      expect.stringMatching(/alter|create/i),
+    );
+    await pg.exec('drop table changing');
   });
 
   it('leaves the event loop free while a long query runs', async () => {

@@ -110,7 +110,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     },
     async (request, reply) => {
       const subject = await register(deps, request.body);
-      const { token } = await issueSession(app, reply, subject);
+      const { token } = issueSession(app, reply, subject);
       const user = await currentUserOrFail(subject.id);
       return reply.code(201).send({ success: true as const, token, user: toUser(user) });
     },
@@ -124,7 +124,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     },
     async (request, reply) => {
       const user = await login(deps, request.body).catch((error: unknown) => withRetryAfter(reply, error));
-      const { token } = await issueSession(app, reply, user);
+      const { token } = issueSession(app, reply, user);
       return { success: true as const, token, user: toUser(user) };
     },
   );
@@ -170,7 +170,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
         withRetryAfter(reply, error),
       );
       // Every other session is revoked; this browser carries on with a new token.
-      const { token } = await issueSession(app, reply, subject);
+      const { token } = issueSession(app, reply, subject);
       return { success: true as const, token, message: AUTH_SERVER_MESSAGES.passwordUpdated };
     },
   );
@@ -315,7 +315,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
         if (!google.configured) throw new ProviderSignInError(GOOGLE_MESSAGES.notConfigured);
         const profile = await google.finish(new URL(request.url, config.appOrigin), sealedState);
         const subject = await signInWithProvider(deps, profile);
-        const { token } = await issueSession(app, reply, subject);
+        const { token } = issueSession(app, reply, subject);
         return reply.redirect(callbackUrl(config.appOrigin, { token, type: 'google' }));
       } catch (error) {
         const known = error instanceof ProviderSignInError || error instanceof ProviderUnavailableError;

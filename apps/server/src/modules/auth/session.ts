@@ -65,14 +65,14 @@ export function isHttps(config: AppConfig): boolean {
  * HttpOnly, SameSite=Strict cookie (Secure on https), and only its SHA-256 goes into the token. A token copied
  * out of localStorage is useless without the cookie, which scripts cannot read.
  */
-export async function issueSession(
+export function issueSession(
   app: FastifyInstance,
   reply: FastifyReply,
   user: { id: string; tokenVersion: number },
-): Promise<{ token: string; expiresAt: Date }> {
+): { token: string; expiresAt: Date } {
   const { config } = app;
   const fingerprint = randomToken(32);
-  const session = await signSessionToken(config.jwtSecret, {
+  const session = signSessionToken(config.jwtSecret, {
     userId: user.id,
     tokenVersion: user.tokenVersion,
     fingerprint,
