@@ -8,7 +8,7 @@ import autocannon from 'autocannon';
 import { load, startProduct } from './lib.mjs';
 
 const CONCURRENT_LOGINS = 20;
-const ROUNDS = 2;
+const ROUNDS = 3;
 const LOAD = { connections: 10, duration: 5 };
 // Signed-in traffic at a steady rate well under the server's capacity: what people see while others sign in,
 // without the queueing of a saturated server in the figure. Informational; the target is on the saturated run.
