@@ -141,11 +141,22 @@ describe('PGlite on its own thread', () => {
       await tx.query('alter table changing add column flag boolean default true');
       expect((await tx.query('select * from changing')).rows).toEqual([{ id: 1, flag: true }]);
     });
+    // A change the thread cannot see coming (made by a function a select calls): the statement meets it, and
+    // outside a transaction it is prepared again.
+    await pg.exec(`create function add_note() returns void language plpgsql as $$
+      begin alter table changing add column note text; end $$`);
+    expect((await pg.query('select * from changing where id = $1', [1])).rows).toEqual([
+      { id: 1, flag: true },
+    ]);
+    await pg.query('select add_note()');
+    expect((await pg.query('select * from changing where id = $1', [1])).rows).toEqual([
+      { id: 1, flag: true, note: null },
+    ]);
     const prepared = await pg.query<{ statement: string }>('select statement from pg_prepared_statements');
     expect(prepared.rows.map((row) => row.statement)).not.toContainEqual(
       expect.stringMatching(/alter|create/i),
     );
-    await pg.exec('drop table changing');
+    await pg.exec('drop table changing; drop function add_note');
   });
 
   it('leaves the event loop free while a long query runs', async () => {

@@ -113,16 +113,28 @@ async function prepare(pg, sql) {
   return statement;
 }
 
-// Only these are prepared. Anything else (CREATE, ALTER, SET...) may change what a prepared statement means,
-// so it runs as PGlite runs it and every prepared statement is closed: none of them outlives a schema change.
+// Only these are prepared. Anything else (CREATE, ALTER, SET...) may change what a prepared statement means:
+// it runs as PGlite runs it, and every prepared statement is dropped before and after it. A statement prepared
+// by a query that ran meanwhile can still meet the change: PostgreSQL then answers 'cached plan must not change
+// result type' (0A000), and outside a transaction the statement is prepared afresh and run again.
 const PREPARABLE = /^\\s*(select|insert|update|delete|with)\\b/i;
+const STALE_STATEMENT = '0A000';
 
 function retireAll() {
   for (const statement of statements.values()) retired.push(statement.name);
   statements.clear();
 }
 
-async function runPrepared(pg, request, inTransaction) {
+async function changingSchema(run) {
+  retireAll();
+  try {
+    return await run();
+  } finally {
+    retireAll();
+  }
+}
+
+async function runPrepared(pg, request, inTransaction, retried = false) {
   let statement = statements.get(request.sql);
   if (statement) {
     statements.delete(request.sql);
@@ -142,6 +154,13 @@ async function runPrepared(pg, request, inTransaction) {
       { syncToFs: false },
     );
   } catch (error) {
+    if (error?.code === STALE_STATEMENT) {
+      if (statements.get(request.sql) === statement) {
+        statements.delete(request.sql);
+        retired.push(statement.name);
+      }
+      if (!inTransaction && !retried) return runPrepared(pg, request, inTransaction, true);
+    }
     if (error && typeof error === 'object') error.query = request.sql;
     throw error;
   }
@@ -160,9 +179,8 @@ async function handle(pg, request) {
     case 'query': {
       if (!PREPARABLE.test(request.sql)) {
         if (!target) throw new Error('Transaction is closed');
-        retireAll();
         const options = { rowMode: request.rowMode, parsers: parsersFor(request.rawTypes) };
-        return await target.query(request.sql, request.params, options);
+        return await changingSchema(() => target.query(request.sql, request.params, options));
       }
       if (request.txId === undefined) {
         // As PGlite's query(): after any transaction, one query at a time.
@@ -173,8 +191,7 @@ async function handle(pg, request) {
     }
     case 'exec': {
       if (!target) throw new Error('Transaction is closed');
-      retireAll();
-      return await target.exec(request.sql);
+      return await changingSchema(() => target.exec(request.sql));
     }
     case 'begin': {
       let started;
