@@ -5,7 +5,7 @@
 // runs on a thread of its own (apps/server/src/db/pglite-thread.ts).
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import autocannon from 'autocannon';
-import { load, startProduct } from './lib.mjs';
+import { failures, load, startProduct } from './lib.mjs';
 
 const CONCURRENT_LOGINS = 20;
 const ROUNDS = 3;
@@ -63,9 +63,10 @@ function signInLoad(base, credentials, count) {
 
 /** The worker side of signInLoad: `count` connections, each sending its next sign-in when the answer is in. */
 function runSignIns({ base, credentials, count }) {
+  const url = `${base}/api/v1/auth/login`;
   const instance = autocannon(
     {
-      url: `${base}/api/v1/auth/login`,
+      url,
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify(credentials),
@@ -73,13 +74,7 @@ function runSignIns({ base, credentials, count }) {
       duration: 3600,
     },
     (error, result) => {
-      if (error) return parentPort.postMessage(error);
-      if (result.non2xx > 0 || result.errors > 0) {
-        return parentPort.postMessage(
-          new Error(`Sign-ins: ${result.non2xx} non-2xx answers, ${result.errors} errors`),
-        );
-      }
-      parentPort.postMessage(result['2xx']);
+      parentPort.postMessage(error ?? failures(url, result) ?? result['2xx']);
     },
   );
   parentPort.once('message', () => instance.stop());

@@ -64,6 +64,12 @@ function percentile(sorted, p) {
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
 }
 
+/** The error to report when an autocannon run had answers other than 2xx or connection errors. */
+export function failures(url, result) {
+  if (result.non2xx === 0 && result.errors === 0) return undefined;
+  return new Error(`${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
+}
+
 /**
  * Runs autocannon against one URL; returns requests per second and latency percentiles (ms). Without
  * `overallRate` every connection sends its next request as soon as the answer is in (the server's capacity);
@@ -80,9 +86,8 @@ export function load(url, { connections = 50, duration = 5, headers = {}, overal
     const latencies = [];
     const instance = autocannon({ url, connections, duration, headers, ...rate }, (error, result) => {
       if (error) return reject(error);
-      if (result.non2xx > 0 || result.errors > 0) {
-        return reject(new Error(`${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`));
-      }
+      const failed = failures(url, result);
+      if (failed) return reject(failed);
       const sorted = Float64Array.from(latencies).sort();
       resolve({ rps: result.requests.average, p50: percentile(sorted, 50), p99: percentile(sorted, 99) });
     });

@@ -134,7 +134,7 @@ async function changingSchema(run) {
   }
 }
 
-async function runPrepared(pg, request, inTransaction, retried = false) {
+async function runPrepared(pg, request, options, inTransaction, retried = false) {
   let statement = statements.get(request.sql);
   if (statement) {
     statements.delete(request.sql);
@@ -159,14 +159,13 @@ async function runPrepared(pg, request, inTransaction, retried = false) {
         statements.delete(request.sql);
         retired.push(statement.name);
       }
-      if (!inTransaction && !retried) return runPrepared(pg, request, inTransaction, true);
+      if (!inTransaction && !retried) return runPrepared(pg, request, options, inTransaction, true);
     }
     if (error && typeof error === 'object') error.query = request.sql;
     throw error;
   }
   if (!inTransaction) await pg.syncToFs();
   const messages = statement.description ? [statement.description, ...answer] : answer;
-  const options = { rowMode: request.rowMode, parsers: parsersFor(request.rawTypes) };
   return parse.parseResults(messages, pg.parsers, options)[0];
 }
 
@@ -177,17 +176,16 @@ async function handle(pg, request) {
   const target = request.txId === undefined ? pg : transactions.get(request.txId)?.tx;
   switch (request.op) {
     case 'query': {
+      if (!target || (request.txId !== undefined && target.closed)) throw new Error('Transaction is closed');
+      const options = { rowMode: request.rowMode, parsers: parsersFor(request.rawTypes) };
       if (!PREPARABLE.test(request.sql)) {
-        if (!target) throw new Error('Transaction is closed');
-        const options = { rowMode: request.rowMode, parsers: parsersFor(request.rawTypes) };
         return await changingSchema(() => target.query(request.sql, request.params, options));
       }
       if (request.txId === undefined) {
         // As PGlite's query(): after any transaction, one query at a time.
-        return await pg._runExclusiveTransaction(() => pg._runExclusiveQuery(() => runPrepared(pg, request, false)));
+        return await pg._runExclusiveTransaction(() => pg._runExclusiveQuery(() => runPrepared(pg, request, options, false)));
       }
-      if (!target || target.closed) throw new Error('Transaction is closed');
-      return await pg._runExclusiveQuery(() => runPrepared(pg, request, true));
+      return await pg._runExclusiveQuery(() => runPrepared(pg, request, options, true));
     }
     case 'exec': {
       if (!target) throw new Error('Transaction is closed');
