@@ -1,5 +1,6 @@
-// Bundles the server into dist/main.js. Workspace packages (@app/*) ship TypeScript source, so they are bundled;
-// every npm dependency stays external and is loaded from node_modules at run time.
+// Bundles the server into dist/main.js, and the database thread's module (src/db/pglite-worker.ts) into
+// dist/pglite-worker.js beside it, where PGliteThread starts it. Workspace packages (@app/*) ship TypeScript
+// source, so they are bundled; every npm dependency stays external and is loaded from node_modules at run time.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
@@ -20,8 +21,11 @@ const externalizeNpmPackages = {
 
 await build({
   absWorkingDir: packageDir,
-  entryPoints: [path.join(packageDir, 'src/main.ts')],
-  outfile: path.join(packageDir, 'dist/main.js'),
+  entryPoints: {
+    main: path.join(packageDir, 'src/main.ts'),
+    'pglite-worker': path.join(packageDir, 'src/db/pglite-worker.ts'),
+  },
+  outdir: path.join(packageDir, 'dist'),
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -43,4 +47,4 @@ await build({
   },
 });
 
-console.log(`Built ${path.join(packageDir, 'dist', 'main.js')}`);
+console.log(`Built ${path.join(packageDir, 'dist', 'main.js')} and pglite-worker.js`);

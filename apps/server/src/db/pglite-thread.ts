@@ -1,7 +1,6 @@
-import { createRequire } from 'node:module';
 import { Worker } from 'node:worker_threads';
 import type { QueryOptions, Results } from '@electric-sql/pglite';
-import { SET_THREAD_POLICY_SOURCE } from '../lib/thread-policy';
+import type { PGliteAnswer, PGliteRequest, PGliteWorkerData, SerializedError } from './pglite-worker';
 
 // The embedded PostgreSQL (PGlite, WASM) on a worker thread of its own. In the server's process a query runs
 // synchronously on whichever thread calls it: on the event loop, every query (about 1 ms, with stalls of 10 ms
@@ -24,231 +23,21 @@ export const MAX_PREPARED_STATEMENTS = 256;
 /** The parsers a caller may pass: ones that keep a type's text as it is (Drizzle's, for dates and intervals). */
 type RawParsers = QueryOptions['parsers'];
 
-interface Request {
-  op: 'query' | 'exec' | 'begin' | 'commit' | 'rollback' | 'close';
-  txId?: number;
-  sql?: string;
-  params?: unknown[];
-  rowMode?: 'array' | 'object';
-  rawTypes?: number[];
-}
-
-type Answer = { id: number; ok: true; result?: unknown } | { id: number; ok: false; error: SerializedError };
-
-interface SerializedError {
-  name: string;
-  message: string;
-  props: Record<string, unknown>;
-}
-
-// Plain CommonJS run with `eval`, so it works the same from the bundle and from source under tsx or vitest.
-const WORKER_SOURCE = `
-const { parentPort, workerData } = require('node:worker_threads');
-const { PGlite, protocol, parse } = require(workerData.pglitePath);
-${SET_THREAD_POLICY_SOURCE}
-
-function describe(error) {
-  const props = {};
-  if (error && typeof error === 'object') {
-    for (const [key, value] of Object.entries(error)) {
-      if (value === null || ['string', 'number', 'boolean'].includes(typeof value)) props[key] = value;
-    }
+/**
+ * Starts the database thread on its module, pglite-worker.ts. The bundle (dist/main.js) has it built beside it as
+ * dist/pglite-worker.js (build.mjs). From source (tsx, vitest) this module is a .ts file and so is the worker's:
+ * Node 20 starts no worker on a .ts file, even under tsx (its loader does not reach a worker's entry module), so
+ * the thread starts on a one-line module that loads the worker's through tsx's `tsImport`.
+ */
+function startWorker(workerData: PGliteWorkerData): Worker {
+  if (!new URL(import.meta.url).pathname.endsWith('.ts')) {
+    return new Worker(new URL('./pglite-worker.js', import.meta.url), { workerData });
   }
-  return {
-    name: error instanceof Error ? error.name : 'Error',
-    message: error instanceof Error ? error.message : String(error),
-    props,
-  };
+  const tsx = JSON.stringify(import.meta.resolve('tsx/esm/api'));
+  const worker = JSON.stringify(new URL('./pglite-worker.ts', import.meta.url).href);
+  const loader = `const { tsImport } = await import(${tsx}); await tsImport(${worker}, ${worker});`;
+  return new Worker(new URL(`data:text/javascript,${encodeURIComponent(loader)}`), { workerData });
 }
-
-const keepText = (value) => value;
-const parserSets = new Map();
-function parsersFor(rawTypes) {
-  if (!rawTypes || rawTypes.length === 0) return undefined;
-  const key = rawTypes.join(',');
-  let parsers = parserSets.get(key);
-  if (!parsers) {
-    parsers = Object.fromEntries(rawTypes.map((type) => [type, keepText]));
-    parserSets.set(key, parsers);
-  }
-  return parsers;
-}
-
-// Prepared statements by SQL text, least recently used first. An evicted statement is closed (DEALLOCATE) with
-// the next Parse.
-const { serialize } = protocol;
-const statements = new Map();
-const retired = [];
-let statementCount = 0;
-
-function concat(messages) {
-  const bytes = new Uint8Array(messages.reduce((length, message) => length + message.length, 0));
-  let offset = 0;
-  for (const message of messages) {
-    bytes.set(message, offset);
-    offset += message.length;
-  }
-  return bytes;
-}
-
-async function prepare(pg, sql) {
-  const name = 'tf_' + ++statementCount;
-  const closing = retired.splice(0).map((old) => serialize.close({ type: 'S', name: old }));
-  const answer = await pg.execProtocolStream(
-    concat([...closing, serialize.parse({ name, text: sql }), serialize.describe({ type: 'S', name }), serialize.sync()]),
-    { syncToFs: false },
-  );
-  const statement = {
-    name,
-    paramTypes: answer.find((message) => message.name === 'parameterDescription')?.dataTypeIDs ?? [],
-    // Absent for a statement that returns no rows (noData).
-    description: answer.find((message) => message.name === 'rowDescription'),
-  };
-  statements.set(sql, statement);
-  if (statements.size > workerData.maxStatements) {
-    const [oldest, entry] = statements.entries().next().value;
-    statements.delete(oldest);
-    retired.push(entry.name);
-  }
-  return statement;
-}
-
-// Only these are prepared. Anything else (CREATE, ALTER, SET...) may change what a prepared statement means:
-// it runs as PGlite runs it, and every prepared statement is dropped before and after it. A statement prepared
-// by a query that ran meanwhile can still meet the change: PostgreSQL then answers 'cached plan must not change
-// result type' (0A000), and outside a transaction the statement is prepared afresh and run again.
-const PREPARABLE = /^\\s*(select|insert|update|delete|with)\\b/i;
-const STALE_STATEMENT = '0A000';
-
-function retireAll() {
-  for (const statement of statements.values()) retired.push(statement.name);
-  statements.clear();
-}
-
-async function changingSchema(run) {
-  retireAll();
-  try {
-    return await run();
-  } finally {
-    retireAll();
-  }
-}
-
-async function runPrepared(pg, request, options, inTransaction, retried = false) {
-  let statement = statements.get(request.sql);
-  if (statement) {
-    statements.delete(request.sql);
-    statements.set(request.sql, statement);
-  } else {
-    statement = await prepare(pg, request.sql);
-  }
-  const values = request.params.map((param, i) => {
-    if (param === null || param === undefined) return null;
-    const serializer = pg.serializers[statement.paramTypes[i]];
-    return serializer ? serializer(param) : param.toString();
-  });
-  let answer;
-  try {
-    answer = await pg.execProtocolStream(
-      concat([serialize.bind({ statement: statement.name, values }), serialize.execute({}), serialize.sync()]),
-      { syncToFs: false },
-    );
-  } catch (error) {
-    if (error?.code === STALE_STATEMENT) {
-      if (statements.get(request.sql) === statement) {
-        statements.delete(request.sql);
-        retired.push(statement.name);
-      }
-      if (!inTransaction && !retried) return runPrepared(pg, request, options, inTransaction, true);
-    }
-    if (error && typeof error === 'object') error.query = request.sql;
-    throw error;
-  }
-  if (!inTransaction) await pg.syncToFs();
-  const messages = statement.description ? [statement.description, ...answer] : answer;
-  return parse.parseResults(messages, pg.parsers, options)[0];
-}
-
-const ROLLBACK = Symbol('rollback');
-const transactions = new Map();
-
-async function handle(pg, request) {
-  const target = request.txId === undefined ? pg : transactions.get(request.txId)?.tx;
-  switch (request.op) {
-    case 'query': {
-      if (!target || (request.txId !== undefined && target.closed)) throw new Error('Transaction is closed');
-      const options = { rowMode: request.rowMode, parsers: parsersFor(request.rawTypes) };
-      if (!PREPARABLE.test(request.sql)) {
-        return await changingSchema(() => target.query(request.sql, request.params, options));
-      }
-      if (request.txId === undefined) {
-        // As PGlite's query(): after any transaction, one query at a time.
-        return await pg._runExclusiveTransaction(() => pg._runExclusiveQuery(() => runPrepared(pg, request, options, false)));
-      }
-      return await pg._runExclusiveQuery(() => runPrepared(pg, request, options, true));
-    }
-    case 'exec': {
-      if (!target) throw new Error('Transaction is closed');
-      return await changingSchema(() => target.exec(request.sql));
-    }
-    case 'begin': {
-      let started;
-      const began = new Promise((resolve) => { started = resolve; });
-      const entry = {};
-      entry.outcome = pg.transaction(async (tx) => {
-        entry.tx = tx;
-        const done = new Promise((resolve, reject) => { entry.finish = { resolve, reject }; });
-        transactions.set(request.txId, entry);
-        started();
-        await done;
-      });
-      entry.outcome.catch(() => {});
-      // BEGIN itself may fail: then the outcome settles first.
-      await Promise.race([began, entry.outcome]);
-      return null;
-    }
-    case 'commit':
-    case 'rollback': {
-      const entry = transactions.get(request.txId);
-      if (!entry) throw new Error('Transaction is closed');
-      transactions.delete(request.txId);
-      if (request.op === 'commit') {
-        entry.finish.resolve();
-        await entry.outcome;
-      } else {
-        entry.finish.reject(ROLLBACK);
-        await entry.outcome.catch((error) => { if (error !== ROLLBACK) throw error; });
-      }
-      return null;
-    }
-    case 'close': {
-      await pg.close();
-      return null;
-    }
-    default:
-      throw new Error('Unknown database request ' + request.op);
-  }
-}
-
-(async () => {
-  // A query sent by the event loop waits for a free core instead of taking the event loop's (lib/thread-policy.ts).
-  setThreadPolicy('batch');
-  let pg;
-  try {
-    pg = workerData.dataDir ? await PGlite.create(workerData.dataDir) : await PGlite.create();
-  } catch (error) {
-    parentPort.postMessage({ id: 0, ok: false, error: describe(error) });
-    return;
-  }
-  parentPort.on('message', ({ id, request }) => {
-    handle(pg, request).then(
-      (result) => parentPort.postMessage({ id, ok: true, result }),
-      (error) => parentPort.postMessage({ id, ok: false, error: describe(error) }),
-    );
-  });
-  parentPort.postMessage({ id: 0, ok: true });
-})();
-`;
 
 /** An error of the database thread, with the fields PostgreSQL gave it (code, constraint, detail...). */
 function reviveError({ name, message, props }: SerializedError): Error {
@@ -284,7 +73,7 @@ function queryRequest(
   params: unknown[] | undefined,
   options?: QueryOptions,
   txId?: number,
-): Request {
+): PGliteRequest {
   return {
     op: 'query',
     txId,
@@ -312,15 +101,8 @@ export class PGliteThread {
   #stopped: Error | undefined;
 
   private constructor(dataDir: string | undefined) {
-    this.#worker = new Worker(WORKER_SOURCE, {
-      eval: true,
-      workerData: {
-        pglitePath: createRequire(import.meta.url).resolve('@electric-sql/pglite'),
-        dataDir,
-        maxStatements: MAX_PREPARED_STATEMENTS,
-      },
-    });
-    this.#worker.on('message', (answer: Answer) => this.#settle(answer));
+    this.#worker = startWorker({ dataDir, maxStatements: MAX_PREPARED_STATEMENTS });
+    this.#worker.on('message', (answer: PGliteAnswer) => this.#settle(answer));
     const stop = (error: Error) => {
       this.#stopped ??= error;
       this.#closed = true;
@@ -413,7 +195,7 @@ export class PGliteThread {
     }
   }
 
-  #call(request: Request): Promise<unknown> {
+  #call(request: PGliteRequest): Promise<unknown> {
     if (this.#stopped) return Promise.reject(this.#stopped);
     if (this.#closed) return Promise.reject(new Error('The database is closed'));
     const id = this.#nextId++;
@@ -430,7 +212,7 @@ export class PGliteThread {
     });
   }
 
-  #settle(answer: Answer): void {
+  #settle(answer: PGliteAnswer): void {
     const pending = this.#pending.get(answer.id);
     if (!pending) return;
     this.#pending.delete(answer.id);

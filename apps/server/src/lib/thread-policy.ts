@@ -11,22 +11,25 @@
 // (/proc/thread-self points at /proc/<pid>/task/<tid>). Where that fails (no chrt, not Linux), the thread keeps
 // the normal policy; nothing else changes.
 
+export type ThreadPolicy = 'batch' | 'idle';
+
 /**
- * CommonJS source of `setThreadPolicy(policy)`, for the source of a worker thread run with `eval`: sets the
- * calling thread's policy; true when it took effect.
+ * Sets the calling thread's policy; true when it took effect. Self-contained (built-in modules through
+ * `process.getBuiltinModule`), so that its text also serves worker threads run with `eval`
+ * ({@link SET_THREAD_POLICY_SOURCE}).
  */
-export const SET_THREAD_POLICY_SOURCE = `
-function setThreadPolicy(policy) {
+export function setThreadPolicy(policy: ThreadPolicy): boolean {
   if (process.platform !== 'linux') return false;
   try {
-    const tid = require('node:fs').readlinkSync('/proc/thread-self').split('/').pop();
-    const result = require('node:child_process').spawnSync('chrt', ['--' + policy, '--pid', '0', tid], {
-      stdio: 'ignore',
-      timeout: 5000,
-    });
+    const tid = process.getBuiltinModule('node:fs').readlinkSync('/proc/thread-self').split('/').pop() ?? '';
+    const result = process
+      .getBuiltinModule('node:child_process')
+      .spawnSync('chrt', [`--${policy}`, '--pid', '0', tid], { stdio: 'ignore', timeout: 5000 });
     return result.status === 0;
   } catch {
     return false;
   }
 }
-`;
+
+/** Source of `setThreadPolicy(policy)` for the source of a worker thread run with `eval`. */
+export const SET_THREAD_POLICY_SOURCE = `const setThreadPolicy = ${setThreadPolicy.toString()};`;
