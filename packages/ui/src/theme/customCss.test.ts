@@ -18,7 +18,7 @@ describe('sanitizeCustomCSS', () => {
       `${S} .MuiButton-root { border-radius: 999px; text-transform: uppercase; }`,
     );
     expect(sanitizeCustomCSS('h1, .title > span:hover { color: #047857 !important }')).toBe(
-      `${S} h1, ${S} .title > span:hover { color: #047857 !important; }`,
+      `${S} h1, ${S} .title>span:hover { color: #047857 !important; }`,
     );
   });
 
@@ -34,7 +34,7 @@ describe('sanitizeCustomCSS', () => {
       sanitizeCustomCSS('~ div { display: none } body + * { display: none } html ~ p { color: red }'),
     ).toBe('');
     // A sibling inside the area stays inside it.
-    expect(sanitizeCustomCSS('.a ~ .b { color: red }')).toBe(`${S} .a ~ .b { color: red; }`);
+    expect(sanitizeCustomCSS('.a ~ .b { color: red }')).toBe(`${S} .a~.b { color: red; }`);
   });
 
   it('drops @import, @font-face, @keyframes and other at-rules that reach outside', () => {
@@ -124,7 +124,8 @@ describe('sanitizeCustomCSS', () => {
     );
     const stray = sanitizeCustomCSS('.a { color: red } } } html { display: none }');
     expectEverySelectorScoped(stray);
-    expect(stray).toBe(`${S} .a { color: red; }\n${S} { display: none; }`);
+    // What follows a stray brace is the prelude of a rule no browser applies: dropped as well.
+    expect(stray).toBe(`${S} .a { color: red; }`);
     expect(sanitizeCustomCSS('.a { content: "open }\n body { display: none }')).toBe('');
     expect(sanitizeCustomCSS('.a\\{ { color: red }')).toBe('');
     expect(sanitizeCustomCSS('.a::before { content: "\\201C" }')).toBe(
@@ -136,10 +137,18 @@ describe('sanitizeCustomCSS', () => {
     expect(
       sanitizeCustomCSS('.a { color: red; & .b { color: blue } body { display: none } margin: 0 }'),
     ).toBe(`${S} .a { color: red; margin: 0; }`);
+    expect(sanitizeCustomCSS('.a { color: red; @media print { body { display: none } } }')).toBe(
+      `${S} .a { color: red; }`,
+    );
+    // `&` refers to a parent rule, which a top-level rule has not; a block is no custom property's value here.
+    expect(sanitizeCustomCSS('& .x, .y { color: red }')).toBe('');
+    expect(sanitizeCustomCSS(':root { --x: { display: none }; --y: 1px }')).toBe(`${S} { --y: 1px; }`);
     expect(sanitizeCustomCSS('.a { position: fixed; inset: 0; z-index: 9999 }')).toBe(
       `${S} .a { inset: 0; z-index: 9999; }`,
     );
-    expect(sanitizeCustomCSS('.a { color: rgb(0, 0, 0; margin: 0 }')).toBe(`${S} .a { margin: 0; }`);
+    // An unclosed parenthesis takes the rest of the block with it, as it does in a browser.
+    expect(sanitizeCustomCSS('.a { color: rgb(0, 0, 0; margin: 0 }')).toBe('');
+    expect(sanitizeCustomCSS('.a { margin: 0; color: rgb(0, 0, 0 }')).toBe(`${S} .a { margin: 0; }`);
   });
 
   it('runs the domain input sanitizer first', () => {

@@ -1,4 +1,5 @@
 import { sanitizeInput } from '@app/domain';
+import { compile, DECLARATION, type Element, IMPORT, RULESET } from 'stylis';
 
 /** The attribute that marks the app's branded area; organization custom CSS only applies inside it. */
 export const BRANDING_SCOPE_ATTRIBUTE = 'data-branding-scope';
@@ -14,108 +15,12 @@ const MAX_CUSTOM_CSS_LENGTH = 50_000;
 // or loads something, and is dropped.
 const GROUPING_AT_RULES = new Set(['media', 'supports', 'container']);
 
-type Token =
-  | { type: 'text'; value: string }
-  | { type: 'string'; value: string; closed: boolean }
-  | { type: '{' | '}' | ';' };
-
-interface CssItem {
-  prelude: Token[];
-  /** The `{...}` block; absent for a declaration or a statement ending in `;`. */
-  block?: CssItem[];
-}
-
-/** Splits CSS into strings, the three structural characters and the text between them; comments are dropped. */
-function tokenize(css: string): Token[] {
-  const tokens: Token[] = [];
-  let text = '';
-  const flush = () => {
-    if (text) tokens.push({ type: 'text', value: text });
-    text = '';
-  };
-  let i = 0;
-  while (i < css.length) {
-    const char = css.charAt(i);
-    if (char === '/' && css.charAt(i + 1) === '*') {
-      const end = css.indexOf('*/', i + 2);
-      i = end === -1 ? css.length : end + 2;
-      // A comment separates tokens: "a/**/b" must not become "ab".
-      text += ' ';
-    } else if (char === '"' || char === "'") {
-      flush();
-      let j = i + 1;
-      let closed = false;
-      while (j < css.length) {
-        const c = css.charAt(j);
-        if (c === '\\') j += 2;
-        else if (c === char) {
-          closed = true;
-          j += 1;
-          break;
-        } else if (c === '\n' || c === '\r' || c === '\f') break;
-        else j += 1;
-      }
-      tokens.push({ type: 'string', value: css.slice(i, Math.min(j, css.length)), closed });
-      i = j;
-    } else if (char === '\\') {
-      // An escape keeps the escaped character out of the structure; escapes are refused later anyway.
-      text += css.slice(i, i + 2);
-      i += 2;
-    } else if (char === '{' || char === '}' || char === ';') {
-      flush();
-      tokens.push({ type: char });
-      i += 1;
-    } else {
-      text += char;
-      i += 1;
-    }
-  }
-  flush();
-  return tokens;
-}
-
-/** Items separated by `;` or by a `{...}` block, nested as the braces nest. */
-function parseItems(tokens: Token[], state: { index: number }, nested: boolean): CssItem[] {
-  const items: CssItem[] = [];
-  let prelude: Token[] = [];
-  while (state.index < tokens.length) {
-    const token = tokens[state.index] as Token;
-    state.index += 1;
-    if (token.type === '}') {
-      if (nested) {
-        if (prelude.length > 0) items.push({ prelude });
-        return items;
-      }
-      // A stray closing brace at the top level ends whatever came before it, which is dropped.
-      prelude = [];
-    } else if (token.type === ';') {
-      if (prelude.length > 0) items.push({ prelude });
-      prelude = [];
-    } else if (token.type === '{') {
-      items.push({ prelude, block: parseItems(tokens, state, true) });
-      prelude = [];
-    } else {
-      prelude.push(token);
-    }
-  }
-  if (prelude.length > 0) items.push({ prelude });
-  return items;
-}
-
-function serialize(tokens: Token[]): string {
-  // Whitespace runs collapse outside strings only: a string's content is kept as written.
-  return tokens
-    .map((token) => {
-      if (token.type === 'text') return token.value.replace(/\s+/g, ' ');
-      return token.type === 'string' ? token.value : token.type;
-    })
-    .join('')
-    .trim();
-}
+// Quoted strings of a selector or a value as stylis leaves them: closed on the same line, escapes skipped.
+const STRING = /"(?:[^"\\\n\r\f]|\\[^\n\r\f])*"|'(?:[^'\\\n\r\f]|\\[^\n\r\f])*'/g;
 
 /** The text outside strings, where CSS syntax (functions, escapes, brackets) lives. */
-function outsideStrings(tokens: Token[]): string {
-  return tokens.map((token) => (token.type === 'text' ? token.value : ' ')).join('');
+function outsideStrings(text: string): string {
+  return text.replace(STRING, ' ');
 }
 
 function balanced(text: string): boolean {
@@ -129,13 +34,11 @@ function balanced(text: string): boolean {
   return stack.length === 0;
 }
 
-// Strings are allowed (quotes, content, attribute selectors) but never an unterminated one, markup, or an
-// escape other than a code point (`"\201C"`).
-function stringsAreSafe(tokens: Token[]): boolean {
-  return tokens.every(
-    (token) =>
-      token.type !== 'string' || (token.closed && !/[<>]|\\(?![0-9a-f])/i.test(token.value.slice(1, -1))),
-  );
+// Strings are allowed (quotes, content, attribute selectors) but never an unterminated one (a quote left outside
+// the closed strings), markup, or an escape other than a code point (`"\201C"`).
+function stringsAreSafe(text: string): boolean {
+  if (/["']/.test(outsideStrings(text))) return false;
+  return [...text.matchAll(STRING)].every(([string]) => !/[<>]|\\(?![0-9a-f])/i.test(string.slice(1, -1)));
 }
 
 // Functions that run code (old IE) or load or copy an image from elsewhere than a checked url().
@@ -168,64 +71,30 @@ const PROPERTY_NAME = /^(?:--[a-z0-9_-]+|-?[a-z][a-z0-9-]*)$/i;
 // Old IE/Firefox hooks that run code or load components.
 const FORBIDDEN_PROPERTY = /(?:^|-)(?:behavior|binding)$/i;
 
-function cleanDeclaration(tokens: Token[]): string | null {
-  const colonAt = tokens.findIndex((token) => token.type === 'text' && token.value.includes(':'));
-  const first = tokens[colonAt];
-  if (colonAt === -1 || first?.type !== 'text') return null;
-  const split = first.value.indexOf(':');
-  const nameTokens: Token[] = [
-    ...tokens.slice(0, colonAt),
-    { type: 'text', value: first.value.slice(0, split) },
-  ];
-  const valueTokens: Token[] = [
-    { type: 'text', value: first.value.slice(split + 1) },
-    ...tokens.slice(colonAt + 1),
-  ];
-  if (nameTokens.some((token) => token.type !== 'text')) return null;
-  const name = serialize(nameTokens);
-  const value = serialize(valueTokens);
-  const outside = outsideStrings(valueTokens);
+function cleanDeclaration(declaration: Element): string | null {
+  const name = String(declaration.props);
+  const value = String(declaration.children).replace(/\s*!\s*important$/i, ' !important');
+  const outside = outsideStrings(value);
   if (!PROPERTY_NAME.test(name) || FORBIDDEN_PROPERTY.test(name)) return null;
-  if (value === '' || /[\\<>@]/.test(outside) || !balanced(outside)) return null;
-  if (!stringsAreSafe(valueTokens) || FORBIDDEN_FUNCTIONS.test(outside) || !urlsAreSafe(value, outside)) {
+  // Braces and semicolons in a value are what stylis kept of a block or statement it could not close.
+  if (value === '' || /[\\<>@{};]/.test(outside) || !balanced(outside)) return null;
+  if (!stringsAreSafe(value) || FORBIDDEN_FUNCTIONS.test(outside) || !urlsAreSafe(value, outside)) {
     return null;
   }
   // Fixed positioning would lift an element out of the branded area, over the rest of the page.
   if (/^position$/i.test(name) && /\bfixed\b/i.test(value)) return null;
-  return `${name.toLowerCase().startsWith('--') ? name : name.toLowerCase()}: ${value}`;
+  return `${name.startsWith('--') ? name : name.toLowerCase()}: ${value}`;
 }
 
-function cleanDeclarations(items: CssItem[]): string[] {
-  // Nested rules are dropped: only declarations of the rule itself are kept.
-  return items.flatMap((item) => {
-    if (item.block) return [];
-    const declaration = cleanDeclaration(item.prelude);
+function cleanDeclarations(rule: Element): string[] {
+  // Only declarations of the rule itself are kept: stylis puts nested rules beside the rule, where they are
+  // dropped for their parent, and comments among its children.
+  if (!Array.isArray(rule.children)) return [];
+  return rule.children.flatMap((child) => {
+    if (child.type !== DECLARATION) return [];
+    const declaration = cleanDeclaration(child);
     return declaration ? [declaration] : [];
   });
-}
-
-/** Splits a selector list at top-level commas (not inside brackets, parentheses or strings). */
-function splitSelectorList(tokens: Token[]): string[] {
-  const parts: string[] = [];
-  let current = '';
-  let depth = 0;
-  for (const token of tokens) {
-    if (token.type === 'string') {
-      current += token.value;
-      continue;
-    }
-    if (token.type !== 'text') continue;
-    for (const char of token.value) {
-      if (char === '(' || char === '[') depth += 1;
-      if (char === ')' || char === ']') depth -= 1;
-      if (char === ',' && depth === 0) {
-        parts.push(current);
-        current = '';
-      } else current += char;
-    }
-  }
-  parts.push(current);
-  return parts.map((part) => part.replace(/\s+/g, ' ').trim());
 }
 
 const ROOT_COMPOUND = /^(?:html|body|:root)(?![\w-])/i;
@@ -253,52 +122,55 @@ function scopeSelector(selector: string, scope: string): string | null {
   return attached ? `${scope}${rest}` : `${scope} ${rest}`;
 }
 
-function cleanSelectorList(tokens: Token[], scope: string): string | null {
-  const outside = outsideStrings(tokens);
-  if (/[\\<@&]/.test(outside) || !balanced(outside) || !stringsAreSafe(tokens)) return null;
-  const selectors = splitSelectorList(tokens);
-  if (selectors.some((selector) => selector === '')) return null;
-  const scoped = selectors.map((selector) => scopeSelector(selector, scope));
-  return scoped.every((selector) => selector !== null) ? scoped.join(', ') : null;
+function cleanSelectorList(rule: Element, scope: string): string | null {
+  // stylis resolves `&` (its value keeps it, marked with a form feed); a top-level rule has no parent to refer to.
+  if (/[&\f]/.test(rule.value)) return null;
+  const selectors = Array.isArray(rule.props) ? rule.props.map((selector) => selector.trim()) : [];
+  if (selectors.length === 0) return null;
+  const scoped: string[] = [];
+  for (const selector of selectors) {
+    const outside = outsideStrings(selector);
+    if (selector === '' || /[\\<@]/.test(outside) || !balanced(outside) || !stringsAreSafe(selector)) {
+      return null;
+    }
+    const inScope = scopeSelector(selector, scope);
+    if (inScope === null) return null;
+    scoped.push(inScope);
+  }
+  return scoped.join(', ');
 }
 
-function cleanRules(items: CssItem[], scope: string, depth: number): string[] {
+/** The rules of `parent` (null: the top level), cleaned and scoped. */
+function cleanRules(elements: Element[], parent: Element | null, scope: string, depth: number): string[] {
   const rules: string[] = [];
-  for (const item of items) {
-    // A statement (`@import url(...);`, stray text) has no block and is dropped.
-    if (!item.block) continue;
-    const prelude = serialize(item.prelude);
-    const atRule = /^@([a-z-]+)\s*(.*)$/is.exec(prelude);
-    if (atRule) {
-      const name = (atRule[1] ?? '').toLowerCase();
-      const condition = atRule[2] ?? '';
-      const outside = outsideStrings(item.prelude);
-      if (!GROUPING_AT_RULES.has(name) || depth >= 3) continue;
-      // Conditions may compare (`width < 600px`) but carry no strings, functions that load, or markup.
-      if (
-        item.prelude.some((token) => token.type === 'string') ||
-        /[\\@{}]|<[/!]|url\(/i.test(condition) ||
-        FORBIDDEN_FUNCTIONS.test(condition)
-      ) {
-        continue;
-      }
-      if (!balanced(outside)) continue;
-      const inner = cleanRules(item.block, scope, depth + 1);
-      if (inner.length > 0) rules.push(`@${name} ${condition} {\n${inner.join('\n')}\n}`);
+  for (const element of elements) {
+    // stylis lists a nested rule beside its parent rule, with its selectors joined to the parent's: dropped.
+    // Statements (`@import url(...);`) and declarations outside a rule are dropped too.
+    if (element.parent !== parent || !Array.isArray(element.children)) continue;
+    if (element.type === RULESET) {
+      const selectors = cleanSelectorList(element, scope);
+      const declarations = cleanDeclarations(element);
+      if (selectors && declarations.length > 0) rules.push(`${selectors} { ${declarations.join('; ')}; }`);
       continue;
     }
-    const selectors = cleanSelectorList(item.prelude, scope);
-    const declarations = cleanDeclarations(item.block);
-    if (!selectors || declarations.length === 0) continue;
-    rules.push(`${selectors} { ${declarations.join('; ')}; }`);
+    const atRule = /^@([a-z-]+)\s*(.*)$/is.exec(element.value);
+    if (!atRule || element.type === IMPORT) continue;
+    const name = (atRule[1] ?? '').toLowerCase();
+    const condition = (atRule[2] ?? '').trim();
+    if (!GROUPING_AT_RULES.has(name) || depth >= 3) continue;
+    // Conditions may compare (`width < 600px`) but carry no strings, functions that load, or markup.
+    if (/["'\\@{};]|<[/!]|url\(/i.test(condition) || FORBIDDEN_FUNCTIONS.test(condition)) continue;
+    if (!balanced(condition)) continue;
+    const inner = cleanRules(element.children, element, scope, depth + 1);
+    if (inner.length > 0) rules.push(`@${name} ${condition} {\n${inner.join('\n')}\n}`);
   }
   return rules;
 }
 
 /**
  * Organization custom CSS made safe to put in a `<style>` element: it goes through the domain's input
- * sanitizer, is parsed (strings, comments, blocks), and is written back rule by rule with every selector
- * nested under `scope` (by default {@link BRANDING_SCOPE_SELECTOR}). Dropped: `@import` and every at-rule but
+ * sanitizer, is parsed by stylis (the CSS parser emotion already brings), and is written back rule by rule
+ * with every selector nested under `scope` (by default {@link BRANDING_SCOPE_SELECTOR}). Dropped: `@import` and every at-rule but
  * `@media`, `@supports` and `@container`; `url()` other than a same-origin relative path; `expression()`,
  * `image-set()` and other loading functions; `behavior`/`-moz-binding`; escapes; markup such as `</style`;
  * fixed positioning; sibling selectors that would leave the scope; nested rules. What is left cannot style
@@ -307,6 +179,5 @@ function cleanRules(items: CssItem[], scope: string, depth: number): string[] {
 export function sanitizeCustomCSS(css: string | null | undefined, scope = BRANDING_SCOPE_SELECTOR): string {
   if (!css?.trim()) return '';
   const cleaned = sanitizeInput(css.slice(0, MAX_CUSTOM_CSS_LENGTH));
-  const items = parseItems(tokenize(cleaned), { index: 0 }, false);
-  return cleanRules(items, scope, 0).join('\n');
+  return cleanRules(compile(cleaned), null, scope, 0).join('\n');
 }

@@ -7,6 +7,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { keyframes } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
+import visuallyHidden from '@mui/utils/visuallyHidden';
 import { useId, useLayoutEffect, useRef } from 'react';
 import { ChatActionResult } from '../ChatActionResult';
 import { CHAT_WIDGET_LABELS } from './labels';
@@ -20,19 +21,6 @@ export interface ChatMessageListProps {
   onNavigate?: (href: string) => void;
   formatTimestamp: (timestamp: string) => string;
 }
-
-// Screen-reader-only text: the sender of each bubble, which sighted users read from its side and colour.
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  p: 0,
-  m: -1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-} as const;
 
 const bounce = keyframes`
   0%, 80%, 100% { transform: scale(0.6); opacity: 0.4; }

@@ -12,9 +12,8 @@ import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import Typography from '@mui/material/Typography';
-
+import visuallyHidden from '@mui/utils/visuallyHidden';
 import type * as React from 'react';
-import { visuallyHidden } from './visuallyHidden';
 
 export type SortDirection = 'asc' | 'desc';
 

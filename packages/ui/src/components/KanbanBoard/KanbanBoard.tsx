@@ -19,12 +19,12 @@ import { sortableKeyboardCoordinates } from '@dnd-kit/sortable';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import LinearProgress from '@mui/material/LinearProgress';
+import visuallyHidden from '@mui/utils/visuallyHidden';
 import type * as React from 'react';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { KanbanCard, KanbanCardContent, type KanbanCardState, type KanbanItem } from './KanbanCard';
 import { KanbanColumn } from './KanbanColumn';
 import { applyCardMove, type CardPlace, type DropTarget, dropPlace, locateCard, sizeWith } from './moves';
-import { srOnly } from './srOnly';
 
 /** One column of the board, e.g. a task status. */
 export interface KanbanColumnData<T extends KanbanItem> {
@@ -344,7 +344,7 @@ export function KanbanBoard<T extends KanbanItem>({
           ) : null}
         </DragOverlay>
       </DndContext>
-      <Box role="status" aria-live="polite" sx={srOnly}>
+      <Box role="status" aria-live="polite" sx={visuallyHidden}>
         {message}
       </Box>
     </Box>

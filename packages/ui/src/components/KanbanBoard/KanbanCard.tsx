@@ -11,11 +11,11 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import visuallyHidden from '@mui/utils/visuallyHidden';
 import type * as React from 'react';
 import { useId, useRef, useState } from 'react';
 import { DueText } from '../DueText';
 import { StatusChip } from '../StatusChip';
-import { srOnly } from './srOnly';
 
 /** The fields the default card shows; any other fields of your items pass through to `renderCard`. */
 export interface KanbanItem {
@@ -52,7 +52,7 @@ export function KanbanCardContent({ item, now }: { item: KanbanItem; now: Date }
         {item.priority ? (
           <span>
             <StatusChip kind="priority" value={item.priority} />
-            <Box component="span" sx={srOnly}>
+            <Box component="span" sx={visuallyHidden}>
               {' priority'}
             </Box>
           </span>
@@ -74,7 +74,7 @@ export function KanbanCardContent({ item, now }: { item: KanbanItem; now: Date }
             >
               {userInitial({ name: item.assignee.name, email: item.assignee.email ?? '' })}
             </Avatar>
-            <Box component="span" sx={srOnly}>
+            <Box component="span" sx={visuallyHidden}>
               {`Assigned to ${item.assignee.name}`}
             </Box>
           </>

@@ -3,9 +3,9 @@ import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable'
 import WarningAmberRounded from '@mui/icons-material/WarningAmberRounded';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import visuallyHidden from '@mui/utils/visuallyHidden';
 import type * as React from 'react';
 import { useId } from 'react';
-import { srOnly } from './srOnly';
 
 /** The droppable id of a column; prefixed so that a column and a card may share an id without clashing. */
 export function columnDropId(columnId: string): string {
@@ -111,7 +111,7 @@ export function KanbanColumn({
             <WarningAmberRounded aria-hidden sx={{ fontSize: 14, color: 'warning.main' }} />
           ) : null}
           <span aria-hidden>{wipLimit === undefined ? count : `${count} / ${wipLimit}`}</span>
-          <Box component="span" sx={srOnly}>
+          <Box component="span" sx={visuallyHidden}>
             {plural(count, itemNoun)}
             {wipLimit === undefined ? '' : `, work-in-progress limit ${wipLimit}`}
             {overLimit ? ', over the limit' : ''}

@@ -28,6 +28,7 @@ import type { Theme } from '@mui/material/styles';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
+import visuallyHidden from '@mui/utils/visuallyHidden';
 import {
   addDays,
   addMonths,
@@ -43,7 +44,6 @@ import {
 } from 'date-fns';
 import type * as React from 'react';
 import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { srOnly } from '../KanbanBoard/srOnly';
 import { type Tone, toneColor, toneTint } from '../StatusChip';
 import { eventDay, fullDateText, isIsoDate, isoDate, monthWeeks, weekDays } from './calendarDates';
 
@@ -193,7 +193,7 @@ function EventChip<E extends CalendarEvent>({
       {event.done ? (
         <>
           {' '}
-          <Box component="span" sx={srOnly}>
+          <Box component="span" sx={visuallyHidden}>
             (done)
           </Box>
         </>
@@ -287,7 +287,7 @@ function DayCell({
         {format(date, 'd')}
       </Box>
       {/* The cell is named by its content (date, then events), so the name always holds the visible text. */}
-      <Box component="span" sx={srOnly}>
+      <Box component="span" sx={visuallyHidden}>
         {label}
       </Box>
       {children}
@@ -560,7 +560,7 @@ export function MonthCalendar<E extends CalendarEvent>({
                   }}
                 >
                   <span aria-hidden>{format(day, 'EEE')}</span>
-                  <Box component="span" sx={srOnly}>
+                  <Box component="span" sx={visuallyHidden}>
                     {format(day, 'EEEE')}
                   </Box>
                 </Box>
@@ -618,7 +618,7 @@ export function MonthCalendar<E extends CalendarEvent>({
                           }}
                         >
                           +{hidden} more{' '}
-                          <Box component="span" sx={srOnly}>
+                          <Box component="span" sx={visuallyHidden}>
                             on {fullDateText(date)}
                           </Box>
                         </Button>
@@ -708,7 +708,7 @@ export function MonthCalendar<E extends CalendarEvent>({
           requestMove(event, date);
         }}
       />
-      <Box role="status" aria-live="polite" sx={srOnly}>
+      <Box role="status" aria-live="polite" sx={visuallyHidden}>
         {message}
       </Box>
     </Box>

@@ -15,6 +15,7 @@ import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import type { Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
+import visuallyHidden from '@mui/utils/visuallyHidden';
 import type * as React from 'react';
 import { useId, useRef } from 'react';
 import { LazyTooltip } from '../LazyTooltip';
@@ -57,18 +58,6 @@ const TYPE_STYLES: Record<NotificationType, { icon: React.ReactNode; color: Pale
   user_left: { icon: <PersonRemoveRoundedIcon fontSize="small" />, color: 'warning', label: 'Member left' },
   other: { icon: <NotificationsRoundedIcon fontSize="small" />, color: 'primary', label: 'Notification' },
 };
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  p: 0,
-  m: -1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-} as const;
 
 function timeText(timestamp: string, now: Date): string {
   const date = new Date(timestamp);

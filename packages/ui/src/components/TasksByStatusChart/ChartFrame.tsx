@@ -2,9 +2,9 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
+import visuallyHidden from '@mui/utils/visuallyHidden';
 import type * as React from 'react';
 import { useId } from 'react';
-import { visuallyHidden } from '../DataTable/visuallyHidden';
 
 export interface ChartFrameProps {
   title: string;

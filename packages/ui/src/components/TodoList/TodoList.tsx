@@ -18,6 +18,7 @@ import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
+import visuallyHidden from '@mui/utils/visuallyHidden';
 import type * as React from 'react';
 import { useCallback, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { positionForMove, sortByPosition } from './positions';
@@ -62,18 +63,6 @@ export interface TodoListProps {
   /** The list's accessible name. */
   label?: string;
 }
-
-const srOnly = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  p: 0,
-  m: '-1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-} as const;
 
 // Rows move up and down only.
 const restrictToVerticalAxis: Modifier = ({ transform }) => ({ ...transform, x: 0 });
@@ -265,10 +254,10 @@ export function TodoList({
         </ToggleButtonGroup>
       </Stack>
 
-      <Box id={instructionsId} sx={srOnly}>
+      <Box id={instructionsId} sx={visuallyHidden}>
         Press the up or down arrow key to move this to-do, or drag it.
       </Box>
-      <Box role="status" sx={srOnly}>
+      <Box role="status" sx={visuallyHidden}>
         {announcement}
       </Box>
 
