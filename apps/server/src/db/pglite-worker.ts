@@ -11,8 +11,8 @@ import {
 import { setThreadPolicy } from '../lib/thread-policy';
 
 // The database thread of PGliteThread (pglite-thread.ts): PGlite itself, answering the requests the event loop
-// sends. Started as dist/pglite-worker.js from the bundle, and from this file through tsx from source (tsx,
-// vitest); it must not be imported anywhere else.
+// sends. Started as dist/pglite-worker.js (ES module) from the bundle, and from this file through tsx's CommonJS
+// require from source (tsx, vitest); it must not be imported anywhere else.
 
 /** What the thread is started with. */
 export interface PGliteWorkerData {
@@ -306,4 +306,6 @@ async function start(port: NonNullable<typeof parentPort>): Promise<void> {
 }
 
 if (!parentPort) throw new Error('pglite-worker runs on the database thread of PGliteThread only');
-await start(parentPort);
+// No top-level await: from source the module runs as CommonJS (pglite-thread.ts). A failure here stops the
+// thread, which fails every pending request.
+void start(parentPort);
