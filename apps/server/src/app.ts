@@ -10,6 +10,7 @@ import { DomainEventBus } from './events/bus';
 import { handleFrameworkError, registerErrorHandling, sendNotFound } from './http/errors';
 import { registerRouteGuards } from './http/guards';
 import { registerSecurityHeaders } from './http/security-headers';
+import { registerTextInputRule } from './http/text-input';
 import { hasBuiltWebApp, isClientRoute, registerWebApp, sendIndexHtml } from './http/web-app';
 import { apiModules } from './modules';
 import { attachRealtime, type RealtimeOptions } from './realtime';
@@ -89,6 +90,7 @@ export async function buildApp({ config, database, realtime }: BuildAppOptions):
 
   // These hooks must exist before any route is added so that they see every route, plugins included.
   registerRouteGuards(app);
+  registerTextInputRule(app);
   registerSecurityHeaders(app);
   registerErrorHandling(app);
 
