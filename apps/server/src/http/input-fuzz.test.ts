@@ -38,6 +38,7 @@ const VALID_BODIES: Record<string, () => Record<string, unknown>> = {
   'DELETE /api/v1/auth/account': () => ({ password: 'not the password' }),
   'POST /api/v1/auth/forgotpassword': () => ({ email: 'nobody@example.test' }),
   'PUT /api/v1/auth/resetpassword/:token': () => ({ password: 'a new password 1' }),
+  'POST /api/v1/auth/verify-email': () => ({ token: 'A'.repeat(43) }),
   'POST /api/v1/organizations/register': () => {
     const domain = `${fresh('fuzz')}.example`;
     return {
