@@ -10,7 +10,6 @@ import { z } from 'zod';
 import { buildApp } from './app';
 import { AppError, ErrorResponseSchema, registerErrorHandling } from './http/errors';
 import { isValidGuard, registerRouteGuards } from './http/guards';
-import { SECURITY_HEADERS } from './http/security-headers';
 import { createTestApp, type TestApp, testDb } from './test/helpers';
 
 // Test-only routes: they exist in this file's app, never in production.
@@ -181,7 +180,8 @@ describe('app', () => {
     for (const response of answers) {
       expect(response.headers['x-content-type-options']).toBe('nosniff');
       expect(response.headers['x-frame-options']).toBe('DENY');
-      expect(response.headers['referrer-policy']).toBe(SECURITY_HEADERS['referrer-policy']);
+      expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
     }
   });
 

@@ -9,7 +9,8 @@ import type { Database } from './db/client';
 import { DomainEventBus } from './events/bus';
 import { handleFrameworkError, registerErrorHandling, sendNotFound } from './http/errors';
 import { registerRouteGuards } from './http/guards';
-import { registerSecurityHeaders } from './http/security-headers';
+import { registerHelmet } from './http/helmet';
+import { registerTextInputRule } from './http/text-input';
 import { hasBuiltWebApp, isClientRoute, registerWebApp, sendIndexHtml } from './http/web-app';
 import { apiModules } from './modules';
 import { attachRealtime, type RealtimeOptions } from './realtime';
@@ -87,9 +88,11 @@ export async function buildApp({ config, database, realtime }: BuildAppOptions):
   app.decorate('events', new DomainEventBus(app.log));
   await registerReadCache(app);
 
-  // These hooks must exist before any route is added so that they see every route, plugins included.
+  // These hooks must exist before any route is added so that they see every route, plugins included. The
+  // security headers come first, so that a guard's refusal carries them too.
+  await registerHelmet(app, config);
   registerRouteGuards(app);
-  registerSecurityHeaders(app);
+  registerTextInputRule(app);
   registerErrorHandling(app);
 
   const servesWebApp = hasBuiltWebApp(config.webDist);

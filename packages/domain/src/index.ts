@@ -225,6 +225,7 @@ export {
   ASSISTANT_MESSAGES,
   AUTH_MESSAGES,
   type AuthErrorContext,
+  EMAIL_VERIFICATION_MESSAGES,
   FINANCE_MESSAGES,
   INVITATION_MESSAGES,
   loginErrorMessage,
@@ -532,6 +533,8 @@ export {
   type DeleteAccountPayload,
   DeleteAccountPayloadSchema,
   EmailSchema,
+  type EmailVerificationPending,
+  EmailVerificationPendingSchema,
   type ForgotPasswordPayload,
   ForgotPasswordPayloadSchema,
   type GoogleAuthUrl,
@@ -549,6 +552,8 @@ export {
   PlatformRoleSchema,
   type ProfileUpdatePayload,
   ProfileUpdatePayloadSchema,
+  type RegisterAnswer,
+  RegisterAnswerSchema,
   type RegisterPayload,
   RegisterPayloadSchema,
   type ResetPasswordPayload,
@@ -564,5 +569,7 @@ export {
   UserSchema,
   userAvatarUrl,
   userInitial,
+  type VerifyEmailPayload,
+  VerifyEmailPayloadSchema,
 } from './user';
 export { type UserSummary, UserSummarySchema } from './user-summary';

@@ -52,6 +52,26 @@ export const AUTH_MESSAGES = {
     'If an account exists for that email, a password reset link is on its way. Please check your inbox.',
 } as const;
 
+/**
+ * Joining an organization by a proven address (spec 2.5): an account registered on an organization's domain
+ * joins it once the link mailed to that address is followed.
+ */
+export const EMAIL_VERIFICATION_MESSAGES = {
+  checkEmailTitle: 'Check your email',
+  checkEmail: (organizationName: string, email: string) =>
+    `To join ${organizationName}, follow the link we sent to ${email}. It works once, within 24 hours. Until then your account is an individual account.`,
+  continueToApp: 'Continue to TaskFlow',
+  verifyingTitle: 'Verifying your email',
+  verifying: 'Checking your link…',
+  verifiedTitle: 'Email verified',
+  verified: (organizationName: string) =>
+    `Your address is verified: you are now a member of ${organizationName}.`,
+  failedTitle: 'Verification failed',
+  invalidLink:
+    'This verification link is invalid, has expired or has already been used. Verification links work once, within 24 hours.',
+  backToSignIn: 'Back to sign in',
+} as const;
+
 /** Project invitation messages of spec 8.3 and the invitation screens. */
 export const INVITATION_MESSAGES = {
   invalidLink: 'Invalid invitation link: Missing token or project ID.',

@@ -129,6 +129,24 @@ export type AuthResponse = z.infer<typeof AuthResponseSchema>;
 export const AuthAnswerSchema = AuthResponseSchema.extend({ success: z.literal(true) });
 export type AuthAnswer = z.infer<typeof AuthAnswerSchema>;
 
+/** An account registered on an organization's domain, waiting for its address to be proven (spec 2.5). */
+export const EmailVerificationPendingSchema = z.object({
+  organizationName: z.string(),
+  email: z.string(),
+  message: z.string(),
+});
+export type EmailVerificationPending = z.infer<typeof EmailVerificationPendingSchema>;
+
+/** Answer of register: signed in, and when the address is on an organization's domain, the link to follow. */
+export const RegisterAnswerSchema = AuthAnswerSchema.extend({
+  verification: EmailVerificationPendingSchema.optional(),
+});
+export type RegisterAnswer = z.infer<typeof RegisterAnswerSchema>;
+
+/** POST /auth/verify-email: the token of the link mailed at registration. */
+export const VerifyEmailPayloadSchema = z.object({ token: z.string().min(1).max(200) });
+export type VerifyEmailPayload = z.infer<typeof VerifyEmailPayloadSchema>;
+
 /** GET /auth/session (the periodic fingerprint check): the session is valid until `expiresAt`. */
 export const SessionInfoSchema = z.object({ expiresAt: DateTimeStringSchema });
 export type SessionInfo = z.infer<typeof SessionInfoSchema>;

@@ -2,6 +2,7 @@ import type {
   AuthResponse,
   ChangePasswordPayload,
   DeleteAccountPayload,
+  EmailVerificationPending,
   ForgotPasswordPayload,
   LoginPayload,
   ProfileUpdatePayload,
@@ -16,6 +17,7 @@ import { lazySchema } from './schema-source';
 // Loaded with the first call, not with the screen: see schemas/account.ts.
 const schemas = () => import('./schemas/account');
 const AuthAnswerSchema = lazySchema(schemas, 'AuthAnswerSchema');
+const RegisterAnswerSchema = lazySchema(schemas, 'RegisterAnswerSchema');
 const UserAnswerSchema = lazySchema(schemas, 'UserAnswerSchema');
 const SessionAnswerSchema = lazySchema(schemas, 'SessionAnswerSchema');
 const PasswordChangedSchema = lazySchema(schemas, 'PasswordChangedSchema');
@@ -29,11 +31,27 @@ export async function login(client: ApiClient, payload: LoginPayload): Promise<A
   return { token, user };
 }
 
-/** Creates an individual account (POST /auth/register) and signs in with it, like {@link login}. */
-export async function register(client: ApiClient, payload: RegisterPayload): Promise<AuthResponse> {
-  const { token, user } = await client.post('auth/register', AuthAnswerSchema, payload);
+/** What registering gives: the session, and for an address on an organization's domain, the link to follow. */
+export interface RegisterResult extends AuthResponse {
+  verification?: EmailVerificationPending;
+}
+
+/**
+ * Creates an individual account (POST /auth/register) and signs in with it, like {@link login}. An address on
+ * an organization's domain joins it only once the mailed link is followed: `verification` says so.
+ */
+export async function register(client: ApiClient, payload: RegisterPayload): Promise<RegisterResult> {
+  const { token, user, verification } = await client.post('auth/register', RegisterAnswerSchema, payload);
   client.tokenStorage.set(token);
-  return { token, user };
+  return verification ? { token, user, verification } : { token, user };
+}
+
+/**
+ * Follows an email verification link (POST /auth/verify-email): the account joins the organization of its
+ * address. Returns the server's confirmation text; a spent, unknown or expired link rejects with its message.
+ */
+export async function verifyEmail(client: ApiClient, token: string): Promise<string> {
+  return (await client.post('auth/verify-email', ApiMessageSchema, { token })).message;
 }
 
 /** The signed-in user (GET /auth/me). */

@@ -7,10 +7,12 @@ export {
   getGoogleAuthUrl,
   login,
   logoutEverywhere,
+  type RegisterResult,
   register,
   resetPassword,
   updateProfile,
   uploadAvatar,
+  verifyEmail,
 } from './auth';
 export {
   type CurrencyState,

@@ -159,6 +159,33 @@ export const passwordResetTokens = pgTable(
   ],
 );
 
+/**
+ * A link that proves an address on an organization's domain (spec 2.5): following it joins the account to the
+ * organization. Only the SHA-256 of the token is kept; it works once, until `expiresAt`, and only while the
+ * account still has the address it was sent to.
+ */
+export const emailVerificationTokens = pgTable(
+  'email_verification_tokens',
+  {
+    id: id(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    organizationId: text('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('email_verification_tokens_token_hash_key').on(table.tokenHash),
+    index('email_verification_tokens_user_id_idx').on(table.userId),
+  ],
+);
+
 /** Accounts at an OpenID Connect provider, keyed by issuer + subject (never by email, which can change). */
 export const userIdentities = pgTable(
   'user_identities',
@@ -204,6 +231,7 @@ export const mailOutbox = pgTable(
 
 export type PasswordResetTokenRow = typeof passwordResetTokens.$inferSelect;
 export type UserIdentityRow = typeof userIdentities.$inferSelect;
+export type EmailVerificationTokenRow = typeof emailVerificationTokens.$inferSelect;
 export type LoginThrottleRow = typeof loginThrottles.$inferSelect;
 export type MailOutboxRow = typeof mailOutbox.$inferSelect;
 

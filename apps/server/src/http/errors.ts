@@ -1,7 +1,7 @@
 import { type ApiError, ApiErrorSchema } from '@app/domain';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isResponseSerializationError } from 'fastify-type-provider-zod';
-import { SECURITY_HEADERS } from './security-headers';
+import { PRE_ROUTING_HEADERS } from './helmet';
 
 /** The one error shape of every API answer that is not a success (ApiErrorSchema of @app/domain). */
 export const ErrorResponseSchema = ApiErrorSchema;
@@ -90,7 +90,7 @@ export function handleFrameworkError(
   reply: FastifyReply,
 ): void {
   request.log.info({ reason: error.message }, 'Request rejected before routing');
-  reply.headers(SECURITY_HEADERS);
+  reply.headers(PRE_ROUTING_HEADERS);
   if (error.code === 'FST_ERR_BAD_URL') {
     reply.code(400).send(errorBody('Malformed URL'));
     return;

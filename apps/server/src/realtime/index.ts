@@ -13,13 +13,13 @@ import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { Server, type Socket } from 'socket.io';
 import { AppError } from '../http/errors';
+import { findBadText } from '../http/text-input';
 import { fingerprintFromCookieHeader, verifySession } from '../modules/auth/session';
 import { getDashboard } from '../modules/dashboard/dashboard.service';
 import { postDiscussionMessage } from '../modules/discussion/discussion.service';
 import { updateProject } from '../modules/projects/projects.service';
 import { updateTask } from '../modules/tasks/tasks.service';
 import { findProjectAccess, viewerFrom } from '../modules/work/scope';
-import { containsNul, NUL_CHARACTER_MESSAGE } from '../modules/work/text-input';
 import { fanOut } from './fanout';
 import { PROJECT_ROOM_PREFIX, rooms } from './rooms';
 import { performanceStats, projectStats, systemStats, taskStats } from './stats';
@@ -208,7 +208,8 @@ export function attachRealtime(app: FastifyInstance, options: RealtimeOptions = 
         const schema = CLIENT_EVENT_SCHEMAS[event];
         let payload: unknown;
         if (schema) {
-          if (containsNul(args[0])) return refuse(NUL_CHARACTER_MESSAGE);
+          const badText = findBadText(args[0]);
+          if (badText) return refuse(badText.message);
           const parsed = schema.safeParse(args[0]);
           if (!parsed.success) return refuse(parsed.error.issues[0]?.message ?? 'Invalid payload');
           payload = parsed.data;

@@ -49,6 +49,7 @@ export const paths = {
       '/auth/reset-password/:resettoken',
       (resetToken: string) => `/auth/reset-password/${enc(resetToken)}`,
     ),
+    verifyEmail: built('/auth/verify-email/:token', (token: string) => `/auth/verify-email/${enc(token)}`),
     callback: built('/auth/callback', (query: { token?: string; error?: string; type?: string } = {}) =>
       withQuery('/auth/callback', query),
     ),

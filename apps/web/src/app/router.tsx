@@ -33,6 +33,7 @@ const RegisterOrganization = lazyScreen(
 const ForgotPassword = lazyScreen(() => import('../screens/ForgotPassword'), 'ForgotPassword');
 const EmailSent = lazyScreen(() => import('../screens/EmailSent'), 'EmailSent', { serverData: false });
 const ResetPassword = lazyScreen(() => import('../screens/ResetPassword'), 'ResetPassword');
+const VerifyEmail = lazyScreen(() => import('../screens/VerifyEmail'), 'VerifyEmail');
 const AuthCallback = lazyScreen(() => import('../screens/AuthCallback'), 'AuthCallback');
 /**
  * The routes of the public, invitation and sign-in pages (spec 2.1), with the layout each one sits in; the
@@ -75,6 +76,7 @@ export const routes: RouteObject[] = [
           { path: paths.auth.forgotPassword.path, element: <ForgotPassword /> },
           { path: paths.auth.emailSent.path, element: <EmailSent /> },
           { path: paths.auth.resetPassword.path, element: <ResetPassword /> },
+          { path: paths.auth.verifyEmail.path, element: <VerifyEmail /> },
           { path: paths.auth.callback.path, element: <AuthCallback /> },
           { path: paths.resetPassword.path, element: <ResetPassword /> },
         ],

@@ -1,4 +1,9 @@
-import { AUTH_MESSAGES, DOMAIN_CHECK_DEBOUNCE_MS, VALIDATION_MESSAGES } from '@app/domain';
+import {
+  AUTH_MESSAGES,
+  DOMAIN_CHECK_DEBOUNCE_MS,
+  EMAIL_VERIFICATION_MESSAGES,
+  VALIDATION_MESSAGES,
+} from '@app/domain';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -106,6 +111,36 @@ describe('individual registration', () => {
     await expectPath(router, '/dashboard');
     expect(storedToken()).toBe(token);
     expect(bodies).toEqual([{ name: 'Jane Doe', email: 'jane@example.com', password: 'secret1' }]);
+  });
+
+  it("on an organization's domain, says to follow the mailed link before going on", async () => {
+    const token = fakeToken();
+    const user = makeUser({ name: 'Jane Doe', email: 'jane@acme.com' });
+    const message = EMAIL_VERIFICATION_MESSAGES.checkEmail('Acme Inc', 'jane@acme.com');
+    mockNetwork({
+      'POST /api/v1/auth/register': () =>
+        Response.json(
+          {
+            success: true,
+            token,
+            user,
+            verification: { organizationName: 'Acme Inc', email: 'jane@acme.com', message },
+          },
+          { status: 201 },
+        ),
+      'GET /api/v1/organizations/domain-check/acme.com': () =>
+        domainCheck('acme.com', { available: false, organization: { name: 'Acme Inc' } }),
+    });
+    const { router } = await openRegister();
+    await fill({ name: 'Jane Doe', email: 'jane@acme.com', password: 'secret1', confirm: 'secret1' });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: EMAIL_VERIFICATION_MESSAGES.checkEmailTitle }),
+    ).toBeVisible();
+    expect(screen.getByText(message)).toBeVisible();
+    expect(router.state.location.pathname).toBe('/auth/register');
+    await userEvent.click(screen.getByRole('button', { name: EMAIL_VERIFICATION_MESSAGES.continueToApp }));
+    await expectPath(router, '/dashboard');
+    expect(storedToken()).toBe(token);
   });
 
   it('looks the email domain up once typing pauses, and says the user will join its organization', async () => {

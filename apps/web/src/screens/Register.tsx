@@ -1,4 +1,11 @@
-import { DOMAIN_CHECK_DEBOUNCE_MS, emailDomain, isValidEmail, shouldCheckDomain } from '@app/domain';
+import {
+  DOMAIN_CHECK_DEBOUNCE_MS,
+  EMAIL_VERIFICATION_MESSAGES,
+  emailDomain,
+  isValidEmail,
+  shouldCheckDomain,
+} from '@app/domain';
+import type { RegisterResult } from '@app/sdk';
 import { useDomainCheck, useRegister } from '@app/sdk/react';
 import { FormikTextField, PasswordStrengthBar } from '@app/ui';
 import Alert from '@mui/material/Alert';
@@ -52,6 +59,28 @@ function OrganizationNotice() {
   );
 }
 
+interface CheckEmailProps {
+  answer: RegisterResult & { verification: NonNullable<RegisterResult['verification']> };
+  onContinue(): void;
+}
+
+/** After registering on an organization's domain: the account joins once the mailed link is followed. */
+function CheckEmail({ answer, onContinue }: CheckEmailProps) {
+  return (
+    <>
+      <AuthHeading title={EMAIL_VERIFICATION_MESSAGES.checkEmailTitle} align="center" />
+      <Stack spacing={2}>
+        <Alert severity="info" role="status">
+          {answer.verification.message}
+        </Alert>
+        <Button variant="contained" size="large" onClick={onContinue}>
+          {EMAIL_VERIFICATION_MESSAGES.continueToApp}
+        </Button>
+      </Stack>
+    </>
+  );
+}
+
 function PasswordStrength() {
   const { values } = useFormikContext<RegisterValues>();
   return <PasswordStrengthBar password={values.password} />;
@@ -59,13 +88,21 @@ function PasswordStrength() {
 
 /**
  * Individual registration (spec 2.5): full name, email, password with the strength bar and its confirmation.
- * The email's domain is looked up, debounced, to say when the new account will join an organization.
+ * The email's domain is looked up, debounced, to say when the new account will join an organization; after
+ * submitting, such an account is told to follow the link mailed to it (the check-your-email step).
  */
 export function Register() {
   usePreloadedValidation();
   const { completeSignIn } = useAuthFlow();
   const register = useRegister(api);
   const [failure, setFailure] = useState<string>();
+  const [pending, setPending] = useState<CheckEmailProps['answer']>();
+
+  if (pending) {
+    return (
+      <CheckEmail answer={pending} onContinue={() => completeSignIn(pending, startPathFor(pending.user))} />
+    );
+  }
 
   return (
     <>
@@ -89,7 +126,10 @@ export function Register() {
               email: values.email.trim(),
               password: values.password,
             });
-            completeSignIn(answer, startPathFor(answer.user));
+            // On an organization's domain the account joins only through the mailed link: say so first.
+            const { verification } = answer;
+            if (verification) setPending({ ...answer, verification });
+            else completeSignIn(answer, startPathFor(answer.user));
           } catch (error) {
             setFailure(registrationFailureText(error));
           }

@@ -24,6 +24,7 @@ import {
   resetPassword,
   updateProfile,
   uploadAvatar,
+  verifyEmail,
 } from '../auth';
 import type { ApiClient } from '../http';
 import { checkDomain, checkDomainAvailability, checkSubdomain, registerOrganization } from '../organizations';
@@ -152,6 +153,18 @@ export function useResetPassword(client: ApiClient) {
   return useMutation({
     mutationFn: ({ token, ...payload }: ResetPasswordPayload & { token: string }) =>
       resetPassword(client, token, payload),
+  });
+}
+
+/**
+ * Follows an email verification link: the account joins its organization, so a signed-in user in this browser
+ * is fetched again.
+ */
+export function useVerifyEmail(client: ApiClient) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (token: string) => verifyEmail(client, token),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: authQueryKeys.all() }),
   });
 }
 

@@ -23,6 +23,7 @@ export {
   useSessionCheck,
   useUpdateProfile,
   useUploadAvatar,
+  useVerifyEmail,
 } from './auth';
 export { useCurrency } from './currency';
 export { dashboardQueryOptions, useDashboard } from './dashboard';

@@ -10,6 +10,7 @@ import {
   GoogleAuthUrlSchema,
   OrganizationRegistrationAnswerSchema,
   OrganizationSchema,
+  RegisterAnswerSchema,
   SessionInfoSchema,
   UserSchema,
 } from '@app/domain';
@@ -22,6 +23,7 @@ export {
   DomainCheckAnswerSchema,
   GoogleAuthUrlSchema,
   OrganizationRegistrationAnswerSchema,
+  RegisterAnswerSchema,
 };
 
 export const UserAnswerSchema = apiSuccess(UserSchema);

@@ -10,6 +10,7 @@ import {
   GoogleAuthUrlSchema,
   LoginPayloadSchema,
   ProfileUpdatePayloadSchema,
+  RegisterAnswerSchema,
   RegisterPayloadSchema,
   ResetPasswordPayloadSchema,
   SessionInfoSchema,
@@ -35,6 +36,7 @@ import {
   updateProfile,
   uploadAvatar,
 } from './auth.service';
+import { registerEmailVerificationRoute } from './email-verification.routes';
 import {
   GOOGLE_MESSAGES,
   type GoogleSignIn,
@@ -106,15 +108,21 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     '/auth/register',
     {
       config: { guard: 'public', rateLimit: limit.strict },
-      schema: { body: RegisterPayloadSchema, response: { 201: AuthAnswerSchema, ...errors } },
+      schema: { body: RegisterPayloadSchema, response: { 201: RegisterAnswerSchema, ...errors } },
     },
     async (request, reply) => {
-      const subject = await register(deps, request.body);
+      const { verification, ...subject } = await register(deps, request.body);
       const { token } = issueSession(app, reply, subject);
       const user = await currentUserOrFail(subject.id);
-      return reply.code(201).send({ success: true as const, token, user: toUser(user) });
+      return reply.code(201).send({
+        success: true as const,
+        token,
+        user: toUser(user),
+        ...(verification ? { verification } : {}),
+      });
     },
   );
+  registerEmailVerificationRoute(app, deps, limit.strict);
 
   app.post(
     '/auth/login',

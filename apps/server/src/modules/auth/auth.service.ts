@@ -4,6 +4,7 @@ import {
   type ChangePasswordPayload,
   DEFAULT_AVATAR,
   type DeleteAccountPayload,
+  type EmailVerificationPending,
   emailDomain,
   isSafeUrl,
   type LoginPayload,
@@ -46,6 +47,7 @@ import {
   saveAvatar,
   updateUserProfile,
 } from './auth.queries';
+import { sendEmailVerification } from './email-verification';
 import type { ProviderProfile } from './google';
 import { GOOGLE_MESSAGES, ProviderSignInError } from './google';
 
@@ -174,8 +176,9 @@ export async function login(deps: AuthDeps, payload: LoginPayload): Promise<Curr
 }
 
 /**
- * The organization a new account joins: the active organization that owns the email's domain (spec 2.5: the
- * registration screen tells the user they will join it).
+ * The organization a new account joins at once: the active organization that owns the email's domain (spec 2.5:
+ * the registration screen tells the user they will join it). Only for an address the provider has verified;
+ * a registration by password proves its address first (`sendEmailVerification`).
  */
 async function organizationMembership(db: AppDb, email: string): Promise<Partial<NewUserRow>> {
   const organization = await findActiveOrganizationByDomain(db, emailDomain(email));
@@ -185,9 +188,13 @@ async function organizationMembership(db: AppDb, email: string): Promise<Partial
 
 /**
  * POST /auth/register. Only name, email and password are read (the payload schema drops everything else):
- * roles, organization and flags are decided here, never by the caller.
+ * roles, organization and flags are decided here, never by the caller. An address on an organization's domain
+ * makes an individual account with no organization role until the mailed link proves the address.
  */
-export async function register(deps: AuthDeps, payload: RegisterPayload): Promise<SessionSubject> {
+export async function register(
+  deps: AuthDeps,
+  payload: RegisterPayload,
+): Promise<SessionSubject & { verification?: EmailVerificationPending }> {
   checkLength(payload.name, 'Name', MAX_TEXT_LENGTH);
   if (payload.password.length > MAX_PASSWORD_LENGTH) {
     throw new AppError(400, AUTH_SERVER_MESSAGES.tooLong('Password', MAX_PASSWORD_LENGTH));
@@ -196,21 +203,30 @@ export async function register(deps: AuthDeps, payload: RegisterPayload): Promis
     throw new AppError(409, AUTH_SERVER_MESSAGES.emailAlreadyRegistered);
   }
   const passwordHash = await hashPassword(payload.password);
+  let id: string;
   try {
-    const id = await insertUser(deps.db, {
+    id = await insertUser(deps.db, {
       name: payload.name,
       email: payload.email,
       passwordHash,
       role: 'user',
       systemRole: 'user',
-      ...(await organizationMembership(deps.db, payload.email)),
+      accountType: 'individual',
     });
-    return { id, tokenVersion: 0 };
   } catch (error) {
     // Two registrations of one email at the same moment: the unique index decides.
     if (isUniqueViolation(error)) throw new AppError(409, AUTH_SERVER_MESSAGES.emailAlreadyRegistered);
     throw error;
   }
+  const organization = await findActiveOrganizationByDomain(deps.db, emailDomain(payload.email));
+  if (!organization) return { id, tokenVersion: 0 };
+  const verification = sendEmailVerification(deps, {
+    userId: id,
+    name: payload.name,
+    email: payload.email,
+    organization,
+  });
+  return { id, tokenVersion: 0, verification };
 }
 
 /** The address of this user's uploaded picture; `v` changes with every upload so that caches fetch the new one. */

@@ -11,7 +11,6 @@ import { z } from 'zod';
 import { ErrorResponseSchema } from '../../http/errors';
 import { requireUser } from '../auth/session';
 import { viewerFrom } from '../work/scope';
-import { refuseNulCharacters } from '../work/text-input';
 import { listDiscussion, postDiscussionMessage } from './discussion.service';
 
 const errors = { '4xx': ErrorResponseSchema, '5xx': ErrorResponseSchema } as const;
@@ -21,7 +20,6 @@ const QuerySchema = PageQuerySchema.pick({ page: true, limit: true });
 /** A project's discussion (issue 6): read and posted over REST; heard live over the socket. */
 export const discussionRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
-  refuseNulCharacters(app);
 
   app.get(
     '/projects/:id/discussion',

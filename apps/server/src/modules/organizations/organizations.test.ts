@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { organizations } from '../../db/schema';
 import { cookieHeader, registerUser, TEST_PASSWORD } from '../../test/auth';
+import { followVerificationLink, verificationTokenFor } from '../../test/email-verification';
 import { createTestApp, type TestApp } from '../../test/helpers';
 import { ORGANIZATION_SERVER_MESSAGES, TRIAL_DAYS } from './organizations.service';
 
@@ -230,13 +231,24 @@ describe('domain and subdomain checks', () => {
 });
 
 describe('individual registration on an organization domain', () => {
-  it('joins the active organization that owns the email domain', async () => {
+  it('joins the active organization that owns the email domain once the mailed link is followed', async () => {
     const [org] = await t.database.db
       .insert(organizations)
       .values({ name: 'Hooli', domain: 'hooli.test' })
       .returning();
-    const member = await registerUser(t.app, { email: 'gavin@HOOLI.test' });
-    expect(member.user).toMatchObject({
+    const pending = await registerUser(t.app, { email: 'gavin@HOOLI.test' });
+    expect(pending.user).toMatchObject({
+      accountType: 'individual',
+      organizationId: null,
+      isOrgAdmin: false,
+    });
+    const verified = await followVerificationLink(
+      t.app,
+      await verificationTokenFor(t.app, 'gavin@HOOLI.test'),
+    );
+    expect(verified.statusCode, verified.body).toBe(200);
+    const me = await t.app.inject({ method: 'GET', url: '/api/v1/auth/me', headers: pending.headers });
+    expect(me.json().data).toMatchObject({
       accountType: 'organization',
       organizationId: org?.id,
       orgRole: 'member',

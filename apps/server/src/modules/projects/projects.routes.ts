@@ -20,7 +20,6 @@ import { ErrorResponseSchema } from '../../http/errors';
 import { requireUser } from '../auth/session';
 import { listProjectTasks } from '../tasks/tasks.service';
 import { viewerFrom } from '../work/scope';
-import { refuseNulCharacters } from '../work/text-input';
 import {
   addMember,
   createProject,
@@ -42,7 +41,6 @@ const MemberParamsSchema = z.object({ id: IdSchema, userId: IdSchema });
 export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.database.db;
   const deps = () => ({ db: app.database.db, events: app.events });
-  refuseNulCharacters(app);
 
   app.get(
     '/projects',

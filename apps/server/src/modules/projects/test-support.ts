@@ -1,6 +1,7 @@
 import type { Project, Task } from '@app/domain';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { registerUser, sessionFrom, TEST_PASSWORD, type TestSession } from '../../test/auth';
+import { sessionFrom, TEST_PASSWORD, type TestSession } from '../../test/auth';
+import { registerAndVerify } from '../../test/email-verification';
 
 // Helpers shared by the projects and tasks tests: a signed-in caller's requests, and quick fixtures.
 
@@ -30,11 +31,12 @@ export function callerFor(app: FastifyInstance, session: TestSession): Caller {
   };
 }
 
+/** A new account; on an organization's domain, a member of it once the mailed link is followed (as people do). */
 export async function signUp(app: FastifyInstance, name: string, email?: string): Promise<Caller> {
-  return callerFor(app, await registerUser(app, { name, ...(email ? { email } : {}) }));
+  return callerFor(app, await registerAndVerify(app, { name, ...(email ? { email } : {}) }));
 }
 
-/** An organization on `domain`, answering its admin; people who register with an email there join it. */
+/** An organization on `domain`, answering its admin; people who register there join it by the mailed link. */
 export async function registerOrganization(
   app: FastifyInstance,
   domain: string,

@@ -17,7 +17,6 @@ import { sendCachedList } from '../../cache/http';
 import { ErrorResponseSchema } from '../../http/errors';
 import { requireUser } from '../auth/session';
 import { viewerFrom } from '../work/scope';
-import { refuseNulCharacters } from '../work/text-input';
 import { toUserSummary } from '../work/views';
 import {
   addComment,
@@ -39,7 +38,6 @@ const CommentListQuerySchema = PageQuerySchema.pick({ page: true, limit: true })
 export const taskRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.database.db;
   const deps = () => ({ db: app.database.db, events: app.events });
-  refuseNulCharacters(app);
 
   app.get(
     '/tasks',

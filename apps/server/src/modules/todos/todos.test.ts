@@ -3,6 +3,7 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projectMembers, projects, todos } from '../../db/schema';
 import { registerUser, sessionFrom, TEST_PASSWORD, type TestSession } from '../../test/auth';
+import { registerAndVerify } from '../../test/email-verification';
 import { createTestApp, type TestApp } from '../../test/helpers';
 import { TODO_MESSAGES } from './todos.service';
 
@@ -68,7 +69,7 @@ async function insertProject(
 }
 
 let orgCounter = 0;
-/** An organization with its admin, and `members` colleagues who joined by registering on its domain. */
+/** An organization with its admin, and `members` colleagues who joined by registering on its domain (and the link). */
 async function registerOrganization(members = 1) {
   orgCounter += 1;
   const domain = `todos${orgCounter}${Date.now().toString(36)}.test`;
@@ -86,7 +87,7 @@ async function registerOrganization(members = 1) {
   const admin = sessionFrom(response);
   const colleagues: TestSession[] = [];
   for (let i = 0; i < members; i++) {
-    colleagues.push(await registerUser(t.app, { name: `Member ${i}`, email: `member${i}@${domain}` }));
+    colleagues.push(await registerAndVerify(t.app, { name: `Member ${i}`, email: `member${i}@${domain}` }));
   }
   return { admin, colleagues, organizationId: admin.user.organizationId as string };
 }

@@ -25,13 +25,16 @@ export function startPathFor(user: Pick<User, 'accountType'>): string {
 
 /**
  * The frame of the sign-in and registration screens (spec 2.1): a spinner while the session loads, signed-in
- * visitors go on to the dashboard (or to where the screen that signed them in sends them), and the choice
+ * visitors go on to the dashboard (or to where the screen that signed them in sends them; the email verification
+ * link excepted), and the choice
  * screens get a wider card.
  */
 export function AuthPageLayout() {
   const { status, signIn } = useSession();
   const registerOptions = useMatch(paths.auth.registerOptions.path);
   const registerOrganization = useMatch(paths.auth.registerOrganization.path);
+  // A verification link is for the account that registered, usually still signed in: it stays on its screen.
+  const verifyEmail = useMatch(paths.auth.verifyEmail.path);
   // Set in the same update as the session, so the redirect below goes to the screen's choice.
   const [destination, setDestination] = useState<string | null>(null);
 
@@ -45,7 +48,8 @@ export function AuthPageLayout() {
   const flow = useMemo<AuthFlow>(() => ({ completeSignIn }), [completeSignIn]);
 
   if (status === 'loading') return <LoadingScreen fullPage />;
-  if (status === 'signedIn') return <Navigate to={destination ?? paths.dashboard.href()} replace />;
+  if (status === 'signedIn' && !verifyEmail)
+    return <Navigate to={destination ?? paths.dashboard.href()} replace />;
 
   return (
     <AuthLayout

@@ -1,0 +1,28 @@
+import { ApiMessageSchema, EMAIL_VERIFICATION_MESSAGES, VerifyEmailPayloadSchema } from '@app/domain';
+import type { RateLimitOptions } from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ErrorResponseSchema } from '../../http/errors';
+import type { AuthDeps } from './auth.service';
+import { verifyEmail } from './email-verification';
+
+const errors = { '4xx': ErrorResponseSchema, '5xx': ErrorResponseSchema } as const;
+
+/** POST /auth/verify-email { token }: public (the link may be opened signed out), rate limited like the reset. */
+export function registerEmailVerificationRoute(
+  app: FastifyInstance,
+  deps: AuthDeps,
+  rateLimit: RateLimitOptions,
+): void {
+  app.withTypeProvider<ZodTypeProvider>().post(
+    '/auth/verify-email',
+    {
+      config: { guard: 'public', rateLimit },
+      schema: { body: VerifyEmailPayloadSchema, response: { 200: ApiMessageSchema, ...errors } },
+    },
+    async (request) => {
+      const { organizationName } = await verifyEmail(deps, request.body.token);
+      return { success: true as const, message: EMAIL_VERIFICATION_MESSAGES.verified(organizationName) };
+    },
+  );
+}

@@ -1,0 +1,141 @@
+import { EMAIL_VERIFICATION_MESSAGES, type EmailVerificationPending } from '@app/domain';
+import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import type { AppConfig } from '../../config';
+import { emailVerificationTokens, organizations, users } from '../../db/schema';
+import { AppError } from '../../http/errors';
+import { escapeHtml } from '../../lib/mail';
+import { randomToken, sha256Hex } from '../../lib/tokens';
+import type { AuthDeps } from './auth.service';
+
+// An address on an organization's domain proves itself before the account joins (spec 2.5): registering with
+// it makes an individual account and mails a link; following the link makes the account a member.
+
+/** A verification link is valid for 24 hours (and only once). */
+export const EMAIL_VERIFICATION_TTL_MS = 24 * 60 * 60 * 1000;
+const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+/** The link the mail carries: always on APP_ORIGIN, never on whatever Host the request named. */
+export function verificationLink(config: AppConfig, token: string): string {
+  return `${config.appOrigin}/auth/verify-email/${encodeURIComponent(token)}`;
+}
+
+function verificationMail(name: string, organizationName: string, link: string) {
+  const text = [
+    `Hello ${name},`,
+    '',
+    `You registered a TaskFlow account with an address of ${organizationName}.`,
+    `Follow this link to confirm the address and join ${organizationName}. It works once, within 24 hours:`,
+    '',
+    link,
+    '',
+    'If you did not register, ignore this mail: nobody joins the organization without this link.',
+  ].join('\n');
+  const html = [
+    `<p>Hello ${escapeHtml(name)},</p>`,
+    `<p>You registered a TaskFlow account with an address of ${escapeHtml(organizationName)}.</p>`,
+    `<p>Follow this link to confirm the address and join ${escapeHtml(organizationName)}. It works once, within 24 hours:</p>`,
+    `<p><a href="${escapeHtml(link)}">Confirm my address</a></p>`,
+    `<p style="color:#64748b;font-size:12px">${escapeHtml(link)}</p>`,
+    '<p>If you did not register, ignore this mail: nobody joins the organization without this link.</p>',
+  ].join('\n');
+  return { subject: `Confirm your address to join ${organizationName} on TaskFlow`, text, html };
+}
+
+export interface VerificationRequest {
+  userId: string;
+  name: string;
+  email: string;
+  organization: { id: string; name: string };
+}
+
+/**
+ * Makes a verification link for a new account on an organization's domain and mails it through the same path
+ * as the password reset (in the background, after the answer). Returns what the register answer tells the user.
+ */
+export function sendEmailVerification(
+  deps: AuthDeps,
+  request: VerificationRequest,
+): EmailVerificationPending {
+  deps.mailer.queue(async () => {
+    const token = randomToken(32);
+    const now = new Date();
+    await deps.db.transaction(async (tx) => {
+      // Spent and expired links are of no use to anyone: drop them while we are here.
+      await tx
+        .delete(emailVerificationTokens)
+        .where(
+          and(eq(emailVerificationTokens.userId, request.userId), lt(emailVerificationTokens.expiresAt, now)),
+        );
+      await tx.insert(emailVerificationTokens).values({
+        userId: request.userId,
+        organizationId: request.organization.id,
+        email: request.email,
+        tokenHash: sha256Hex(token),
+        expiresAt: new Date(now.getTime() + EMAIL_VERIFICATION_TTL_MS),
+      });
+    });
+    return {
+      to: request.email,
+      ...verificationMail(request.name, request.organization.name, verificationLink(deps.config, token)),
+    };
+  });
+  return {
+    organizationName: request.organization.name,
+    email: request.email,
+    message: EMAIL_VERIFICATION_MESSAGES.checkEmail(request.organization.name, request.email),
+  };
+}
+
+/**
+ * POST /auth/verify-email: spends the link and makes its account a member of the organization (account type
+ * organization, the organization's id, role member). Nothing else about the account changes: its sessions go
+ * on, and the next request sees the membership (the cache drops the user on `user.changed`). A link that is
+ * unknown, spent or expired, or whose account has since changed its address, joined another organization, or
+ * whose organization is no longer active, answers 400.
+ */
+export async function verifyEmail(deps: AuthDeps, token: string): Promise<{ organizationName: string }> {
+  const invalid = () => new AppError(400, EMAIL_VERIFICATION_MESSAGES.invalidLink);
+  if (!TOKEN_PATTERN.test(token)) throw invalid();
+  const now = new Date();
+  const joined = await deps.db.transaction(async (tx) => {
+    // The link is spent by the statement that checks it: two requests racing with one link cannot both pass.
+    const [link] = await tx
+      .update(emailVerificationTokens)
+      .set({ usedAt: now })
+      .where(
+        and(
+          eq(emailVerificationTokens.tokenHash, sha256Hex(token)),
+          isNull(emailVerificationTokens.usedAt),
+          gt(emailVerificationTokens.expiresAt, now),
+        ),
+      )
+      .returning({
+        userId: emailVerificationTokens.userId,
+        organizationId: emailVerificationTokens.organizationId,
+        email: emailVerificationTokens.email,
+      });
+    if (!link) return undefined;
+    const [organization] = await tx
+      .select({ name: organizations.name })
+      .from(organizations)
+      .where(and(eq(organizations.id, link.organizationId), eq(organizations.isActive, true)))
+      .limit(1);
+    if (!organization) return undefined;
+    const [member] = await tx
+      .update(users)
+      .set({ accountType: 'organization', organizationId: link.organizationId, orgRole: 'member' })
+      .where(
+        and(
+          eq(users.id, link.userId),
+          isNull(users.organizationId),
+          eq(sql`lower(${users.email})`, link.email.toLowerCase()),
+        ),
+      )
+      .returning({ id: users.id });
+    return member ? { userId: member.id, organizationName: organization.name } : undefined;
+  });
+  if (!joined) throw invalid();
+  deps.events.publish({ type: 'user.changed', userId: joined.userId });
+  deps.log.info({ userId: joined.userId }, 'Address verified: joined the organization');
+  return { organizationName: joined.organizationName };
+}
