@@ -12,7 +12,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/dashboard',
     {
-      config: { guard: 'signed-in' },
+      config: { guard: { permission: 'canViewDashboard' } },
       schema: {
         querystring: DashboardQuerySchema,
         response: { 200: apiSuccess(DashboardSchema), ...errors },

@@ -47,7 +47,7 @@ export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/projects',
     {
-      config: { guard: 'signed-in' },
+      config: { guard: { permission: 'canViewProjects' } },
       schema: { querystring: ProjectListQuerySchema, response: { 200: paginated(ProjectSchema), ...errors } },
     },
     async (request) => listProjects(db(), viewerFrom(requireUser(request)), request.query),
@@ -56,7 +56,7 @@ export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/projects',
     {
-      config: { guard: 'signed-in' },
+      config: { guard: { permission: 'canCreateProjects' } },
       schema: { body: ProjectCreatePayloadSchema, response: { 201: ProjectAnswerSchema, ...errors } },
     },
     async (request, reply) => {
@@ -68,7 +68,7 @@ export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/projects/:id',
     {
-      config: { guard: 'signed-in' },
+      config: { guard: { permission: 'canViewProjects' } },
       schema: { params: ProjectParamsSchema, response: { 200: ProjectAnswerSchema, ...errors } },
     },
     async (request) => ({

@@ -44,7 +44,7 @@ export const taskRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/tasks',
     {
-      config: { guard: 'signed-in' },
+      config: { guard: { permission: 'canViewTasks' } },
       schema: { querystring: TaskListQuerySchema, response: { 200: paginated(TaskSchema), ...errors } },
     },
     // The most read answer of all (My Tasks, the calendar): kept in the read cache until a change to what the
@@ -60,7 +60,7 @@ export const taskRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/tasks',
     {
-      config: { guard: 'signed-in' },
+      config: { guard: { permission: 'canCreateTasks' } },
       schema: { body: TaskCreatePayloadSchema, response: { 201: TaskAnswerSchema, ...errors } },
     },
     async (request, reply) => {
@@ -72,7 +72,7 @@ export const taskRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/tasks/:id',
     {
-      config: { guard: 'signed-in' },
+      config: { guard: { permission: 'canViewTasks' } },
       schema: { params: TaskParamsSchema, response: { 200: TaskAnswerSchema, ...errors } },
     },
     async (request) => ({
