@@ -13,14 +13,12 @@ import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { Server, type Socket } from 'socket.io';
 import { AppError } from '../http/errors';
-import { fingerprintFromCookieHeader, verifySession } from '../modules/auth/session';
-import { getDashboard } from '../modules/dashboard/dashboard.service';
-import { postDiscussionMessage } from '../modules/discussion/discussion.service';
-import { updateProject } from '../modules/projects/projects.service';
-import { updateTask } from '../modules/tasks/tasks.service';
-import { findProjectAccess, viewerFrom } from '../modules/work/scope';
-import { containsNul, NUL_CHARACTER_MESSAGE } from '../modules/work/text-input';
-import { fanOut } from './fanout';
+import { fingerprintFromCookieHeader, verifySession } from '../modules/auth';
+import { getDashboard } from '../modules/dashboard';
+import { postDiscussionMessage } from '../modules/discussion';
+import { updateProject } from '../modules/projects';
+import { updateTask } from '../modules/tasks';
+import { containsNul, findProjectAccess, NUL_CHARACTER_MESSAGE, viewerFrom } from '../modules/work';
 import { PROJECT_ROOM_PREFIX, rooms } from './rooms';
 import { performanceStats, projectStats, systemStats, taskStats } from './stats';
 import type { RealtimeServer } from './types';
@@ -373,7 +371,10 @@ export function attachRealtime(app: FastifyInstance, options: RealtimeOptions = 
     });
   });
 
-  const unsubscribe = app.events.subscribe((event) => fanOut(io, app.database.db, event));
+  // Each domain event goes to the handlers its module registered (modules/module.ts), which pick the rooms.
+  const unsubscribe = app.events.subscribe((event) =>
+    app.moduleEvents.fanOut(event, { io, db: app.database.db }),
+  );
 
   // Before the HTTP server closes: it waits for its connections, and an open WebSocket would keep it waiting.
   app.addHook('preClose', async () => {

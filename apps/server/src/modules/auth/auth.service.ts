@@ -20,7 +20,7 @@ import { isUniqueViolation } from '../../lib/db-errors';
 import { escapeHtml, type Mailer } from '../../lib/mail';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import { randomToken, sha256Hex } from '../../lib/tokens';
-import { avatarTypeOf, isImageOfType } from '../users/avatar-image';
+import { avatarTypeOf, isImageOfType } from '../users';
 import {
   bumpTokenVersion,
   type CurrentUser,

@@ -9,9 +9,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ErrorResponseSchema } from '../../http/errors';
-import { requireUser } from '../auth/session';
-import { viewerFrom } from '../work/scope';
-import { refuseNulCharacters } from '../work/text-input';
+import { requireUser } from '../auth';
+import { refuseNulCharacters, viewerFrom } from '../work';
 import { listDiscussion, postDiscussionMessage } from './discussion.service';
 
 const errors = { '4xx': ErrorResponseSchema, '5xx': ErrorResponseSchema } as const;

@@ -14,13 +14,11 @@ import {
 } from '@app/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { sendCachedList } from '../../cache/http';
 import { CACHE_TAGS } from '../../cache/read-cache';
 import { ErrorResponseSchema } from '../../http/errors';
-import { requireUser } from '../auth/session';
-import { listProjectTasks } from '../tasks/tasks.service';
-import { viewerFrom } from '../work/scope';
-import { refuseNulCharacters } from '../work/text-input';
+import { requireUser } from '../auth';
+import { listProjectTasks } from '../tasks';
+import { refuseNulCharacters, sendVisibleList, viewerFrom } from '../work';
 import {
   addMember,
   createProject,
@@ -120,7 +118,7 @@ export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const viewer = viewerFrom(requireUser(request));
       const { id } = request.params;
-      return sendCachedList(
+      return sendVisibleList(
         app,
         'project-tasks',
         viewer,

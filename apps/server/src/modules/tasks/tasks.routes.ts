@@ -13,12 +13,9 @@ import {
 } from '@app/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { sendCachedList } from '../../cache/http';
 import { ErrorResponseSchema } from '../../http/errors';
-import { requireUser } from '../auth/session';
-import { viewerFrom } from '../work/scope';
-import { refuseNulCharacters } from '../work/text-input';
-import { toUserSummary } from '../work/views';
+import { requireUser } from '../auth';
+import { refuseNulCharacters, sendVisibleList, toUserSummary, viewerFrom } from '../work';
 import {
   addComment,
   createTask,
@@ -51,7 +48,7 @@ export const taskRoutes: FastifyPluginAsyncZod = async (app) => {
     // viewer may see (docs/caching.md).
     async (request, reply) => {
       const viewer = viewerFrom(requireUser(request));
-      return sendCachedList(app, 'tasks', viewer, request, reply, () =>
+      return sendVisibleList(app, 'tasks', viewer, request, reply, () =>
         listTasks(db(), viewer, request.query),
       );
     },
