@@ -515,7 +515,7 @@ describe('PERMISSIONS, the named permissions a server route may require', () => 
   it('knows its names, and no other', () => {
     expect(PERMISSION_NAMES).toContain('canInviteUsers');
     expect(PERMISSION_NAMES.every(isPermission)).toBe(true);
-    expect(isPermission('canFly')).toBe(false);
+    expect(isPermission('canManageOrganisation')).toBe(false);
     expect(isPermission('toString')).toBe(false);
     expect(isPermission(undefined)).toBe(false);
   });
