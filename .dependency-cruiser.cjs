@@ -1,6 +1,7 @@
 // Import boundaries of ../shared/ARCHITECTURE.md, enforced inside `npm test`:
 //   domain <- sdk, ui, server;  sdk + ui <- web;  nothing imports web or server;  ui never imports sdk;
-//   server never imports sdk, ui or React;  domain depends on zod only.
+//   server never imports sdk, ui or React;  domain depends on zod only;
+//   a server module reaches another module (and the server's infrastructure reaches a module) through its index.ts.
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
@@ -56,6 +57,28 @@ module.exports = {
       severity: 'error',
       from: { path: '^apps/server/', pathNot: '\\.test\\.ts$' },
       to: { path: ['^packages/(sdk|ui)/', 'node_modules/(react|react-dom|@mui|@emotion)/'] },
+    },
+    {
+      name: 'server-modules-meet-at-their-index',
+      comment:
+        "A server module (apps/server/src/modules/<name>/) uses another module only through that module's public index.ts (apps/server/README.md).",
+      severity: 'error',
+      from: { path: '^apps/server/src/modules/([^/]+)/', pathNot: '\\.test\\.ts$' },
+      to: {
+        path: '^apps/server/src/modules/[^/]+/',
+        pathNot: ['^apps/server/src/modules/$1/', '^apps/server/src/modules/[^/]+/index\\.ts$'],
+      },
+    },
+    {
+      name: 'server-infrastructure-meets-modules-at-their-index',
+      comment:
+        "The server's infrastructure (app, realtime, cache, seed) reaches a module through its index.ts only.",
+      severity: 'error',
+      from: {
+        path: '^apps/server/src/',
+        pathNot: ['^apps/server/src/modules/[^/]+/', '\\.test\\.ts$', '^apps/server/src/test/'],
+      },
+      to: { path: '^apps/server/src/modules/[^/]+/', pathNot: '^apps/server/src/modules/[^/]+/index\\.ts$' },
     },
     {
       name: 'packages-never-import-apps',

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { buildApp } from './app';
 import { AppError, ErrorResponseSchema, registerErrorHandling } from './http/errors';
-import { isValidGuard, registerRouteGuards } from './http/guards';
+import { isValidGuard, type RouteGuard, registerRouteGuards } from './http/guards';
 import { createTestApp, type TestApp, testDb } from './test/helpers';
 
 // Test-only routes: they exist in this file's app, never in production.
@@ -214,6 +214,39 @@ describe('app', () => {
         /GET \/api\/v1\/unguarded must declare config\.guard/,
       );
       await app.close();
+    });
+
+    it('refuses to build with a guard naming a permission or role that @app/domain does not define', async () => {
+      // @ts-expect-error a permission name outside PERMISSIONS does not compile
+      const misspelt: RouteGuard = { permission: 'canManageOrganisation' };
+      // @ts-expect-error nor does a role name outside the domain's roles
+      const pilots: RouteGuard = { roles: ['pilot'] };
+
+      const app = await buildApp({ config: t.config, database: t.database });
+      const typo: FastifyPluginAsyncZod = async (api) => {
+        api.get(
+          '/api/v1/typo',
+          { config: { guard: misspelt }, schema: { response: { 200: z.object({}) } } },
+          async () => ({}),
+        );
+      };
+      await expect(app.register(typo as FastifyPluginAsync)).rejects.toThrow(
+        /GET \/api\/v1\/typo names an unknown permission \(permission: canManageOrganisation\); known: canManageAllOrganizations/,
+      );
+      await app.close();
+
+      const other = await buildApp({ config: t.config, database: t.database });
+      const wrongRole: FastifyPluginAsyncZod = async (api) => {
+        api.get(
+          '/api/v1/pilots',
+          { config: { guard: pilots }, schema: { response: { 200: z.object({}) } } },
+          async () => ({}),
+        );
+      };
+      await expect(other.register(wrongRole as FastifyPluginAsync)).rejects.toThrow(
+        /GET \/api\/v1\/pilots names an unknown role \(pilot\)/,
+      );
+      await other.close();
     });
 
     it('refuses to build with an /api route that has no response schema', async () => {

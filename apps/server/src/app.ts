@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { createRequire } from 'node:module';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { invalidationOf, linkInvalidations } from './cache/invalidation';
+import { linkInvalidations } from './cache/invalidation';
 import { ReadCache } from './cache/read-cache';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
@@ -12,7 +12,8 @@ import { registerRouteGuards } from './http/guards';
 import { registerHelmet } from './http/helmet';
 import { registerTextInputRule } from './http/text-input';
 import { hasBuiltWebApp, isClientRoute, registerWebApp, sendIndexHtml } from './http/web-app';
-import { apiModules } from './modules';
+import { serverModules } from './modules';
+import { ModuleEvents } from './modules/module';
 import { attachRealtime, type RealtimeOptions } from './realtime';
 
 declare module 'fastify' {
@@ -25,6 +26,8 @@ declare module 'fastify' {
     events: DomainEventBus;
     /** Sessions and list answers kept between requests, dropped by the changes that make them wrong. */
     readCache: ReadCache;
+    /** The domain-event handlers of every module: socket rooms, cache invalidations, publish order. */
+    moduleEvents: ModuleEvents;
   }
 }
 
@@ -64,7 +67,7 @@ async function registerReadCache(app: FastifyInstance): Promise<void> {
   );
   app.decorate('readCache', cache);
   app.events.subscribe((event) => {
-    const invalidation = invalidationOf(event);
+    const invalidation = app.moduleEvents.invalidationOf(event);
     if (invalidation) return link.publish(invalidation);
   });
   app.addHook('onClose', () => link.close());
@@ -85,7 +88,9 @@ export async function buildApp({ config, database, realtime }: BuildAppOptions):
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
   app.decorate('database', database);
-  app.decorate('events', new DomainEventBus(app.log));
+  const moduleEvents = new ModuleEvents(serverModules);
+  app.decorate('moduleEvents', moduleEvents);
+  app.decorate('events', new DomainEventBus(app.log, (type) => moduleEvents.publishRank(type)));
   await registerReadCache(app);
 
   // These hooks must exist before any route is added so that they see every route, plugins included. The
@@ -113,7 +118,7 @@ export async function buildApp({ config, database, realtime }: BuildAppOptions):
 
   await app.register(
     async (api) => {
-      for (const module of apiModules) await api.register(module);
+      for (const module of serverModules) if (module.routes) await api.register(module.routes);
     },
     { prefix: API_V1_PREFIX },
   );

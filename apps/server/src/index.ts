@@ -20,12 +20,12 @@ export {
   type RouteGuardEntry,
 } from './http/guards';
 export { hashPassword, verifyPassword } from './lib/password';
+export { defaultOrganizationBranding } from './modules/organizations';
 export {
   DEMO_ACCOUNTS,
   DEMO_PASSWORD,
   type DemoAccount,
   type DemoAccountKind,
-  defaultOrganizationBranding,
   seedDemoData,
 } from './seed';
 export { type RunningServer, startServer } from './server';

@@ -20,14 +20,20 @@ import {
   canViewProjects,
   dataScope,
   getOrgPermissions,
+  hasPermission,
   hasRole,
   isAccountPlatformAdmin,
   isDeptManager,
   isEnterpriseUser,
   isIndividual,
   isOrgAdmin,
+  isPermission,
   isPlatformAdmin,
+  isRoleName,
   isSubscriptionBlocked,
+  PERMISSION_NAMES,
+  PERMISSIONS,
+  ROLE_NAMES,
   ROUTE_ROLES,
   type RoleSubject,
   requiresSubscription,
@@ -470,5 +476,56 @@ describe('dataScope (organization data filter)', () => {
   it('has no scope without a user', () => {
     expect(dataScope(null)).toBeUndefined();
     expect(dataScope({ accountType: 'individual' })).toBeUndefined();
+  });
+});
+
+describe('PERMISSIONS, the named permissions a server route may require', () => {
+  it('decides each 6.4 permission by its own rule function', () => {
+    const rules = {
+      canManageAllOrganizations,
+      canCreateOrganizations,
+      canManageOrganization,
+      canViewOrganizationSettings,
+      canInviteUsers,
+      canManageDepartments,
+      canCreateProjects,
+      canViewProjects,
+      canManageProfile,
+      canViewDashboard,
+      canCreateTasks,
+    } as const;
+    for (const [name, rule] of Object.entries(rules)) {
+      for (const user of [...Object.values(users), null]) {
+        expect(hasPermission(user, name as keyof typeof rules), name).toBe(rule(user));
+      }
+    }
+    expect(hasPermission(users.deptManager, 'canManageDepartment')).toBe(
+      canManageDepartment(users.deptManager),
+    );
+  });
+
+  it('decides each 6.3 flag as getOrgPermissions does', () => {
+    for (const flag of ['canViewTasks', 'canViewUsers', 'canViewAnalytics', 'canManagePlatform'] as const) {
+      for (const user of Object.values(users)) {
+        expect(PERMISSIONS[flag](user), flag).toBe(getOrgPermissions(user)[flag]);
+      }
+    }
+  });
+
+  it('knows its names, and no other', () => {
+    expect(PERMISSION_NAMES).toContain('canInviteUsers');
+    expect(PERMISSION_NAMES.every(isPermission)).toBe(true);
+    expect(isPermission('canManageOrganisation')).toBe(false);
+    expect(isPermission('toString')).toBe(false);
+    expect(isPermission(undefined)).toBe(false);
+  });
+
+  it('lists every role name once', () => {
+    expect(ROLE_NAMES).toEqual(
+      expect.arrayContaining(['user', 'admin', 'super_admin', 'org_admin', 'member']),
+    );
+    expect(new Set(ROLE_NAMES).size).toBe(ROLE_NAMES.length);
+    expect(isRoleName('dept_manager')).toBe(true);
+    expect(isRoleName('pilot')).toBe(false);
   });
 });

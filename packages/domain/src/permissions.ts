@@ -1,4 +1,11 @@
-import type { OrgRole, PlatformRole, SystemRole } from './user';
+import {
+  ORG_ROLES,
+  type OrgRole,
+  PLATFORM_ROLES,
+  type PlatformRole,
+  SYSTEM_ROLES,
+  type SystemRole,
+} from './user';
 
 /**
  * The role-bearing fields of a user, loosely typed so that the server's database rows and the client's
@@ -22,6 +29,15 @@ type Subject = RoleSubject | null | undefined;
 
 /** Any role name that can appear in a role list: system, platform or organization. */
 export type RoleName = SystemRole | PlatformRole | OrgRole;
+
+/** Every role name, once: what a route's `{ roles }` guard may list. */
+export const ROLE_NAMES: readonly RoleName[] = [
+  ...new Set<RoleName>([...SYSTEM_ROLES, ...PLATFORM_ROLES, ...ORG_ROLES]),
+];
+
+export function isRoleName(name: unknown): name is RoleName {
+  return typeof name === 'string' && (ROLE_NAMES as readonly string[]).includes(name);
+}
 
 /** Spec 6.1: a role check passes when systemRole (or the legacy role), platformRole or orgRole is listed. */
 export function hasRole(user: Subject, allowed: readonly string[]): boolean {
@@ -184,6 +200,56 @@ export function getOrgPermissions(user: Subject): OrgPermissions {
     canViewOrganizationSettings: canViewOrganizationSettings(user),
     canCreateProjects: canCreateProjects(user),
   };
+}
+
+/** A rule that grants or refuses one named permission to a user (or to nobody signed in). */
+export type PermissionRule = (user: Subject) => boolean;
+
+const orgFlag =
+  (flag: OrgPermission): PermissionRule =>
+  (user) =>
+    getOrgPermissions(user)[flag];
+
+/**
+ * Every permission a server route may require (`{ permission: 'canInviteUsers' }`), by name, with the one rule
+ * that decides it: the functions of spec 6.4 and the flags of 6.3. The server's guard and the client's
+ * visibility checks call the same rule. A new permission is a new entry here.
+ */
+export const PERMISSIONS = {
+  canManageAllOrganizations,
+  canCreateOrganizations,
+  canManageOrganization,
+  canViewOrganizationSettings,
+  canInviteUsers,
+  canManageDepartments,
+  /** Without a department: any department (a department manager may manage at least their own). */
+  canManageDepartment: (user) => canManageDepartment(user),
+  canCreateProjects,
+  canViewProjects,
+  canManageProfile,
+  canViewDashboard,
+  canCreateTasks,
+  canViewTasks: orgFlag('canViewTasks'),
+  canViewTeams: orgFlag('canViewTeams'),
+  canViewDepartments: orgFlag('canViewDepartments'),
+  canViewUsers: orgFlag('canViewUsers'),
+  canViewAnalytics: orgFlag('canViewAnalytics'),
+  canViewEnterprise: orgFlag('canViewEnterprise'),
+  canManagePlatform: orgFlag('canManagePlatform'),
+} as const satisfies Record<string, PermissionRule>;
+
+/** The name of a permission: a route guard names one of these, and nothing else compiles. */
+export type Permission = keyof typeof PERMISSIONS;
+
+export const PERMISSION_NAMES = Object.keys(PERMISSIONS) as Permission[];
+
+export function isPermission(name: unknown): name is Permission {
+  return typeof name === 'string' && Object.hasOwn(PERMISSIONS, name);
+}
+
+/** Whether the user is granted the named permission, by its rule in PERMISSIONS. */
+export function hasPermission(user: Subject, permission: Permission): boolean {
+  return PERMISSIONS[permission](user);
 }
 
 /** Route role lists of spec 6.5. */

@@ -1,5 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { type Viewer, visibilityTags } from '../modules/work/scope';
+
+/** Everything about the viewer that decides what a list shows them. */
+export interface CacheViewer {
+  id: string;
+  organizationId: string | null;
+  isOrgAdmin: boolean;
+}
 
 /** How an answer kept serialized in the read cache is labelled when sent as it is. */
 export const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
@@ -8,7 +14,7 @@ export const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
  * The read-cache key of a list answer: the route, everything about the viewer that decides what they see, and the
  * validated query (its keys in the schema's order, defaults filled in, so equal queries give equal keys).
  */
-export function listCacheKey(route: string, viewer: Viewer, query: unknown): string {
+export function listCacheKey(route: string, viewer: CacheViewer, query: unknown): string {
   return [
     route,
     viewer.id,
@@ -51,23 +57,23 @@ interface ListReply {
 /**
  * Answers a list route from the read cache (docs/caching.md): the kept answer for this viewer, route, parameters
  * and query while nothing it depends on has changed, or `load`'s, serialized through the route's response schema
- * and kept under the viewer's visibility tags (and `tags`). Only answers that `load` gives are kept: a refusal
- * (a thrown 4xx) is never cached.
+ * and kept under the tags `tagsOf` gives (the viewer's visibility: see the work module's `sendVisibleList`). Only
+ * answers that `load` gives are kept: a refusal (a thrown 4xx) is never cached.
  */
 export async function sendCachedList<R extends ListReply>(
   app: FastifyInstance,
   route: string,
-  viewer: Viewer,
+  viewer: CacheViewer,
   request: ListRequest,
   reply: R,
   load: () => Promise<unknown>,
-  tags: readonly string[] = [],
+  tagsOf: () => Promise<readonly string[]>,
 ): Promise<R> {
   const { body } = await app.readCache.list(
     listCacheKey(route, viewer, { params: request.params, query: request.query }),
     async () => {
       const value = await load();
-      return { value, tags: [...tags, ...(await visibilityTags(app.database.db, viewer))] };
+      return { value, tags: [...(await tagsOf())] };
     },
     (value) => String(reply.serialize(value)),
     { refresh: wantsFreshAnswer(request) },

@@ -1,82 +1,8 @@
 import type { Database } from '../db/client';
-import type { DomainEvent } from '../events/bus';
-import { CACHE_TAGS, type Invalidation, type ReadCache } from './read-cache';
+import type { Invalidation, ReadCache } from './read-cache';
 
-const { user, organization, project } = CACHE_TAGS;
-
-function present(...ids: (string | null | undefined)[]): string[] {
-  return ids.filter((id): id is string => Boolean(id));
-}
-
-/** The tags of a thing that lives in a project (or, without one, belongs to the people it names). */
-function placeTags(
-  projectId: string | null | undefined,
-  organizationId: string | null | undefined,
-  people: (string | null | undefined)[],
-): string[] {
-  return [
-    ...present(projectId).map(project),
-    ...present(organizationId).map(organization),
-    ...present(...people).map(user),
-  ];
-}
-
-/**
- * What a committed change makes wrong in the read cache. The tags are those of the list answers that may show
- * the thing, before and after the change (a task moved to another project or person leaves the old lists too).
- */
-export function invalidationOf(event: DomainEvent): Invalidation | undefined {
-  switch (event.type) {
-    case 'task.saved': {
-      const { task, before } = event;
-      return {
-        tags: [
-          ...placeTags(task.projectId, event.organizationId, [
-            task.createdBy,
-            task.assignedTo,
-            event.actor.userId,
-          ]),
-          ...(before ? placeTags(before.projectId, before.organizationId, [before.assignedTo]) : []),
-        ],
-      };
-    }
-    case 'task.deleted':
-      return {
-        tags: placeTags(event.projectId, event.organizationId, [
-          ...event.personalAudience,
-          event.actor.userId,
-        ]),
-      };
-    case 'task.commented':
-      return {
-        tags: placeTags(event.task.projectId, event.organizationId, [
-          event.task.createdBy,
-          event.task.assignedTo,
-          event.actor.userId,
-        ]),
-      };
-    case 'project.saved':
-      // A new project adds a tag to its owner's lists: their answers were built without it.
-      return { tags: placeTags(event.project._id, event.organizationId, [event.actor.userId]) };
-    case 'project.deleted':
-      return {
-        tags: placeTags(event.projectId, event.organizationId, [...event.memberIds, event.actor.userId]),
-      };
-    case 'member.changed':
-      return { tags: placeTags(event.projectId, event.organizationId, [event.change.userId]) };
-    case 'user.changed':
-      // Their name and picture show in other people's lists (as assignee): not worth finding them all.
-      return { users: [event.userId], all: true };
-    case 'sessions.revoked':
-      // A new token version, or the user is gone (their tasks lost their assignee).
-      return { users: [event.userId], all: true };
-    case 'todo.changed':
-    case 'activity.recorded':
-    case 'notification.created':
-    case 'discussion.message':
-      return undefined;
-  }
-}
+// What a committed change makes wrong is said by the module that owns the event (its `invalidate` handler,
+// modules/module.ts); this file carries those invalidations to the cache of every process.
 
 /** The PostgreSQL channel on which the processes of one database tell each other what to drop. */
 export const INVALIDATION_CHANNEL = 'taskflow_cache_invalidation';

@@ -1,6 +1,9 @@
 import type { Task } from '@app/domain';
 import { describe, expect, it } from 'vitest';
-import { decodeInvalidation, encodeInvalidation, invalidationOf } from './invalidation';
+import type { DomainEvent } from '../events/bus';
+import { serverModules } from '../modules';
+import { ModuleEvents } from '../modules/module';
+import { decodeInvalidation, encodeInvalidation } from './invalidation';
 import { ReadCache } from './read-cache';
 
 const actor = { userId: 'actor', userName: 'Actor' };
@@ -122,6 +125,9 @@ describe('ReadCache users and tokens', () => {
 });
 
 describe('invalidations of domain events', () => {
+  // What the app dispatches to: the invalidations its modules registered.
+  const moduleEvents = new ModuleEvents(serverModules);
+  const invalidationOf = (event: DomainEvent) => moduleEvents.invalidationOf(event);
   const task = { _id: 't', projectId: 'p2', createdBy: 'creator', assignedTo: 'assignee' } as Task;
 
   it('names the lists a task was in before and after it moved', () => {

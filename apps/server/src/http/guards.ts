@@ -1,17 +1,19 @@
+import { isPermission, isRoleName, PERMISSION_NAMES, type Permission, type RoleName } from '@app/domain';
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 
 /**
  * Who may call a route. Every route under /api declares one in `config.guard`:
  * - 'public': anyone;
  * - 'signed-in': any signed-in user;
- * - { roles }: a signed-in user holding one of these roles;
- * - { permission }: a signed-in user granted this named permission (from @app/domain).
+ * - { roles }: a signed-in user holding one of these roles (role names of @app/domain, spec 6.1 `hasRole`);
+ * - { permission }: a signed-in user granted this named permission (a key of `PERMISSIONS` in @app/domain).
+ * A role or permission name that does not exist does not compile, and fails the start when it gets in anyway.
  */
 export type RouteGuard =
   | 'public'
   | 'signed-in'
-  | { readonly roles: readonly [string, ...string[]] }
-  | { readonly permission: string };
+  | { readonly roles: readonly [RoleName, ...RoleName[]] }
+  | { readonly permission: Permission };
 
 export type ProtectedRouteGuard = Exclude<RouteGuard, 'public'>;
 
@@ -45,20 +47,28 @@ export function isApiPath(url: string): boolean {
   return url === API_PREFIX || url.startsWith(`${API_PREFIX}/`);
 }
 
-export function isValidGuard(guard: unknown): guard is RouteGuard {
-  if (guard === 'public' || guard === 'signed-in') return true;
-  if (!guard || typeof guard !== 'object') return false;
+/** Why a guard is not one of the four kinds, or undefined when it is a valid guard. */
+export function guardProblem(guard: unknown): string | undefined {
+  if (guard === 'public' || guard === 'signed-in') return undefined;
+  const kinds = "config.guard: 'public', 'signed-in', { roles: [...] } or { permission }";
+  if (!guard || typeof guard !== 'object') return `must declare ${kinds}`;
   if ('roles' in guard) {
     const { roles } = guard as { roles: unknown };
-    return (
-      Array.isArray(roles) && roles.length > 0 && roles.every((role) => typeof role === 'string' && role)
-    );
+    if (!Array.isArray(roles) || roles.length === 0) return 'must list at least one role in { roles }';
+    const unknown = roles.filter((role) => !isRoleName(role));
+    return unknown.length > 0 ? `names an unknown role (${unknown.join(', ')})` : undefined;
   }
   if ('permission' in guard) {
     const { permission } = guard as { permission: unknown };
-    return typeof permission === 'string' && permission.length > 0;
+    return isPermission(permission)
+      ? undefined
+      : `names an unknown permission (permission: ${String(permission)}); known: ${PERMISSION_NAMES.join(', ')}`;
   }
-  return false;
+  return `must declare ${kinds}`;
+}
+
+export function isValidGuard(guard: unknown): guard is RouteGuard {
+  return guardProblem(guard) === undefined;
 }
 
 export function describeGuard(guard: RouteGuard): string {
@@ -89,11 +99,8 @@ export function registerRouteGuards(app: FastifyInstance): void {
   app.addHook('onRoute', (route) => {
     if (!isApiPath(route.url)) return;
     const guard = route.config?.guard;
-    if (!isValidGuard(guard)) {
-      throw new Error(
-        `Route ${routeLabel(route)} must declare config.guard: 'public', 'signed-in', { roles: [...] } or { permission }`,
-      );
-    }
+    const problem = guardProblem(guard);
+    if (problem || !isValidGuard(guard)) throw new Error(`Route ${routeLabel(route)} ${problem}`);
     if (!route.schema?.response) {
       throw new Error(`Route ${routeLabel(route)} must declare response schemas (schema.response)`);
     }

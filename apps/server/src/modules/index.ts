@@ -1,28 +1,31 @@
-import type { FastifyPluginAsync } from 'fastify';
 import { authModule } from './auth';
-import { dashboardRoutes } from './dashboard/dashboard.routes';
-import { discussionRoutes } from './discussion/discussion.routes';
-import { healthRoutes } from './health/health.routes';
-import { notificationRoutes } from './notifications/notifications.routes';
-import { organizationRoutes } from './organizations/organizations.routes';
-import { projectRoutes } from './projects/projects.routes';
-import { taskRoutes } from './tasks/tasks.routes';
-import { todoRoutes } from './todos/todos.routes';
-import { userRoutes } from './users/users.routes';
+import { dashboardModule } from './dashboard';
+import { discussionModule } from './discussion';
+import { healthModule } from './health';
+import type { ServerModule } from './module';
+import { notificationsModule } from './notifications';
+import { organizationsModule } from './organizations';
+import { projectsModule } from './projects';
+import { tasksModule } from './tasks';
+import { todosModule } from './todos';
+import { usersModule } from './users';
+import { workModule } from './work';
 
 /**
- * Every feature module's routes, mounted under /api/v1 in this order. Add new modules here, after `authModule`:
- * it installs cookies, rate limiting and the guard enforcer that the later modules' routes rely on.
+ * The server's modules: the only list. Their routes are mounted under /api/v1 in this order (auth right after
+ * health: it installs cookies, rate limiting and the guard enforcer that later routes rely on); their event
+ * handlers and seed steps are registered with the event bus, the read cache, the real-time server and the seed.
  */
-export const apiModules: readonly FastifyPluginAsync[] = [
-  healthRoutes,
+export const serverModules: readonly ServerModule[] = [
+  healthModule,
   authModule,
-  organizationRoutes as FastifyPluginAsync,
-  projectRoutes as FastifyPluginAsync,
-  taskRoutes as FastifyPluginAsync,
-  todoRoutes as FastifyPluginAsync,
-  dashboardRoutes as FastifyPluginAsync,
-  userRoutes as FastifyPluginAsync,
-  notificationRoutes as FastifyPluginAsync,
-  discussionRoutes as FastifyPluginAsync,
+  workModule,
+  organizationsModule,
+  projectsModule,
+  tasksModule,
+  todosModule,
+  dashboardModule,
+  usersModule,
+  notificationsModule,
+  discussionModule,
 ];

@@ -14,13 +14,12 @@ import { Redis } from 'ioredis';
 import { Server, type Socket } from 'socket.io';
 import { AppError } from '../http/errors';
 import { findBadText } from '../http/text-input';
-import { fingerprintFromCookieHeader, verifySession } from '../modules/auth/session';
-import { getDashboard } from '../modules/dashboard/dashboard.service';
-import { postDiscussionMessage } from '../modules/discussion/discussion.service';
-import { updateProject } from '../modules/projects/projects.service';
-import { updateTask } from '../modules/tasks/tasks.service';
-import { findProjectAccess, viewerFrom } from '../modules/work/scope';
-import { fanOut } from './fanout';
+import { fingerprintFromCookieHeader, verifySession } from '../modules/auth';
+import { getDashboard } from '../modules/dashboard';
+import { postDiscussionMessage } from '../modules/discussion';
+import { updateProject } from '../modules/projects';
+import { updateTask } from '../modules/tasks';
+import { findProjectAccess, viewerFrom } from '../modules/work';
 import { PROJECT_ROOM_PREFIX, rooms } from './rooms';
 import { performanceStats, projectStats, systemStats, taskStats } from './stats';
 import type { RealtimeServer } from './types';
@@ -374,7 +373,10 @@ export function attachRealtime(app: FastifyInstance, options: RealtimeOptions = 
     });
   });
 
-  const unsubscribe = app.events.subscribe((event) => fanOut(io, app.database.db, event));
+  // Each domain event goes to the handlers its module registered (modules/module.ts), which pick the rooms.
+  const unsubscribe = app.events.subscribe((event) =>
+    app.moduleEvents.fanOut(event, { io, db: app.database.db }),
+  );
 
   // Before the HTTP server closes: it waits for its connections, and an open WebSocket would keep it waiting.
   app.addHook('preClose', async () => {

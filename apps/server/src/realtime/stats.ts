@@ -2,7 +2,7 @@ import type { Dashboard, PerformanceStats, ProjectStats, SystemStats, TaskStats 
 import { sql } from 'drizzle-orm';
 import type { AppDb } from '../db/client';
 import { projects, tasks, users } from '../db/schema';
-import { type Viewer, visibleTasks } from '../modules/work/scope';
+import { type Viewer, visibleTasks } from '../modules/work';
 
 /** The dashboard's task counts as the socket's `task_stats_update`. */
 export function taskStats(dashboard: Dashboard): TaskStats {

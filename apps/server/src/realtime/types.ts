@@ -1,6 +1,6 @@
 import type { ClientToServerEvents, InterServerEvents, ServerToClientEvents } from '@app/domain';
 import type { Server, Socket } from 'socket.io';
-import type { Viewer } from '../modules/work/scope';
+import type { Viewer } from '../modules/work';
 
 /** What the server keeps on each authenticated socket. */
 export interface ServerSocketData {

@@ -155,7 +155,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   app.put(
     '/auth/profile',
     {
-      config: { guard: 'signed-in' },
+      config: { guard: { permission: 'canManageProfile' } },
       schema: { body: ProfileUpdatePayloadSchema, response: { 200: UserAnswerSchema, ...errors } },
     },
     async (request) => {
@@ -198,7 +198,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     avatarApp.put(
       '/auth/profile/avatar',
       {
-        config: { guard: 'signed-in' },
+        config: { guard: { permission: 'canManageProfile' } },
         bodyLimit: AVATAR_MAX_BYTES,
         schema: { response: { 200: UserAnswerSchema, ...errors } },
       },
@@ -216,7 +216,10 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
 
   app.delete(
     '/auth/profile/avatar',
-    { config: { guard: 'signed-in' }, schema: { response: { 200: UserAnswerSchema, ...errors } } },
+    {
+      config: { guard: { permission: 'canManageProfile' } },
+      schema: { response: { 200: UserAnswerSchema, ...errors } },
+    },
     async (request) => {
       const user = await deleteAvatar(deps, requireUser(request));
       return { success: true as const, data: toUser(user) };

@@ -21,7 +21,8 @@ import { isUniqueViolation } from '../../lib/db-errors';
 import { escapeHtml, type Mailer } from '../../lib/mail';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import { randomToken, sha256Hex } from '../../lib/tokens';
-import { avatarTypeOf, isImageOfType } from '../users/avatar-image';
+import { avatarTypeOf, isImageOfType } from '../users';
+import type { AuthDeps } from './auth.deps';
 import {
   bumpTokenVersion,
   type CurrentUser,
@@ -51,14 +52,7 @@ import { sendEmailVerification } from './email-verification';
 import type { ProviderProfile } from './google';
 import { GOOGLE_MESSAGES, ProviderSignInError } from './google';
 
-export interface AuthDeps {
-  db: AppDb;
-  config: AppConfig;
-  mailer: Mailer;
-  log: FastifyBaseLogger;
-  /** Told when a user's older tokens stop working, so their open sockets are dropped too. */
-  events: DomainEventBus;
-}
+export type { AuthDeps } from './auth.deps';
 
 /** Who a session is issued to. */
 export interface SessionSubject {

@@ -5,7 +5,7 @@ import { emailVerificationTokens, organizations, users } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import { escapeHtml } from '../../lib/mail';
 import { randomToken, sha256Hex } from '../../lib/tokens';
-import type { AuthDeps } from './auth.service';
+import type { AuthDeps } from './auth.deps';
 
 // An address on an organization's domain proves itself before the account joins (spec 2.5): registering with
 // it makes an individual account and mails a link; following the link makes the account a member.

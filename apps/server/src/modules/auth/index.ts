@@ -1,28 +1,36 @@
 import fastifyCookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
-import { describeGuard } from '../../http/guards';
 import { createMailer } from '../../lib/mail';
+import { defineModule } from '../module';
+import { authEvents } from './auth.events';
 import { authRoutes } from './auth.routes';
+import { authSeed } from './auth.seed';
 import type { AuthDeps } from './auth.service';
 import { createGoogleSignIn } from './google';
 import { registerRateLimit } from './rate-limit';
-import { createGuardEnforcer, PERMISSION_CHECKS } from './session';
+import { createGuardEnforcer } from './session';
 
-export type { CurrentUser } from './auth.queries';
+export { type CurrentUser, findCurrentUser, findUserByEmail } from './auth.queries';
+export {
+  DEMO_ACCOUNTS,
+  DEMO_PASSWORD,
+  type DemoAccount,
+  type DemoAccountKind,
+  type DemoPeople,
+  type DemoPerson,
+  findDemoAccounts,
+} from './auth.seed';
+export { AUTH_SERVER_MESSAGES, type SessionSubject } from './auth.service';
 export { rateLimitFor } from './rate-limit';
-export { AUTH_ERRORS, authenticate, PERMISSION_CHECKS, requireUser } from './session';
-
-/** Fails start-up when a route names a permission that no rule in PERMISSION_CHECKS defines. */
-function checkPermissionNames(app: FastifyInstance): void {
-  for (const entry of app.routeGuards()) {
-    const guard = entry.guard;
-    if (typeof guard === 'object' && 'permission' in guard && !(guard.permission in PERMISSION_CHECKS)) {
-      throw new Error(
-        `Route ${entry.method} ${entry.url} names an unknown permission (${describeGuard(guard)}); known: ${Object.keys(PERMISSION_CHECKS).join(', ')}`,
-      );
-    }
-  }
-}
+export {
+  AUTH_ERRORS,
+  authenticate,
+  fingerprintFromCookieHeader,
+  issueSession,
+  requireUser,
+  verifySession,
+} from './session';
+export { toUser } from './user-view';
 
 /**
  * Accounts and sessions. Besides its routes it gives the API what every module relies on: cookies, the rate
@@ -48,14 +56,21 @@ async function auth(app: FastifyInstance): Promise<void> {
   }
 
   app.setGuardEnforcer(createGuardEnforcer(app));
-  app.addHook('onReady', async () => checkPermissionNames(app));
 
   const deps: AuthDeps = { db: app.database.db, config, mailer, log: app.log, events: app.events };
   await app.register(authRoutes, { deps, google: createGoogleSignIn(config, app.log) });
 }
 
 // Fastify's own switch for "do not encapsulate" (what the fastify-plugin helper sets).
-export const authModule: FastifyPluginAsync = Object.assign(auth, {
+const authPlugin: FastifyPluginAsync = Object.assign(auth, {
   [Symbol.for('skip-override')]: true,
   [Symbol.for('fastify.display-name')]: 'auth',
+});
+
+/** Listed right after health: its hooks and decorators (cookies, rate limit, guards) reach every later module. */
+export const authModule = defineModule({
+  name: 'auth',
+  routes: authPlugin,
+  events: authEvents,
+  seed: authSeed,
 });

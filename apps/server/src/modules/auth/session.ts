@@ -1,21 +1,4 @@
-import {
-  canCreateOrganizations,
-  canCreateProjects,
-  canCreateTasks,
-  canInviteUsers,
-  canManageAllOrganizations,
-  canManageDepartment,
-  canManageDepartments,
-  canManageOrganization,
-  canManageProfile,
-  canViewDashboard,
-  canViewOrganizationSettings,
-  canViewProjects,
-  getOrgPermissions,
-  hasRole,
-  type OrgPermission,
-  type RoleSubject,
-} from '@app/domain';
+import { hasPermission, hasRole } from '@app/domain';
 import { fastifyCookie } from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../../config';
@@ -165,40 +148,10 @@ export function fingerprintFromCookieHeader(
   return fastifyCookie.parse(header ?? '')[fingerprintCookieName(app.config)] || undefined;
 }
 
-type PermissionCheck = (user: RoleSubject) => boolean;
-
-const orgPermission =
-  (name: OrgPermission): PermissionCheck =>
-  (user) =>
-    getOrgPermissions(user)[name];
-
 /**
- * The permissions a route may name in `{ permission }`: the named functions of spec 6.4 and the flags of 6.3,
- * all from @app/domain, so the server and the client's visibility checks share one rule.
+ * The guard enforcer of the app: 'signed-in', `{ roles }` (spec 6.1 `hasRole`) and `{ permission }`, decided by
+ * the permission's one rule in @app/domain's `PERMISSIONS` (the rule the client's visibility checks use too).
  */
-export const PERMISSION_CHECKS: Readonly<Record<string, PermissionCheck>> = {
-  canManageAllOrganizations,
-  canCreateOrganizations,
-  canManageOrganization,
-  canViewOrganizationSettings,
-  canInviteUsers,
-  canManageDepartments,
-  canManageDepartment: (user) => canManageDepartment(user),
-  canCreateProjects,
-  canViewProjects,
-  canManageProfile,
-  canViewDashboard,
-  canCreateTasks,
-  canViewTasks: orgPermission('canViewTasks'),
-  canViewTeams: orgPermission('canViewTeams'),
-  canViewDepartments: orgPermission('canViewDepartments'),
-  canViewUsers: orgPermission('canViewUsers'),
-  canViewAnalytics: orgPermission('canViewAnalytics'),
-  canViewEnterprise: orgPermission('canViewEnterprise'),
-  canManagePlatform: orgPermission('canManagePlatform'),
-};
-
-/** The guard enforcer of the app: 'signed-in', `{ roles }` (spec 6.1 hasRole) and `{ permission }`. */
 export function createGuardEnforcer(app: FastifyInstance): GuardEnforcer {
   return async (request, guard) => {
     const { user, claims } = await authenticate(app, request);
@@ -209,8 +162,7 @@ export function createGuardEnforcer(app: FastifyInstance): GuardEnforcer {
       if (!hasRole(user, guard.roles)) throw new AppError(403, AUTH_ERRORS.roleDenied);
       return;
     }
-    const check = PERMISSION_CHECKS[guard.permission];
-    if (!check?.(user)) throw new AppError(403, AUTH_ERRORS.permissionDenied);
+    if (!hasPermission(user, guard.permission)) throw new AppError(403, AUTH_ERRORS.permissionDenied);
   };
 }
 

@@ -2,7 +2,7 @@ import { DASHBOARD_NEXT_TASKS } from '@app/domain';
 import { and, asc, count, eq, isNull, ne, notInArray, or, sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/client';
 import { projects, type TaskRow, taskComments, tasks, users } from '../../db/schema';
-import { type Viewer, visibleProjects, visibleTasks } from '../work/scope';
+import { type Viewer, visibleProjects, visibleTasks } from '../work';
 
 // 'done' and the legacy 'completed' both count as finished (isTaskFinished in @app/domain).
 const FINISHED = ['done', 'completed'];

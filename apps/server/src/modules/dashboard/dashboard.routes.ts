@@ -1,8 +1,8 @@
 import { apiSuccess, DashboardQuerySchema, DashboardSchema } from '@app/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ErrorResponseSchema } from '../../http/errors';
-import { requireUser } from '../auth/session';
-import { viewerFrom } from '../work/scope';
+import { requireUser } from '../auth';
+import { viewerFrom } from '../work';
 import { getDashboard } from './dashboard.service';
 
 const errors = { '4xx': ErrorResponseSchema, '5xx': ErrorResponseSchema } as const;
@@ -12,7 +12,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/dashboard',
     {
-      config: { guard: 'signed-in' },
+      config: { guard: { permission: 'canViewDashboard' } },
       schema: {
         querystring: DashboardQuerySchema,
         response: { 200: apiSuccess(DashboardSchema), ...errors },

@@ -9,8 +9,7 @@ import {
 } from '@app/domain';
 import type { AppDb } from '../../db/client';
 import { AppError } from '../../http/errors';
-import { listRecentActivity } from '../work/activity';
-import type { Viewer } from '../work/scope';
+import { listRecentActivity, type Viewer } from '../work';
 import {
   averageProjectProgress,
   type NextTaskRecord,

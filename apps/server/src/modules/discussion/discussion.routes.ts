@@ -9,8 +9,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ErrorResponseSchema } from '../../http/errors';
-import { requireUser } from '../auth/session';
-import { viewerFrom } from '../work/scope';
+import { requireUser } from '../auth';
+import { viewerFrom } from '../work';
 import { listDiscussion, postDiscussionMessage } from './discussion.service';
 
 const errors = { '4xx': ErrorResponseSchema, '5xx': ErrorResponseSchema } as const;

@@ -3,8 +3,7 @@ import { count, desc, eq } from 'drizzle-orm';
 import type { AppDb } from '../../db/client';
 import { type DiscussionMessageRow, discussionMessages } from '../../db/schema';
 import { AppError } from '../../http/errors';
-import type { WorkDeps } from '../work/deps';
-import { findProjectAccess, type Viewer } from '../work/scope';
+import { findProjectAccess, type Viewer, type WorkDeps } from '../work';
 
 export const DISCUSSION_MESSAGES = {
   projectNotFound: 'Project not found',

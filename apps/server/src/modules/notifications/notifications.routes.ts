@@ -9,7 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ErrorResponseSchema } from '../../http/errors';
-import { requireUser } from '../auth/session';
+import { requireUser } from '../auth';
 import {
   clearNotifications,
   listNotifications,

@@ -11,10 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, ErrorResponseSchema } from '../../http/errors';
-import { findCurrentUser } from '../auth/auth.queries';
-import { rateLimitFor } from '../auth/rate-limit';
-import { issueSession, requireUser } from '../auth/session';
-import { toUser } from '../auth/user-view';
+import { findCurrentUser, issueSession, rateLimitFor, requireUser, toUser } from '../auth';
 import { findOrganizationById } from './organizations.queries';
 import {
   checkDomain,

@@ -13,9 +13,8 @@ import type { OrganizationRow } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { hashPassword } from '../../lib/password';
-import { defaultOrganizationBranding } from '../../seed';
-import { findUserByEmail } from '../auth/auth.queries';
-import { AUTH_SERVER_MESSAGES, type SessionSubject } from '../auth/auth.service';
+import { AUTH_SERVER_MESSAGES, findUserByEmail, type SessionSubject } from '../auth';
+import { defaultOrganizationBranding } from './branding';
 import {
   findOrganizationByDomain,
   insertOrganizationWithAdmin,

@@ -3,9 +3,7 @@ import { and, asc, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-o
 import { alias } from 'drizzle-orm/pg-core';
 import type { AppDb } from '../../db/client';
 import { type ProjectRow, projectMembers, projects, tasks, users } from '../../db/schema';
-import { type Viewer, visibleProjects } from '../work/scope';
-import { containsPattern } from '../work/search';
-import type { UserSummaryRow } from '../work/views';
+import { containsPattern, type UserSummaryRow, type Viewer, visibleProjects } from '../work';
 
 /** Statuses that count a task as finished (spec 3: 'done' and the legacy 'completed'). */
 const FINISHED_TASK = sql`('done', 'completed')`;

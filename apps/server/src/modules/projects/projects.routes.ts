@@ -14,12 +14,11 @@ import {
 } from '@app/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { sendCachedList } from '../../cache/http';
 import { CACHE_TAGS } from '../../cache/read-cache';
 import { ErrorResponseSchema } from '../../http/errors';
-import { requireUser } from '../auth/session';
-import { listProjectTasks } from '../tasks/tasks.service';
-import { viewerFrom } from '../work/scope';
+import { requireUser } from '../auth';
+import { listProjectTasks } from '../tasks';
+import { sendVisibleList, viewerFrom } from '../work';
 import {
   addMember,
   createProject,
@@ -45,7 +44,7 @@ export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/projects',
     {
-      config: { guard: 'signed-in' },
+      config: { guard: { permission: 'canViewProjects' } },
       schema: { querystring: ProjectListQuerySchema, response: { 200: paginated(ProjectSchema), ...errors } },
     },
     async (request) => listProjects(db(), viewerFrom(requireUser(request)), request.query),
@@ -54,7 +53,7 @@ export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/projects',
     {
-      config: { guard: 'signed-in' },
+      config: { guard: { permission: 'canCreateProjects' } },
       schema: { body: ProjectCreatePayloadSchema, response: { 201: ProjectAnswerSchema, ...errors } },
     },
     async (request, reply) => {
@@ -66,7 +65,7 @@ export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/projects/:id',
     {
-      config: { guard: 'signed-in' },
+      config: { guard: { permission: 'canViewProjects' } },
       schema: { params: ProjectParamsSchema, response: { 200: ProjectAnswerSchema, ...errors } },
     },
     async (request) => ({
@@ -118,7 +117,7 @@ export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const viewer = viewerFrom(requireUser(request));
       const { id } = request.params;
-      return sendCachedList(
+      return sendVisibleList(
         app,
         'project-tasks',
         viewer,

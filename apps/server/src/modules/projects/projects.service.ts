@@ -18,13 +18,20 @@ import type { AppDb } from '../../db/client';
 import { EventOutbox } from '../../events/bus';
 import { AppError } from '../../http/errors';
 import { isUniqueViolation } from '../../lib/db-errors';
-import { findUserByEmail } from '../auth/auth.queries';
-import { notify } from '../notifications/notifications.service';
-import { recordActivity } from '../work/activity';
-import { toDay, todayUtc } from '../work/dates';
-import type { WorkDeps } from '../work/deps';
-import { accessRole, findProjectAccess, type ProjectAccess, type Viewer } from '../work/scope';
-import { activityMessage, toUserSummary } from '../work/views';
+import { findUserByEmail } from '../auth';
+import { notify } from '../notifications';
+import {
+  accessRole,
+  activityMessage,
+  findProjectAccess,
+  type ProjectAccess,
+  recordActivity,
+  toDay,
+  todayUtc,
+  toUserSummary,
+  type Viewer,
+  type WorkDeps,
+} from '../work';
 import {
   deleteMemberAndUnassign,
   deleteProjectRow,

@@ -10,9 +10,7 @@ import {
   tasks,
   users,
 } from '../../db/schema';
-import { type Viewer, visibleTasks } from '../work/scope';
-import { containsPattern } from '../work/search';
-import type { UserSummaryRow } from '../work/views';
+import { containsPattern, type UserSummaryRow, type Viewer, visibleTasks } from '../work';
 
 const assignee = alias(users, 'assignee');
 

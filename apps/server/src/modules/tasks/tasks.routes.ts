@@ -13,11 +13,9 @@ import {
 } from '@app/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { sendCachedList } from '../../cache/http';
 import { ErrorResponseSchema } from '../../http/errors';
-import { requireUser } from '../auth/session';
-import { viewerFrom } from '../work/scope';
-import { toUserSummary } from '../work/views';
+import { requireUser } from '../auth';
+import { sendVisibleList, toUserSummary, viewerFrom } from '../work';
 import {
   addComment,
   createTask,
@@ -42,14 +40,14 @@ export const taskRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/tasks',
     {
-      config: { guard: 'signed-in' },
+      config: { guard: { permission: 'canViewTasks' } },
       schema: { querystring: TaskListQuerySchema, response: { 200: paginated(TaskSchema), ...errors } },
     },
     // The most read answer of all (My Tasks, the calendar): kept in the read cache until a change to what the
     // viewer may see (docs/caching.md).
     async (request, reply) => {
       const viewer = viewerFrom(requireUser(request));
-      return sendCachedList(app, 'tasks', viewer, request, reply, () =>
+      return sendVisibleList(app, 'tasks', viewer, request, reply, () =>
         listTasks(db(), viewer, request.query),
       );
     },
@@ -58,7 +56,7 @@ export const taskRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/tasks',
     {
-      config: { guard: 'signed-in' },
+      config: { guard: { permission: 'canCreateTasks' } },
       schema: { body: TaskCreatePayloadSchema, response: { 201: TaskAnswerSchema, ...errors } },
     },
     async (request, reply) => {
@@ -70,7 +68,7 @@ export const taskRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/tasks/:id',
     {
-      config: { guard: 'signed-in' },
+      config: { guard: { permission: 'canViewTasks' } },
       schema: { params: TaskParamsSchema, response: { 200: TaskAnswerSchema, ...errors } },
     },
     async (request) => ({

@@ -20,12 +20,17 @@ import type { AppDb } from '../../db/client';
 import type { TaskRow } from '../../db/schema';
 import { EventOutbox } from '../../events/bus';
 import { AppError } from '../../http/errors';
-import { type NotificationDraft, notify } from '../notifications/notifications.service';
-import { recordActivity } from '../work/activity';
-import { toDay } from '../work/dates';
-import type { WorkDeps } from '../work/deps';
-import { accessRole, findProjectAccess, type Viewer } from '../work/scope';
-import { activityMessage, toUserSummary } from '../work/views';
+import { type NotificationDraft, notify } from '../notifications';
+import {
+  accessRole,
+  activityMessage,
+  findProjectAccess,
+  recordActivity,
+  toDay,
+  toUserSummary,
+  type Viewer,
+  type WorkDeps,
+} from '../work';
 import {
   type CommentViewRow,
   deleteTaskRow,

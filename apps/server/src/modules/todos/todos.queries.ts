@@ -1,7 +1,7 @@
 import { and, asc, count, eq, ilike, ne, type SQL, sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/client';
 import { projects, type TodoRow, todos, users } from '../../db/schema';
-import { type Viewer, visibleProjects, visibleTodos } from '../work/scope';
+import { type Viewer, visibleProjects, visibleTodos } from '../work';
 
 /** A to-do with what its answer shows: the owner and, when the viewer may see it, the project it points at. */
 export interface TodoRecord {

@@ -11,8 +11,7 @@ import {
 import type { AppDb } from '../../db/client';
 import type { DomainEventBus } from '../../events/bus';
 import { AppError } from '../../http/errors';
-import type { WorkDeps } from '../work/deps';
-import { findProjectAccess, type Viewer } from '../work/scope';
+import { findProjectAccess, type Viewer, type WorkDeps } from '../work';
 import {
   deleteTodo,
   findVisibleTodo,

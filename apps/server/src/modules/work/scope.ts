@@ -3,7 +3,7 @@ import { and, eq, exists, inArray, isNull, or, type SQL, sql } from 'drizzle-orm
 import { CACHE_TAGS } from '../../cache/read-cache';
 import type { AppDb } from '../../db/client';
 import { activities, type ProjectRow, projectMembers, projects, tasks, todos } from '../../db/schema';
-import type { CurrentUser } from '../auth/auth.queries';
+import type { CurrentUser } from '../auth';
 
 /**
  * Tenant scope (spec 6.5, 'organization data filter'), in one place. Every query of work data that a user can

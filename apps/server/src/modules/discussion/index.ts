@@ -1,0 +1,13 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { defineModule } from '../module';
+import { discussionEvents } from './discussion.events';
+import { discussionRoutes } from './discussion.routes';
+
+/** A project's discussion. */
+export const discussionModule = defineModule({
+  name: 'discussion',
+  routes: discussionRoutes as FastifyPluginAsync,
+  events: discussionEvents,
+});
+
+export { postDiscussionMessage } from './discussion.service';

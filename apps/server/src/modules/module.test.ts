@@ -1,0 +1,143 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it, vi } from 'vitest';
+import { DomainEventBus, EventOutbox } from '../events/bus';
+import { orderSeedSteps } from '../seed';
+import { serverModules } from '.';
+import { defineModule, ModuleEvents, type RealtimeContext, seedStep } from './module';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const step = (after?: string[]) => seedStep({ ...(after ? { after } : {}), run: async () => {} });
+
+describe('the module list', () => {
+  it('names every module folder once, by its folder name', () => {
+    const folders = readdirSync(here, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name)
+      .sort();
+    expect(serverModules.map((module) => module.name).sort()).toEqual(folders);
+  });
+
+  it('lists auth right after health, before every module whose routes rely on its guard enforcer', () => {
+    expect(serverModules.slice(0, 2).map((module) => module.name)).toEqual(['health', 'auth']);
+  });
+
+  it('gives every event type its handlers, and orders the seed steps of the demo data', () => {
+    const events = new ModuleEvents(serverModules);
+    expect(events.types().sort()).toEqual([
+      'activity.recorded',
+      'discussion.message',
+      'member.changed',
+      'notification.created',
+      'project.deleted',
+      'project.saved',
+      'sessions.revoked',
+      'task.commented',
+      'task.deleted',
+      'task.saved',
+      'todo.changed',
+      'user.changed',
+    ]);
+    expect(orderSeedSteps(serverModules).map((entry) => entry.module)).toEqual([
+      'organizations',
+      'auth',
+      'projects',
+      'tasks',
+      'todos',
+    ]);
+  });
+});
+
+describe('ModuleEvents', () => {
+  const a = defineModule({
+    name: 'a',
+    events: {
+      'user.changed': { invalidate: (event) => ({ users: [event.userId] }) },
+      'notification.created': { publishRank: 1 },
+    },
+  });
+  const b = defineModule({
+    name: 'b',
+    events: {
+      'user.changed': {
+        invalidate: () => ({ tags: ['org:o'], all: true }),
+        realtime: (event, { io }) => {
+          io.to(`user:${event.userId}`).emit('dashboard_update', { type: 'x', data: null });
+        },
+      },
+    },
+  });
+
+  it('adds up the invalidations of every module that handles an event, and answers none for the others', () => {
+    const events = new ModuleEvents([a, b]);
+    expect(events.invalidationOf({ type: 'user.changed', userId: 'u' })).toEqual({
+      tags: ['org:o'],
+      users: ['u'],
+      all: true,
+    });
+    expect(new ModuleEvents([a]).invalidationOf({ type: 'user.changed', userId: 'u' })).toEqual({
+      users: ['u'],
+    });
+    expect(events.invalidationOf({ type: 'sessions.revoked', userId: 'u' })).toBeUndefined();
+  });
+
+  it('hands an event to the real-time handlers of its type only', async () => {
+    const emit = vi.fn();
+    const to = vi.fn(() => ({ emit }));
+    const context = { io: { to }, db: {} } as unknown as RealtimeContext;
+    const events = new ModuleEvents([a, b]);
+    await events.fanOut({ type: 'user.changed', userId: 'u' }, context);
+    await events.fanOut({ type: 'sessions.revoked', userId: 'u' }, context);
+    expect(to).toHaveBeenCalledTimes(1);
+    expect(to).toHaveBeenCalledWith('user:u');
+    expect(emit).toHaveBeenCalledWith('dashboard_update', { type: 'x', data: null });
+  });
+
+  it('publishes the events of one transaction by their modules’ ranks, in order within a rank', () => {
+    const events = new ModuleEvents([a]);
+    const bus = new DomainEventBus(undefined, (type) => events.publishRank(type));
+    const heard: string[] = [];
+    bus.subscribe((event) => {
+      heard.push(event.type === 'user.changed' ? `user ${event.userId}` : event.type);
+    });
+    const outbox = new EventOutbox();
+    outbox.add(
+      { type: 'notification.created', recipientId: 'r', notification: {} as never },
+      { type: 'user.changed', userId: '1' },
+      { type: 'user.changed', userId: '2' },
+    );
+    outbox.flushTo(bus);
+    expect(heard).toEqual(['user 1', 'user 2', 'notification.created']);
+  });
+});
+
+describe('orderSeedSteps', () => {
+  it('runs each step after the ones it names, otherwise in list order', () => {
+    const modules = [
+      defineModule({ name: 'tasks', seed: step(['projects']) }),
+      defineModule({ name: 'projects', seed: step(['accounts']) }),
+      defineModule({ name: 'health' }),
+      defineModule({ name: 'accounts', seed: step() }),
+      defineModule({ name: 'notes', seed: step() }),
+    ];
+    expect(orderSeedSteps(modules).map((entry) => entry.module)).toEqual([
+      'accounts',
+      'projects',
+      'tasks',
+      'notes',
+    ]);
+  });
+
+  it('refuses a step that waits on a module without demo data, or steps that wait on each other', () => {
+    expect(() => orderSeedSteps([defineModule({ name: 'tasks', seed: step(['health']) })])).toThrow(
+      "The seed step of tasks runs after 'health', which has no seed step",
+    );
+    expect(() =>
+      orderSeedSteps([
+        defineModule({ name: 'a', seed: step(['b']) }),
+        defineModule({ name: 'b', seed: step(['a']) }),
+      ]),
+    ).toThrow('Seed steps wait on each other: a -> b -> a');
+  });
+});

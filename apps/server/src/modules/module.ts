@@ -1,0 +1,133 @@
+import type { ClientToServerEvents, InterServerEvents, ServerToClientEvents } from '@app/domain';
+import type { FastifyPluginAsync } from 'fastify';
+import type { Server } from 'socket.io';
+import type { Invalidation } from '../cache/read-cache';
+import type { AppDb } from '../db/client';
+import type { DomainEvent, DomainEventOf, DomainEventType } from '../events/bus';
+
+/** What a module's real-time handler gets: the socket server (through the adapter: every process) and the db. */
+export interface RealtimeContext {
+  // The socket server's typed events; what it keeps per socket is the real-time layer's business.
+  // biome-ignore lint/suspicious/noExplicitAny: any socket data (a parameter of Server's types)
+  io: Server<ClientToServerEvents, ServerToClientEvents, InterServerEvents, any>;
+  db: AppDb;
+}
+
+/** What a module does with one of its domain events once the change has committed. */
+export interface EventHandler<K extends DomainEventType> {
+  /** What reaches which socket rooms (spec 7.6 event names). */
+  realtime?: (event: DomainEventOf<K>, context: RealtimeContext) => Promise<void> | void;
+  /** What the change makes wrong in the read cache; undefined when no kept answer shows it. */
+  invalidate?: (event: DomainEventOf<K>) => Invalidation | undefined;
+  /**
+   * Where the event goes among the events of one transaction, lower first (0 by default): a change before the
+   * notifications it causes, those before the feed entries.
+   */
+  publishRank?: number;
+}
+
+export type EventHandlers = { [K in DomainEventType]?: EventHandler<K> };
+
+/**
+ * What the seed steps made, for the steps after them: each module that provides something declares its key by
+ * merging into this interface (`declare module '../module' { interface SeedFacts { ... } }`).
+ */
+// biome-ignore lint/suspicious/noEmptyInterface: filled by the modules through declaration merging
+export interface SeedFacts {}
+
+export interface SeedContext {
+  /** The seeding transaction. */
+  tx: AppDb;
+  /** The moment of seeding: demo dates are relative to it. */
+  now: Date;
+  /** What an earlier step provided; throws when no step did (a missing `after`). */
+  need<K extends keyof SeedFacts>(key: K): SeedFacts[K];
+  provide<K extends keyof SeedFacts>(key: K, value: SeedFacts[K]): void;
+}
+
+/** A module's demo data, run inside the one seeding transaction of an empty database (src/seed.ts). */
+export interface SeedStep {
+  /** The modules whose seed steps must have run first (their facts are needed). */
+  after?: readonly string[];
+  /** Slow work outside the transaction (password hashes); its result reaches `run`. */
+  prepare?: () => Promise<unknown>;
+  run(context: SeedContext, prepared: unknown): Promise<void>;
+}
+
+/**
+ * A server module: one folder under src/modules that plugs in whole. Everything it adds to the app is named here;
+ * nothing outside its folder names it but the list in modules/index.ts.
+ */
+export interface ServerModule {
+  /** The folder's name; seed steps name modules by it in `after`. */
+  name: string;
+  /** Its routes, mounted under /api/v1 in the order of the module list. Every route declares its guard. */
+  routes?: FastifyPluginAsync;
+  /** Its domain events' handlers: socket rooms, cache invalidations, publish order. */
+  events?: EventHandlers;
+  /** Its demo data. */
+  seed?: SeedStep;
+}
+
+export function defineModule<const M extends ServerModule>(module: M): M {
+  return module;
+}
+
+/** A seed step whose `prepare` result is typed for its `run`. */
+export function seedStep<P = undefined>(step: {
+  after?: readonly string[];
+  prepare?: () => Promise<P>;
+  run(context: SeedContext, prepared: P): Promise<void>;
+}): SeedStep {
+  return step as SeedStep;
+}
+
+type AnyHandler = {
+  realtime?: (event: DomainEvent, context: RealtimeContext) => Promise<void> | void;
+  invalidate?: (event: DomainEvent) => Invalidation | undefined;
+  publishRank?: number;
+};
+
+/**
+ * The handlers of every module, by event type: what the event bus, the read cache and the real-time server
+ * dispatch to. Several modules may handle one event type; their invalidations add up.
+ */
+export class ModuleEvents {
+  readonly #handlers = new Map<string, AnyHandler[]>();
+
+  constructor(modules: readonly ServerModule[]) {
+    for (const module of modules) {
+      for (const [type, handler] of Object.entries(module.events ?? {})) {
+        if (!handler) continue;
+        const list = this.#handlers.get(type) ?? [];
+        list.push(handler as AnyHandler);
+        this.#handlers.set(type, list);
+      }
+    }
+  }
+
+  /** The event types some module handles. */
+  types(): string[] {
+    return [...this.#handlers.keys()];
+  }
+
+  publishRank(type: DomainEventType): number {
+    return Math.max(0, ...(this.#handlers.get(type) ?? []).map((handler) => handler.publishRank ?? 0));
+  }
+
+  invalidationOf(event: DomainEvent): Invalidation | undefined {
+    const found = (this.#handlers.get(event.type) ?? [])
+      .map((handler) => handler.invalidate?.(event))
+      .filter((invalidation): invalidation is Invalidation => Boolean(invalidation));
+    if (found.length <= 1) return found[0];
+    return {
+      tags: found.flatMap((invalidation) => invalidation.tags ?? []),
+      users: found.flatMap((invalidation) => invalidation.users ?? []),
+      all: found.some((invalidation) => invalidation.all),
+    };
+  }
+
+  async fanOut(event: DomainEvent, context: RealtimeContext): Promise<void> {
+    for (const handler of this.#handlers.get(event.type) ?? []) await handler.realtime?.(event, context);
+  }
+}

@@ -1,0 +1,15 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { defineModule } from '../module';
+import { projectEvents } from './projects.events';
+import { projectRoutes } from './projects.routes';
+import { projectsSeed } from './projects.seed';
+
+/** Projects and their members. */
+export const projectsModule = defineModule({
+  name: 'projects',
+  routes: projectRoutes as FastifyPluginAsync,
+  events: projectEvents,
+  seed: projectsSeed,
+});
+
+export { updateProject } from './projects.service';

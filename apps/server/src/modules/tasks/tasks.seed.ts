@@ -1,0 +1,321 @@
+import { newId } from '../../db/ids';
+import { taskComments, tasks } from '../../db/schema';
+import type { DemoPerson } from '../auth';
+import { type SeedFacts, seedStep } from '../module';
+import { type DemoFeedEntry, dayFrom, demoActivityMessage, recordDemoFeed, timeAgo } from '../work';
+
+/** The demo projects' keys (their seed step provides them). */
+type DemoProjectKey = keyof SeedFacts['projects'];
+
+interface DemoTask {
+  project: DemoProjectKey | null;
+  title: string;
+  description?: string;
+  status: 'todo' | 'in-progress' | 'review' | 'done';
+  priority: 'low' | 'medium' | 'high' | 'urgent';
+  /** Days from the seed day; null: no due date. */
+  due: number | null;
+  creator: DemoPerson;
+  assignee?: DemoPerson;
+  createdDaysAgo: number;
+  /** Done tasks: when. */
+  completedDaysAgo?: number;
+  checklist?: [text: string, done: boolean][];
+  comments?: { author: DemoPerson; text: string; hoursAgo: number }[];
+}
+
+const DEMO_TASKS: readonly DemoTask[] = [
+  {
+    project: 'website',
+    title: 'Audit the current site',
+    status: 'done',
+    priority: 'medium',
+    due: -12,
+    creator: 'alex',
+    assignee: 'alex',
+    createdDaysAgo: 20,
+    completedDaysAgo: 13,
+  },
+  {
+    project: 'website',
+    title: 'Wireframe the home page',
+    status: 'done',
+    priority: 'high',
+    due: -5,
+    creator: 'alex',
+    assignee: 'alex',
+    createdDaysAgo: 18,
+    completedDaysAgo: 6,
+  },
+  {
+    project: 'website',
+    title: 'Design the new navigation',
+    description: 'Top bar on desktop, a drawer on phones; every item reachable by keyboard.',
+    status: 'in-progress',
+    priority: 'high',
+    due: -2,
+    creator: 'alex',
+    assignee: 'alex',
+    createdDaysAgo: 15,
+    checklist: [
+      ['Sketch three layouts', true],
+      ['Test with five people', true],
+      ['Pick the final layout', false],
+    ],
+    comments: [{ author: 'alex', text: 'The sticky header tested well on phones.', hoursAgo: 30 }],
+  },
+  {
+    project: 'website',
+    title: 'Write the landing page copy',
+    status: 'review',
+    priority: 'medium',
+    due: 1,
+    creator: 'alex',
+    assignee: 'alex',
+    createdDaysAgo: 12,
+    comments: [{ author: 'alex', text: 'Second draft is in the shared folder.', hoursAgo: 5 }],
+  },
+  {
+    project: 'website',
+    title: 'Build the responsive layout',
+    status: 'in-progress',
+    priority: 'high',
+    due: 4,
+    creator: 'alex',
+    assignee: 'alex',
+    createdDaysAgo: 10,
+  },
+  {
+    project: 'website',
+    title: 'Accessibility review',
+    status: 'todo',
+    priority: 'urgent',
+    due: -1,
+    creator: 'alex',
+    createdDaysAgo: 8,
+    checklist: [
+      ['Colour contrast', false],
+      ['Keyboard navigation', false],
+      ['Screen reader labels', false],
+    ],
+  },
+  {
+    project: 'website',
+    title: 'Set up analytics',
+    status: 'todo',
+    priority: 'low',
+    due: 12,
+    creator: 'alex',
+    createdDaysAgo: 7,
+  },
+  {
+    project: 'mobile',
+    title: 'Define the launch checklist',
+    status: 'todo',
+    priority: 'medium',
+    due: 3,
+    creator: 'alex',
+    assignee: 'alex',
+    createdDaysAgo: 8,
+    checklist: [
+      ['Store listings', false],
+      ['Privacy policy', true],
+    ],
+  },
+  {
+    project: 'mobile',
+    title: 'Recruit beta testers',
+    status: 'in-progress',
+    priority: 'medium',
+    due: 9,
+    creator: 'alex',
+    assignee: 'alex',
+    createdDaysAgo: 6,
+  },
+  {
+    project: 'mobile',
+    title: 'App store screenshots',
+    status: 'todo',
+    priority: 'low',
+    due: 20,
+    creator: 'alex',
+    createdDaysAgo: 4,
+  },
+  {
+    project: 'brand',
+    title: 'Logo usage rules',
+    status: 'done',
+    priority: 'medium',
+    due: -30,
+    creator: 'alex',
+    assignee: 'alex',
+    createdDaysAgo: 55,
+    completedDaysAgo: 31,
+  },
+  {
+    project: 'brand',
+    title: 'Colour palette',
+    status: 'done',
+    priority: 'low',
+    due: -12,
+    creator: 'alex',
+    assignee: 'alex',
+    createdDaysAgo: 50,
+    completedDaysAgo: 11,
+  },
+  {
+    project: null,
+    title: 'Renew the design tool licence',
+    status: 'todo',
+    priority: 'medium',
+    due: 2,
+    creator: 'alex',
+    createdDaysAgo: 3,
+  },
+  {
+    project: 'portal',
+    title: 'Single sign-on integration',
+    status: 'in-progress',
+    priority: 'high',
+    due: 2,
+    creator: 'olivia',
+    assignee: 'jordan',
+    createdDaysAgo: 25,
+    comments: [
+      { author: 'jordan', text: 'Login works against the test provider; logout next.', hoursAgo: 20 },
+    ],
+  },
+  {
+    project: 'portal',
+    title: 'Invoice download page',
+    status: 'todo',
+    priority: 'medium',
+    due: 6,
+    creator: 'olivia',
+    assignee: 'olivia',
+    createdDaysAgo: 20,
+  },
+  {
+    project: 'portal',
+    title: 'Load testing',
+    status: 'todo',
+    priority: 'low',
+    due: 14,
+    creator: 'olivia',
+    createdDaysAgo: 14,
+  },
+  {
+    project: 'portal',
+    title: 'Design review',
+    status: 'done',
+    priority: 'medium',
+    due: -4,
+    creator: 'olivia',
+    assignee: 'olivia',
+    createdDaysAgo: 28,
+    completedDaysAgo: 3,
+  },
+  {
+    project: 'planning',
+    title: 'Collect team goals',
+    status: 'todo',
+    priority: 'high',
+    due: -1,
+    creator: 'olivia',
+    assignee: 'olivia',
+    createdDaysAgo: 5,
+  },
+  {
+    project: 'planning',
+    title: 'Draft the budget',
+    status: 'review',
+    priority: 'medium',
+    due: 5,
+    creator: 'olivia',
+    assignee: 'olivia',
+    createdDaysAgo: 4,
+  },
+];
+
+/** The demo projects' tasks (and one without project), checklists, comments, and the feed entries they wrote. */
+export const tasksSeed = seedStep({
+  after: ['auth', 'projects'],
+  run: async ({ tx, now, need }) => {
+    const people = need('people');
+    const projectByKey = need('projects');
+    const ago = (days: number, hours = 0) => timeAgo(now, days, hours);
+    const actor = (person: DemoPerson) => ({ id: people.ids[person], name: people.names[person] });
+
+    const taskRows = DEMO_TASKS.map((task) => {
+      const project = task.project ? projectByKey[task.project] : undefined;
+      const completedAt = task.completedDaysAgo === undefined ? null : ago(task.completedDaysAgo);
+      const createdAt = ago(task.createdDaysAgo);
+      return {
+        id: newId(),
+        title: task.title,
+        description: task.description ?? null,
+        status: task.status,
+        priority: task.priority,
+        projectId: project?.id ?? null,
+        organizationId: project?.organizationId ?? null,
+        assignedTo: task.assignee ? people.ids[task.assignee] : null,
+        createdBy: people.ids[task.creator],
+        dueDate: task.due === null ? null : dayFrom(now, task.due),
+        completedAt,
+        checklist: (task.checklist ?? []).map(([text, done]) => ({ id: newId(), text, done })),
+        createdAt,
+        updatedAt: completedAt ?? createdAt,
+      };
+    });
+    await tx.insert(tasks).values(taskRows);
+
+    const commentRows = DEMO_TASKS.flatMap((task, index) =>
+      (task.comments ?? []).map((comment) => ({
+        taskId: taskRows[index]!.id,
+        authorId: people.ids[comment.author],
+        text: comment.text,
+        createdAt: ago(0, comment.hoursAgo),
+      })),
+    );
+    await tx.insert(taskComments).values(commentRows);
+
+    const feed: DemoFeedEntry[] = [];
+    for (const [index, task] of DEMO_TASKS.entries()) {
+      const row = taskRows[index]!;
+      const entity = {
+        type: 'task' as const,
+        id: row.id,
+        title: row.title,
+        projectId: row.projectId,
+        organizationId: row.organizationId,
+      };
+      feed.push({
+        type: 'task_created',
+        at: row.createdAt,
+        actor: actor(task.creator),
+        entity,
+        message: demoActivityMessage(people.names[task.creator], 'created', 'task', row.title),
+      });
+      if (row.completedAt) {
+        const finisher = task.assignee ?? task.creator;
+        feed.push({
+          type: 'task_completed',
+          at: row.completedAt,
+          actor: actor(finisher),
+          entity,
+          message: demoActivityMessage(people.names[finisher], 'completed', 'task', row.title),
+        });
+      }
+      for (const comment of task.comments ?? []) {
+        feed.push({
+          type: 'task_commented',
+          at: ago(0, comment.hoursAgo),
+          actor: actor(comment.author),
+          entity,
+          message: demoActivityMessage(people.names[comment.author], 'commented on', 'task', row.title),
+        });
+      }
+    }
+    await recordDemoFeed(tx, feed);
+  },
+});
