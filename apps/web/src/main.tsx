@@ -1,5 +1,3 @@
-// First: zod must not try eval under the Content-Security-Policy (see zodConfig.ts).
-import './app/zodConfig';
 // Inter is served from the app itself (no font CDN): the weights the theme uses.
 import '@fontsource/inter/400.css';
 import '@fontsource/inter/500.css';
