@@ -1,0 +1,5 @@
+// Page parts: what every screen is composed of (the header it sets, its sections, facts and data states).
+export * from './components/DescriptionList';
+export * from './components/PageHeader';
+export * from './components/QueryState';
+export * from './components/SectionCard';
