@@ -2,4 +2,6 @@
 export * from './components/DescriptionList';
 export * from './components/PageHeader';
 export * from './components/QueryState';
+export * from './components/RouteTabs';
 export * from './components/SectionCard';
+export * from './components/ViewToggle';
