@@ -20,4 +20,14 @@ describe('SectionCard', () => {
     render(<SectionCard title="Notes" headingLevel="h3" />);
     expect(screen.getByRole('heading', { level: 3, name: 'Notes' })).toBeVisible();
   });
+
+  it('is a plain frame without a title, for content with its own heading', () => {
+    render(
+      <SectionCard>
+        <h2>Comments (2)</h2>
+      </SectionCard>,
+    );
+    expect(screen.queryByRole('region')).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Comments (2)' })).toBeVisible();
+  });
 });

@@ -6,8 +6,11 @@ import type * as React from 'react';
 import { useId } from 'react';
 
 export interface SectionCardProps {
-  /** The section's heading; it also names the section for assistive technology. */
-  title: string;
+  /**
+   * The section's heading; it also names the section for assistive technology. Without one the card is a plain
+   * frame for content that brings its own heading (a checklist, a comment thread).
+   */
+  title?: string;
   /** One line under the heading. */
   subtitle?: React.ReactNode;
   /** A control beside the heading (a 'See all' link, an 'Add' button). */
@@ -29,6 +32,13 @@ export function SectionCard({
   children,
 }: SectionCardProps) {
   const headingId = useId();
+  if (title === undefined) {
+    return (
+      <Paper variant="outlined" sx={{ overflow: 'hidden', minWidth: 0, p: flush ? 0 : 3 }}>
+        {children}
+      </Paper>
+    );
+  }
   return (
     <Paper
       variant="outlined"
