@@ -13,6 +13,7 @@ import {
 } from '@app/ui';
 import DeleteOutlineRoundedIcon from '@mui/icons-material/DeleteOutlineRounded';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useState } from 'react';
@@ -25,6 +26,13 @@ import { ProjectMembersTab } from './projects/ProjectMembersTab';
 import { ProjectOverviewTab } from './projects/ProjectOverviewTab';
 import { ProjectTasksTab } from './projects/ProjectTasksTab';
 import { PROJECT_TABS, pick, projectHref, VIEWS } from './projects/projectTabs';
+
+// On a phone the header's buttons keep their icon and their name, and give their label's width to the title.
+const COMPACT_ON_PHONE = {
+  minWidth: { xs: 40, sm: 64 },
+  px: { xs: 1, sm: 2 },
+  '& .MuiButton-startIcon': { mr: { xs: 0, sm: 1 }, ml: { xs: 0, sm: -0.5 } },
+};
 
 /**
  * Project details (/projects/{id}): the title, status, priority, due text and who is online in the header; tabs
@@ -94,7 +102,7 @@ export function ProjectDetails() {
           />
         }
         info={
-          <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+          <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
             <StatusChip kind="project" value={current.status} />
             <StatusChip kind="priority" value={current.priority} />
             <OnlineNowChip names={presence.onlineUsers.map((person) => person.userName)} />
@@ -108,8 +116,12 @@ export function ProjectDetails() {
                   variant="outlined"
                   href={paths.projects.edit.href(current._id)}
                   startIcon={<EditOutlinedIcon />}
+                  aria-label="Edit"
+                  sx={COMPACT_ON_PHONE}
                 >
-                  Edit
+                  <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+                    Edit
+                  </Box>
                 </Button>
               ) : null}
               {permissions.canDelete ? (
@@ -118,8 +130,12 @@ export function ProjectDetails() {
                   color="error"
                   onClick={() => setConfirmDelete(true)}
                   startIcon={<DeleteOutlineRoundedIcon />}
+                  aria-label="Delete"
+                  sx={COMPACT_ON_PHONE}
                 >
-                  Delete
+                  <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+                    Delete
+                  </Box>
                 </Button>
               ) : null}
             </Stack>

@@ -108,7 +108,7 @@ function TaskBody({ task, access }: { task: Task; access: TaskAccess }) {
         title={task.title}
         subtitle={<DueText task={task} now={now} />}
         info={
-          <Stack direction="row" spacing={1}>
+          <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
             <StatusChip kind="task" value={task.status} />
             <StatusChip kind="priority" value={task.priority} />
           </Stack>
