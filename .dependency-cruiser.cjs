@@ -2,9 +2,100 @@
 //   domain <- sdk, ui, server;  sdk + ui <- web;  nothing imports web or server;  ui never imports sdk;
 //   server never imports sdk, ui or React;  domain depends on zod only;
 //   a server module reaches another module (and the server's infrastructure reaches a module) through its index.ts.
+//   Screens (apps/web/src/screens) never reach into another screen area, and use only a few layout and text
+//   parts of @mui/material directly (docs/architecture.md, 'What a screen may import').
+
+const SCREENS = '^apps/web/src/screens/';
+
+// The area each top-level screen file belongs to, by the folder of helpers it may use. A top-level screen file
+// not listed here is an area of its own and uses no folder.
+const SCREEN_AREAS = {
+  auth: [
+    'AuthCallback',
+    'EmailSent',
+    'ForgotPassword',
+    'Login',
+    'Register',
+    'RegisterOptions',
+    'RegisterOrganization',
+    'ResetPassword',
+  ],
+  dashboard: ['Dashboard'],
+  projects: ['CreateProject', 'EditProject', 'ProjectDetails', 'ProjectsList'],
+  tasks: ['CreateTask', 'EditTask', 'MyTasks', 'TaskCalendar', 'TaskDetails'],
+};
+
+// What a screen may take from @mui/material directly: layout primitives, text, buttons and inline messages.
+// Cards, tabs, tables, steppers, pagination, progress, skeletons, dialogs, menus and inputs come from @app/ui.
+const SCREEN_MUI_PARTS = [
+  'Box',
+  'Stack',
+  'Grid',
+  'Typography',
+  'Button',
+  'IconButton',
+  'Link',
+  'Divider',
+  'Alert',
+  'AlertTitle',
+  'Chip',
+];
+
+// Screens still being moved onto @app/ui parts (issue 16): the five rebuilt on another branch, and the pieces of
+// these that have no part yet (a pager, a refresh bar, a switch, the registration choice cards).
+const SCREENS_BEING_REBUILT = [
+  'Dashboard',
+  'MyTasks',
+  'ProjectsList',
+  'RegisterOrganization',
+  'TaskCalendar',
+  'TodoDashboard',
+  'Settings',
+  'RegisterOptions',
+];
+
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
+    {
+      name: 'screen-folder-stays-in-its-area',
+      comment:
+        'A screen folder is the private helpers of one area: it imports neither another area nor a screen file.',
+      severity: 'error',
+      from: { path: `${SCREENS}([^/]+)/` },
+      to: { path: SCREENS, pathNot: `${SCREENS}$1/` },
+    },
+    {
+      name: 'screen-files-are-separate',
+      comment: 'A screen file never imports another screen file (its own test may import it).',
+      severity: 'error',
+      from: { path: `${SCREENS}([^/.]+)(\\.test)?\\.tsx?$` },
+      to: { path: `${SCREENS}[^/]+\\.tsx?$`, pathNot: `${SCREENS}$1\\.tsx?$` },
+    },
+    ...Object.entries(SCREEN_AREAS).map(([area, screens]) => ({
+      name: `only-${area}-screens-use-screens/${area}`,
+      comment: `The helpers in screens/${area}/ belong to the ${area} screens: ${screens.join(', ')}.`,
+      severity: 'error',
+      from: { path: `${SCREENS}[^/]+$`, pathNot: `${SCREENS}(${screens.join('|')})(\\.test)?\\.tsx?$` },
+      to: {
+        path: `${SCREENS}${area}/`,
+        // Goes once the last screen that imports it is rebuilt on @app/ui parts (issue 16).
+        ...(area === 'projects' ? { pathNot: `${SCREENS}projects/shared\\.tsx$` } : {}),
+      },
+    })),
+    {
+      name: 'screens-use-few-mui-parts',
+      comment: `Screens take only ${SCREEN_MUI_PARTS.join(', ')} from @mui/material; the rest comes from @app/ui.`,
+      severity: 'error',
+      from: {
+        path: SCREENS,
+        pathNot: [`${SCREENS}(${SCREENS_BEING_REBUILT.join('|')})\\.tsx$`, `${SCREENS}dashboard/`],
+      },
+      to: {
+        path: 'node_modules/@mui/material/',
+        pathNot: `node_modules/@mui/material/(esm/|node/)?(${SCREEN_MUI_PARTS.join('|')})/`,
+      },
+    },
     {
       name: 'domain-depends-on-zod-only',
       comment: '@app/domain is the shared language: it may import zod and its own files, nothing else.',

@@ -25,3 +25,11 @@ export function calendarDaysBetween(from: Date, to: Date): number {
   const b = Date.UTC(to.getFullYear(), to.getMonth(), to.getDate());
   return Math.round((b - a) / DAY_MS);
 }
+
+const dayFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
+
+/** A calendar date as the reader's locale writes it ('Jun 10, 2025'); an em dash without one. */
+export function formatDay(value: string | number | Date | null | undefined): string {
+  const date = parseDate(value);
+  return date ? dayFormat.format(date) : '—';
+}

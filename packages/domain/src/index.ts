@@ -169,6 +169,7 @@ export {
   calendarDaysBetween,
   DateStringSchema,
   DateTimeStringSchema,
+  formatDay,
   parseDate,
 } from './dates';
 export {
@@ -229,6 +230,7 @@ export {
   FINANCE_MESSAGES,
   INVITATION_MESSAGES,
   loginErrorMessage,
+  NOT_FOUND_TEXTS,
   ORG_MESSAGES,
   PERMISSION_MESSAGES,
   registrationErrorMessage,

@@ -151,7 +151,7 @@ export const ASSISTANT_MESSAGES = {
 
 // The shell and status texts live in their own module (same catalogue): the error and loading screens of every
 // page's first download need them, and none of the messages below.
-export { SCREEN_TEXTS } from './screen-texts';
+export { NOT_FOUND_TEXTS, SCREEN_TEXTS } from './screen-texts';
 
 /** Header greeting when a page sets no title: 'Welcome back, {first name}!'. */
 export function welcomeBackText(name: string | null | undefined): string {

@@ -23,4 +23,23 @@ export const SCREEN_TEXTS = {
   signOutAlt: 'Sign Out',
   adminBadge: 'Admin',
   mostPopular: 'Most Popular',
+  retry: 'Retry',
+  tryAgain: 'Please try again.',
+} as const;
+
+/** What an item's URL shows when the item does not exist or the user may not see it (the server answers 404). */
+export const NOT_FOUND_TEXTS = {
+  project: {
+    heading: 'Project not found',
+    title: 'This project is not available',
+    description:
+      'It may have been deleted, or you do not have access to it. Ask its owner to add you if you need it.',
+    backLabel: 'Back to My Projects',
+  },
+  task: {
+    heading: 'Task not found',
+    title: 'This task is not available',
+    description: 'It may have been deleted, or you do not have access to it.',
+    backLabel: 'Back to My Tasks',
+  },
 } as const;

@@ -24,7 +24,7 @@ export {
 } from './currency';
 export { getDashboard, localCalendarDay } from './dashboard';
 export { type DiscussionListQuery, listDiscussion, postDiscussionMessage } from './discussion';
-export { ApiError } from './errors';
+export { ApiError, failureText, isNotFound } from './errors';
 export { getHealth } from './health';
 export { type ApiClient, type ApiClientOptions, createApiClient } from './http';
 export {

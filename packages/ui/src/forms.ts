@@ -4,3 +4,4 @@ export * from './components/FormikSelect';
 export * from './components/FormikTextField';
 export * from './components/PasswordField';
 export * from './components/PasswordStrengthBar';
+export * from './components/SelectField';

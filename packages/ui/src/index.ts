@@ -3,6 +3,7 @@
 export * from './assistant';
 export * from './feedback';
 export * from './forms';
+export * from './page';
 export * from './public';
 export * from './shell';
 export * from './theme';

@@ -1,4 +1,6 @@
-import { UnderConstruction } from '@app/ui';
+import { EmptyState, PageHeader, UnderConstruction, useHasPageHeader } from '@app/ui';
+import ConstructionRoundedIcon from '@mui/icons-material/ConstructionRounded';
+import Button from '@mui/material/Button';
 import { paths } from './paths';
 import { useDocumentTitle } from './useDocumentTitle';
 
@@ -10,8 +12,33 @@ export interface ScreenPlaceholderProps {
   area?: 'app' | 'auth' | 'public';
 }
 
-/** What a screen that a later release builds shows today: its title, the honest notice and a way back. */
-export function ScreenPlaceholder({ title, description, area = 'app' }: ScreenPlaceholderProps) {
+/**
+ * What a screen that a later release builds shows today: its title, the honest notice and a way back. Inside the
+ * signed-in shell the title is the header's (`PageHeader`); elsewhere the notice carries it.
+ */
+export function ScreenPlaceholder(props: ScreenPlaceholderProps) {
+  return useHasPageHeader() ? <ShellPlaceholder {...props} /> : <StandalonePlaceholder {...props} />;
+}
+
+function ShellPlaceholder({ title, description }: ScreenPlaceholderProps) {
+  return (
+    <>
+      <PageHeader title={title} />
+      <EmptyState
+        icon={<ConstructionRoundedIcon />}
+        title="This screen is not built yet."
+        description={description}
+        action={
+          <Button variant="contained" href={paths.root.href()}>
+            Back to your dashboard
+          </Button>
+        }
+      />
+    </>
+  );
+}
+
+function StandalonePlaceholder({ title, description, area = 'app' }: ScreenPlaceholderProps) {
   useDocumentTitle(title);
   const inApp = area === 'app';
   return (

@@ -1,18 +1,14 @@
+import { failureText } from '@app/sdk';
 import { useCreateProject } from '@app/sdk/react';
-import { ProjectForm, useToast } from '@app/ui';
+import { PageHeader, ProjectForm, SectionCard, useToast } from '@app/ui';
 import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { api } from '../app/api';
 import { paths } from '../app/paths';
-import { useDocumentTitle } from '../app/useDocumentTitle';
-import { failureText } from './projects/shared';
 
 /** Create Project (/projects/create): the project form; a new project opens with a 'Project created' toast. */
 export function CreateProject() {
-  useDocumentTitle('Create Project');
   const navigate = useNavigate();
   const { showToast } = useToast();
   const createProject = useCreateProject(api);
@@ -20,13 +16,12 @@ export function CreateProject() {
 
   return (
     <Box sx={{ maxWidth: 800, mx: 'auto' }}>
-      <Typography component="h1" variant="h4">
-        Create Project
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
-        Give the project a title, dates and a budget. You can add members and tasks once it exists.
-      </Typography>
-      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+      <PageHeader
+        title="Create Project"
+        subtitle="Give the project a title, dates and a budget. You can add members and tasks once it exists."
+        action={null}
+      />
+      <SectionCard>
         <ProjectForm
           label="New project"
           submitLabel="Create Project"
@@ -44,7 +39,7 @@ export function CreateProject() {
             }
           }}
         />
-      </Paper>
+      </SectionCard>
     </Box>
   );
 }

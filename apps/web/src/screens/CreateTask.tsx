@@ -1,17 +1,15 @@
 import { projectPermissions } from '@app/domain';
+import { failureText, isNotFound } from '@app/sdk';
 import { useCreateTask, useProject } from '@app/sdk/react';
-import { LoadingScreen, TaskForm, useToast } from '@app/ui';
+import { PageHeader, QueryState, SectionCard, TaskForm, useToast } from '@app/ui';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { api } from '../app/api';
 import { paths } from '../app/paths';
-import { useDocumentTitle } from '../app/useDocumentTitle';
-import { failureText, isNotFound, LoadError } from './projects/shared';
 import { useTaskFormOptions } from './tasks/useTaskFormOptions';
 
 function CreateTaskForm({ projectId }: { projectId?: string }) {
@@ -22,7 +20,7 @@ function CreateTaskForm({ projectId }: { projectId?: string }) {
   const options = useTaskFormOptions(projectId ?? '');
   const back = projectId ? paths.projects.detail.href(projectId) : paths.tasks.list.href();
 
-  if (options.projectsLoading) return <LoadingScreen label="Loading projects..." />;
+  if (options.projectsLoading) return <QueryState status="loading" label="Loading projects..." />;
   return (
     <>
       {options.projectsError ? (
@@ -63,7 +61,7 @@ function CreateTaskForm({ projectId }: { projectId?: string }) {
 /** A project the task is created in: it must exist for the user and let them manage its tasks. */
 function ProjectGate({ projectId }: { projectId: string }) {
   const project = useProject(api, projectId);
-  if (project.isPending) return <LoadingScreen label="Loading project..." />;
+  if (project.isPending) return <QueryState status="loading" label="Loading project..." />;
   if (project.isError) {
     if (isNotFound(project.error)) {
       return (
@@ -80,10 +78,11 @@ function ProjectGate({ projectId }: { projectId: string }) {
       );
     }
     return (
-      <LoadError
+      <QueryState
+        status="error"
         title="The project could not be loaded."
-        error={project.error}
-        onRetry={() => void project.refetch()}
+        message={failureText(project.error, 'Please try again.')}
+        onRetry={project.refetch}
       />
     );
   }
@@ -116,21 +115,17 @@ function ProjectGate({ projectId }: { projectId: string }) {
  * then the new task with a 'Task created' toast.
  */
 export function CreateTask() {
-  useDocumentTitle('Create Task');
   const { projectId } = useParams();
   return (
     <Box sx={{ maxWidth: 760, mx: 'auto', width: '100%' }}>
-      <Typography component="h1" variant="h4" sx={{ mb: 1 }}>
-        Create Task
-      </Typography>
-      {projectId ? null : (
-        <Typography color="text.secondary" sx={{ mb: 2 }}>
-          Plan a piece of work: give it a due date to see it on the calendar.
-        </Typography>
-      )}
-      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-        {projectId ? <ProjectGate projectId={projectId} /> : <CreateTaskForm />}
-      </Paper>
+      <PageHeader
+        title="Create Task"
+        {...(projectId
+          ? {}
+          : { subtitle: 'Plan a piece of work: give it a due date to see it on the calendar.' })}
+        action={null}
+      />
+      <SectionCard>{projectId ? <ProjectGate projectId={projectId} /> : <CreateTaskForm />}</SectionCard>
     </Box>
   );
 }

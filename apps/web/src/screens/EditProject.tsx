@@ -1,15 +1,12 @@
-import { projectPermissions } from '@app/domain';
+import { NOT_FOUND_TEXTS, projectPermissions } from '@app/domain';
+import { failureText, isNotFound } from '@app/sdk';
 import { useProject, useUpdateProject } from '@app/sdk/react';
-import { AccessCard, LoadingScreen, ProjectForm, useToast } from '@app/ui';
+import { AccessCard, PageHeader, ProjectForm, QueryState, SectionCard, useToast } from '@app/ui';
 import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { api } from '../app/api';
 import { paths } from '../app/paths';
-import { useDocumentTitle } from '../app/useDocumentTitle';
-import { failureText, isNotFound, LoadError, ProjectNotFound } from './projects/shared';
 
 /**
  * Edit project (/projects/{id}/edit): the project form filled with the project; saving returns to the project
@@ -22,44 +19,44 @@ export function EditProject() {
   const project = useProject(api, id);
   const updateProject = useUpdateProject(api);
   const [failure, setFailure] = useState<string>();
-  useDocumentTitle(project.data ? `Edit ${project.data.title}` : 'Edit project');
 
-  if (project.isPending) return <LoadingScreen label="Loading project..." />;
+  if (project.isPending) return <QueryState status="loading" label="Loading project..." />;
   if (project.isError) {
-    if (isNotFound(project.error)) return <ProjectNotFound />;
+    if (isNotFound(project.error)) {
+      return (
+        <QueryState status="notFound" {...NOT_FOUND_TEXTS.project} backHref={paths.projects.list.href()} />
+      );
+    }
     return (
-      <Box>
-        <Typography component="h1" variant="h4" sx={{ mb: 2 }}>
-          Edit project
-        </Typography>
-        <LoadError
+      <>
+        <PageHeader title="Edit project" />
+        <QueryState
+          status="error"
           title="The project could not be loaded."
-          error={project.error}
-          onRetry={() => void project.refetch()}
+          message={failureText(project.error, 'Please try again.')}
+          onRetry={project.refetch}
         />
-      </Box>
+      </>
     );
   }
   const current = project.data;
   if (!projectPermissions(current.myRole).canEdit) {
     return (
-      <AccessCard
-        variant="denied"
-        message="Only the project's owner and its supervisors can change its details."
-        onGoBack={() => navigate(paths.projects.detail.href(current._id))}
-      />
+      <>
+        <PageHeader title="Edit project" subtitle={current.title} />
+        <AccessCard
+          variant="denied"
+          message="Only the project's owner and its supervisors can change its details."
+          onGoBack={() => navigate(paths.projects.detail.href(current._id))}
+        />
+      </>
     );
   }
 
   return (
     <Box sx={{ maxWidth: 800, mx: 'auto' }}>
-      <Typography component="h1" variant="h4">
-        Edit project
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3, overflowWrap: 'anywhere' }}>
-        {current.title}
-      </Typography>
-      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+      <PageHeader title="Edit project" subtitle={current.title} action={null} />
+      <SectionCard>
         <ProjectForm
           key={current._id}
           project={current}
@@ -79,7 +76,7 @@ export function EditProject() {
             }
           }}
         />
-      </Paper>
+      </SectionCard>
     </Box>
   );
 }

@@ -1,20 +1,16 @@
-import type { Task } from '@app/domain';
+import { NOT_FOUND_TEXTS, type Task } from '@app/domain';
+import { failureText, isNotFound } from '@app/sdk';
 import { useProject, useTask, useUpdateTask } from '@app/sdk/react';
-import { LoadingScreen, TaskForm, taskFormValues, useToast } from '@app/ui';
+import { PageHeader, QueryState, SectionCard, TaskForm, taskFormValues, useToast } from '@app/ui';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { api } from '../app/api';
 import { paths } from '../app/paths';
 import { useSession } from '../app/session';
-import { useDocumentTitle } from '../app/useDocumentTitle';
-import { failureText, isNotFound, LoadError } from './projects/shared';
 import { taskAccess } from './tasks/access';
-import { TaskNotFound } from './tasks/TaskNotFound';
 import { useTaskFormOptions } from './tasks/useTaskFormOptions';
 
 function EditTaskForm({ task }: { task: Task }) {
@@ -65,35 +61,30 @@ function EditTaskForm({ task }: { task: Task }) {
 
 /** Edit Task (/tasks/{id}/edit): the task form filled with the task, for those who manage it. */
 export function EditTask() {
-  useDocumentTitle('Edit Task');
   const { id } = useParams();
   const { user } = useSession();
   const task = useTask(api, id);
   const project = useProject(api, task.data?.projectId ?? undefined);
 
   if (task.isPending || (task.data?.projectId && project.isPending)) {
-    return <LoadingScreen label="Loading task..." />;
+    return <QueryState status="loading" label="Loading task..." />;
   }
   if (task.isError && !task.data) {
-    if (isNotFound(task.error)) return <TaskNotFound />;
+    if (isNotFound(task.error)) {
+      return <QueryState status="notFound" {...NOT_FOUND_TEXTS.task} backHref={paths.tasks.list.href()} />;
+    }
   }
   const access = task.data ? taskAccess(task.data, user, project.data?.myRole) : undefined;
 
   return (
     <Box sx={{ maxWidth: 760, mx: 'auto', width: '100%' }}>
-      <Typography component="h1" variant="h4" sx={{ mb: 1 }}>
-        Edit Task
-      </Typography>
-      {task.data ? (
-        <Typography color="text.secondary" sx={{ mb: 2, overflowWrap: 'anywhere' }}>
-          {task.data.title}
-        </Typography>
-      ) : null}
+      <PageHeader title="Edit Task" {...(task.data ? { subtitle: task.data.title } : {})} action={null} />
       {!task.data ? (
-        <LoadError
+        <QueryState
+          status="error"
           title="The task could not be loaded."
-          error={task.error}
-          onRetry={() => void task.refetch()}
+          message={failureText(task.error, 'Please try again.')}
+          onRetry={task.refetch}
         />
       ) : !access?.canEdit ? (
         <Alert
@@ -108,9 +99,9 @@ export function EditTask() {
           project) can.
         </Alert>
       ) : (
-        <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+        <SectionCard>
           <EditTaskForm task={task.data} />
-        </Paper>
+        </SectionCard>
       )}
     </Box>
   );

@@ -1,25 +1,24 @@
 import { DEFAULT_NOTIFICATION_PREFERENCES, formatMoney, type NotificationPreferences } from '@app/domain';
+import { failureText } from '@app/sdk';
 import { useCurrency, useUpdateProfile } from '@app/sdk/react';
 import {
   type BrowserNotificationPermission,
   CurrencySwitcher,
   LoadingScreen,
   NotificationPreferencesForm,
+  PageHeader,
+  SectionCard,
   useColorMode,
   useToast,
 } from '@app/ui';
 import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
-import type * as React from 'react';
-import { useCallback, useEffect, useId, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { api } from '../app/api';
 import { useSession } from '../app/session';
-import { useDocumentTitle } from '../app/useDocumentTitle';
-import { failureText } from './projects/shared';
 
 /** The amount the currency preview converts: every stored amount is in USD (spec 9). */
 const SAMPLE_AMOUNT_USD = 1234.56;
@@ -51,34 +50,12 @@ function useNotificationPermission(): [BrowserNotificationPermission, () => void
   return [permission, request];
 }
 
-interface SectionProps {
-  title: string;
-  description: string;
-  children: React.ReactNode;
-}
-
-function Section({ title, description, children }: SectionProps) {
-  const headingId = useId();
-  return (
-    <Card component="section" aria-labelledby={headingId} sx={{ p: { xs: 2, sm: 3 } }}>
-      <Typography id={headingId} component="h2" variant="h6">
-        {title}
-      </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5, mb: 2 }}>
-        {description}
-      </Typography>
-      {children}
-    </Card>
-  );
-}
-
 /**
  * Settings (/settings): dark mode (kept on this device under `darkMode`), the display currency with a preview
  * (kept under `selectedCurrency`), and which notifications to receive (saved to the profile), with the browser's
  * notification permission and a button to ask for it.
  */
 export function Settings() {
-  useDocumentTitle('Settings');
   const { user } = useSession();
   const { showToast } = useToast();
   const { colorScheme, setMode } = useColorMode();
@@ -97,14 +74,9 @@ export function Settings() {
 
   return (
     <Stack spacing={3} sx={{ maxWidth: 880 }}>
-      <Box>
-        <Typography component="h1" variant="h4">
-          Settings
-        </Typography>
-        <Typography color="text.secondary">Appearance, currency and notifications.</Typography>
-      </Box>
+      <PageHeader title="Settings" subtitle="Appearance, currency and notifications." />
 
-      <Section title="Appearance" description="Dark mode is remembered on this device.">
+      <SectionCard title="Appearance" subtitle="Dark mode is remembered on this device.">
         <FormControlLabel
           control={
             <Switch
@@ -114,11 +86,11 @@ export function Settings() {
           }
           label="Dark mode"
         />
-      </Section>
+      </SectionCard>
 
-      <Section
+      <SectionCard
         title="Currency"
-        description="Budgets and amounts are kept in US dollars and shown in the currency you choose."
+        subtitle="Budgets and amounts are kept in US dollars and shown in the currency you choose."
       >
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={3} sx={{ alignItems: { sm: 'center' } }}>
           <CurrencySwitcher
@@ -145,9 +117,12 @@ export function Settings() {
             )}
           </Typography>
         </Stack>
-      </Section>
+      </SectionCard>
 
-      <Section title="Notifications" description="Choose what you hear about, in the app and in the browser.">
+      <SectionCard
+        title="Notifications"
+        subtitle="Choose what you hear about, in the app and in the browser."
+      >
         <NotificationPreferencesForm
           value={preferences}
           browserPermission={permission}
@@ -161,7 +136,7 @@ export function Settings() {
             }
           }}
         />
-      </Section>
+      </SectionCard>
     </Stack>
   );
 }

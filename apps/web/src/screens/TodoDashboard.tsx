@@ -1,7 +1,12 @@
 import { PAGE_LIMIT_MAX, type TodoView } from '@app/domain';
+import { failureText } from '@app/sdk';
 import { useCreateTodo, useDeleteTodo, useProjects, useTodos, useUpdateTodo } from '@app/sdk/react';
 import {
   ConfirmDialog,
+  PageHeader,
+  QueryState,
+  RouteTabs,
+  SectionCard,
   TodoList,
   type TodoListItem,
   type TodoProjectOption,
@@ -9,20 +14,14 @@ import {
   useToast,
 } from '@app/ui';
 import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
 import LinearProgress from '@mui/material/LinearProgress';
 import Pagination from '@mui/material/Pagination';
 import Stack from '@mui/material/Stack';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
-import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
 import { useLocation } from 'react-router';
 import { api } from '../app/api';
 import { paths } from '../app/paths';
 import { useSession } from '../app/session';
-import { useDocumentTitle } from '../app/useDocumentTitle';
-import { failureText, LoadError } from './projects/shared';
 
 const VIEWS: { view: TodoView; label: string; href: string; description: string }[] = [
   {
@@ -58,7 +57,6 @@ function viewOf(pathname: string): TodoView {
  * back with the server's message when it refuses them.
  */
 export function TodoDashboard() {
-  useDocumentTitle('To-dos');
   const { user } = useSession();
   const { showToast } = useToast();
   const location = useLocation();
@@ -100,110 +98,103 @@ export function TodoDashboard() {
 
   return (
     <Stack spacing={3}>
-      <Box>
-        <Typography component="h1" variant="h4">
-          To-dos
-        </Typography>
-        <Typography color="text.secondary">{current?.description}</Typography>
-      </Box>
-      <Box sx={{ borderBottom: 1, borderColor: 'divider' }}>
-        <Tabs value={view} aria-label="To-do views" variant="scrollable" allowScrollButtonsMobile>
-          {VIEWS.map((entry) => (
-            <Tab
-              key={entry.view}
-              value={entry.view}
-              label={entry.label}
-              href={entry.href}
-              aria-current={entry.view === view ? 'page' : undefined}
-            />
-          ))}
-        </Tabs>
-      </Box>
-      {todos.isError && !todos.data ? (
-        <LoadError
-          title="Your to-dos could not be loaded."
-          error={todos.error}
-          onRetry={() => void todos.refetch()}
-        />
-      ) : (
-        <Card sx={{ p: { xs: 2, sm: 3 }, position: 'relative' }}>
-          {todos.isFetching && !todos.isPending ? (
-            <LinearProgress
-              aria-label="Updating to-dos"
-              sx={{ position: 'absolute', top: 0, left: 0, right: 0, height: 2 }}
-            />
-          ) : null}
-          {todos.isError ? (
-            <Box sx={{ mb: 2 }}>
-              <LoadError
-                title="The list could not be refreshed."
-                error={todos.error}
-                onRetry={() => void todos.refetch()}
-              />
-            </Box>
-          ) : null}
-          <TodoList
-            key={`${view}:${defaultSharing.visibility}:${defaultSharing.projectId ?? ''}`}
-            items={items}
-            loading={todos.isPending}
-            projects={projectOptions}
-            allowOrganization={allowOrganization}
-            defaultSharing={defaultSharing}
-            label={`${current?.label ?? 'All'} to-dos`}
-            emptyText={
-              view === 'shared'
-                ? 'Nothing shared yet. Share a to-do with a project or your organization.'
-                : 'Nothing to do yet. Add your first to-do above.'
-            }
-            onAdd={(draft) =>
-              createTodo
-                .mutateAsync({
-                  text: draft.text,
-                  visibility: draft.visibility,
-                  projectId: draft.visibility === 'project' ? draft.projectId : null,
-                })
-                .catch((error: unknown) => {
-                  fail('The to-do could not be added')(error);
-                  throw error;
-                })
-            }
-            onToggle={(item, done) =>
-              updateTodo.mutate(
-                { id: item._id, payload: { done } },
-                { onError: fail('The to-do could not be updated') },
-              )
-            }
-            onUpdate={(item, changes) =>
-              updateTodo
-                .mutateAsync({ id: item._id, payload: changes })
-                .then(() => showToast('To-do saved', { variant: 'success' }))
-                .catch((error: unknown) => {
-                  fail('The to-do could not be saved')(error);
-                  throw error;
-                })
-            }
-            onReorder={(id, position) =>
-              updateTodo.mutate(
-                { id, payload: { position } },
-                { onError: fail('The new order could not be saved') },
-              )
-            }
-            onDelete={setPendingDelete}
+      <PageHeader title="To-dos" {...(current ? { subtitle: current.description } : {})} />
+      <RouteTabs
+        tabs={VIEWS.map((entry) => ({ value: entry.view, label: entry.label }))}
+        value={view}
+        href={(next) => VIEWS.find((entry) => entry.view === next)?.href ?? paths.todos.root.href()}
+        aria-label="To-do views"
+      >
+        {todos.isError && !todos.data ? (
+          <QueryState
+            status="error"
+            title="Your to-dos could not be loaded."
+            message={failureText(todos.error, 'Please try again.')}
+            onRetry={todos.refetch}
           />
-          {pages > 1 ? (
-            <Stack sx={{ alignItems: 'center', mt: 2 }}>
-              <Pagination
-                count={pages}
-                page={Math.min(page, pages)}
-                onChange={(_event, next) => setPage(next)}
-                color="primary"
-                siblingCount={0}
-                aria-label="To-do pages"
+        ) : (
+          <SectionCard>
+            <Box sx={{ position: 'relative' }}>
+              {todos.isFetching && !todos.isPending ? (
+                <LinearProgress
+                  aria-label="Updating to-dos"
+                  sx={{ position: 'absolute', top: 0, left: 0, right: 0, height: 2 }}
+                />
+              ) : null}
+              {todos.isError ? (
+                <Box sx={{ mb: 2 }}>
+                  <QueryState
+                    status="error"
+                    title="The list could not be refreshed."
+                    message={failureText(todos.error, 'Please try again.')}
+                    onRetry={todos.refetch}
+                  />
+                </Box>
+              ) : null}
+              <TodoList
+                key={`${view}:${defaultSharing.visibility}:${defaultSharing.projectId ?? ''}`}
+                items={items}
+                loading={todos.isPending}
+                projects={projectOptions}
+                allowOrganization={allowOrganization}
+                defaultSharing={defaultSharing}
+                label={`${current?.label ?? 'All'} to-dos`}
+                emptyText={
+                  view === 'shared'
+                    ? 'Nothing shared yet. Share a to-do with a project or your organization.'
+                    : 'Nothing to do yet. Add your first to-do above.'
+                }
+                onAdd={(draft) =>
+                  createTodo
+                    .mutateAsync({
+                      text: draft.text,
+                      visibility: draft.visibility,
+                      projectId: draft.visibility === 'project' ? draft.projectId : null,
+                    })
+                    .catch((error: unknown) => {
+                      fail('The to-do could not be added')(error);
+                      throw error;
+                    })
+                }
+                onToggle={(item, done) =>
+                  updateTodo.mutate(
+                    { id: item._id, payload: { done } },
+                    { onError: fail('The to-do could not be updated') },
+                  )
+                }
+                onUpdate={(item, changes) =>
+                  updateTodo
+                    .mutateAsync({ id: item._id, payload: changes })
+                    .then(() => showToast('To-do saved', { variant: 'success' }))
+                    .catch((error: unknown) => {
+                      fail('The to-do could not be saved')(error);
+                      throw error;
+                    })
+                }
+                onReorder={(id, position) =>
+                  updateTodo.mutate(
+                    { id, payload: { position } },
+                    { onError: fail('The new order could not be saved') },
+                  )
+                }
+                onDelete={setPendingDelete}
               />
-            </Stack>
-          ) : null}
-        </Card>
-      )}
+              {pages > 1 ? (
+                <Stack sx={{ alignItems: 'center', mt: 2 }}>
+                  <Pagination
+                    count={pages}
+                    page={Math.min(page, pages)}
+                    onChange={(_event, next) => setPage(next)}
+                    color="primary"
+                    siblingCount={0}
+                    aria-label="To-do pages"
+                  />
+                </Stack>
+              ) : null}
+            </Box>
+          </SectionCard>
+        )}
+      </RouteTabs>
       <ConfirmDialog
         open={pendingDelete !== null}
         title="Delete this to-do?"

@@ -1,4 +1,5 @@
 import { DEFAULT_AVATAR, userAvatarUrl, VALIDATION_MESSAGES } from '@app/domain';
+import { failureText } from '@app/sdk';
 import { useChangePassword, useDeleteAccount, useUpdateProfile, useUploadAvatar } from '@app/sdk/react';
 import {
   AvatarUpload,
@@ -6,22 +7,20 @@ import {
   DeleteAccountCard,
   FormikTextField,
   LoadingScreen,
+  PageHeader,
+  SectionCard,
   useToast,
 } from '@app/ui';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Form, Formik, type FormikErrors } from 'formik';
-import type * as React from 'react';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { api } from '../app/api';
 import { paths } from '../app/paths';
 import { useSession } from '../app/session';
-import { useDocumentTitle } from '../app/useDocumentTitle';
-import { failureText } from './projects/shared';
 
 const NAME_MAX = 100;
 const JOB_TITLE_MAX = 100;
@@ -42,35 +41,11 @@ function validateProfile(values: ProfileValues): FormikErrors<ProfileValues> {
   return errors;
 }
 
-interface SectionProps {
-  title: string;
-  description?: string;
-  children: React.ReactNode;
-}
-
-function Section({ title, description, children }: SectionProps) {
-  const headingId = useId();
-  return (
-    <Card component="section" aria-labelledby={headingId} sx={{ p: { xs: 2, sm: 3 } }}>
-      <Typography id={headingId} component="h2" variant="h6">
-        {title}
-      </Typography>
-      {description ? (
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
-          {description}
-        </Typography>
-      ) : null}
-      <Box sx={{ mt: 2.5 }}>{children}</Box>
-    </Card>
-  );
-}
-
 /**
  * My profile (/profile): picture (upload checked by type and size, or removal), name and job title, the
  * password change (current password required), and deleting the account after typing the password.
  */
 export function UserProfile() {
-  useDocumentTitle('My Profile');
   const { user, signOut } = useSession();
   const { showToast } = useToast();
   const navigate = useNavigate();
@@ -85,14 +60,9 @@ export function UserProfile() {
 
   return (
     <Stack spacing={3} sx={{ maxWidth: 880 }}>
-      <Box>
-        <Typography component="h1" variant="h4">
-          My Profile
-        </Typography>
-        <Typography color="text.secondary">How you appear to your team, and how you sign in.</Typography>
-      </Box>
+      <PageHeader title="My Profile" subtitle="How you appear to your team, and how you sign in." />
 
-      <Section title="Profile">
+      <SectionCard title="Profile">
         <Stack spacing={3}>
           <AvatarUpload
             name={user.name}
@@ -160,11 +130,11 @@ export function UserProfile() {
             )}
           </Formik>
         </Stack>
-      </Section>
+      </SectionCard>
 
-      <Section
+      <SectionCard
         title="Password"
-        description="Changing it signs you out on every other device; this one stays signed in."
+        subtitle="Changing it signs you out on every other device; this one stays signed in."
       >
         <ChangePasswordForm
           onSubmit={async (payload) => {
@@ -176,7 +146,7 @@ export function UserProfile() {
             }
           }}
         />
-      </Section>
+      </SectionCard>
 
       <DeleteAccountCard
         onDelete={async (password) => {

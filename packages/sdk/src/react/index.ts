@@ -62,10 +62,13 @@ export {
   useUpdateProjectMember,
 } from './projects';
 export {
+  type DiscussionTyping,
   type ProjectPresence,
   RealtimeProvider,
   type RealtimeProviderProps,
+  TYPING_RESEND_MS,
   useDashboardRoom,
+  useDiscussionTyping,
   useLiveWorkUpdates,
   useOnReconnect,
   useProjectPresence,

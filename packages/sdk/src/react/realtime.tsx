@@ -283,3 +283,30 @@ export function useLiveWorkUpdates(): void {
     void queryClient.invalidateQueries({ queryKey: workQueryKeys.dashboard.all() });
   });
 }
+
+/** 'typing' is sent at most this often while the person keeps typing; the server clears it 3 s after the last. */
+export const TYPING_RESEND_MS = 2000;
+
+export interface DiscussionTyping {
+  /** Call on each keystroke: sends 'typing' at once, then at most every {@link TYPING_RESEND_MS}. */
+  onTyping: () => void;
+  /** Call when the person sends or clears the message: sends 'stopTyping', and the next keystroke types again. */
+  onStopTyping: () => void;
+}
+
+/** Tells the others in a discussion that the current user is typing, without a message per keystroke. */
+export function useDiscussionTyping(discussionId: string): DiscussionTyping {
+  const client = useRealtimeClient();
+  const lastSent = useRef<number | undefined>(undefined);
+  const onTyping = useCallback(() => {
+    const now = Date.now();
+    if (lastSent.current !== undefined && now - lastSent.current < TYPING_RESEND_MS) return;
+    lastSent.current = now;
+    void client.emit('typing', { discussionId });
+  }, [client, discussionId]);
+  const onStopTyping = useCallback(() => {
+    lastSent.current = undefined;
+    void client.emit('stopTyping', { discussionId });
+  }, [client, discussionId]);
+  return { onTyping, onStopTyping };
+}

@@ -20,6 +20,7 @@ import {
   useRealtimeSession,
 } from '../realtime/RealtimeSession';
 import { useSession } from '../session';
+import { documentTitle } from '../useDocumentTitle';
 
 /**
  * The frame of every signed-in screen (spec 2.2): the app shell with the sidebar entries this user may see
@@ -39,6 +40,11 @@ export function MainLayout() {
       <SignedInShell user={user} />
     </RealtimeProvider>
   );
+}
+
+// Each signed-in page names itself with its `PageHeader`: the header's title is also the browser tab's.
+function setPageTitle(title: string | undefined) {
+  if (title) document.title = documentTitle(title);
 }
 
 function SignedInShell({ user }: { user: User }) {
@@ -83,9 +89,8 @@ function SignedInShell({ user }: { user: User }) {
       user={user}
       items={items}
       activePath={location.pathname}
+      onPageTitleChange={setPageTitle}
       header={{
-        // Each screen names itself with its own heading; the header greets.
-        titleComponent: 'p',
         newProjectHref: shellLinks.newProject,
         profileHref: shellLinks.profile,
         settingsHref: shellLinks.settings,

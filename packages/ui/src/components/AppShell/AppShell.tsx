@@ -5,6 +5,7 @@ import type * as React from 'react';
 import { useState } from 'react';
 import { SkipLink } from '../../a11y/SkipLink';
 import { Header, type HeaderProps } from '../Header/Header';
+import { PageHeaderProvider, usePageHeaderContent } from '../PageHeader/PageHeader';
 import { Sidebar, type SidebarItem } from '../Sidebar/Sidebar';
 import type { ShellUser } from '../UserMenu/UserAvatar';
 
@@ -30,17 +31,31 @@ export interface AppShellProps {
   onCollapsedChange?: (collapsed: boolean) => void;
   /** Forces the mobile (overlay) or desktop layout; follows the viewport (below `md`) when left out. */
   mobile?: boolean;
-  /** The header's slots and callbacks. */
+  /**
+   * The header's callbacks and default slots. A page sets its own title, subtitle, info and action with
+   * {@link PageHeader}, which take the place of these.
+   */
   header: Omit<HeaderProps, 'user' | 'onOpenNavigation' | 'navigationOpen'>;
+  /** Called when the page's title for the browser tab changes (see {@link PageHeaderProviderProps}). */
+  onPageTitleChange?: (title: string | undefined) => void;
   /** The id of the `<main>` element the skip link moves to. */
   mainId?: string;
 }
 
 /**
  * The main layout of signed-in screens (spec 2.2): the {@link Sidebar} beside the content (an overlay opened
- * from the header on mobile), the {@link Header} above it, and the page in `<main>`, with a skip link.
+ * from the header on mobile), the {@link Header} above it, and the page in `<main>`, with a skip link. The page
+ * fills the header's title, subtitle, info and action with {@link PageHeader}; without a title it greets.
  */
-export function AppShell({
+export function AppShell({ onPageTitleChange, ...props }: AppShellProps) {
+  return (
+    <PageHeaderProvider onTitleChange={onPageTitleChange}>
+      <ShellFrame {...props} />
+    </PageHeaderProvider>
+  );
+}
+
+function ShellFrame({
   children,
   brandName,
   logo,
@@ -54,7 +69,8 @@ export function AppShell({
   mobile: mobileProp,
   header,
   mainId = 'main-content',
-}: AppShellProps) {
+}: Omit<AppShellProps, 'onPageTitleChange'>) {
+  const page = usePageHeaderContent();
   const theme = useTheme();
   const narrowViewport = useMediaQuery(theme.breakpoints.down('md'), { noSsr: true });
   const mobile = mobileProp ?? narrowViewport;
@@ -93,6 +109,7 @@ export function AppShell({
       <Box sx={{ display: 'flex', flexDirection: 'column', flexGrow: 1, minWidth: 0 }}>
         <Header
           {...header}
+          {...pageSlots(page)}
           user={user}
           onOpenNavigation={mobile ? () => setOverlayOpen(true) : undefined}
           navigationOpen={mobile ? overlayOpen : undefined}
@@ -108,4 +125,16 @@ export function AppShell({
       </Box>
     </Box>
   );
+}
+
+/** The header slots a page has set; a slot it left out keeps the shell's default. */
+function pageSlots(page: ReturnType<typeof usePageHeaderContent>): Partial<HeaderProps> {
+  if (!page) return {};
+  const { title, subtitle, info, action } = page;
+  return {
+    ...(title === undefined ? {} : { title }),
+    ...(subtitle === undefined ? {} : { subtitle }),
+    ...(info === undefined ? {} : { info }),
+    ...(action === undefined ? {} : { action }),
+  };
 }

@@ -116,15 +116,27 @@ export function Header({
           </IconButton>
         ) : null}
         <Box sx={{ minWidth: 0, flexGrow: 1, py: 1 }}>
-          <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', minWidth: 0 }}>
+          {/* On a phone the facts wrap under the title, which keeps the row's width. */}
+          <Stack
+            direction="row"
+            spacing={1.5}
+            useFlexGap
+            sx={{ alignItems: 'center', minWidth: 0, flexWrap: { xs: 'wrap', sm: 'nowrap' }, rowGap: 0.5 }}
+          >
             <Typography
               component={titleComponent}
               variant="h4"
-              sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', minWidth: 0 }}
+              sx={{
+                overflow: 'hidden',
+                textOverflow: 'ellipsis',
+                whiteSpace: 'nowrap',
+                minWidth: 0,
+                flexBasis: { xs: '100%', sm: 'auto' },
+              }}
             >
               {heading}
             </Typography>
-            {info ? <Box sx={{ display: 'flex', alignItems: 'center', flexShrink: 0 }}>{info}</Box> : null}
+            {info ? <Box sx={{ display: 'flex', alignItems: 'center', minWidth: 0 }}>{info}</Box> : null}
           </Stack>
           {subtitle ? (
             <Typography

@@ -1,0 +1,32 @@
+import { AUTH_MESSAGES } from '@app/domain';
+import { describe, expect, it } from 'vitest';
+import { ApiError, failureText, isNotFound } from './errors';
+
+describe('failureText', () => {
+  it("shows the server's message", () => {
+    expect(failureText(new ApiError('Project not found', 404), 'Please try again.')).toBe(
+      'Project not found',
+    );
+  });
+
+  it('shows the connection line when no answer came', () => {
+    expect(failureText(new ApiError('Failed to fetch', 0), 'Please try again.')).toBe(
+      AUTH_MESSAGES.connectionProblem,
+    );
+  });
+
+  it('falls back for an error without a message', () => {
+    expect(failureText(new Error(''), 'Please try again.')).toBe('Please try again.');
+    expect(failureText('boom', 'Please try again.')).toBe('Please try again.');
+    expect(failureText(new Error('Bad thing'), 'Please try again.')).toBe('Bad thing');
+  });
+});
+
+describe('isNotFound', () => {
+  it('is true for 404 and for an id that cannot be one (400)', () => {
+    expect(isNotFound(new ApiError('Not found', 404))).toBe(true);
+    expect(isNotFound(new ApiError('Invalid id', 400))).toBe(true);
+    expect(isNotFound(new ApiError('Forbidden', 403))).toBe(false);
+    expect(isNotFound(new Error('Not found'))).toBe(false);
+  });
+});

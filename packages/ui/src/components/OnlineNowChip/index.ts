@@ -1,0 +1,1 @@
+export { OnlineNowChip, type OnlineNowChipProps } from './OnlineNowChip';

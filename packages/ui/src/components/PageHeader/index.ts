@@ -1,0 +1,9 @@
+export {
+  PageHeader,
+  type PageHeaderContent,
+  type PageHeaderProps,
+  PageHeaderProvider,
+  type PageHeaderProviderProps,
+  useHasPageHeader,
+  usePageHeaderContent,
+} from './PageHeader';

@@ -1,0 +1,5 @@
+export {
+  ProjectOverviewCard,
+  type ProjectOverviewCardProps,
+  type ProjectOverviewCounts,
+} from './ProjectOverviewCard';

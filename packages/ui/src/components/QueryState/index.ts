@@ -1,0 +1,7 @@
+export {
+  QueryState,
+  type QueryStateErrorProps,
+  type QueryStateLoadingProps,
+  type QueryStateNotFoundProps,
+  type QueryStateProps,
+} from './QueryState';

@@ -1,0 +1,1 @@
+export { type RouteTab, RouteTabs, type RouteTabsProps } from './RouteTabs';

@@ -1,0 +1,89 @@
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { DescriptionList } from '../DescriptionList/DescriptionList';
+import { SectionCard } from './SectionCard';
+
+const meta = {
+  title: 'Layout/SectionCard',
+  component: SectionCard,
+  args: {
+    title: 'Description',
+    children: <Typography>Relaunch the public website with the new brand and a faster checkout.</Typography>,
+  },
+} satisfies Meta<typeof SectionCard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Basic: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('region', { name: 'Description' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Description' })).toBeVisible();
+  },
+};
+
+export const WithAction: Story = {
+  args: {
+    title: 'Recent tasks',
+    subtitle: 'The five most recently changed',
+    action: <Link href="/tasks">View all</Link>,
+  },
+  play: async ({ canvasElement }) => {
+    const region = within(within(canvasElement).getByRole('region', { name: 'Recent tasks' }));
+    await expect(region.getByRole('link', { name: 'View all' })).toHaveAttribute('href', '/tasks');
+  },
+};
+
+/** A plain section, one with a subtitle and an action, one whose list runs to the edges, and a nested h3. */
+export const Catalog: Story = {
+  render: () => (
+    <Stack spacing={2} sx={{ maxWidth: 720 }}>
+      <SectionCard title="Description">
+        <Typography>Relaunch the public website with the new brand and a faster checkout.</Typography>
+      </SectionCard>
+      <SectionCard
+        title="Details"
+        subtitle="Dates, budget and owner"
+        action={
+          <Button size="small" variant="outlined" href="/projects/1/edit">
+            Edit
+          </Button>
+        }
+      >
+        <DescriptionList
+          items={[
+            { term: 'Start date', value: 'Jun 1, 2025' },
+            { term: 'Owner', value: 'Priya Sharma' },
+          ]}
+        />
+      </SectionCard>
+      <SectionCard title="Recent tasks" flush action={<Link href="/tasks">View all</Link>}>
+        <Stack component="ul" sx={{ m: 0, p: 0, listStyle: 'none' }}>
+          {['Write the copy', 'Design the home page', 'Move the DNS'].map((task) => (
+            <Typography
+              component="li"
+              key={task}
+              sx={{ px: 3, py: 1.5, borderBottom: 1, borderColor: 'divider' }}
+            >
+              {task}
+            </Typography>
+          ))}
+        </Stack>
+      </SectionCard>
+      <SectionCard title="Notes" headingLevel="h3">
+        <Typography color="text.secondary">No notes yet.</Typography>
+      </SectionCard>
+    </Stack>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('region')).toHaveLength(4);
+    await expect(canvas.getByRole('heading', { level: 3, name: 'Notes' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Edit' })).toBeVisible();
+  },
+};

@@ -1,0 +1,77 @@
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type * as React from 'react';
+import { useId } from 'react';
+
+export interface SectionCardProps {
+  /**
+   * The section's heading; it also names the section for assistive technology. Without one the card is a plain
+   * frame for content that brings its own heading (a checklist, a comment thread).
+   */
+  title?: string;
+  /** One line under the heading. */
+  subtitle?: React.ReactNode;
+  /** A control beside the heading (a 'See all' link, an 'Add' button). */
+  action?: React.ReactNode;
+  /** The heading's level, to fit the page's outline: h2 on a page whose title is the header's h1. */
+  headingLevel?: 'h2' | 'h3' | 'h4';
+  /** Content that runs to the card's edges (a list of rows, a table) instead of sitting in the padding. */
+  flush?: boolean;
+  children?: React.ReactNode;
+}
+
+/** A titled card that holds one section of a page, with an optional action beside the title. */
+export function SectionCard({
+  title,
+  subtitle,
+  action,
+  headingLevel = 'h2',
+  flush = false,
+  children,
+}: SectionCardProps) {
+  const headingId = useId();
+  if (title === undefined) {
+    return (
+      <Paper variant="outlined" sx={{ overflow: 'hidden', minWidth: 0, p: flush ? 0 : 3 }}>
+        {children}
+      </Paper>
+    );
+  }
+  return (
+    <Paper
+      variant="outlined"
+      component="section"
+      aria-labelledby={headingId}
+      sx={{ overflow: 'hidden', minWidth: 0 }}
+    >
+      <Stack
+        direction="row"
+        spacing={2}
+        sx={{
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          flexWrap: 'wrap',
+          rowGap: 1,
+          px: 3,
+          pt: 2.5,
+          pb: flush ? 2 : 1.5,
+        }}
+      >
+        <Box sx={{ minWidth: 0 }}>
+          <Typography id={headingId} component={headingLevel} variant="h6">
+            {title}
+          </Typography>
+          {subtitle ? (
+            <Typography variant="body2" color="text.secondary">
+              {subtitle}
+            </Typography>
+          ) : null}
+        </Box>
+        {action ? <Box sx={{ display: 'flex', flexShrink: 0 }}>{action}</Box> : null}
+      </Stack>
+      <Box sx={flush ? { borderTop: 1, borderColor: 'divider' } : { px: 3, pb: 3 }}>{children}</Box>
+    </Paper>
+  );
+}

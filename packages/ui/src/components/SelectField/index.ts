@@ -1,0 +1,1 @@
+export { SelectField, type SelectFieldOption, type SelectFieldProps } from './SelectField';

@@ -1,0 +1,1 @@
+export { ViewToggle, type ViewToggleOption, type ViewToggleProps } from './ViewToggle';
