@@ -122,10 +122,10 @@ test.describe('tasks', () => {
     await expect(page.getByRole('checkbox', { name: 'Mark File the expenses as not done' })).toBeChecked();
 
     // The quick status menu.
-    await row(page, 'Plan the offsite').getByRole('button', { name: 'Status: To Do' }).click();
-    await page.getByRole('menuitemradio', { name: 'In Progress' }).click();
+    await row(page, 'Plan the offsite').getByRole('button', { name: 'Status: To do' }).click();
+    await page.getByRole('menuitemradio', { name: 'In progress' }).click();
     await expect(
-      row(page, 'Plan the offsite').getByRole('button', { name: 'Status: In Progress' }),
+      row(page, 'Plan the offsite').getByRole('button', { name: 'Status: In progress' }),
     ).toBeVisible();
 
     // Filters live in the URL.

@@ -1,5 +1,5 @@
 import { DOMAIN_CHECK_DEBOUNCE_MS, emailDomain, isValidEmail, shouldCheckDomain } from '@app/domain';
-import { useDomainCheck, useRegister } from '@app/sdk/react';
+import { useDebouncedValue, useDomainCheck, useRegister } from '@app/sdk/react';
 import { FormikTextField, PasswordStrengthBar } from '@app/ui';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
@@ -17,7 +17,6 @@ import { AuthHeading } from './auth/AuthHeading';
 import { registrationFailureText } from './auth/authErrors';
 import { lazySchema, usePreloadedValidation } from './auth/lazyValidation';
 import { ProviderButtons } from './auth/ProviderButtons';
-import { useDebouncedValue } from './auth/useDebouncedValue';
 
 const validate = lazySchema((schemas) => schemas.registerSchema);
 

@@ -1,4 +1,11 @@
-import { TASK_STATUSES, type Task, type TaskStatus, userAvatarUrl, userInitial } from '@app/domain';
+import {
+  TASK_STATUS_LABELS,
+  TASK_STATUSES,
+  type Task,
+  type TaskStatus,
+  userAvatarUrl,
+  userInitial,
+} from '@app/domain';
 import {
   useAddTaskComment,
   useDeleteTask,
@@ -15,7 +22,6 @@ import {
   DueText,
   LoadingScreen,
   StatusChip,
-  TASK_STATUS_LABELS,
   useToast,
 } from '@app/ui';
 import ArrowBackRoundedIcon from '@mui/icons-material/ArrowBackRounded';
