@@ -183,20 +183,21 @@ export function MyTasks() {
         title="My Tasks"
         subtitle="Everything you can work on, across your projects."
         action={
-          <Stack direction="row" spacing={1}>
-            <Button
-              variant="outlined"
-              href={paths.tasks.calendar.href()}
-              startIcon={<CalendarMonthRoundedIcon />}
-            >
-              Calendar
-            </Button>
-            <Button variant="contained" href={paths.tasks.create.href()} startIcon={<AddRoundedIcon />}>
-              New Task
-            </Button>
-          </Stack>
+          <Button variant="contained" href={paths.tasks.create.href()} startIcon={<AddRoundedIcon />}>
+            New Task
+          </Button>
         }
       />
+      {/* The other view of the same tasks, in the page: on a phone the header keeps room for the title. */}
+      <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
+        <Button
+          variant="outlined"
+          href={paths.tasks.calendar.href()}
+          startIcon={<CalendarMonthRoundedIcon />}
+        >
+          Calendar
+        </Button>
+      </Stack>
       <FilterBar
         label="Filter tasks"
         searchLabel="Search tasks"

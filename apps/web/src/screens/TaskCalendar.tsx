@@ -115,16 +115,17 @@ export function TaskCalendar() {
         title="Calendar"
         subtitle="Your tasks on their due dates. Drag a task to another day, or focus it and press M, to reschedule it."
         action={
-          <Stack direction="row" spacing={1}>
-            <Button variant="outlined" href={paths.tasks.list.href()} startIcon={<ViewListRoundedIcon />}>
-              My Tasks
-            </Button>
-            <Button variant="contained" href={paths.tasks.create.href()} startIcon={<AddRoundedIcon />}>
-              New Task
-            </Button>
-          </Stack>
+          <Button variant="contained" href={paths.tasks.create.href()} startIcon={<AddRoundedIcon />}>
+            New Task
+          </Button>
         }
       />
+      {/* The other view of the same tasks, in the page: on a phone the header keeps room for the title. */}
+      <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
+        <Button variant="outlined" href={paths.tasks.list.href()} startIcon={<ViewListRoundedIcon />}>
+          My Tasks
+        </Button>
+      </Stack>
       {tasks.isError ? (
         <QueryState
           status="error"
