@@ -32,5 +32,6 @@ describe('CardGrid', () => {
       </CardGrid>,
     );
     expect(screen.getByRole('list', { name: 'Projects' })).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByRole('progressbar', { name: 'Updating projects' })).toBeInTheDocument();
   });
 });

@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import LinearProgress from '@mui/material/LinearProgress';
 import type * as React from 'react';
 import { Children, isValidElement } from 'react';
 
@@ -13,7 +14,7 @@ export interface CardGridProps {
   gap?: number;
   /** Shown instead of the list when there is no card, e.g. an `EmptyState`. */
   empty?: React.ReactNode;
-  /** The cards are about to change (new data on its way): the list is dimmed and marked busy. */
+  /** The cards are about to change (new data on its way): a thin bar runs above them and the list is marked busy. */
   busy?: boolean;
 }
 
@@ -29,26 +30,32 @@ export function CardGrid({
   const items = Children.toArray(children).filter(isValidElement);
   if (items.length === 0) return empty ?? null;
   return (
-    <Box
-      component="ul"
-      aria-label={label}
-      aria-busy={busy || undefined}
-      sx={{
-        listStyle: 'none',
-        m: 0,
-        p: 0,
-        display: 'grid',
-        gap,
-        gridTemplateColumns: `repeat(auto-fill, minmax(min(100%, ${minItemWidth}px), 1fr))`,
-        opacity: busy ? 0.6 : 1,
-        transition: 'opacity 150ms',
-      }}
-    >
-      {items.map((item) => (
-        <Box component="li" key={item.key} sx={{ minWidth: 0 }}>
-          {item}
-        </Box>
-      ))}
+    <Box sx={{ position: 'relative' }}>
+      {busy ? (
+        <LinearProgress
+          aria-label={`Updating ${label.toLowerCase()}`}
+          sx={{ position: 'absolute', insetInline: 0, top: -8, height: 2 }}
+        />
+      ) : null}
+      <Box
+        component="ul"
+        aria-label={label}
+        aria-busy={busy || undefined}
+        sx={{
+          listStyle: 'none',
+          m: 0,
+          p: 0,
+          display: 'grid',
+          gap,
+          gridTemplateColumns: `repeat(auto-fill, minmax(min(100%, ${minItemWidth}px), 1fr))`,
+        }}
+      >
+        {items.map((item) => (
+          <Box component="li" key={item.key} sx={{ minWidth: 0 }}>
+            {item}
+          </Box>
+        ))}
+      </Box>
     </Box>
   );
 }

@@ -61,7 +61,6 @@ export function DomainAvailabilityStatus({ availability, onSuggestion, id }: Dom
                   key={suggestion}
                   label={suggestion}
                   variant="outlined"
-                  color="primary"
                   size="small"
                   onClick={() => onSuggestion(suggestion)}
                   aria-label={`Use ${suggestion}`}
