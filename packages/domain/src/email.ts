@@ -53,3 +53,15 @@ export function suggestAdminEmail(adminName: string, domain: string): string {
   const host = domain.trim().toLowerCase();
   return local && host ? `${local}@${host}` : '';
 }
+
+/**
+ * What the live domain check of organization registration says about the domain in the field (spec 4.4):
+ * nothing yet (too short or malformed), checking, available, taken (the server's reason and free alternatives)
+ * or failed.
+ */
+export type DomainAvailability =
+  | { kind: 'idle' }
+  | { kind: 'checking' }
+  | { kind: 'available'; message: string }
+  | { kind: 'taken'; error: string; suggestions: readonly string[] }
+  | { kind: 'failed'; error: string };

@@ -27,3 +27,13 @@ function setFirst(target: Errors, path: readonly PropertyKey[], message: string)
   const last = String(path[path.length - 1]);
   if (node[last] === undefined) node[last] = message;
 }
+
+/** The first message per field by dotted path ('checklist.0.text'), for forms that set errors path by path. */
+export function firstErrorByField(error: z.ZodError): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.map(String).join('.');
+    if (!(key in errors)) errors[key] = issue.message;
+  }
+  return errors;
+}

@@ -78,31 +78,6 @@ export {
   TeamDataSchema,
 } from './assistant';
 export {
-  type FinanceGateForm,
-  FinanceGateFormSchema,
-  type ForgotPasswordForm,
-  ForgotPasswordFormSchema,
-  firstErrorByField,
-  type InvitationLoginForm,
-  InvitationLoginFormSchema,
-  type InvitationRegisterForm,
-  InvitationRegisterFormSchema,
-  type InviteEmailForm,
-  InviteEmailFormSchema,
-  type LoginForm,
-  LoginFormSchema,
-  type OrganizationAdminForm,
-  type OrganizationDetailsForm,
-  OrganizationDetailsFormSchema,
-  type OrganizationRegistrationForm,
-  OrganizationRegistrationFormSchema,
-  organizationAdminFormSchema,
-  type RegisterForm,
-  RegisterFormSchema,
-  type ResetPasswordForm,
-  ResetPasswordFormSchema,
-} from './auth-forms';
-export {
   ACTIVITY_FEED_LIMIT,
   ASSISTANT_ERROR_BANNER_MS,
   ASSISTANT_HISTORY_LIMIT,
@@ -181,6 +156,7 @@ export {
   shortDateText,
 } from './due-text';
 export {
+  type DomainAvailability,
   emailDomain,
   emailMatchesDomain,
   isValidDomain,
@@ -188,7 +164,7 @@ export {
   shouldCheckDomain,
   suggestAdminEmail,
 } from './email';
-export { formErrors } from './forms';
+export { firstErrorByField, formErrors } from './forms';
 export {
   type Id,
   IdSchema,
@@ -360,7 +336,9 @@ export {
 export {
   PROJECT_ACCESS_ROLES,
   PROJECT_MEMBER_ROLES,
+  PROJECT_SORT_LABELS,
   PROJECT_SORTS,
+  PROJECT_STATUS_LABELS,
   PROJECT_STATUSES,
   ProgressSchema,
   type Project,
@@ -464,6 +442,8 @@ export {
   UserTypingEventSchema,
 } from './socket-events';
 export {
+  type CalendarQuery,
+  CalendarQuerySchema,
   type ChecklistItem,
   type ChecklistItemInput,
   ChecklistItemInputSchema,
@@ -475,8 +455,10 @@ export {
   DueDateSchema,
   isTaskFinished,
   PRIORITIES,
+  PRIORITY_LABELS,
   type Priority,
   PrioritySchema,
+  TASK_SORT_LABELS,
   TASK_SORTS,
   TASK_STATUS_LABELS,
   TASK_STATUSES,

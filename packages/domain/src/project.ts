@@ -3,12 +3,19 @@ import { PageQuerySchema } from './api';
 import { DateStringSchema, DateTimeStringSchema } from './dates';
 import { IdSchema } from './ids';
 import { PROJECT_INVITATION_ROLES } from './invitation';
+import { PROJECT_SORTS, PROJECT_STATUSES } from './project-values';
 import { PrioritySchema } from './task';
 import { EmailSchema } from './user';
 import { UserSummarySchema } from './user-summary';
 
-export const PROJECT_STATUSES = ['planning', 'active', 'on-hold', 'completed', 'cancelled'] as const;
-export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
+export {
+  PROJECT_SORT_LABELS,
+  PROJECT_SORTS,
+  PROJECT_STATUS_LABELS,
+  PROJECT_STATUSES,
+  type ProjectSort,
+  type ProjectStatus,
+} from './project-values';
 export const ProjectStatusSchema = z.enum(PROJECT_STATUSES);
 
 /** Progress in percent, 0 to 100. */
@@ -184,9 +191,6 @@ export const ProjectUpdatePayloadSchema = z
   .partial()
   .refine(dueNotBeforeStart, DUE_BEFORE_START);
 export type ProjectUpdatePayload = z.infer<typeof ProjectUpdatePayloadSchema>;
-
-export const PROJECT_SORTS = ['updated', 'dueDate', 'title'] as const;
-export type ProjectSort = (typeof PROJECT_SORTS)[number];
 
 /** GET /projects: paging, search in title and description, filters and sort (updated: newest first; dueDate: soonest first, undated last; title: A to Z). */
 export const ProjectListQuerySchema = PageQuerySchema.extend({

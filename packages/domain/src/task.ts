@@ -16,7 +16,9 @@ import { UserSummarySchema } from './user-summary';
 export {
   isTaskFinished,
   PRIORITIES,
+  PRIORITY_LABELS,
   type Priority,
+  TASK_SORT_LABELS,
   TASK_SORTS,
   TASK_STATUS_LABELS,
   TASK_STATUSES,
@@ -143,6 +145,15 @@ export const TaskListQuerySchema = PageQuerySchema.extend({
   sort: z.enum(TASK_SORTS).default('updated'),
 });
 export type TaskListQuery = z.infer<typeof TaskListQuerySchema>;
+
+/** The calendar's URL query (/tasks/calendar): the shown month as YYYY-MM; the current month when left out. */
+export const CalendarQuerySchema = z.object({
+  month: z
+    .string()
+    .regex(/^\d{4}-(0[1-9]|1[0-2])$/)
+    .optional(),
+});
+export type CalendarQuery = z.infer<typeof CalendarQuerySchema>;
 export type TaskListQueryInput = {
   page?: number;
   limit?: number;

@@ -87,3 +87,4 @@ export {
   type TokenStorage,
   tokenExpiry,
 } from './token-storage';
+export { type QueryOf, type QuerySchema, readSearchParams, writeSearchParams } from './url-state';

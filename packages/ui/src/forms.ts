@@ -1,7 +1,10 @@
 // Forms: auth card pieces, password field and strength bar, formik-bound fields.
+export * from './components/DomainAvailabilityStatus';
 export * from './components/FormikCheckbox';
 export * from './components/FormikSelect';
+export * from './components/FormikSuggestion';
 export * from './components/FormikTextField';
+export * from './components/FormSteps';
 export * from './components/PasswordField';
 export * from './components/PasswordStrengthBar';
 export * from './components/SelectField';

@@ -1,23 +1,28 @@
 import {
   PAGE_LIMIT_MAX,
   PRIORITIES,
+  PRIORITY_LABELS,
   type Priority,
+  TASK_SORT_LABELS,
   TASK_SORTS,
+  TASK_STATUS_LABELS,
   TASK_STATUSES,
   type Task,
-  type TaskListQueryInput,
-  type TaskSort,
+  TaskListQuerySchema,
   type TaskStatus,
   userAvatarUrl,
 } from '@app/domain';
+import { failureText } from '@app/sdk';
 import { useProjects, useTasks, useUpdateTask } from '@app/sdk/react';
 import {
   EmptyState,
-  emptyTaskFilters,
-  LoadingScreen,
-  TASK_STATUS_LABELS,
-  TaskFilters,
-  type TaskFiltersValue,
+  FilterBar,
+  FilterSelect,
+  FilterSwitch,
+  filterOptions,
+  ListPagination,
+  PageHeader,
+  QueryState,
   TaskRow,
   useToast,
 } from '@app/ui';
@@ -27,79 +32,30 @@ import ChecklistRoundedIcon from '@mui/icons-material/ChecklistRounded';
 import SearchOffRoundedIcon from '@mui/icons-material/SearchOffRounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import LinearProgress from '@mui/material/LinearProgress';
-import Pagination from '@mui/material/Pagination';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import type * as React from 'react';
 import { useMemo } from 'react';
-import { useSearchParams } from 'react-router';
 import { api } from '../app/api';
 import { paths } from '../app/paths';
 import { useSession } from '../app/session';
-import { useDocumentTitle } from '../app/useDocumentTitle';
-import { failureText, LoadError } from './projects/shared';
+import { useSearchParamsState } from '../app/useSearchParamsState';
 import { rolesById, taskAccess } from './tasks/access';
 
 const PAGE_SIZE = 10;
-
-const oneOf = <T extends string>(values: readonly T[], value: string | null): T | undefined =>
-  values.includes(value as T) ? (value as T) : undefined;
-
-/** The filters, sort and page kept in the URL query, so a reload, a link or Back shows the same list. */
-function readQuery(params: URLSearchParams): TaskFiltersValue & { page: number } {
-  const page = Number(params.get('page'));
-  const status = (params.get('status') ?? '')
-    .split(',')
-    .filter((value): value is TaskStatus => TASK_STATUSES.includes(value as TaskStatus));
-  return {
-    search: params.get('search') ?? '',
-    status: TASK_STATUSES.filter((value) => status.includes(value)),
-    priority: oneOf<Priority>(PRIORITIES, params.get('priority')) ?? '',
-    projectId: params.get('project') ?? '',
-    sort: oneOf<TaskSort>(TASK_SORTS, params.get('sort')) ?? 'updated',
-    assignedToMe: params.get('assigned') === 'me',
-    page: Number.isInteger(page) && page > 1 ? page : 1,
-  };
-}
-
-function writeQuery(filters: TaskFiltersValue, page: number): URLSearchParams {
-  const params = new URLSearchParams();
-  if (filters.search.trim()) params.set('search', filters.search.trim());
-  if (filters.status.length > 0) params.set('status', filters.status.join(','));
-  if (filters.priority) params.set('priority', filters.priority);
-  if (filters.projectId) params.set('project', filters.projectId);
-  if (filters.sort !== 'updated') params.set('sort', filters.sort);
-  if (filters.assignedToMe) params.set('assigned', 'me');
-  if (page > 1) params.set('page', String(page));
-  return params;
-}
-
-function listQuery(query: ReturnType<typeof readQuery>): TaskListQueryInput {
-  return {
-    page: query.page,
-    limit: PAGE_SIZE,
-    sort: query.sort,
-    ...(query.search.trim() ? { search: query.search.trim() } : {}),
-    ...(query.status.length > 0 ? { status: query.status } : {}),
-    ...(query.priority ? { priority: query.priority } : {}),
-    ...(query.projectId ? { projectId: query.projectId } : {}),
-    ...(query.assignedToMe ? { assignedTo: 'me' } : {}),
-  };
-}
+const STATUS_OPTIONS = filterOptions(TASK_STATUSES, TASK_STATUS_LABELS);
+const PRIORITY_OPTIONS = filterOptions(PRIORITIES, PRIORITY_LABELS);
+const SORT_OPTIONS = filterOptions(TASK_SORTS, TASK_SORT_LABELS);
 
 /**
  * My Tasks (/tasks): every task the user can see (or only those assigned to them), filtered, searched and
  * sorted through the URL, ten a page; each row changes its status at once and rolls back if the server refuses.
  */
 export function MyTasks() {
-  useDocumentTitle('My Tasks');
   const { user } = useSession();
   const { showToast } = useToast();
-  const [params, setParams] = useSearchParams();
-  const query = useMemo(() => readQuery(params), [params]);
-  const tasks = useTasks(api, listQuery(query));
+  // Filters, sort and page live in the URL, read and written through the list's own query schema.
+  const [query, setQuery] = useSearchParamsState(TaskListQuerySchema);
+  const tasks = useTasks(api, { ...query, limit: PAGE_SIZE });
   const projects = useProjects(api, { limit: PAGE_LIMIT_MAX, sort: 'title' });
   const updateTask = useUpdateTask(api);
   const roles = useMemo(() => rolesById(projects.data?.data), [projects.data]);
@@ -108,9 +64,9 @@ export function MyTasks() {
     [projects.data],
   );
 
-  const setFilters = (filters: TaskFiltersValue) => setParams(writeQuery(filters, 1), { replace: true });
-  const setPage = (page: number) => setParams(writeQuery(query, page));
-
+  // A filter starts the list again from its first page, without a history entry per keystroke.
+  const filter = (patch: Partial<typeof query>) =>
+    setQuery({ ...query, ...patch, page: 1 }, { replace: true });
   const changeStatus = (task: Task, status: TaskStatus) =>
     updateTask.mutate(
       { id: task._id, payload: { status } },
@@ -123,21 +79,19 @@ export function MyTasks() {
     );
 
   const page = tasks.data;
-  const filtered =
-    query.search.trim() !== '' ||
-    query.status.length > 0 ||
-    query.priority !== '' ||
-    query.projectId !== '' ||
-    Boolean(query.assignedToMe);
+  const filtered = Boolean(
+    query.search || query.status || query.priority || query.projectId || query.assignedTo,
+  );
 
   let content: React.ReactNode;
   if (tasks.isPending) {
-    content = <LoadingScreen label="Loading tasks..." />;
+    content = <QueryState status="loading" label="Loading tasks..." />;
   } else if (tasks.isError && !page) {
     content = (
-      <LoadError
+      <QueryState
+        status="error"
         title="Tasks could not be loaded."
-        error={tasks.error}
+        message={failureText(tasks.error, 'Please try again.')}
         onRetry={() => void tasks.refetch()}
       />
     );
@@ -148,7 +102,7 @@ export function MyTasks() {
         title="No tasks match these filters"
         description="Try another search, or clear the filters to see every task."
         action={
-          <Button variant="outlined" onClick={() => setFilters(emptyTaskFilters(query.sort))}>
+          <Button variant="outlined" onClick={() => setQuery({ sort: query.sort }, { replace: true })}>
             Clear filters
           </Button>
         }
@@ -167,92 +121,127 @@ export function MyTasks() {
     );
   } else {
     const now = new Date();
+    const total = page.pagination.total;
     content = (
       <>
         {tasks.isError ? (
-          <LoadError
+          <QueryState
+            status="error"
             title="The list could not be refreshed."
-            error={tasks.error}
+            message={failureText(tasks.error, 'Please try again.')}
             onRetry={() => void tasks.refetch()}
           />
         ) : null}
-        <Paper variant="outlined" sx={{ position: 'relative', overflow: 'hidden' }}>
-          {tasks.isFetching ? (
-            <LinearProgress
-              aria-label="Refreshing tasks"
-              sx={{ position: 'absolute', inset: '0 0 auto 0', height: 2 }}
-            />
-          ) : null}
-          <Box component="ul" aria-label="Tasks" sx={{ m: 0, p: 0 }}>
-            {page.data.map((task) => {
-              const access = taskAccess(task, user, task.projectId ? roles.get(task.projectId) : undefined);
-              return (
-                <TaskRow
-                  key={task._id}
-                  component="li"
-                  task={task}
-                  now={now}
-                  href={paths.tasks.detail.href(task._id)}
-                  assignee={
-                    task.assignee
-                      ? { name: task.assignee.name, avatarUrl: userAvatarUrl(task.assignee) }
-                      : null
-                  }
-                  disabled={!access.canUpdateStatus}
-                  onStatusChange={(status) => changeStatus(task, status)}
-                  onToggleComplete={(done) => changeStatus(task, done ? 'done' : 'todo')}
-                />
-              );
-            })}
-          </Box>
-        </Paper>
-        <Stack
-          direction={{ xs: 'column', sm: 'row' }}
-          spacing={1}
-          sx={{ alignItems: 'center', justifyContent: 'space-between' }}
+        <Box
+          component="ul"
+          aria-label="Tasks"
+          aria-busy={tasks.isFetching || undefined}
+          sx={{
+            m: 0,
+            p: 0,
+            border: 1,
+            borderColor: 'divider',
+            borderRadius: 1,
+            bgcolor: 'background.paper',
+            overflow: 'hidden',
+            opacity: tasks.isPlaceholderData ? 0.6 : 1,
+          }}
         >
-          <Typography variant="body2" color="text.secondary">
-            {page.pagination.total === 1 ? '1 task' : `${page.pagination.total} tasks`}
-          </Typography>
-          {page.pagination.pages > 1 ? (
-            <Pagination
-              count={page.pagination.pages}
-              page={Math.min(query.page, page.pagination.pages)}
-              onChange={(_event, next) => setPage(next)}
-              color="primary"
-              aria-label="Task pages"
-            />
-          ) : null}
-        </Stack>
+          {page.data.map((task) => {
+            const access = taskAccess(task, user, task.projectId ? roles.get(task.projectId) : undefined);
+            return (
+              <TaskRow
+                key={task._id}
+                component="li"
+                task={task}
+                now={now}
+                href={paths.tasks.detail.href(task._id)}
+                assignee={
+                  task.assignee ? { name: task.assignee.name, avatarUrl: userAvatarUrl(task.assignee) } : null
+                }
+                disabled={!access.canUpdateStatus}
+                onStatusChange={(status) => changeStatus(task, status)}
+                onToggleComplete={(done) => changeStatus(task, done ? 'done' : 'todo')}
+              />
+            );
+          })}
+        </Box>
+        <ListPagination
+          page={query.page}
+          pages={page.pagination.pages}
+          onChange={(next) => setQuery({ ...query, page: next })}
+          label="Task pages"
+          summary={total === 1 ? '1 task' : `${total} tasks`}
+        />
       </>
     );
   }
 
   return (
     <Stack spacing={3} sx={{ maxWidth: 1200, mx: 'auto', width: '100%' }}>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2 }}>
-        <Box sx={{ flex: 1, minWidth: 200 }}>
-          <Typography component="h1" variant="h4">
-            My Tasks
-          </Typography>
-          <Typography color="text.secondary">Everything you can work on, across your projects.</Typography>
-        </Box>
-        <Stack direction="row" spacing={1}>
-          <Button
-            variant="outlined"
-            href={paths.tasks.calendar.href()}
-            startIcon={<CalendarMonthRoundedIcon />}
-          >
-            Calendar
-          </Button>
+      <PageHeader
+        title="My Tasks"
+        subtitle="Everything you can work on, across your projects."
+        action={
           <Button variant="contained" href={paths.tasks.create.href()} startIcon={<AddRoundedIcon />}>
             New Task
           </Button>
-        </Stack>
-      </Box>
-      <Paper variant="outlined" sx={{ p: 2 }}>
-        <TaskFilters value={query} onChange={setFilters} projects={projectOptions} showAssignedToMe />
-      </Paper>
+        }
+      />
+      {/* The other view of the same tasks, in the page: on a phone the header keeps room for the title. */}
+      <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
+        <Button
+          variant="outlined"
+          href={paths.tasks.calendar.href()}
+          startIcon={<CalendarMonthRoundedIcon />}
+        >
+          Calendar
+        </Button>
+      </Stack>
+      <FilterBar
+        label="Filter tasks"
+        searchLabel="Search tasks"
+        search={query.search ?? ''}
+        onSearchChange={(search) => filter({ search })}
+        clearable={filtered || query.sort !== 'updated'}
+        onClear={() => setQuery({}, { replace: true })}
+      >
+        <FilterSelect
+          label="Status"
+          multiple
+          allLabel="All statuses"
+          options={STATUS_OPTIONS}
+          value={query.status ?? []}
+          onChange={(status) => filter({ status })}
+        />
+        <FilterSelect
+          label="Priority"
+          allLabel="All priorities"
+          options={PRIORITY_OPTIONS}
+          value={query.priority?.[0] ?? ''}
+          onChange={(priority: Priority | '') => filter({ priority: priority ? [priority] : undefined })}
+        />
+        {projectOptions.length > 0 ? (
+          <FilterSelect
+            label="Project"
+            allLabel="All projects"
+            options={projectOptions}
+            value={query.projectId ?? ''}
+            onChange={(projectId) => filter({ projectId: projectId || undefined })}
+          />
+        ) : null}
+        <FilterSelect
+          label="Sort by"
+          options={SORT_OPTIONS}
+          value={query.sort}
+          onChange={(sort) => filter({ sort: sort || 'updated' })}
+        />
+        <FilterSwitch
+          label="Assigned to me"
+          checked={query.assignedTo === 'me'}
+          onChange={(mine) => filter({ assignedTo: mine ? 'me' : undefined })}
+        />
+      </FilterBar>
       {content}
     </Stack>
   );

@@ -6,7 +6,7 @@ import {
   shouldCheckDomain,
 } from '@app/domain';
 import type { RegisterResult } from '@app/sdk';
-import { useDomainCheck, useRegister } from '@app/sdk/react';
+import { useDebouncedValue, useDomainCheck, useRegister } from '@app/sdk/react';
 import { FormikTextField, PasswordStrengthBar } from '@app/ui';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
@@ -24,7 +24,6 @@ import { AuthHeading } from './auth/AuthHeading';
 import { registrationFailureText } from './auth/authErrors';
 import { lazySchema, usePreloadedValidation } from './auth/lazyValidation';
 import { ProviderButtons } from './auth/ProviderButtons';
-import { useDebouncedValue } from './auth/useDebouncedValue';
 
 const validate = lazySchema((schemas) => schemas.registerSchema);
 

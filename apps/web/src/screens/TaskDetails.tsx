@@ -1,4 +1,4 @@
-import { formatDay, NOT_FOUND_TEXTS, TASK_STATUSES, type Task, type TaskStatus } from '@app/domain';
+import { formatDay, NOT_FOUND_TEXTS, TASK_STATUS_LABELS, TASK_STATUSES, type Task, type TaskStatus } from '@app/domain';
 import { failureText, isNotFound } from '@app/sdk';
 import {
   useAddTaskComment,
@@ -20,7 +20,6 @@ import {
   SectionCard,
   SelectField,
   StatusChip,
-  TASK_STATUS_LABELS,
   UserAvatar,
   useToast,
 } from '@app/ui';

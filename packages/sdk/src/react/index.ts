@@ -27,12 +27,14 @@ export {
 } from './auth';
 export { useCurrency } from './currency';
 export { dashboardQueryOptions, useDashboard } from './dashboard';
+export { useDebouncedValue } from './debounce';
 export {
   discussionQueryKeys,
   discussionQueryOptions,
   useDiscussion,
   usePostDiscussionMessage,
 } from './discussion';
+export { useDomainAvailability } from './domain-availability';
 export { workQueryKeys } from './keys';
 export {
   type LiveNotificationsOptions,

@@ -85,3 +85,29 @@ export const resetPasswordSchema = yup.object({
   password: password(M.passwordRequired, M.passwordTooShort),
   confirmPassword: confirmation(M.passwordsDoNotMatch),
 });
+
+/** Invitation, register mode: the name, 6+ character matching passwords; the email is the invited one. */
+export const invitationRegisterSchema = yup.object({
+  name: yup.string().trim().required(M.nameRequired),
+  email: yup
+    .string()
+    .trim()
+    .test('email', M.invalidEmail, (value) => !value || isValidEmail(value)),
+  password: password(M.passwordRequired, M.passwordTooShort),
+  confirmPassword: confirmation(M.passwordsDoNotMatch),
+});
+
+/** Invitation, sign-in mode: the invited email and a password. */
+export const invitationLoginSchema = yup.object({
+  email: email(M.requiredFields),
+  password: yup.string().required(M.passwordRequired),
+});
+
+/** Invite by email: the basic pattern. */
+export const inviteEmailSchema = yup.object({ email: email(M.requiredFields) });
+
+/** Finance gate: both fields required. */
+export const financeGateSchema = yup.object({
+  username: yup.string().trim().required(M.requiredFields),
+  password: yup.string().required(M.requiredFields),
+});

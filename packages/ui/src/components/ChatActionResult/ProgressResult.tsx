@@ -1,4 +1,4 @@
-import type { ProgressData } from '@app/domain';
+import { type ProgressData, TASK_STATUS_LABELS } from '@app/domain';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
@@ -13,8 +13,8 @@ export interface ProgressResultProps {
 export function ProgressResult({ data }: ProgressResultProps) {
   const progress = Math.round(Math.min(100, Math.max(0, data.progress)));
   const counts: { label: string; value: number; tone: ResultTone }[] = [
-    { label: 'To do', value: data.todoTasks, tone: 'neutral' },
-    { label: 'In progress', value: data.inProgressTasks, tone: 'info' },
+    { label: TASK_STATUS_LABELS.todo, value: data.todoTasks, tone: 'neutral' },
+    { label: TASK_STATUS_LABELS['in-progress'], value: data.inProgressTasks, tone: 'info' },
     { label: 'Completed', value: data.completedTasks, tone: 'success' },
   ];
 

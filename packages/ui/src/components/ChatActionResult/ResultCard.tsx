@@ -1,4 +1,4 @@
-import { ASSISTANT_MESSAGES } from '@app/domain';
+import { ASSISTANT_MESSAGES, PRIORITY_LABELS, PROJECT_STATUS_LABELS, TASK_STATUS_LABELS } from '@app/domain';
 import ExpandLessRoundedIcon from '@mui/icons-material/ExpandLessRounded';
 import ExpandMoreRoundedIcon from '@mui/icons-material/ExpandMoreRounded';
 import Box from '@mui/material/Box';
@@ -122,10 +122,17 @@ export function ResultChip({ label, tone, sx }: ResultChipProps) {
   );
 }
 
-/** 'in-progress' -> 'In progress', 'todo' -> 'To do': a readable label for a status or priority value. */
+const KNOWN_LABELS: Record<string, string> = {
+  ...PRIORITY_LABELS,
+  ...PROJECT_STATUS_LABELS,
+  ...TASK_STATUS_LABELS,
+};
+
+/** A readable label for a status or priority value: the domain's own label when it is one ('todo' -> 'To do'). */
 export function humanize(value: string): string {
   const normalized = value.trim().toLowerCase();
-  if (normalized === 'todo') return 'To do';
+  const known = KNOWN_LABELS[normalized];
+  if (known) return known;
   const words = normalized.replace(/[-_]+/g, ' ');
   return words.charAt(0).toUpperCase() + words.slice(1);
 }

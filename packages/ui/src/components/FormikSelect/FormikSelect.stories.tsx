@@ -1,9 +1,8 @@
-import { PRIORITIES } from '@app/domain';
+import { PRIORITIES, PRIORITY_LABELS } from '@app/domain';
 import Stack from '@mui/material/Stack';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Formik } from 'formik';
 import { expect, userEvent, within } from 'storybook/test';
-import { PRIORITY_LABELS } from '../StatusChip';
 import { FormikSelect } from './FormikSelect';
 
 const OPTIONS = PRIORITIES.map((priority) => ({ value: priority, label: PRIORITY_LABELS[priority] }));

@@ -1,3 +1,4 @@
+import { TASK_STATUS_LABELS } from '@app/domain';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -16,7 +17,7 @@ interface PreviewCard {
 
 const columns: { title: string; cards: PreviewCard[] }[] = [
   {
-    title: 'To do',
+    title: TASK_STATUS_LABELS.todo,
     cards: [
       { width: '80%', tag: 'High' },
       { width: '60%', tag: 'Low' },
@@ -24,14 +25,14 @@ const columns: { title: string; cards: PreviewCard[] }[] = [
     ],
   },
   {
-    title: 'In progress',
+    title: TASK_STATUS_LABELS['in-progress'],
     cards: [
       { width: '75%', tag: 'High', progress: 60 },
       { width: '55%', tag: 'Medium', progress: 30 },
     ],
   },
   {
-    title: 'Done',
+    title: TASK_STATUS_LABELS.done,
     cards: [
       { width: '65%', tag: 'Low', progress: 100 },
       { width: '85%', tag: 'Medium', progress: 100 },

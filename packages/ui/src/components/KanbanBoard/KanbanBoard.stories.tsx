@@ -64,7 +64,7 @@ export const KeyboardDrag: Story = {
         toIndex: 0,
       }),
     );
-    const inProgress = canvas.getByRole('group', { name: 'In Progress' });
+    const inProgress = canvas.getByRole('group', { name: 'In progress' });
     await waitFor(() =>
       expect(within(inProgress).getByRole('button', { name: /^Write release notes/ })).toBeInTheDocument(),
     );

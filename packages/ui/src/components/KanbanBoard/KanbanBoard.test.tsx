@@ -28,10 +28,10 @@ describe('KanbanBoard', { timeout: 20_000 }, () => {
   it('shows each column with its title, count and cards', () => {
     renderBoard();
     expect(screen.getByRole('region', { name: 'Task board' })).toBeInTheDocument();
-    const todo = column('To Do');
+    const todo = column('To do');
     expect(within(todo).getByText('3 tasks')).toBeInTheDocument();
     expect(within(todo).getAllByRole('listitem')).toHaveLength(3);
-    expect(within(column('In Progress')).getByText('1 task')).toBeInTheDocument();
+    expect(within(column('In progress')).getByText('1 task')).toBeInTheDocument();
   });
 
   it('shows the title, priority, due text and assignee of a card', () => {
@@ -47,7 +47,7 @@ describe('KanbanBoard', { timeout: 20_000 }, () => {
 
   it('shows the empty text in a column without cards', () => {
     renderBoard({ columns: statusColumns([]), emptyText: 'Nothing here yet' });
-    for (const name of ['To Do', 'In Progress', 'Review', 'Done']) {
+    for (const name of ['To do', 'In progress', 'Review', 'Done']) {
       expect(within(column(name)).getByText('Nothing here yet')).toBeInTheDocument();
       expect(within(column(name)).getByText('0 tasks')).toBeInTheDocument();
     }
@@ -78,7 +78,7 @@ describe('KanbanBoard', { timeout: 20_000 }, () => {
     const menu = screen.getByRole('menu');
     const items = within(menu).getAllByRole('menuitem');
     expect(items.map((item) => item.textContent)).toEqual([
-      'Move to In Progress',
+      'Move to In progress',
       'Move to Review',
       'Move to Done',
       'Move down',
@@ -122,9 +122,9 @@ describe('KanbanBoard', { timeout: 20_000 }, () => {
 
   it('shows the WIP limit in the count and warns above it', () => {
     renderBoard({ columns: statusColumns(fixtureTasks, { todo: 2, review: 3 }) });
-    expect(within(column('To Do')).getByText('3 / 2')).toBeInTheDocument();
+    expect(within(column('To do')).getByText('3 / 2')).toBeInTheDocument();
     expect(
-      within(column('To Do')).getByText(/3 tasks, work-in-progress limit 2, over the limit/),
+      within(column('To do')).getByText(/3 tasks, work-in-progress limit 2, over the limit/),
     ).toBeInTheDocument();
     expect(within(column('Review')).getByText('1 / 3')).toBeInTheDocument();
     expect(within(column('Review')).queryByText(/over the limit/)).not.toBeInTheDocument();

@@ -1,5 +1,4 @@
-import { TASK_STATUSES, type TaskStatus } from '@app/domain';
-import { TASK_STATUS_LABELS } from '../StatusChip';
+import { TASK_STATUS_LABELS, TASK_STATUSES, type TaskStatus } from '@app/domain';
 import type { KanbanColumnData } from './KanbanBoard';
 import type { KanbanItem } from './KanbanCard';
 

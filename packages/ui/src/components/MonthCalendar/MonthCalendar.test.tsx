@@ -2,6 +2,7 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { monthGridRange } from './calendarDates';
 import { CALENDAR_NOW, calendarEvents } from './fixtures';
 import { type CalendarEvent, MonthCalendar, type MonthCalendarProps } from './MonthCalendar';
 
@@ -206,5 +207,14 @@ describe('MonthCalendar', { timeout: 20_000 }, () => {
     renderCalendar({ month: new Date(2025, 2, 20) });
     await user.click(screen.getByRole('button', { name: 'Next month' }));
     expect(screen.getByRole('heading', { name: 'March 2025' })).toBeInTheDocument();
+  });
+});
+
+describe('monthGridRange', () => {
+  it('is the first and last day of the weeks the grid shows', () => {
+    // March 2025 from Monday, February 24 to Sunday, April 6 (the grid above).
+    expect(monthGridRange(new Date(2025, 2, 20))).toEqual({ first: '2025-02-24', last: '2025-04-06' });
+    // Weeks from Sunday: Sunday, February 23 to Saturday, April 5.
+    expect(monthGridRange(new Date(2025, 2, 1), 0)).toEqual({ first: '2025-02-23', last: '2025-04-05' });
   });
 });

@@ -45,7 +45,15 @@ import {
 import type * as React from 'react';
 import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { type Tone, toneColor, toneTint } from '../StatusChip';
-import { eventDay, fullDateText, isIsoDate, isoDate, monthWeeks, weekDays } from './calendarDates';
+import {
+  DEFAULT_WEEK_STARTS_ON,
+  eventDay,
+  fullDateText,
+  isIsoDate,
+  isoDate,
+  monthWeeks,
+  weekDays,
+} from './calendarDates';
 
 /** Colour accents an event can carry (the design system's tones); the text always keeps body contrast. */
 export type CalendarEventTone = Tone;
@@ -305,7 +313,7 @@ export function MonthCalendar<E extends CalendarEvent>({
   month,
   defaultMonth,
   onMonthChange,
-  weekStartsOn = 1,
+  weekStartsOn = DEFAULT_WEEK_STARTS_ON,
   now,
   onOpen,
   onMove,

@@ -35,6 +35,9 @@ export function fullDateText(date: Date): string {
   return format(date, 'EEEE, MMMM d, yyyy');
 }
 
+/** The calendar's weeks start on Monday unless told otherwise. */
+export const DEFAULT_WEEK_STARTS_ON: Day = 1;
+
 /** The whole weeks covering a month, each seven days long, starting on `weekStartsOn`. */
 export function monthWeeks(month: Date, weekStartsOn: Day): Date[][] {
   const days = eachDayOfInterval({
@@ -50,4 +53,16 @@ export function monthWeeks(month: Date, weekStartsOn: Day): Date[][] {
 export function weekDays(weekStartsOn: Day): Date[] {
   const start = startOfWeek(new Date(2024, 0, 10), { weekStartsOn });
   return Array.from({ length: 7 }, (_, i) => addDays(start, i));
+}
+
+/**
+ * The first and last day (yyyy-mm-dd) the month grid shows for `month`: whole weeks around it. A screen asks
+ * its data for this range, so every day on the grid has its events.
+ */
+export function monthGridRange(
+  month: Date,
+  weekStartsOn: Day = DEFAULT_WEEK_STARTS_ON,
+): { first: string; last: string } {
+  const weeks = monthWeeks(month, weekStartsOn);
+  return { first: isoDate(weeks[0]![0]!), last: isoDate(weeks.at(-1)![6]!) };
 }

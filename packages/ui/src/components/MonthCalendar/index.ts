@@ -1,3 +1,4 @@
+export { DEFAULT_WEEK_STARTS_ON, monthGridRange } from './calendarDates';
 export {
   type CalendarEvent,
   type CalendarEventTone,

@@ -80,7 +80,7 @@ describe('ProjectForm', { timeout: 20_000 }, () => {
       },
     });
     expect(field(/^Title/)).toHaveValue('Mobile app');
-    expect(screen.getByRole('combobox', { name: 'Status' })).toHaveTextContent('On Hold');
+    expect(screen.getByRole('combobox', { name: 'Status' })).toHaveTextContent('On hold');
     expect(screen.getByRole('combobox', { name: 'Priority' })).toHaveTextContent('Urgent');
     expect(screen.getByLabelText('Start date')).toHaveValue('2025-06-01');
     await user.clear(screen.getByRole('spinbutton', { name: 'Budget (USD)' }));

@@ -1,5 +1,7 @@
 import {
   PRIORITIES,
+  PRIORITY_LABELS,
+  PROJECT_STATUS_LABELS,
   PROJECT_STATUSES,
   type Priority,
   type ProjectCreatePayload,
@@ -16,7 +18,6 @@ import { Form, Formik, type FormikErrors } from 'formik';
 import { useId } from 'react';
 import { FormikSelect } from '../FormikSelect';
 import { FormikTextField } from '../FormikTextField';
-import { PRIORITY_LABELS, PROJECT_STATUS_LABELS } from '../StatusChip';
 
 /** The project fields the form starts from (a `Project` from @app/domain fits). */
 export interface ProjectFormProject {

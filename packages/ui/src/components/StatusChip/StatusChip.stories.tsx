@@ -16,7 +16,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('In Progress')).toBeVisible();
+    await expect(within(canvasElement).getByText('In progress')).toBeVisible();
   },
 };
 

@@ -11,13 +11,13 @@ describe('StatusChip', () => {
         <StatusChip kind="priority" value="urgent" />
       </>,
     );
-    expect(screen.getByText('In Progress')).toBeVisible();
-    expect(screen.getByText('On Hold')).toBeVisible();
+    expect(screen.getByText('In progress')).toBeVisible();
+    expect(screen.getByText('On hold')).toBeVisible();
     expect(screen.getByText('Urgent')).toBeVisible();
   });
 
   it('is a button when it has a click handler', () => {
     render(<StatusChip kind="task" value="todo" onClick={() => {}} />);
-    expect(screen.getByRole('button', { name: 'To Do' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'To do' })).toBeVisible();
   });
 });

@@ -1,13 +1,17 @@
-import type { Priority, ProjectStatus, TaskStatus } from '@app/domain';
+import {
+  PRIORITY_LABELS,
+  PROJECT_STATUS_LABELS,
+  type Priority,
+  type ProjectStatus,
+  TASK_STATUS_LABELS,
+  type TaskStatus,
+} from '@app/domain';
 import Box from '@mui/material/Box';
 import Chip, { type ChipProps } from '@mui/material/Chip';
 import type * as React from 'react';
 import {
-  PRIORITY_LABELS,
   PRIORITY_TONES,
-  PROJECT_STATUS_LABELS,
   PROJECT_STATUS_TONES,
-  TASK_STATUS_LABELS,
   TASK_STATUS_TONES,
   type Tone,
   toneColor,

@@ -4,31 +4,6 @@ import type { Theme } from '@mui/material/styles';
 /** A semantic colour from the theme palette; `default` is the neutral grey. */
 export type Tone = 'default' | 'primary' | 'secondary' | 'info' | 'success' | 'warning' | 'error';
 
-/** Display names of the task statuses, in board order. */
-export const TASK_STATUS_LABELS: Record<TaskStatus, string> = {
-  todo: 'To Do',
-  'in-progress': 'In Progress',
-  review: 'Review',
-  done: 'Done',
-};
-
-/** Display names of the project statuses. */
-export const PROJECT_STATUS_LABELS: Record<ProjectStatus, string> = {
-  planning: 'Planning',
-  active: 'Active',
-  'on-hold': 'On Hold',
-  completed: 'Completed',
-  cancelled: 'Cancelled',
-};
-
-/** Display names of the priorities. */
-export const PRIORITY_LABELS: Record<Priority, string> = {
-  low: 'Low',
-  medium: 'Medium',
-  high: 'High',
-  urgent: 'Urgent',
-};
-
 export const TASK_STATUS_TONES: Record<TaskStatus, Tone> = {
   todo: 'default',
   'in-progress': 'info',

@@ -1,8 +1,10 @@
 import {
   firstErrorByField,
   PRIORITIES,
+  PRIORITY_LABELS,
   type Priority,
   parseDate,
+  TASK_STATUS_LABELS,
   TASK_STATUSES,
   type Task,
   TaskCreatePayloadSchema,
@@ -18,7 +20,6 @@ import { useEffect, useRef } from 'react';
 import { Checklist, type ChecklistEntry } from '../Checklist';
 import { FormikSelect } from '../FormikSelect';
 import { FormikTextField } from '../FormikTextField';
-import { PRIORITY_LABELS, TASK_STATUS_LABELS } from '../StatusChip';
 
 /** What the form edits; empty strings stand for 'none'. */
 export interface TaskFormValues {

@@ -62,7 +62,7 @@ export const ChangeStatus: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
-    await userEvent.click(canvas.getByRole('button', { name: 'Status: In Progress' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Status: In progress' }));
     await userEvent.click(await body.findByRole('menuitemradio', { name: 'Review' }));
     await expect(await canvas.findByRole('button', { name: 'Status: Review' })).toBeVisible();
 

@@ -15,7 +15,7 @@ describe('TaskRow', () => {
   it('shows the title, status, priority, assignee and due text', () => {
     render(<TaskRow task={TASK} assignee={{ name: 'Ada Lovelace' }} now={NOW} />);
     expect(screen.getByText('Write release notes')).toBeVisible();
-    expect(screen.getByText('In Progress')).toBeVisible();
+    expect(screen.getByText('In progress')).toBeVisible();
     expect(screen.getByText('High')).toBeVisible();
     expect(screen.getByRole('img', { name: 'Assigned to Ada Lovelace' })).toHaveTextContent('A');
     expect(screen.getByText('Overdue by 1 day')).toBeVisible();
@@ -25,9 +25,9 @@ describe('TaskRow', () => {
     const user = userEvent.setup();
     const onStatusChange = vi.fn();
     render(<TaskRow task={TASK} now={NOW} onStatusChange={onStatusChange} />);
-    await user.click(screen.getByRole('button', { name: 'Status: In Progress' }));
+    await user.click(screen.getByRole('button', { name: 'Status: In progress' }));
     const menu = await screen.findByRole('menu', { name: 'Change status of Write release notes' });
-    expect(within(menu).getByRole('menuitemradio', { name: 'In Progress' })).toHaveAttribute(
+    expect(within(menu).getByRole('menuitemradio', { name: 'In progress' })).toHaveAttribute(
       'aria-checked',
       'true',
     );
@@ -40,8 +40,8 @@ describe('TaskRow', () => {
     const user = userEvent.setup();
     const onStatusChange = vi.fn();
     render(<TaskRow task={TASK} now={NOW} onStatusChange={onStatusChange} />);
-    await user.click(screen.getByRole('button', { name: 'Status: In Progress' }));
-    await user.click(await screen.findByRole('menuitemradio', { name: 'In Progress' }));
+    await user.click(screen.getByRole('button', { name: 'Status: In progress' }));
+    await user.click(await screen.findByRole('menuitemradio', { name: 'In progress' }));
     expect(onStatusChange).not.toHaveBeenCalled();
   });
 
@@ -79,7 +79,7 @@ describe('TaskRow', () => {
     );
     expect(screen.getByRole('link', { name: 'Write release notes' })).toHaveAttribute('href', '/tasks/1');
     expect(screen.getByRole('checkbox')).toBeDisabled();
-    expect(screen.getByRole('button', { name: 'Status: In Progress' })).toHaveAttribute(
+    expect(screen.getByRole('button', { name: 'Status: In progress' })).toHaveAttribute(
       'aria-disabled',
       'true',
     );

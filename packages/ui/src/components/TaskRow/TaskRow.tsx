@@ -1,4 +1,4 @@
-import { isTaskFinished, type Priority, type TaskStatus } from '@app/domain';
+import { isTaskFinished, type Priority, TASK_STATUS_LABELS, type TaskStatus } from '@app/domain';
 import ArrowDropDownRoundedIcon from '@mui/icons-material/ArrowDropDownRounded';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
@@ -10,7 +10,7 @@ import type * as React from 'react';
 import { lazy, Suspense, useId, useState } from 'react';
 import { DueText } from '../DueText';
 import { LazyTooltip } from '../LazyTooltip';
-import { StatusChip, TASK_STATUS_LABELS } from '../StatusChip';
+import { StatusChip } from '../StatusChip';
 
 // The status menu (and the popover and modal under it) loads when it is first opened, not with every list.
 const TaskStatusMenu = lazy(() =>

@@ -1,10 +1,9 @@
-import { TASK_STATUSES, type TaskStatus } from '@app/domain';
+import { TASK_STATUS_LABELS, TASK_STATUSES, type TaskStatus } from '@app/domain';
 import CheckRoundedIcon from '@mui/icons-material/CheckRounded';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
-import { TASK_STATUS_LABELS } from '../StatusChip';
 
 export interface TaskStatusMenuProps {
   id: string;

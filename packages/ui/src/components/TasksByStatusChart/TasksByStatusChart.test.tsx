@@ -8,8 +8,8 @@ describe('TasksByStatusChart', () => {
     expect(screen.getByRole('figure', { name: 'Tasks by status' })).toBeVisible();
     expect(screen.getByText('20 tasks')).toBeVisible();
     const table = screen.getByRole('table', { name: 'Tasks by status' });
-    expect(within(table).getByRole('row', { name: 'To Do 5' })).toBeInTheDocument();
-    expect(within(table).getByRole('row', { name: 'In Progress 3' })).toBeInTheDocument();
+    expect(within(table).getByRole('row', { name: 'To do 5' })).toBeInTheDocument();
+    expect(within(table).getByRole('row', { name: 'In progress 3' })).toBeInTheDocument();
     expect(within(table).getByRole('row', { name: 'Review 0' })).toBeInTheDocument();
     expect(within(table).getByRole('row', { name: 'Done 12' })).toBeInTheDocument();
   });

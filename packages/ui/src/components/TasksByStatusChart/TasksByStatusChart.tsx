@@ -1,8 +1,8 @@
-import { TASK_STATUSES, type TaskStatus } from '@app/domain';
+import { TASK_STATUS_LABELS, TASK_STATUSES, type TaskStatus } from '@app/domain';
 import { useTheme } from '@mui/material/styles';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { PieChart } from '@mui/x-charts/PieChart';
-import { TASK_STATUS_LABELS, TASK_STATUS_TONES, toneColor } from '../StatusChip';
+import { TASK_STATUS_TONES, toneColor } from '../StatusChip';
 import { ChartFrame } from './ChartFrame';
 
 export interface TasksByStatusChartProps {

@@ -1,7 +1,8 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
-import { ToastProvider, type ToastVariant, useToast } from './ToastProvider';
+import { act } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { preloadToasts, ToastProvider, type ToastVariant, useToast, useToastSequence } from './ToastProvider';
 
 function Trigger({ message, variant }: { message: string; variant?: ToastVariant }) {
   const { showToast } = useToast();
@@ -50,5 +51,38 @@ describe('ToastProvider', () => {
     await user.click(screen.getByRole('button', { name: 'Show Copied' }));
     expect(await screen.findByText('Copied')).toBeVisible();
     await waitFor(() => expect(screen.queryByText('Copied')).not.toBeInTheDocument(), { timeout: 3000 });
+  });
+});
+
+function Sequence() {
+  const showSequence = useToastSequence();
+  return (
+    <button type="button" onClick={() => showSequence(['First tip', 'Second tip'], { spacingMs: 2000 })}>
+      Show tips
+    </button>
+  );
+}
+
+describe('useToastSequence', () => {
+  it('shows each toast one pause after the one before', async () => {
+    await preloadToasts();
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      render(
+        <ToastProvider>
+          <Sequence />
+        </ToastProvider>,
+      );
+      const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+      await user.click(screen.getByRole('button', { name: 'Show tips' }));
+      expect(screen.queryByText('First tip')).not.toBeInTheDocument();
+      await act(() => vi.advanceTimersByTimeAsync(2000));
+      expect(await screen.findByText('First tip')).toBeInTheDocument();
+      expect(screen.queryByText('Second tip')).not.toBeInTheDocument();
+      await act(() => vi.advanceTimersByTimeAsync(2000));
+      expect(await screen.findByText('Second tip')).toBeInTheDocument();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -1,7 +1,17 @@
 import { TOAST_AUTO_CLOSE_MS, TOAST_LIMIT } from '@app/domain';
 import type { SnackbarKey } from 'notistack';
 import type * as React from 'react';
-import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useRef, useState } from 'react';
+import {
+  createContext,
+  lazy,
+  Suspense,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import type { ToastHostApi } from './ToastHost';
 
 // The toasts' code (notistack and its transitions) loads with the first toast: most pages never show one, and
@@ -108,4 +118,36 @@ export function useToast(): ToastApi {
   const api = useContext(ToastContext);
   if (!api) throw new Error('useToast must be used inside <ToastProvider>');
   return api;
+}
+
+/** Options of a toast sequence: each toast's options, and the pause before each one. */
+export interface ToastSequenceOptions extends ToastOptions {
+  spacingMs: number;
+}
+
+/**
+ * Shows toasts one after another, `spacingMs` apart, the first after one pause (e.g. each suggested domain, spec
+ * 7.7). A new sequence replaces the one still pending, and what is pending stops with the calling component.
+ */
+export function useToastSequence(): (
+  messages: readonly React.ReactNode[],
+  options: ToastSequenceOptions,
+) => void {
+  const { showToast } = useToast();
+  const timers = useRef<ReturnType<typeof setTimeout>[]>([]);
+  useEffect(
+    () => () => {
+      for (const timer of timers.current) clearTimeout(timer);
+    },
+    [],
+  );
+  return useCallback(
+    (messages, { spacingMs, ...options }) => {
+      for (const timer of timers.current) clearTimeout(timer);
+      timers.current = messages.map((message, index) =>
+        setTimeout(() => showToast(message, options), (index + 1) * spacingMs),
+      );
+    },
+    [showToast],
+  );
 }

@@ -4,6 +4,8 @@ export {
   type ToastOptions,
   ToastProvider,
   type ToastProviderProps,
+  type ToastSequenceOptions,
   type ToastVariant,
   useToast,
+  useToastSequence,
 } from './ToastProvider';

@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
 
-/** `value` once it has stopped changing for `delayMs` (the domain checks wait for the typing to pause). */
+/** `value` once it has stopped changing for `delayMs`: lookups that follow typing wait for it to pause. */
 export function useDebouncedValue<T>(value: T, delayMs: number): T {
   const [settled, setSettled] = useState(value);
   useEffect(() => {
-    const timer = window.setTimeout(() => setSettled(value), delayMs);
-    return () => window.clearTimeout(timer);
+    const timer = setTimeout(() => setSettled(value), delayMs);
+    return () => clearTimeout(timer);
   }, [value, delayMs]);
   return settled;
 }

@@ -1,0 +1,1 @@
+export { CalendarLegend, type CalendarLegendItem, type CalendarLegendProps } from './CalendarLegend';

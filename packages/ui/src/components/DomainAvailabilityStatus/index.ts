@@ -1,0 +1,6 @@
+export {
+  DomainAvailabilityAdornment,
+  type DomainAvailabilityAdornmentProps,
+  DomainAvailabilityStatus,
+  type DomainAvailabilityStatusProps,
+} from './DomainAvailabilityStatus';

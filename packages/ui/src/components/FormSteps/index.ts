@@ -1,0 +1,1 @@
+export { FormSteps, type FormStepsProps } from './FormSteps';

@@ -1,0 +1,1 @@
+export { FormikSuggestion, type FormikSuggestionProps } from './FormikSuggestion';

@@ -1,0 +1,1 @@
+export { ListPagination, type ListPaginationProps } from './ListPagination';

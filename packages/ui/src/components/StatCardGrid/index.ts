@@ -1,0 +1,1 @@
+export { StatCardGrid, type StatCardGridItem, type StatCardGridProps } from './StatCardGrid';
