@@ -57,7 +57,7 @@ function besideSteps(name, command, args) {
   child.stderr.on('data', (chunk) => {
     output += chunk;
   });
-  const job = { name, child, code: undefined, collected: false };
+  const job = { name, child, begin, code: undefined, collected: false };
   job.done = new Promise((resolvePromise) => {
     const end = (code) => {
       if (job.code !== undefined) return;
@@ -66,7 +66,8 @@ function besideSteps(name, command, args) {
       job.output = output;
       resolvePromise(code);
     };
-    child.on('exit', (code, signal) => end(code ?? (signal ? 1 : 0)));
+    // 'close', not 'exit': all of its output has arrived by then.
+    child.on('close', (code, signal) => end(code ?? (signal ? 1 : 0)));
     child.on('error', () => end(127));
   });
   return job;
@@ -102,7 +103,13 @@ async function step(name, fn) {
 }
 
 function finish(code) {
-  for (const job of sideJobs) if (job.code === undefined) job.child.kill('SIGTERM');
+  for (const job of sideJobs) {
+    if (job.collected) continue;
+    const seconds = job.seconds ?? ((Date.now() - job.begin) / 1000).toFixed(1);
+    if (job.code === undefined) job.child.kill('SIGTERM');
+    const result = job.code === undefined ? 'stopped' : job.code === 0 ? 'ok' : `FAILED (exit ${job.code})`;
+    timings.push([`${job.name} (beside the other steps)`, seconds, result]);
+  }
   countVitest();
   countPlaywright();
   console.log('\n=== summary ===');
