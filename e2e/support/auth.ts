@@ -52,7 +52,13 @@ async function useSession(page: Page, answer: APIResponse, status: number, landi
   // A same-origin document that loads no app code, so nothing reads the storage before the token is in it.
   await page.goto('/api/v1/health');
   await page.evaluate((value) => window.localStorage.setItem('token', value), token);
+  // The app checks the stored session (GET /auth/me) as it starts. A test that navigated on while that request
+  // was in flight would abort it, and the app takes a failed check for a dead session and signs out.
+  const sessionChecked = page.waitForResponse(
+    (response) => new URL(response.url()).pathname === '/api/v1/auth/me',
+  );
   await page.goto(landing);
+  expect((await sessionChecked).status(), 'the session check as the app starts').toBe(200);
 }
 
 /**
