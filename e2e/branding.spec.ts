@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { signIn } from './support/auth';
+import { signInThroughApi } from './support/auth';
 
 // The demo organization (Acme, seeded with an emerald brand) against the default blue of an individual account.
 const DEMO_PASSWORD = 'demo1234';
@@ -17,7 +17,7 @@ async function primaryButtonColour(page: Page): Promise<[number, number, number]
 test('an organization member sees the organization colours, from the first paint of a reload', async ({
   page,
 }) => {
-  await signIn(page, 'olivia@acme.example', DEMO_PASSWORD);
+  await signInThroughApi(page, 'olivia@acme.example', DEMO_PASSWORD);
   await expect(page).toHaveURL(/\/org\/dashboard$/);
   await expect
     .poll(async () => {
@@ -42,7 +42,7 @@ test('an organization member sees the organization colours, from the first paint
 });
 
 test('an individual sees the default colours', async ({ page }) => {
-  await signIn(page, 'alex@example.com', DEMO_PASSWORD);
+  await signInThroughApi(page, 'alex@example.com', DEMO_PASSWORD);
   await expect(page).toHaveURL(/\/dashboard$/);
   const [r, g, b] = await primaryButtonColour(page);
   expect(b).toBeGreaterThan(g);

@@ -1,7 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { expectNoAxeViolations, registerIndividual, uniqueEmail } from './support/auth';
-
-const PASSWORD = 'correct horse battery';
+import { expectNoAxeViolations, signUpThroughApi } from './support/auth';
 
 /** Calls the API from inside the page, as the signed-in user (bearer token and fingerprint cookie). */
 async function callApi<T>(page: Page, method: string, path: string, body?: unknown): Promise<T> {
@@ -33,11 +31,6 @@ function localDay(page: Page, offset: number): Promise<string> {
   }, offset);
 }
 
-async function registerNewUser(page: Page, name: string): Promise<void> {
-  await registerIndividual(page, name, uniqueEmail('work'), PASSWORD);
-  await expect(page).toHaveURL(/\/dashboard$/);
-}
-
 function statCard(page: Page, label: string) {
   return page.getByRole('group', { name: label, exact: true });
 }
@@ -52,7 +45,7 @@ function todoOrder(page: Page) {
 
 test.describe('dashboard', () => {
   test('a new user is invited to a first project; the counts follow the data', async ({ page }) => {
-    await registerNewUser(page, 'Dana Dashboard');
+    await signUpThroughApi(page, 'Dana Dashboard');
     await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Start your first project' })).toBeVisible();
     await expect(page.getByRole('main').getByRole('link', { name: 'Create Project' })).toHaveAttribute(
@@ -113,7 +106,7 @@ test.describe('dashboard', () => {
 
 test.describe('to-dos', () => {
   test('add three, complete one, reorder by keyboard and find the order kept', async ({ page }) => {
-    await registerNewUser(page, 'Toby Todo');
+    await signUpThroughApi(page, 'Toby Todo');
     await page.goto('/todos');
     await expect(page.getByRole('heading', { level: 1, name: 'To-dos' })).toBeVisible();
     await expect(page.getByText('Nothing to do yet. Add your first to-do above.')).toBeVisible();
@@ -160,7 +153,7 @@ test.describe('to-dos', () => {
   });
 
   test('personal and shared views, and delete after confirming', async ({ page }) => {
-    await registerNewUser(page, 'Vera Views');
+    await signUpThroughApi(page, 'Vera Views');
     await callApi(page, 'POST', 'projects', { title: 'Street party' });
     for (const text of ['Hire a DJ', 'Buy balloons', 'Call the council']) {
       await callApi(page, 'POST', 'todos', { text });
@@ -202,7 +195,7 @@ test.describe('to-dos', () => {
   });
 
   test('edits a to-do inline and shows the due text', async ({ page }) => {
-    await registerNewUser(page, 'Edie Editor');
+    await signUpThroughApi(page, 'Edie Editor');
     await page.goto('/todos');
     const field = page.getByRole('textbox', { name: 'Add a to-do' });
     await field.fill('Water the plants');

@@ -23,9 +23,11 @@ export default defineConfig({
   testMatch: '**/*.spec.ts',
   fullyParallel: true,
   workers: 2,
-  // A journey signs up and in several times (an Argon2 hash each) behind the 1 s start-up spinner of every page
-  // load: 60 s, and one retry in CI only, so a slow machine is not a red run and a flaky test still shows locally.
+  // One retry in CI only (.ci/run sets CI): a test that passes on its retry shows as flaky in the report, and a
+  // failure on a developer's machine is seen at once.
   retries: process.env.CI ? 1 : 0,
+  // A test signs up through the API in well under a second, then drives the real app; on a busy 2-core machine a
+  // long flow (projects, tasks) needs the minute.
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [

@@ -1,15 +1,13 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import {
   expectNoAxeViolations,
+  E2E_PASSWORD as PASSWORD,
   passwordInput,
-  registerIndividual,
   signIn,
   signOut,
+  signUpThroughApi,
   textField,
-  uniqueEmail,
 } from './support/auth';
-
-const PASSWORD = 'correct horse battery';
 
 // A 2x2 red PNG.
 const PNG = Buffer.from(
@@ -17,16 +15,9 @@ const PNG = Buffer.from(
   'base64',
 );
 
-async function registerNewUser(page: Page, name: string): Promise<string> {
-  const email = uniqueEmail('profile');
-  await registerIndividual(page, name, email, PASSWORD);
-  await expect(page).toHaveURL(/\/dashboard$/);
-  return email;
-}
-
 test.describe('profile', () => {
   test('change the name and the picture', async ({ page }) => {
-    await registerNewUser(page, 'Pat Profile');
+    await signUpThroughApi(page, 'Pat Profile');
     await page.goto('/profile');
     await expect(page.getByRole('heading', { level: 1, name: 'My Profile' })).toBeVisible();
     await expect(page.getByRole('img', { name: "Pat Profile's initial" })).toHaveText('P');
@@ -66,7 +57,7 @@ test.describe('profile', () => {
   });
 
   test('change the password, then sign in with the new one', async ({ page }) => {
-    const email = await registerNewUser(page, 'Paula Password');
+    const email = await signUpThroughApi(page, 'Paula Password');
     await page.goto('/profile');
     const form = page.getByRole('form', { name: 'Change password' });
     await passwordInput(page, 'Current password').fill('not my password');
@@ -98,7 +89,7 @@ test.describe('profile', () => {
   });
 
   test('delete the account with the password', async ({ page }) => {
-    const email = await registerNewUser(page, 'Dee Delete');
+    const email = await signUpThroughApi(page, 'Dee Delete');
     await page.goto('/profile');
     await page.getByRole('button', { name: 'Delete account' }).click();
     const dialog = page.getByRole('alertdialog', { name: 'Delete your account?' });
@@ -117,7 +108,7 @@ test.describe('profile', () => {
 
 test.describe('settings', () => {
   test('dark mode, currency and notifications persist', async ({ page }) => {
-    await registerNewUser(page, 'Sam Settings');
+    await signUpThroughApi(page, 'Sam Settings');
     await page.goto('/settings');
     await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
     await expectNoAxeViolations(page);

@@ -1,21 +1,18 @@
 import { formatMoney } from '@app/domain';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { expectNoAxeViolations, registerIndividual, uniqueEmail } from './support/auth';
+import {
+  expectNoAxeViolations,
+  E2E_PASSWORD as PASSWORD,
+  signUpThroughApi,
+  uniqueEmail,
+} from './support/auth';
 import { moveCardRightByKeyboard } from './support/board';
 
-const PASSWORD = 'correct horse battery';
 const ID = /\/projects\/([0-9a-f]{24})$/;
 
 // The exact texts the budget of 1500 USD reads in each currency (INR: lakh grouping, no decimals).
 const BUDGET_USD = formatMoney(1500, 'USD');
 const BUDGET_INR = formatMoney(1500, 'INR');
-
-async function registerNewUser(page: Page, name: string): Promise<string> {
-  const email = uniqueEmail(name.split(' ')[0]?.toLowerCase() ?? 'user');
-  await registerIndividual(page, name, email, PASSWORD);
-  await expect(page).toHaveURL(/\/dashboard$/);
-  return email;
-}
 
 /** Calls the API as the page's signed-in user (its bearer token and its session cookie). */
 async function apiAs(page: Page) {
@@ -50,7 +47,7 @@ test.describe('projects', () => {
   test('a new user creates a project, sees its budget in USD and INR, filters, edits and deletes it', async ({
     page,
   }) => {
-    await registerNewUser(page, 'Pia Planner');
+    await signUpThroughApi(page, 'Pia Planner');
     await page.goto('/projects');
     await expect(page.getByRole('heading', { level: 1, name: 'My Projects' })).toBeVisible();
     await expect(main(page).getByRole('heading', { name: 'No projects yet' })).toBeVisible();
@@ -145,7 +142,7 @@ test.describe('projects', () => {
     page,
     request,
   }) => {
-    await registerNewUser(page, 'Omar Owner');
+    await signUpThroughApi(page, 'Omar Owner');
     const memberEmail = await registerByApi(request, 'Mila');
     const project = await (await apiAs(page)).post<{ _id: string }>('projects', { title: 'Team project' });
 
@@ -191,7 +188,7 @@ test.describe('projects', () => {
   test('a task moves from To do to In progress on the board with the keyboard and stays there', async ({
     page,
   }) => {
-    await registerNewUser(page, 'Kai Keyboard');
+    await signUpThroughApi(page, 'Kai Keyboard');
     const api = await apiAs(page);
     const project = await api.post<{ _id: string }>('projects', { title: 'Board project', budget: 1500 });
     await api.post('tasks', { title: 'Draft the brief', projectId: project._id, dueDate: '2030-05-01' });
@@ -227,13 +224,13 @@ test.describe('projects', () => {
   });
 
   test("another user cannot open someone else's project", async ({ page, browser, baseURL }) => {
-    await registerNewUser(page, 'Olga Original');
+    await signUpThroughApi(page, 'Olga Original');
     const project = await (await apiAs(page)).post<{ _id: string }>('projects', { title: 'Private plans' });
 
     const other = await browser.newContext({ baseURL });
     const stranger = await other.newPage();
     try {
-      await registerNewUser(stranger, 'Sam Stranger');
+      await signUpThroughApi(stranger, 'Sam Stranger');
       await stranger.goto(`/projects/${project._id}`);
       await expect(stranger.getByRole('heading', { level: 1, name: 'Project not found' })).toBeVisible();
       await expect(stranger.getByText('Private plans')).toHaveCount(0);

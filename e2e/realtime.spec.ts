@@ -4,21 +4,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import pg from 'pg';
-import { expectNoAxeViolations, registerIndividual, uniqueEmail } from './support/auth';
+import { expectNoAxeViolations, signUpThroughApi } from './support/auth';
 import { moveCardRightByKeyboard } from './support/board';
 import { freePort, startServerProcess } from './support/server-process';
 
 // Issue 6: what one person changes shows for the others at once, without a reload, whichever server process they
 // are connected to.
-
-const PASSWORD = 'correct horse battery';
-
-async function registerNewUser(page: Page, name: string): Promise<string> {
-  const email = uniqueEmail(name.split(' ')[0]?.toLowerCase() ?? 'user');
-  await registerIndividual(page, name, email, PASSWORD);
-  await expect(page).toHaveURL(/\/dashboard$/);
-  return email;
-}
 
 /** The API as the page's signed-in user: its bearer token, and the browser's cookies sent along. */
 async function apiAs(page: Page, base = '') {
@@ -70,8 +61,8 @@ test('a task moved by one member moves on the other’s board, and the other’s
   try {
     const alex = await alexContext.newPage();
     const sam = await samContext.newPage();
-    await registerNewUser(alex, 'Alex Live');
-    const samEmail = await registerNewUser(sam, 'Sam Live');
+    await signUpThroughApi(alex, 'Alex Live');
+    const samEmail = await signUpThroughApi(sam, 'Sam Live');
 
     const alexApi = await apiAs(alex);
     const project = await alexApi.post<{ _id: string }>('projects', { title: 'Live board' });
@@ -167,7 +158,7 @@ test('a change made through process A reaches a browser connected to process B',
     stops.push(await startProcess(portB, shared));
 
     const page = await context.newPage();
-    await registerNewUser(page, 'Bea Both');
+    await signUpThroughApi(page, 'Bea Both');
     const onB = await apiAs(page);
     const project = await onB.post<{ _id: string }>('projects', { title: 'Two processes' });
     const task = await onB.post<{ _id: string }>('tasks', {

@@ -2,11 +2,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
-import { expectNoAxeViolations, registerIndividual, uniqueEmail } from './support/auth';
+import { expectNoAxeViolations, signUpThroughApi } from './support/auth';
 import { moveCardRightByKeyboard } from './support/board';
 import { freePort, startServerProcess } from './support/server-process';
 
-const PASSWORD = 'correct horse battery';
 const TASK_URL = /\/tasks\/([0-9a-f]{24})$/;
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -14,11 +13,6 @@ const pad = (n: number) => String(n).padStart(2, '0');
 function day(offset: number, from = new Date()): string {
   const date = new Date(from.getFullYear(), from.getMonth(), from.getDate() + offset);
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
-
-async function registerNewUser(page: Page, name: string): Promise<void> {
-  await registerIndividual(page, name, uniqueEmail(name.split(' ')[0]?.toLowerCase() ?? 'user'), PASSWORD);
-  await expect(page).toHaveURL(/\/dashboard$/);
 }
 
 /** Calls the API as the page's signed-in user (its bearer token and its session cookie). */
@@ -54,7 +48,7 @@ test.describe('tasks', () => {
   test.describe.configure({ timeout: 120_000 });
 
   test('a new user plans tasks with due dates and sees their due texts in My Tasks', async ({ page }) => {
-    await registerNewUser(page, 'Tara Tasks');
+    await signUpThroughApi(page, 'Tara Tasks');
     const api = await apiAs(page);
 
     await page.goto('/tasks');
@@ -152,7 +146,7 @@ test.describe('tasks', () => {
   });
 
   test('task details: checklist, comments, status, edit and delete', async ({ page }) => {
-    await registerNewUser(page, 'Dana Details');
+    await signUpThroughApi(page, 'Dana Details');
     const api = await apiAs(page);
     const task = await api.post<{ _id: string }>('tasks', {
       title: 'Collect the receipts',
@@ -230,7 +224,7 @@ test.describe('tasks', () => {
   });
 
   test('the calendar shows a task on its due day and reschedules it by keyboard', async ({ page }) => {
-    await registerNewUser(page, 'Cal Endar');
+    await signUpThroughApi(page, 'Cal Endar');
     const api = await apiAs(page);
     const now = new Date();
     const month = `${now.getFullYear()}-${pad(now.getMonth() + 1)}`;
@@ -280,7 +274,7 @@ test.describe('tasks', () => {
     page,
   }) => {
     await page.setViewportSize({ width: 375, height: 760 });
-    await registerNewUser(page, 'Phone Calendar');
+    await signUpThroughApi(page, 'Phone Calendar');
     const api = await apiAs(page);
     const now = new Date();
     const month = `${now.getFullYear()}-${pad(now.getMonth() + 1)}`;
@@ -297,13 +291,13 @@ test.describe('tasks', () => {
   });
 
   test("another user cannot open someone else's task", async ({ page, browser }) => {
-    await registerNewUser(page, 'Olive Owner');
+    await signUpThroughApi(page, 'Olive Owner');
     const task = await (await apiAs(page)).post<{ _id: string }>('tasks', { title: 'Private errand' });
 
     const other = await browser.newContext();
     const stranger = await other.newPage();
     try {
-      await registerNewUser(stranger, 'Sid Stranger');
+      await signUpThroughApi(stranger, 'Sid Stranger');
       await stranger.goto(`/tasks/${task._id}`);
       await expect(stranger.getByRole('heading', { level: 1, name: 'Task not found' })).toBeVisible();
       await expect(stranger.getByText('Private errand')).toHaveCount(0);
@@ -324,7 +318,7 @@ test.describe('tasks', () => {
     test(`axe finds no violation on the task screens in ${mode} mode`, async ({ page }) => {
       await page.emulateMedia({ colorScheme: mode });
       await page.addInitScript((chosen) => window.localStorage.setItem('darkMode', chosen), mode);
-      await registerNewUser(page, 'Axel Axe');
+      await signUpThroughApi(page, 'Axel Axe');
       const api = await apiAs(page);
       const project = await api.post<{ _id: string }>('projects', { title: 'Audit' });
       const task = await api.post<{ _id: string }>('tasks', {
@@ -370,7 +364,7 @@ test('a task moved on the board keeps its column across a server restart', async
   const context = await browser.newContext({ baseURL: base });
   const page = await context.newPage();
   try {
-    await registerNewUser(page, 'Ray Restart');
+    await signUpThroughApi(page, 'Ray Restart');
     const api = await apiAs(page);
     const project = await api.post<{ _id: string }>('projects', { title: 'Durable board' });
     const task = await api.post<{ _id: string }>('tasks', {

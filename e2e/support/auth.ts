@@ -1,6 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { type APIResponse, expect, type Page } from '@playwright/test';
+
+/** The password of every account the specs create. */
+export const E2E_PASSWORD = 'correct horse battery';
 
 /** An address no other test uses. */
 export function uniqueEmail(prefix: string, domain = 'example.test'): string {
@@ -36,6 +39,44 @@ export async function registerIndividual(page: Page, name: string, email: string
   await passwordInput(page, 'Password').fill(password);
   await passwordInput(page, 'Confirm password').fill(password);
   await page.getByRole('button', { name: 'Create account' }).click();
+}
+
+/**
+ * Puts a session the API answered (POST /auth/register or /auth/login) where the app keeps it: the token in
+ * localStorage under `token` (@app/sdk's token storage), the fingerprint cookie in the page's context (it came
+ * back on `page.request`, which shares the context's cookies). Then opens `landing`.
+ */
+async function useSession(page: Page, answer: APIResponse, status: number, landing: string): Promise<void> {
+  expect(answer.status(), await answer.text()).toBe(status);
+  const { token } = (await answer.json()) as { token: string };
+  // A same-origin document that loads no app code, so nothing reads the storage before the token is in it.
+  await page.goto('/api/v1/health');
+  await page.evaluate((value) => window.localStorage.setItem('token', value), token);
+  // The app checks the stored session (GET /auth/me) as it starts. A test that navigated on while that request
+  // was in flight would abort it, and the app takes a failed check for a dead session and signs out.
+  const sessionChecked = page.waitForResponse(
+    (response) => new URL(response.url()).pathname === '/api/v1/auth/me',
+  );
+  await page.goto(landing);
+  expect((await sessionChecked).status(), 'the session check as the app starts').toBe(200);
+}
+
+/**
+ * A fresh individual account, created through the API instead of the sign-up form, and signed in: the page opens
+ * on the dashboard. Only auth-*.spec.ts, which are about the forms, sign up through the UI. Returns the email.
+ */
+export async function signUpThroughApi(page: Page, name: string, password = E2E_PASSWORD): Promise<string> {
+  const email = uniqueEmail(name.split(' ')[0]?.toLowerCase() || 'user');
+  const answer = await page.request.post('/api/v1/auth/register', { data: { name, email, password } });
+  await useSession(page, answer, 201, '/dashboard');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  return email;
+}
+
+/** Signs in an existing account (a seeded demo one, say) through the API, and opens `landing`. */
+export async function signInThroughApi(page: Page, email: string, password: string, landing = '/') {
+  const answer = await page.request.post('/api/v1/auth/login', { data: { email, password } });
+  await useSession(page, answer, 200, landing);
 }
 
 /** Signs out through the user menu of the app shell. */

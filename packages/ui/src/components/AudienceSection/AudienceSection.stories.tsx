@@ -20,7 +20,19 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getAllByRole('article')).toHaveLength(2);
+    const cards = within(canvasElement).getAllByRole('article');
+    await expect(cards).toHaveLength(2);
+    await expect(within(cards[0]!).getByRole('heading', { level: 3, name: 'Individuals' })).toBeVisible();
+    await expect(within(cards[0]!).getByText('A quick to-do list')).toBeVisible();
+    await expect(within(cards[0]!).getByRole('link', { name: 'Start as an individual' })).toHaveAttribute(
+      'href',
+      '/auth/register',
+    );
+    await expect(within(cards[1]!).getByText('Most Popular')).toBeVisible();
+    await expect(within(cards[1]!).getByRole('link', { name: 'Register your organization' })).toHaveAttribute(
+      'href',
+      '/auth/register-organization',
+    );
   },
 };
 

@@ -31,7 +31,14 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('main')).toBeVisible();
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: 'TaskFlow' })).toHaveAttribute('href', '/home');
+    await expect(
+      within(canvas.getByRole('main')).getByRole('heading', { name: 'Welcome back' }),
+    ).toBeVisible();
+    await expect(
+      within(canvas.getByRole('navigation', { name: 'Legal' })).getByRole('link', { name: 'Privacy Policy' }),
+    ).toHaveAttribute('href', '/privacy');
   },
 };
 

@@ -20,7 +20,23 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('link', { name: 'Get started free' })).toBeVisible();
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('region', { name: 'Ready to get your work organized?' })).toBeVisible();
+    await expect(
+      canvas.getByText('Create a free account in under a minute. Bring your team whenever you are ready.'),
+    ).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Get started free' })).toHaveAttribute(
+      'href',
+      '/auth/register-options',
+    );
+    await expect(canvas.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/auth/login');
+  },
+};
+
+export const PrimaryActionOnly: Story = {
+  args: { headline: 'Try it', description: undefined, secondaryAction: undefined },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getAllByRole('link')).toHaveLength(1);
   },
 };
 

@@ -64,7 +64,14 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getAllByRole('heading', { level: 3 })).toHaveLength(8);
+    const section = within(canvasElement).getByRole('region', { name: 'Everything your work needs' });
+    await expect(section).toHaveAttribute('id', 'features');
+    const items = within(section).getAllByRole('listitem');
+    await expect(items).toHaveLength(8);
+    await expect(
+      within(items[0]!).getByRole('heading', { level: 3, name: 'Projects and tasks' }),
+    ).toBeVisible();
+    await expect(within(items[2]!).getByText('A personal list for small things.')).toBeVisible();
   },
 };
 

@@ -24,8 +24,21 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Get started free' })).toBeVisible();
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: 'Plan, track and deliver every project in one place' }),
+    ).toBeVisible();
+    await expect(canvas.getByText(/^Projects, tasks, calendars and teams/)).toBeVisible();
+    await expect(canvas.getByText('For individuals and growing organizations')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Get started free' })).toHaveAttribute(
+      'href',
+      '/auth/register-options',
+    );
+    await expect(canvas.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/auth/login');
+    await expect(canvas.getByRole('img', { name: /project board/ })).toBeVisible();
+    await expect(canvas.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Free for individuals',
+      'No credit card required',
+    ]);
   },
 };
 

@@ -19,8 +19,13 @@ export const Default: Story = {
 };
 
 export const FullPage: Story = {
-  args: { fullPage: true },
+  args: { fullPage: true, label: 'Checking your session...' },
   parameters: { layout: 'fullscreen' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent('Checking your session...');
+    await expect(canvas.getByText('Checking your session...')).toBeVisible();
+  },
 };
 
 export const Catalog: Story = {

@@ -13,11 +13,29 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** No currency given: USD, with up to 2 decimals; the other currency on hover. */
 export const Default: Story = {
+  args: { currency: undefined },
   play: async ({ canvasElement }) => {
     await userEvent.hover(within(canvasElement).getByText('$1,234.50'));
     const body = within(canvasElement.ownerDocument.body);
     await expect(await body.findByRole('tooltip')).toHaveTextContent('≈ ₹1,02,649');
+  },
+};
+
+/** INR without decimals, grouped the Indian way: 1250 × 83.15 = 103,937.5, rounded. */
+export const Inr: Story = {
+  args: { amount: 1250, currency: 'INR' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('₹1,03,938')).toBeVisible();
+  },
+};
+
+/** The rates it is given, not the defaults. */
+export const GivenRates: Story = {
+  args: { amount: 10, currency: 'INR', rates: { USD: { INR: 80 }, INR: { USD: 0.0125 } } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('₹800')).toBeVisible();
   },
 };
 

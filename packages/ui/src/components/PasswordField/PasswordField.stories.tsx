@@ -29,8 +29,17 @@ export const ShowAndHide: Story = {
     await expect(input).toHaveAttribute('type', 'password');
     await userEvent.click(canvas.getByRole('button', { name: 'Show password' }));
     await expect(input).toHaveAttribute('type', 'text');
+    await expect(input).toHaveValue('correct horse');
     await userEvent.click(canvas.getByRole('button', { name: 'Hide password' }));
     await expect(input).toHaveAttribute('type', 'password');
+  },
+};
+
+/** Custom names for the toggle, which is disabled with the field. */
+export const DisabledWithCustomNames: Story = {
+  args: { label: 'Confirm password', disabled: true, showLabel: 'Show confirmation' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'Show confirmation' })).toBeDisabled();
   },
 };
 

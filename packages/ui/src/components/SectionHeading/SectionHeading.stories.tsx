@@ -1,5 +1,6 @@
 import Stack from '@mui/material/Stack';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
 import { SectionHeading } from './SectionHeading';
 
 const meta = {
@@ -15,7 +16,17 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {};
+export const Default: Story = {
+  args: { id: 'features-heading' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByRole('heading', { level: 2, name: 'Everything your work needs' }),
+    ).toHaveAttribute('id', 'features-heading');
+    await expect(canvas.getByText('Features')).toBeVisible();
+    await expect(canvas.getByText('From a quick to-do to a company-wide roadmap.')).toBeVisible();
+  },
+};
 
 export const Catalog: Story = {
   render: (args) => (

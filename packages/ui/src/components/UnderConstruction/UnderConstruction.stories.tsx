@@ -14,8 +14,20 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { name: 'Reports & Analytics' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Reports & Analytics' })).toBeVisible();
     await expect(canvas.getByText('This screen is not built yet.')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/dashboard');
+  },
+};
+
+/** Without `homeHref` the way back is the root. */
+export const DefaultHome: Story = {
+  args: { title: 'Settings', homeHref: undefined },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('link', { name: 'Back to home' })).toHaveAttribute(
+      'href',
+      '/',
+    );
   },
 };
 
@@ -24,6 +36,11 @@ export const WithDescription: Story = {
     title: 'Billing & Subscription',
     description: 'Plans, invoices and payment methods for your organization.',
     homeLabel: 'Back to the dashboard',
+  },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByText('Plans, invoices and payment methods for your organization.'),
+    ).toBeVisible();
   },
 };
 
