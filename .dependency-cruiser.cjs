@@ -19,6 +19,7 @@ const SCREEN_AREAS = {
     'RegisterOptions',
     'RegisterOrganization',
     'ResetPassword',
+    'VerifyEmail',
   ],
   dashboard: ['Dashboard'],
   projects: ['CreateProject', 'EditProject', 'ProjectDetails', 'ProjectsList'],

@@ -1,4 +1,11 @@
-import { formatDay, NOT_FOUND_TEXTS, TASK_STATUS_LABELS, TASK_STATUSES, type Task, type TaskStatus } from '@app/domain';
+import {
+  formatDay,
+  NOT_FOUND_TEXTS,
+  TASK_STATUS_LABELS,
+  TASK_STATUSES,
+  type Task,
+  type TaskStatus,
+} from '@app/domain';
 import { failureText, isNotFound } from '@app/sdk';
 import {
   useAddTaskComment,
