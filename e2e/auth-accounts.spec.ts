@@ -40,7 +40,7 @@ test.describe('accounts', () => {
     const domain = uniqueDomain('acme');
     await page.goto('/auth/register-options');
     await expect(page.getByText('Most Popular')).toBeVisible();
-    await page.getByRole('link', { name: 'Organization Most Popular' }).click();
+    await page.getByRole('link', { name: 'Organization', exact: true }).click();
     await expect(page).toHaveURL(/\/auth\/register-organization$/);
 
     const continueButton = page.getByRole('button', { name: 'Continue' });

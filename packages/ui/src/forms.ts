@@ -8,3 +8,4 @@ export * from './components/FormSteps';
 export * from './components/PasswordField';
 export * from './components/PasswordStrengthBar';
 export * from './components/SelectField';
+export * from './components/SwitchField';

@@ -2,6 +2,7 @@
 export * from './components/AudienceSection';
 export * from './components/AuthLayout';
 export * from './components/CallToAction';
+export * from './components/ChoiceCard';
 export * from './components/FeatureGrid';
 export * from './components/HeroSection';
 export * from './components/LegalDocument';

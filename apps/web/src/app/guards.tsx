@@ -1,16 +1,8 @@
-import {
-  hasRole,
-  ORG_NAV_ITEMS,
-  type OrgNavKey,
-  type RoleName,
-  SCREEN_TEXTS,
-  visibleOrgNavItems,
-} from '@app/domain';
+import { hasRole, ORG_NAV_ITEMS, type OrgNavKey, type RoleName, visibleOrgNavItems } from '@app/domain';
 import { AccessCard } from '@app/ui';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { paths } from './paths';
 import { useSession } from './session';
-import { useDocumentTitle } from './useDocumentTitle';
 
 export interface RoleGuardProps {
   /** The roles that open the routes inside (spec 6.5, `ROUTE_ROLES`). */
@@ -30,7 +22,6 @@ export function RoleGuard({ roles }: RoleGuardProps) {
 function AccessDeniedScreen() {
   const navigate = useNavigate();
   const location = useLocation();
-  useDocumentTitle(SCREEN_TEXTS.accessDenied);
   // A page opened directly has nothing to go back to inside the app: go to the dashboard instead.
   const goBack = () => (location.key === 'default' ? navigate(paths.dashboard.href()) : navigate(-1));
   return <AccessCard variant="denied" onGoBack={goBack} />;
@@ -53,6 +44,5 @@ export function OrgItemGuard({ item }: OrgItemGuardProps) {
 }
 
 function AccessRestrictedScreen({ roles }: { roles: readonly string[] }) {
-  useDocumentTitle(SCREEN_TEXTS.accessRestricted);
   return <AccessCard variant="restricted" requiredRoles={roles} />;
 }

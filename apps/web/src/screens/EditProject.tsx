@@ -41,15 +41,13 @@ export function EditProject() {
   }
   const current = project.data;
   if (!projectPermissions(current.myRole).canEdit) {
+    // The card puts 'Access Denied' in the shell's header.
     return (
-      <>
-        <PageHeader title="Edit project" subtitle={current.title} />
-        <AccessCard
-          variant="denied"
-          message="Only the project's owner and its supervisors can change its details."
-          onGoBack={() => navigate(paths.projects.detail.href(current._id))}
-        />
-      </>
+      <AccessCard
+        variant="denied"
+        message="Only the project's owner and its supervisors can change its details."
+        onGoBack={() => navigate(paths.projects.detail.href(current._id))}
+      />
     );
   }
 

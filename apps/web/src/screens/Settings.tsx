@@ -8,13 +8,12 @@ import {
   NotificationPreferencesForm,
   PageHeader,
   SectionCard,
+  SwitchField,
   useColorMode,
   useToast,
 } from '@app/ui';
 import Box from '@mui/material/Box';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
-import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { api } from '../app/api';
@@ -77,14 +76,10 @@ export function Settings() {
       <PageHeader title="Settings" subtitle="Appearance, currency and notifications." />
 
       <SectionCard title="Appearance" subtitle="Dark mode is remembered on this device.">
-        <FormControlLabel
-          control={
-            <Switch
-              checked={colorScheme === 'dark'}
-              onChange={(event) => setMode(event.target.checked ? 'dark' : 'light')}
-            />
-          }
+        <SwitchField
           label="Dark mode"
+          checked={colorScheme === 'dark'}
+          onChange={(dark) => setMode(dark ? 'dark' : 'light')}
         />
       </SectionCard>
 

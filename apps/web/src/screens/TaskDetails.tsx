@@ -1,24 +1,9 @@
-import {
-  formatDay,
-  NOT_FOUND_TEXTS,
-  TASK_STATUS_LABELS,
-  TASK_STATUSES,
-  type Task,
-  type TaskStatus,
-} from '@app/domain';
+import { NOT_FOUND_TEXTS, TASK_STATUS_LABELS, TASK_STATUSES, type Task, type TaskStatus } from '@app/domain';
 import { failureText, isNotFound } from '@app/sdk';
-import {
-  useAddTaskComment,
-  useDeleteTask,
-  useProject,
-  useTask,
-  useTaskComments,
-  useUpdateTask,
-} from '@app/sdk/react';
+import { useDeleteTask, useProject, useTask, useUpdateTask } from '@app/sdk/react';
 import {
   Checklist,
   type ChecklistEntry,
-  CommentThread,
   ConfirmDialog,
   DescriptionList,
   DueText,
@@ -27,7 +12,6 @@ import {
   SectionCard,
   SelectField,
   StatusChip,
-  UserAvatar,
   useToast,
 } from '@app/ui';
 import ArrowBackRoundedIcon from '@mui/icons-material/ArrowBackRounded';
@@ -44,6 +28,8 @@ import { api } from '../app/api';
 import { paths } from '../app/paths';
 import { useSession } from '../app/session';
 import { type TaskAccess, taskAccess } from './tasks/access';
+import { TaskComments } from './tasks/TaskComments';
+import { taskFacts } from './tasks/taskFacts';
 
 const STATUS_OPTIONS = TASK_STATUSES.map((status) => ({ value: status, label: TASK_STATUS_LABELS[status] }));
 
@@ -52,8 +38,6 @@ function TaskBody({ task, access }: { task: Task; access: TaskAccess }) {
   const { showToast } = useToast();
   const updateTask = useUpdateTask(api);
   const deleteTask = useDeleteTask(api);
-  const comments = useTaskComments(api, task._id);
-  const addComment = useAddTaskComment(api, task._id);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const now = new Date();
 
@@ -82,31 +66,6 @@ function TaskBody({ task, access }: { task: Task; access: TaskAccess }) {
         showToast(failureText(error, 'The task could not be deleted.'), { variant: 'error' });
       },
     });
-
-  const details = [
-    {
-      term: 'Project',
-      value: task.projectId ? (
-        <Link href={paths.projects.detail.href(task.projectId)}>{task.project?.title ?? 'Open project'}</Link>
-      ) : (
-        'No project'
-      ),
-    },
-    {
-      term: 'Assignee',
-      value: task.assignee ? (
-        <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1 }}>
-          <UserAvatar user={task.assignee} size={24} />
-          {task.assignee.name}
-        </Box>
-      ) : (
-        'Unassigned'
-      ),
-    },
-    { term: 'Due date', value: task.dueDate ? formatDay(task.dueDate) : 'No due date' },
-    ...(task.completedAt ? [{ term: 'Completed', value: formatDay(task.completedAt) }] : []),
-    ...(task.updatedAt ? [{ term: 'Last updated', value: formatDay(task.updatedAt) }] : []),
-  ];
 
   return (
     <Stack spacing={3} sx={{ maxWidth: 960, mx: 'auto', width: '100%' }}>
@@ -181,29 +140,7 @@ function TaskBody({ task, access }: { task: Task; access: TaskAccess }) {
               }
             />
           </SectionCard>
-          <SectionCard>
-            {comments.isError && !comments.data ? (
-              <QueryState
-                status="error"
-                title="Comments could not be loaded."
-                message={failureText(comments.error, 'Please try again.')}
-                onRetry={comments.refetch}
-              />
-            ) : (
-              <CommentThread
-                comments={comments.data?.data ?? []}
-                loading={comments.isPending}
-                now={now}
-                posting={addComment.isPending}
-                error={
-                  addComment.error
-                    ? failureText(addComment.error, 'The comment could not be posted.')
-                    : undefined
-                }
-                onAdd={access.canComment ? (text) => addComment.mutateAsync({ text }) : undefined}
-              />
-            )}
-          </SectionCard>
+          <TaskComments taskId={task._id} canComment={access.canComment} now={now} />
         </Stack>
         <SectionCard title="Details">
           <Stack spacing={2}>
@@ -215,7 +152,7 @@ function TaskBody({ task, access }: { task: Task; access: TaskAccess }) {
                 onChange={(status) => update({ status }, `Status changed to ${TASK_STATUS_LABELS[status]}`)}
               />
             ) : null}
-            <DescriptionList items={details} layout="stacked" />
+            <DescriptionList items={taskFacts(task)} layout="stacked" />
           </Stack>
         </SectionCard>
       </Box>

@@ -3,6 +3,7 @@ import { failureText } from '@app/sdk';
 import { useCreateTodo, useDeleteTodo, useProjects, useTodos, useUpdateTodo } from '@app/sdk/react';
 import {
   ConfirmDialog,
+  ListPagination,
   PageHeader,
   QueryState,
   RouteTabs,
@@ -14,8 +15,6 @@ import {
   useToast,
 } from '@app/ui';
 import Box from '@mui/material/Box';
-import LinearProgress from '@mui/material/LinearProgress';
-import Pagination from '@mui/material/Pagination';
 import Stack from '@mui/material/Stack';
 import { useMemo, useState } from 'react';
 import { useLocation } from 'react-router';
@@ -113,84 +112,73 @@ export function TodoDashboard() {
             onRetry={todos.refetch}
           />
         ) : (
-          <SectionCard>
-            <Box sx={{ position: 'relative' }}>
-              {todos.isFetching && !todos.isPending ? (
-                <LinearProgress
-                  aria-label="Updating to-dos"
-                  sx={{ position: 'absolute', top: 0, left: 0, right: 0, height: 2 }}
+          <SectionCard busy={todos.isFetching && !todos.isPending ? 'Updating to-dos' : undefined}>
+            {todos.isError ? (
+              <Box sx={{ mb: 2 }}>
+                <QueryState
+                  status="error"
+                  title="The list could not be refreshed."
+                  message={failureText(todos.error, 'Please try again.')}
+                  onRetry={todos.refetch}
                 />
-              ) : null}
-              {todos.isError ? (
-                <Box sx={{ mb: 2 }}>
-                  <QueryState
-                    status="error"
-                    title="The list could not be refreshed."
-                    message={failureText(todos.error, 'Please try again.')}
-                    onRetry={todos.refetch}
-                  />
-                </Box>
-              ) : null}
-              <TodoList
-                key={`${view}:${defaultSharing.visibility}:${defaultSharing.projectId ?? ''}`}
-                items={items}
-                loading={todos.isPending}
-                projects={projectOptions}
-                allowOrganization={allowOrganization}
-                defaultSharing={defaultSharing}
-                label={`${current?.label ?? 'All'} to-dos`}
-                emptyText={
-                  view === 'shared'
-                    ? 'Nothing shared yet. Share a to-do with a project or your organization.'
-                    : 'Nothing to do yet. Add your first to-do above.'
-                }
-                onAdd={(draft) =>
-                  createTodo
-                    .mutateAsync({
-                      text: draft.text,
-                      visibility: draft.visibility,
-                      projectId: draft.visibility === 'project' ? draft.projectId : null,
-                    })
-                    .catch((error: unknown) => {
-                      fail('The to-do could not be added')(error);
-                      throw error;
-                    })
-                }
-                onToggle={(item, done) =>
-                  updateTodo.mutate(
-                    { id: item._id, payload: { done } },
-                    { onError: fail('The to-do could not be updated') },
-                  )
-                }
-                onUpdate={(item, changes) =>
-                  updateTodo
-                    .mutateAsync({ id: item._id, payload: changes })
-                    .then(() => showToast('To-do saved', { variant: 'success' }))
-                    .catch((error: unknown) => {
-                      fail('The to-do could not be saved')(error);
-                      throw error;
-                    })
-                }
-                onReorder={(id, position) =>
-                  updateTodo.mutate(
-                    { id, payload: { position } },
-                    { onError: fail('The new order could not be saved') },
-                  )
-                }
-                onDelete={setPendingDelete}
+              </Box>
+            ) : null}
+            <TodoList
+              key={`${view}:${defaultSharing.visibility}:${defaultSharing.projectId ?? ''}`}
+              items={items}
+              loading={todos.isPending}
+              projects={projectOptions}
+              allowOrganization={allowOrganization}
+              defaultSharing={defaultSharing}
+              label={`${current?.label ?? 'All'} to-dos`}
+              emptyText={
+                view === 'shared'
+                  ? 'Nothing shared yet. Share a to-do with a project or your organization.'
+                  : 'Nothing to do yet. Add your first to-do above.'
+              }
+              onAdd={(draft) =>
+                createTodo
+                  .mutateAsync({
+                    text: draft.text,
+                    visibility: draft.visibility,
+                    projectId: draft.visibility === 'project' ? draft.projectId : null,
+                  })
+                  .catch((error: unknown) => {
+                    fail('The to-do could not be added')(error);
+                    throw error;
+                  })
+              }
+              onToggle={(item, done) =>
+                updateTodo.mutate(
+                  { id: item._id, payload: { done } },
+                  { onError: fail('The to-do could not be updated') },
+                )
+              }
+              onUpdate={(item, changes) =>
+                updateTodo
+                  .mutateAsync({ id: item._id, payload: changes })
+                  .then(() => showToast('To-do saved', { variant: 'success' }))
+                  .catch((error: unknown) => {
+                    fail('The to-do could not be saved')(error);
+                    throw error;
+                  })
+              }
+              onReorder={(id, position) =>
+                updateTodo.mutate(
+                  { id, payload: { position } },
+                  { onError: fail('The new order could not be saved') },
+                )
+              }
+              onDelete={setPendingDelete}
+            />
+            <Box sx={{ mt: pages > 1 ? 2 : 0 }}>
+              <ListPagination
+                page={page}
+                pages={pages}
+                onChange={setPage}
+                label="To-do pages"
+                siblingCount={0}
               />
-              {pages > 1 ? (
-                <Stack sx={{ alignItems: 'center', mt: 2 }}>
-                  <Pagination
-                    count={pages}
-                    page={Math.min(page, pages)}
-                    onChange={(_event, next) => setPage(next)}
-                    color="primary"
-                    siblingCount={0}
-                    aria-label="To-do pages"
-                  />
-                </Stack>
-              ) : null}
             </Box>
           </SectionCard>
         )}

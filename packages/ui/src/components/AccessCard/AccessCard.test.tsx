@@ -1,7 +1,12 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { PageHeaderProvider, usePageHeaderContent } from '../PageHeader/PageHeader';
 import { AccessCard, roleLabel } from './AccessCard';
+
+function ShellTitle() {
+  return <h1>{usePageHeaderContent()?.title ?? 'Welcome back!'}</h1>;
+}
 
 describe('AccessCard', () => {
   it("'Access Restricted' lists the required roles", () => {
@@ -22,6 +27,19 @@ describe('AccessCard', () => {
     expect(screen.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Go Back' }));
     expect(onGoBack).toHaveBeenCalledOnce();
+  });
+
+  it("in the app's shell, the card's title is the header's h1 and the tab's title, and the card's own heading an h2", async () => {
+    const onTitleChange = vi.fn();
+    render(
+      <PageHeaderProvider onTitleChange={onTitleChange}>
+        <ShellTitle />
+        <AccessCard variant="denied" onGoBack={() => {}} />
+      </PageHeaderProvider>,
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'Access Denied' })).toBeVisible();
+    expect(screen.getByRole('heading', { level: 2, name: 'Access Denied' })).toBeVisible();
+    expect(onTitleChange).toHaveBeenLastCalledWith('Access Denied');
   });
 
   it("'Upgrade Required' offers 'Upgrade Now' as a link or a callback", async () => {

@@ -11,6 +11,7 @@ import type { Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import type * as React from 'react';
 import { useId } from 'react';
+import { PageHeader, useHasPageHeader } from '../PageHeader/PageHeader';
 
 /** 'restricted': an organization role is missing; 'denied': a platform or system role; 'upgrade': a plan. */
 export type AccessCardVariant = 'restricted' | 'denied' | 'upgrade';
@@ -94,6 +95,8 @@ export function AccessCard({
   const headingId = useId();
   const { title, text, icon, tone } = VARIANTS[variant];
   const showRoles = variant === 'restricted' && requiredRoles.length > 0;
+  // In the app's shell the header carries the page's h1 (and the tab's title); the card's heading is then its h2.
+  const inShell = useHasPageHeader();
 
   return (
     <Box
@@ -101,6 +104,7 @@ export function AccessCard({
       aria-labelledby={headingId}
       sx={{ display: 'flex', justifyContent: 'center', px: { xs: 0, sm: 2 }, py: { xs: 3, sm: 6 } }}
     >
+      {inShell && <PageHeader title={title} action={null} />}
       <Paper
         variant="outlined"
         sx={{
@@ -131,7 +135,7 @@ export function AccessCard({
         >
           {icon}
         </Box>
-        <Typography id={headingId} component="h1" variant="h3">
+        <Typography id={headingId} component={inShell ? 'h2' : 'h1'} variant="h3">
           {title}
         </Typography>
         <Typography color="text.secondary">

@@ -39,6 +39,16 @@ export const WithAction: Story = {
   },
 };
 
+/** Content already shown is being refreshed: a thin bar along the top edge, named for assistive technology. */
+export const Refreshing: Story = {
+  args: { title: 'To-dos', busy: 'Updating to-dos' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('progressbar', { name: 'Updating to-dos' })).toBeInTheDocument();
+    await expect(canvas.getByRole('region', { name: 'To-dos' })).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
 /** A plain section, one with a subtitle and an action, one whose list runs to the edges, and a nested h3. */
 export const Catalog: Story = {
   render: () => (

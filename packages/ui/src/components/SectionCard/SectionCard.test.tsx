@@ -30,4 +30,20 @@ describe('SectionCard', () => {
     expect(screen.queryByRole('region')).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Comments (2)' })).toBeVisible();
   });
+
+  it('shows a named progress bar while its content is refreshed, and none otherwise', () => {
+    const { rerender } = render(
+      <SectionCard title="To-dos" busy="Updating to-dos">
+        <p>Buy milk</p>
+      </SectionCard>,
+    );
+    expect(screen.getByRole('progressbar', { name: 'Updating to-dos' })).toBeVisible();
+    expect(screen.getByRole('region', { name: 'To-dos' })).toHaveAttribute('aria-busy', 'true');
+    rerender(
+      <SectionCard title="To-dos">
+        <p>Buy milk</p>
+      </SectionCard>,
+    );
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+  });
 });

@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -19,7 +20,18 @@ export interface SectionCardProps {
   headingLevel?: 'h2' | 'h3' | 'h4';
   /** Content that runs to the card's edges (a list of rows, a table) instead of sitting in the padding. */
   flush?: boolean;
+  /**
+   * While set, a thin bar runs along the card's top edge, named by this text ('Updating to-dos'): content already
+   * shown is being refreshed. Leave it out while nothing is loading.
+   */
+  busy?: string;
   children?: React.ReactNode;
+}
+
+function BusyBar({ label }: { label: string }) {
+  return (
+    <LinearProgress aria-label={label} sx={{ position: 'absolute', top: 0, insetInline: 0, height: 2 }} />
+  );
 }
 
 /** A titled card that holds one section of a page, with an optional action beside the title. */
@@ -29,12 +41,18 @@ export function SectionCard({
   action,
   headingLevel = 'h2',
   flush = false,
+  busy,
   children,
 }: SectionCardProps) {
   const headingId = useId();
   if (title === undefined) {
     return (
-      <Paper variant="outlined" sx={{ overflow: 'hidden', minWidth: 0, p: flush ? 0 : 3 }}>
+      <Paper
+        variant="outlined"
+        aria-busy={busy ? true : undefined}
+        sx={{ position: 'relative', overflow: 'hidden', minWidth: 0, p: flush ? 0 : 3 }}
+      >
+        {busy ? <BusyBar label={busy} /> : null}
         {children}
       </Paper>
     );
@@ -44,8 +62,10 @@ export function SectionCard({
       variant="outlined"
       component="section"
       aria-labelledby={headingId}
-      sx={{ overflow: 'hidden', minWidth: 0 }}
+      aria-busy={busy ? true : undefined}
+      sx={{ position: 'relative', overflow: 'hidden', minWidth: 0 }}
     >
+      {busy ? <BusyBar label={busy} /> : null}
       <Stack
         direction="row"
         spacing={2}

@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { TasksByStatusChart } from './TasksByStatusChart';
+import { TasksByStatusChartPlaceholder } from './TasksByStatusChartPlaceholder';
 
 describe('TasksByStatusChart', () => {
   it.each(['donut', 'bar'] as const)('gives screen readers the counts per status (%s)', (variant) => {
@@ -20,5 +21,10 @@ describe('TasksByStatusChart', () => {
     rerender(<TasksByStatusChart counts={{ todo: 1 }} loading title="Team tasks" />);
     expect(screen.getByRole('figure', { name: 'Team tasks' })).toHaveAttribute('aria-busy', 'true');
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it('has a placeholder of the same card, busy, for while its code loads', () => {
+    render(<TasksByStatusChartPlaceholder />);
+    expect(screen.getByRole('figure', { name: 'Tasks by status' })).toHaveAttribute('aria-busy', 'true');
   });
 });

@@ -1,1 +1,5 @@
 export { TasksByStatusChart, type TasksByStatusChartProps } from './TasksByStatusChart';
+export {
+  TasksByStatusChartPlaceholder,
+  type TasksByStatusChartPlaceholderProps,
+} from './TasksByStatusChartPlaceholder';
