@@ -1,6 +1,8 @@
 // Type-only module augmentation, declared once: `theme.vars` is always present (CSS-variables theme) and the
 // palette carries the organization's own colours next to the contrast-safe `primary`.
-import type {} from '@mui/material/themeCssVarsAugmentation';
+// A reference, not an `import type {}`: an empty type import is dropped from the emitted .d.ts, and the web app
+// and the packed package read the declarations; `preserve` keeps the directive there.
+/// <reference types="@mui/material/themeCssVarsAugmentation" preserve="true" />
 
 declare module '@mui/material/styles' {
   interface BrandPalette {
@@ -28,3 +30,6 @@ declare module '@mui/material/styles' {
     brand?: BrandPalette;
   }
 }
+
+// A module (not a script), so the block above augments @mui/material/styles instead of replacing it.
+export {};
