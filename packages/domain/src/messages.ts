@@ -70,6 +70,8 @@ export const EMAIL_VERIFICATION_MESSAGES = {
   invalidLink:
     'This verification link is invalid, has expired or has already been used. Verification links work once, within 24 hours.',
   backToSignIn: 'Back to sign in',
+  resend: 'Send a new link',
+  nothingToResend: 'There is no address of yours waiting to be confirmed.',
 } as const;
 
 /** Project invitation messages of spec 8.3 and the invitation screens. */

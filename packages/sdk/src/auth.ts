@@ -54,6 +54,14 @@ export async function verifyEmail(client: ApiClient, token: string): Promise<str
   return (await client.post('auth/verify-email', ApiMessageSchema, { token })).message;
 }
 
+/**
+ * Asks for a new verification link (POST /auth/verify-email/resend) for the signed-in account still waiting to
+ * join the organization of its address. Returns the server's check-your-email text.
+ */
+export async function resendEmailVerification(client: ApiClient): Promise<string> {
+  return (await client.post('auth/verify-email/resend', ApiMessageSchema)).message;
+}
+
 /** The signed-in user (GET /auth/me). */
 export async function getCurrentUser(client: ApiClient): Promise<User> {
   return (await client.get('auth/me', UserAnswerSchema)).data;

@@ -9,6 +9,7 @@ export {
   logoutEverywhere,
   type RegisterResult,
   register,
+  resendEmailVerification,
   resetPassword,
   updateProfile,
   uploadAvatar,

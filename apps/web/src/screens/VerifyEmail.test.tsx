@@ -1,5 +1,6 @@
 import { AUTH_MESSAGES, EMAIL_VERIFICATION_MESSAGES } from '@app/domain';
 import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { currentUserHandler, fakeToken, makeUser, mockNetwork, storeToken } from '../testing/network';
 import { renderApp } from '../testing/renderApp';
@@ -80,5 +81,34 @@ describe('the email verification link', () => {
       '/',
     );
     await vi.waitFor(() => expect(me.mock.calls.length).toBeGreaterThanOrEqual(2));
+  });
+
+  it('lets a signed-in account whose link expired ask for a new one, and says where it went', async () => {
+    storeToken(fakeToken());
+    const sentTo = EMAIL_VERIFICATION_MESSAGES.checkEmail('Acme Inc', 'priya@acme.example');
+    const resend = vi.fn(() => Response.json({ success: true, message: sentTo }));
+    mockNetwork({
+      ...currentUserHandler(makeUser({ email: 'priya@acme.example' })),
+      'POST /api/v1/auth/verify-email': () => failure(400, EMAIL_VERIFICATION_MESSAGES.invalidLink),
+      'POST /api/v1/auth/verify-email/resend': resend,
+    });
+    renderApp(`/auth/verify-email/${TOKEN}`);
+    await userEvent.click(await screen.findByRole('button', { name: EMAIL_VERIFICATION_MESSAGES.resend }));
+    expect(await screen.findByRole('status')).toHaveTextContent(sentTo);
+    expect(resend).toHaveBeenCalledOnce();
+    expect(
+      screen.queryByRole('button', { name: EMAIL_VERIFICATION_MESSAGES.resend }),
+    ).not.toBeInTheDocument();
+  });
+
+  it('offers no new link to a visitor who is not signed in', async () => {
+    mockNetwork({
+      'POST /api/v1/auth/verify-email': () => failure(400, EMAIL_VERIFICATION_MESSAGES.invalidLink),
+    });
+    renderApp(`/auth/verify-email/${TOKEN}`);
+    expect(await screen.findByRole('alert')).toHaveTextContent(EMAIL_VERIFICATION_MESSAGES.invalidLink);
+    expect(
+      screen.queryByRole('button', { name: EMAIL_VERIFICATION_MESSAGES.resend }),
+    ).not.toBeInTheDocument();
   });
 });

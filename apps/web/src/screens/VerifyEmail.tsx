@@ -1,6 +1,6 @@
 import { AUTH_MESSAGES, EMAIL_VERIFICATION_MESSAGES } from '@app/domain';
 import { ApiError } from '@app/sdk';
-import { useVerifyEmail } from '@app/sdk/react';
+import { useResendEmailVerification, useVerifyEmail } from '@app/sdk/react';
 import { LoadingScreen } from '@app/ui';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -13,6 +13,11 @@ import { useSession } from '../app/session';
 import { AuthHeading } from './auth/AuthHeading';
 import { isRejection } from './auth/authErrors';
 
+/** A refusal carries the server's clear message (a spent, unknown or expired link); no answer, the usual text. */
+function failureText(error: unknown): string {
+  return isRejection(error) && error instanceof ApiError ? error.message : AUTH_MESSAGES.connectionProblem;
+}
+
 /**
  * The link mailed to an address on an organization's domain (spec 2.5): it posts the token once and says
  * whether the account has joined the organization, with a way on into the app.
@@ -21,6 +26,7 @@ export function VerifyEmail() {
   const { token = '' } = useParams();
   const { status, revalidate } = useSession();
   const verify = useVerifyEmail(api);
+  const resend = useResendEmailVerification(api);
   const sent = useRef(false);
 
   useEffect(() => {
@@ -50,16 +56,29 @@ export function VerifyEmail() {
   }
 
   if (verify.isError) {
-    // A refusal carries the server's clear message (spent, unknown or expired link); no answer, the usual text.
-    const message =
-      isRejection(verify.error) && verify.error instanceof ApiError
-        ? verify.error.message
-        : AUTH_MESSAGES.connectionProblem;
+    const message = failureText(verify.error);
     return (
       <>
         <AuthHeading title={EMAIL_VERIFICATION_MESSAGES.failedTitle} align="center" />
         <Stack spacing={2}>
           <Alert severity="error">{message}</Alert>
+          {resend.isSuccess ? (
+            <Alert severity="success" role="status">
+              {resend.data}
+            </Alert>
+          ) : null}
+          {resend.isError ? <Alert severity="error">{failureText(resend.error)}</Alert> : null}
+          {/* Signed in (the account registering made), a new link can be mailed for it. */}
+          {signedIn && !resend.isSuccess ? (
+            <Button
+              variant="outlined"
+              size="large"
+              loading={resend.isPending}
+              onClick={() => resend.mutate()}
+            >
+              {EMAIL_VERIFICATION_MESSAGES.resend}
+            </Button>
+          ) : null}
           <Button href={onwardHref} variant="contained" size="large">
             {signedIn ? EMAIL_VERIFICATION_MESSAGES.continueToApp : EMAIL_VERIFICATION_MESSAGES.backToSignIn}
           </Button>

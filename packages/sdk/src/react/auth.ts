@@ -21,6 +21,7 @@ import {
   login,
   logoutEverywhere,
   register,
+  resendEmailVerification,
   resetPassword,
   updateProfile,
   uploadAvatar,
@@ -166,6 +167,11 @@ export function useVerifyEmail(client: ApiClient) {
     mutationFn: (token: string) => verifyEmail(client, token),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: authQueryKeys.all() }),
   });
+}
+
+/** Mails the signed-in account a new verification link; resolves to the server's check-your-email text. */
+export function useResendEmailVerification(client: ApiClient) {
+  return useMutation({ mutationFn: () => resendEmailVerification(client) });
 }
 
 /** Fetches the Google authorization URL; the caller then sends the browser there. */

@@ -19,6 +19,7 @@ export {
   useLogoutEverywhere,
   useRegister,
   useRegisterOrganization,
+  useResendEmailVerification,
   useResetPassword,
   useSessionCheck,
   useUpdateProfile,

@@ -4,7 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ErrorResponseSchema } from '../../http/errors';
 import type { AuthDeps } from './auth.service';
-import { verifyEmail } from './email-verification';
+import { resendEmailVerification, verifyEmail } from './email-verification';
+import { requireUser } from './session';
 
 const errors = { '4xx': ErrorResponseSchema, '5xx': ErrorResponseSchema } as const;
 
@@ -23,6 +24,19 @@ export function registerEmailVerificationRoute(
     async (request) => {
       const { organizationName } = await verifyEmail(deps, request.body.token);
       return { success: true as const, message: EMAIL_VERIFICATION_MESSAGES.verified(organizationName) };
+    },
+  );
+
+  // POST /auth/verify-email/resend: signed in (the account registering made), a new link by mail.
+  app.withTypeProvider<ZodTypeProvider>().post(
+    '/auth/verify-email/resend',
+    {
+      config: { guard: 'signed-in', rateLimit },
+      schema: { response: { 200: ApiMessageSchema, ...errors } },
+    },
+    async (request) => {
+      const pending = await resendEmailVerification(deps, requireUser(request).id);
+      return { success: true as const, message: pending.message };
     },
   );
 }

@@ -204,4 +204,63 @@ describe('registering with an address on an organization domain', () => {
       .where(eq(emailVerificationTokens.userId, session.user._id));
     expect(rows).toEqual([]);
   });
+
+  it('mails a new link to an account still waiting, which joins with it while the expired one stays refused', async () => {
+    const email = 'again@acme-verify.test';
+    const { session } = await register(email);
+    const first = await verificationTokenFor(t.app, email);
+    await t.database.db
+      .update(emailVerificationTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(emailVerificationTokens.tokenHash, sha256Hex(first)));
+
+    const resend = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/verify-email/resend',
+      headers: session.headers,
+    });
+    expect(resend.statusCode, resend.body).toBe(200);
+    expect(resend.json().message).toBe(EMAIL_VERIFICATION_MESSAGES.checkEmail(`Org ${DOMAIN}`, email));
+    let second = first;
+    while (second === first) second = await verificationTokenFor(t.app, email);
+
+    expect((await followVerificationLink(t.app, first)).statusCode).toBe(400);
+    expect((await followVerificationLink(t.app, second)).statusCode).toBe(200);
+    const [row] = await t.database.db.select().from(users).where(eq(users.id, session.user._id));
+    expect(row).toMatchObject({ organizationId, orgRole: 'member' });
+  });
+
+  it('sends no new link to a member, to an account that joined and left, or to one outside any organization domain', async () => {
+    const outsider = await registerUser(t.app, { name: 'Plain Person' });
+    const joined = await register('joined@acme-verify.test');
+    expect(
+      (await followVerificationLink(t.app, await verificationTokenFor(t.app, 'joined@acme-verify.test')))
+        .statusCode,
+    ).toBe(200);
+    const left = await register('left@acme-verify.test');
+    expect(
+      (await followVerificationLink(t.app, await verificationTokenFor(t.app, 'left@acme-verify.test')))
+        .statusCode,
+    ).toBe(200);
+    // Removed from the organization since: an individual account again, with a spent link.
+    await t.database.db
+      .update(users)
+      .set({ accountType: 'individual', organizationId: null, orgRole: null })
+      .where(eq(users.id, left.session.user._id));
+
+    for (const headers of [
+      olivia.session.headers,
+      outsider.headers,
+      joined.session.headers,
+      left.session.headers,
+    ]) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/verify-email/resend',
+        headers,
+      });
+      expect(response.statusCode, response.body).toBe(400);
+      expect(response.json().error).toBe(EMAIL_VERIFICATION_MESSAGES.nothingToResend);
+    }
+  });
 });

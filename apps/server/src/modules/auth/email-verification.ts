@@ -1,4 +1,4 @@
-import { EMAIL_VERIFICATION_MESSAGES, type EmailVerificationPending } from '@app/domain';
+import { EMAIL_VERIFICATION_MESSAGES, type EmailVerificationPending, emailDomain } from '@app/domain';
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { AppConfig } from '../../config';
 import { emailVerificationTokens, organizations, users } from '../../db/schema';
@@ -6,6 +6,7 @@ import { AppError } from '../../http/errors';
 import { escapeHtml } from '../../lib/mail';
 import { randomToken, sha256Hex } from '../../lib/tokens';
 import type { AuthDeps } from './auth.deps';
+import { findActiveOrganizationByDomain } from './auth.queries';
 
 // An address on an organization's domain proves itself before the account joins (spec 2.5): registering with
 // it makes an individual account and mails a link; following the link makes the account a member.
@@ -84,6 +85,36 @@ export function sendEmailVerification(
     email: request.email,
     message: EMAIL_VERIFICATION_MESSAGES.checkEmail(request.organization.name, request.email),
   };
+}
+
+/**
+ * POST /auth/verify-email/resend: a new link for a signed-in account still waiting to join the organization it
+ * registered on the domain of (its earlier link expired or was lost). Only an account that was sent a link and
+ * never followed one: an account that joined and was removed since does not get back in this way.
+ */
+export async function resendEmailVerification(
+  deps: AuthDeps,
+  userId: string,
+): Promise<EmailVerificationPending> {
+  const refuse = () => new AppError(400, EMAIL_VERIFICATION_MESSAGES.nothingToResend);
+  const [user] = await deps.db
+    .select({ name: users.name, email: users.email, organizationId: users.organizationId })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  if (!user || user.organizationId) throw refuse();
+  const links = await deps.db
+    .select({
+      organizationId: emailVerificationTokens.organizationId,
+      usedAt: emailVerificationTokens.usedAt,
+    })
+    .from(emailVerificationTokens)
+    .where(eq(emailVerificationTokens.userId, userId));
+  if (links.length === 0 || links.some((link) => link.usedAt !== null)) throw refuse();
+  const organization = await findActiveOrganizationByDomain(deps.db, emailDomain(user.email));
+  // The address must still be on the domain of the organization the first link was for.
+  if (!organization || !links.some((link) => link.organizationId === organization.id)) throw refuse();
+  return sendEmailVerification(deps, { userId, name: user.name, email: user.email, organization });
 }
 
 /**
