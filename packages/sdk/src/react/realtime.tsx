@@ -92,12 +92,6 @@ export function useOnReconnect(callback: () => void): void {
   }, [client]);
 }
 
-/** Joins the dashboard room while mounted. */
-export function useDashboardRoom(): void {
-  const client = useRealtimeClient();
-  useEffect(() => client.joinDashboard(), [client]);
-}
-
 /** Joins a project's room while mounted (and while the id is known). */
 export function useProjectRoom(projectId: string | undefined): void {
   const client = useRealtimeClient();
