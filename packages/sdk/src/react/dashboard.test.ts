@@ -6,6 +6,7 @@ import { onClientEvent } from '../realtime-test-support';
 import { createFakeApi, fakeClient } from '../test-support';
 import { useDashboard, useDashboardActivity, usePersonalLiveDashboard } from './dashboard';
 import { workQueryKeys } from './keys';
+import { useLiveWorkUpdates } from './realtime';
 import { advance, type RealtimeTestbed, realtimeProviderFor, realtimeTestbed } from './realtime-test-support';
 import { testQueryClient } from './test-support';
 
@@ -166,6 +167,32 @@ describe('usePersonalLiveDashboard', () => {
     expect(result.current.refreshing).toBe(false);
     expect(cached()?.averageProgress).toBe(10);
     expect(api.seen.map((request) => request.search)).toEqual([`?today=${today}`]);
+  });
+});
+
+describe('the dashboard after a change elsewhere', () => {
+  it('is fetched once for the several events of one change', async () => {
+    api.on('GET /dashboard', [200, { success: true, data: dashboard }]);
+    const queryClient = testQueryClient();
+    renderHook(
+      () => {
+        useDashboard(client, today);
+        useLiveWorkUpdates();
+      },
+      { wrapper: realtimeProviderFor(queryClient, bed.realtime) },
+    );
+    await connected();
+    expect(api.seen).toHaveLength(1);
+
+    const change = { taskId: '0123456789abcdef01234567', projectId: null, title: 'T' };
+    act(() => {
+      bed.server.emit('task_status_changed', { ...change, previousStatus: 'todo', status: 'done' });
+      bed.server.emit('task:status_changed', { ...change, previousStatus: 'todo', status: 'done' });
+      bed.server.emit('dashboard_update', { type: 'task_deleted', data: {} });
+    });
+    await advance();
+    await advance();
+    expect(api.seen).toHaveLength(2);
   });
 });
 
