@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PROJECT_STATUSES, ProgressSchema } from './project';
-import { ActivityEntrySchema } from './socket-events';
+import { ActivityEntrySchema, PerformanceStatsSchema } from './socket-events';
 import { TASK_STATUSES, TaskSchema } from './task';
 
 const count = z.number().int().min(0);
@@ -52,6 +52,8 @@ export const DashboardSchema = z.object({
   myNextTasks: z.array(TaskSchema),
   /** The last 20 activity entries the user may see, newest first. */
   recentActivity: z.array(ActivityEntrySchema),
+  /** How the visible work gets done: completion and on-time rates, tasks finished in the last 7 days. */
+  performance: PerformanceStatsSchema,
 });
 export type Dashboard = z.infer<typeof DashboardSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { DashboardScope } from './dashboard-values';
 import { DateTimeStringSchema } from './dates';
 import { IdSchema } from './ids';
 import { NotificationSchema } from './notification';
@@ -33,12 +34,16 @@ export type ProjectUpdateEventPayload = z.infer<typeof ProjectUpdateEventPayload
 export const TypingPayloadSchema = z.object({ discussionId: z.string().min(1) });
 export type TypingPayload = z.infer<typeof TypingPayloadSchema>;
 
-export const DashboardActivityPayloadSchema = z.object({
-  type: z.string().min(1),
-  data: z.record(z.string(), z.unknown()).optional(),
-  timestamp: DateTimeStringSchema,
-});
+/** `dashboard_activity`: the user is active on the dashboard now (sent at most every 30 s). */
+export const DashboardActivityPayloadSchema = z.object({ timestamp: DateTimeStringSchema });
 export type DashboardActivityPayload = z.infer<typeof DashboardActivityPayloadSchema>;
+
+/**
+ * `join_dashboard` and `refresh_dashboard`: the caller's calendar day, as for GET /dashboard, so 'overdue' and
+ * 'this week' follow their time zone (the server's UTC day when left out).
+ */
+export const DashboardRoomPayloadSchema = z.object({ today: z.iso.date().optional() }).optional();
+export type DashboardRoomPayload = z.infer<typeof DashboardRoomPayloadSchema>;
 
 /** Client-emitted event name -> payload schema (events without a payload map to undefined). */
 export const CLIENT_EVENT_SCHEMAS = {
@@ -49,9 +54,9 @@ export const CLIENT_EVENT_SCHEMAS = {
   projectUpdate: ProjectUpdateEventPayloadSchema,
   typing: TypingPayloadSchema,
   stopTyping: TypingPayloadSchema,
-  join_dashboard: undefined,
+  join_dashboard: DashboardRoomPayloadSchema,
   leave_dashboard: undefined,
-  refresh_dashboard: undefined,
+  refresh_dashboard: DashboardRoomPayloadSchema,
   dashboard_activity: DashboardActivityPayloadSchema,
 } as const;
 
@@ -127,15 +132,30 @@ export type DashboardUpdateEvent = z.infer<typeof DashboardUpdateEventSchema>;
 
 const count = z.number().int().min(0);
 
+export const DashboardScopeSchema: z.ZodType<DashboardScope> = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('personal') }),
+  z.object({ kind: z.literal('organization'), organizationId: IdSchema }),
+]);
+
+/** What every live dashboard figure carries: whose figures they are and the calendar day they were counted for. */
+const DashboardFigureEnvelope = { scope: DashboardScopeSchema, today: z.iso.date() };
+
 export const TaskStatsSchema = z.object({
   total: count,
   todo: count,
   inProgress: count,
   review: count,
   done: count,
+  /** Unfinished and due before `today`. */
   overdue: count,
+  /** Unfinished and due from `today` to 6 days later. */
+  dueThisWeek: count,
 });
 export type TaskStats = z.infer<typeof TaskStatsSchema>;
+
+/** `task_stats_update`. */
+export const TaskStatsUpdateSchema = TaskStatsSchema.extend(DashboardFigureEnvelope);
+export type TaskStatsUpdate = z.infer<typeof TaskStatsUpdateSchema>;
 
 export const ProjectStatsSchema = z.object({
   total: count,
@@ -147,6 +167,10 @@ export const ProjectStatsSchema = z.object({
   averageProgress: z.number().min(0).max(100),
 });
 export type ProjectStats = z.infer<typeof ProjectStatsSchema>;
+
+/** `project_stats_update`. */
+export const ProjectStatsUpdateSchema = ProjectStatsSchema.extend(DashboardFigureEnvelope);
+export type ProjectStatsUpdate = z.infer<typeof ProjectStatsUpdateSchema>;
 
 export const SystemStatsSchema = z.object({
   onlineUsers: count,
@@ -164,6 +188,10 @@ export const PerformanceStatsSchema = z.object({
   tasksCompletedThisWeek: count,
 });
 export type PerformanceStats = z.infer<typeof PerformanceStatsSchema>;
+
+/** `performance_update`. */
+export const PerformanceUpdateSchema = PerformanceStatsSchema.extend(DashboardFigureEnvelope);
+export type PerformanceUpdate = z.infer<typeof PerformanceUpdateSchema>;
 
 export const ActivityEntrySchema = z.object({
   id: z.string().min(1),
@@ -225,9 +253,9 @@ export interface ClientToServerEvents {
   projectUpdate: (payload: ProjectUpdateEventPayload, ack?: (result: SocketAck) => void) => void;
   typing: (payload: TypingPayload, ack?: (result: SocketAck) => void) => void;
   stopTyping: (payload: TypingPayload, ack?: (result: SocketAck) => void) => void;
-  join_dashboard: (ack?: (result: SocketAck) => void) => void;
+  join_dashboard: (payload: DashboardRoomPayload, ack?: (result: SocketAck) => void) => void;
   leave_dashboard: (ack?: (result: SocketAck) => void) => void;
-  refresh_dashboard: (ack?: (result: SocketAck) => void) => void;
+  refresh_dashboard: (payload: DashboardRoomPayload, ack?: (result: SocketAck) => void) => void;
   dashboard_activity: (payload: DashboardActivityPayload, ack?: (result: SocketAck) => void) => void;
 }
 
@@ -244,11 +272,11 @@ export interface ServerToClientEvents {
   userTyping: (payload: UserTypingEvent) => void;
   userStoppedTyping: (payload: UserStoppedTypingEvent) => void;
   dashboard_update: (payload: DashboardUpdateEvent) => void;
-  task_stats_update: (payload: TaskStats) => void;
-  project_stats_update: (payload: ProjectStats) => void;
+  task_stats_update: (payload: TaskStatsUpdate) => void;
+  project_stats_update: (payload: ProjectStatsUpdate) => void;
   system_stats_update: (payload: SystemStats) => void;
   activity_update: (payload: ActivityEntry) => void;
-  performance_update: (payload: PerformanceStats) => void;
+  performance_update: (payload: PerformanceUpdate) => void;
   dashboard_refresh_requested: (payload: DashboardRefreshRequested) => void;
   task_status_changed: (payload: TaskStatusChangedEvent) => void;
   'task:status_changed': (payload: TaskStatusChangedEvent) => void;

@@ -17,6 +17,7 @@ const dashboard = {
     dueThisWeek: 2,
   },
   averageProgress: 42,
+  performance: { completionRate: 14, onTimeRate: 100, tasksCompletedThisWeek: 1 },
   myNextTasks: [],
   recentActivity: [
     {

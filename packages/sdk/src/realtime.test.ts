@@ -279,7 +279,7 @@ describe('events', () => {
     onClientEvent(server, 'join_project', (_payload, ack) =>
       (ack as (result: unknown) => void)({ ok: false, error: 'Access denied' }),
     );
-    onClientEvent(server, 'refresh_dashboard', (ack) => (ack as (result: unknown) => void)({ ok: true }));
+    onClientEvent(server, 'leave_dashboard', (ack) => (ack as (result: unknown) => void)({ ok: true }));
 
     await expect(client.emit('typing', { discussionId: testId(1) })).resolves.toEqual({ ok: true });
     expect(typing).toEqual([{ discussionId: testId(1) }]);
@@ -287,7 +287,7 @@ describe('events', () => {
       ok: false,
       error: 'Access denied',
     });
-    await expect(client.emit('refresh_dashboard')).resolves.toEqual({ ok: true });
+    await expect(client.emit('leave_dashboard')).resolves.toEqual({ ok: true });
 
     // No answer at all: the promise settles after 10 s.
     const silent = client.emit('stopTyping', { discussionId: testId(1) });

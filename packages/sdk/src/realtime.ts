@@ -1,6 +1,7 @@
 import {
   type ClientEventName,
   type ClientToServerEvents,
+  type DashboardRoomPayload,
   type Notification,
   type ServerEventName,
   type ServerToClientEvents,
@@ -89,8 +90,11 @@ export interface RealtimeClient {
   emit<E extends ClientEventName>(event: E, ...payload: ClientEventPayload<E>): Promise<SocketAck>;
   /** Joins a project's room, now and after every reconnection, until the returned function leaves it. */
   joinProject(projectId: string): () => void;
-  /** Joins the dashboard room, now and after every reconnection, until the returned function leaves it. */
-  joinDashboard(): () => void;
+  /**
+   * Joins the dashboard room, now and after every reconnection, until the returned function leaves it. `today` is
+   * the calendar day the dashboard shows (the latest join's is the one sent).
+   */
+  joinDashboard(payload?: DashboardRoomPayload): () => void;
   /** Each notification once, whether it came live or from the catch-up after a reconnection. */
   onNotification(handler: (notification: Notification) => void): () => void;
   /**
@@ -158,6 +162,7 @@ export function createRealtimeClient(options: RealtimeClientOptions): RealtimeCl
   const handlers = new Map<string, Set<AnyHandler>>();
   const projectRooms = new Map<string, number>();
   let dashboardRefs = 0;
+  let dashboardPayload: DashboardRoomPayload;
   const pendingAcks = new Set<(ack: SocketAck) => void>();
 
   function setStatus(next: RealtimeStatus): void {
@@ -171,6 +176,12 @@ export function createRealtimeClient(options: RealtimeClientOptions): RealtimeCl
   // Room joins and leaves go out without an acknowledgement: a refusal comes back as `socket_error`.
   function send(event: string, ...args: unknown[]): void {
     if (connected()) socket?.emit(event, ...args);
+  }
+
+  // Without a day the event goes without a payload (socket.io would send undefined as null).
+  function sendJoinDashboard(): void {
+    if (dashboardPayload) send('join_dashboard', dashboardPayload);
+    else send('join_dashboard');
   }
 
   function dispatcher(event: string): AnyHandler {
@@ -289,7 +300,7 @@ export function createRealtimeClient(options: RealtimeClientOptions): RealtimeCl
     setStatus('connected');
     // The server forgets the rooms a connection joined when it drops.
     for (const projectId of projectRooms.keys()) send('join_project', { projectId });
-    if (dashboardRefs > 0) send('join_dashboard');
+    if (dashboardRefs > 0) sendJoinDashboard();
     inSync = false;
     requestResync();
   }
@@ -423,9 +434,14 @@ export function createRealtimeClient(options: RealtimeClientOptions): RealtimeCl
         send('leave_project', { projectId });
       };
     },
-    joinDashboard() {
+    joinDashboard(payload) {
       dashboardRefs += 1;
-      if (dashboardRefs === 1) send('join_dashboard');
+      const day = payload?.today;
+      // A join for another day (past midnight) is sent again: the server counts for the latest day.
+      if (dashboardRefs === 1 || day !== dashboardPayload?.today) {
+        dashboardPayload = payload;
+        sendJoinDashboard();
+      }
       let left = false;
       return () => {
         if (left) return;

@@ -1,6 +1,9 @@
 import {
   CLIENT_EVENT_SCHEMAS,
   type ClientEventName,
+  DASHBOARD_ACTIVITY_MAX_SKEW_MS,
+  type DashboardActivityPayload,
+  type DashboardRoomPayload,
   isAccountPlatformAdmin,
   type OnlineUser,
   ProjectUpdatePayloadSchema,
@@ -15,13 +18,13 @@ import { Server, type Socket } from 'socket.io';
 import { AppError } from '../http/errors';
 import { findBadText } from '../http/text-input';
 import { fingerprintFromCookieHeader, verifySession } from '../modules/auth';
-import { getDashboard } from '../modules/dashboard';
+import { getDashboardUpdates, stopDashboardPushes } from '../modules/dashboard';
 import { postDiscussionMessage } from '../modules/discussion';
 import { updateProject } from '../modules/projects';
 import { updateTask } from '../modules/tasks';
 import { findProjectAccess, viewerFrom } from '../modules/work';
 import { PROJECT_ROOM_PREFIX, rooms } from './rooms';
-import { performanceStats, projectStats, systemStats, taskStats } from './stats';
+import { systemStats } from './stats';
 import type { RealtimeServer } from './types';
 
 declare module 'fastify' {
@@ -39,6 +42,7 @@ export const REALTIME_MESSAGES = {
   tooManyEvents: 'Too many events: please slow down',
   failed: 'Something went wrong',
   discussionMismatch: 'The discussion of a project is named by its id',
+  activityClock: 'The activity time is too far from the present',
 } as const;
 
 export interface RealtimeOptions {
@@ -258,20 +262,24 @@ export function attachRealtime(app: FastifyInstance, options: RealtimeOptions = 
       socket.to(rooms.project(discussionId)).emit('userStoppedTyping', { discussionId, userId: viewer.id });
     };
 
+    // The dashboard's figures for this socket's day, counted as GET /dashboard counts them for this viewer.
     const sendStats = async () => {
       const { db } = app.database;
-      const [dashboard, performance] = await Promise.all([
-        getDashboard(db, viewer),
-        performanceStats(db, viewer),
-      ]);
-      socket.emit('task_stats_update', taskStats(dashboard));
-      socket.emit('project_stats_update', projectStats(dashboard));
-      socket.emit('performance_update', performance);
+      const updates = await getDashboardUpdates(db, viewer, socket.data.dashboardDay);
+      socket.emit('task_stats_update', updates.taskStats);
+      socket.emit('project_stats_update', updates.projectStats);
+      socket.emit('performance_update', updates.performance);
       if (socket.data.platformAdmin) {
         const everyone = await io.fetchSockets();
         const online = new Set(everyone.map((other) => other.data.viewer.id)).size;
         socket.emit('system_stats_update', await systemStats(db, online));
       }
+    };
+
+    // The day a dashboard shows is kept for the updates pushed to this socket after a change.
+    const keepDashboardDay = (payload: unknown) => {
+      const today = (payload as DashboardRoomPayload)?.today;
+      if (today) socket.data.dashboardDay = today;
     };
 
     handle('join_project', async (payload) => {
@@ -338,7 +346,8 @@ export function attachRealtime(app: FastifyInstance, options: RealtimeOptions = 
       stopTyping((payload as { discussionId: string }).discussionId);
     });
 
-    handle('join_dashboard', async () => {
+    handle('join_dashboard', async (payload) => {
+      keepDashboardDay(payload);
       await socket.join(rooms.dashboard(viewer.id));
       await sendStats();
     });
@@ -347,7 +356,9 @@ export function attachRealtime(app: FastifyInstance, options: RealtimeOptions = 
       await socket.leave(rooms.dashboard(viewer.id));
     });
 
-    handle('refresh_dashboard', async () => {
+    handle('refresh_dashboard', async (payload) => {
+      keepDashboardDay(payload);
+      // Every open tab of the user's fetches its dashboard again; this one also gets the figures at once.
       io.to(rooms.user(viewer.id)).emit('dashboard_refresh_requested', {
         timestamp: new Date().toISOString(),
       });
@@ -355,9 +366,12 @@ export function attachRealtime(app: FastifyInstance, options: RealtimeOptions = 
     });
 
     handle('dashboard_activity', (payload) => {
-      // What one tab did, told to the user's other tabs only: never to anyone else.
-      const { type, data } = payload as { type: string; data?: Record<string, unknown> };
-      socket.to(rooms.user(viewer.id)).emit('dashboard_update', { type, data: data ?? null });
+      const at = Date.parse((payload as DashboardActivityPayload).timestamp);
+      if (Math.abs(at - Date.now()) > DASHBOARD_ACTIVITY_MAX_SKEW_MS) {
+        throw new AppError(400, REALTIME_MESSAGES.activityClock);
+      }
+      // The users table has no last-active column (no migration here): it lives with the connection.
+      socket.data.lastActiveAt = Math.max(socket.data.lastActiveAt ?? 0, at);
     });
 
     socket.on('disconnecting', () => {
@@ -381,6 +395,7 @@ export function attachRealtime(app: FastifyInstance, options: RealtimeOptions = 
   // Before the HTTP server closes: it waits for its connections, and an open WebSocket would keep it waiting.
   app.addHook('preClose', async () => {
     unsubscribe();
+    stopDashboardPushes(io);
     for (const timer of typingTimers.values()) clearTimeout(timer);
     typingTimers.clear();
     io.disconnectSockets(true);

@@ -380,9 +380,24 @@ describe('dashboard figures', () => {
     const performance = nextEvent(socket, 'performance_update');
     const system = collect(socket, 'system_stats_update');
     expect(await emitWithAck(socket, 'join_dashboard')).toEqual({ ok: true });
-    expect(await taskStats).toEqual({ total: 4, todo: 1, inProgress: 0, review: 0, done: 3, overdue: 0 });
-    expect(await projectStats).toMatchObject({ total: 1, planning: 1, averageProgress: 75 });
-    expect(await performance).toEqual({ completionRate: 75, onTimeRate: 50, tasksCompletedThisWeek: 3 });
+    const personal = { scope: { kind: 'personal' }, today: day(0) };
+    expect(await taskStats).toEqual({
+      ...personal,
+      total: 4,
+      todo: 1,
+      inProgress: 0,
+      review: 0,
+      done: 3,
+      overdue: 0,
+      dueThisWeek: 0,
+    });
+    expect(await projectStats).toMatchObject({ ...personal, total: 1, planning: 1, averageProgress: 75 });
+    expect(await performance).toEqual({
+      ...personal,
+      completionRate: 75,
+      onTimeRate: 50,
+      tasksCompletedThisWeek: 3,
+    });
     expect(system).toEqual([]);
   });
 

@@ -9,6 +9,10 @@ export interface ServerSocketData {
   expiresAt: number;
   /** A platform admin also gets the platform's figures on the dashboard (`system_stats_update`). */
   platformAdmin: boolean;
+  /** The calendar day the socket's dashboard shows ('YYYY-MM-DD'; the server's UTC day when it said none). */
+  dashboardDay?: string;
+  /** When the user was last active on the dashboard (ms since the epoch), from `dashboard_activity`. */
+  lastActiveAt?: number;
 }
 
 export type RealtimeServer = Server<

@@ -1,6 +1,12 @@
-import { hasRole, ROUTE_ROLES } from '@app/domain';
+import { DASHBOARD_REFRESH_TEXTS, hasRole, ROUTE_ROLES } from '@app/domain';
 import { failureText, localCalendarDay } from '@app/sdk';
-import { useCurrency, useDashboard, useDashboardRoom, useProjects } from '@app/sdk/react';
+import {
+  useCurrency,
+  useDashboard,
+  useDashboardActivity,
+  usePersonalLiveDashboard,
+  useProjects,
+} from '@app/sdk/react';
 import {
   ActivityFeed,
   type ActivityFeedEntry,
@@ -11,16 +17,11 @@ import {
   QueryState,
   SectionCard,
   StatCardGrid,
-  type StatCardGridItem,
   TaskRow,
 } from '@app/ui';
 import AddRoundedIcon from '@mui/icons-material/AddRounded';
-import AssignmentOutlinedIcon from '@mui/icons-material/AssignmentOutlined';
-import DonutLargeRoundedIcon from '@mui/icons-material/DonutLargeRounded';
-import EventOutlinedIcon from '@mui/icons-material/EventOutlined';
-import FolderOutlinedIcon from '@mui/icons-material/FolderOutlined';
+import RefreshRoundedIcon from '@mui/icons-material/RefreshRounded';
 import RocketLaunchOutlinedIcon from '@mui/icons-material/RocketLaunchOutlined';
-import WarningAmberRoundedIcon from '@mui/icons-material/WarningAmberRounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
@@ -29,6 +30,7 @@ import Typography from '@mui/material/Typography';
 import { api } from '../app/api';
 import { paths } from '../app/paths';
 import { useSession } from '../app/session';
+import { keyFigures, performanceFigures } from './dashboard/figures';
 import { LazyTasksByStatusChart } from './dashboard/LazyTasksByStatusChart';
 
 /** How many recently updated projects the dashboard shows with their progress. */
@@ -41,6 +43,12 @@ function activityHref(entry: ActivityFeedEntry): string | undefined {
   if (entry.entityType === 'todo') return paths.todos.root.href();
   return undefined;
 }
+
+const spinning = {
+  '@keyframes dashboard-refresh-spin': { to: { transform: 'rotate(360deg)' } },
+  animation: 'dashboard-refresh-spin 1s linear infinite',
+  '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
+};
 
 const Quiet = ({ children }: { children: string }) => (
   <Typography variant="body2" color="text.secondary">
@@ -57,32 +65,34 @@ export function Dashboard() {
   const { user } = useSession();
   const { currency, rates } = useCurrency();
   // The browser's calendar day, so 'overdue' and 'this week' follow the user's time zone.
-  const dashboard = useDashboard(api, localCalendarDay());
-  // Live while open: others' changes refresh the counts and the activity feed (spec 4.5).
-  useDashboardRoom();
+  const today = localCalendarDay();
+  const dashboard = useDashboard(api, today);
+  // Live while open (spec 7.6): the socket's figures update the cards and the chart; others' changes refresh the
+  // rest. The server hears when the user is active here.
+  const live = usePersonalLiveDashboard(today);
+  useDashboardActivity();
   const projects = useProjects(api, { page: 1, limit: RECENT_PROJECTS, sort: 'updated' });
   const data = dashboard.data;
   const loading = dashboard.isPending;
   const isNew = data !== undefined && data.projects.total === 0 && data.tasks.total === 0;
   const retry = () => void dashboard.refetch();
-  const stats: StatCardGridItem[] = [
-    { label: 'Projects', value: data?.projects.total ?? 0, icon: <FolderOutlinedIcon /> },
-    { label: 'Tasks', value: data?.tasks.total ?? 0, color: 'secondary', icon: <AssignmentOutlinedIcon /> },
-    { label: 'Overdue', value: data?.tasks.overdue ?? 0, color: 'error', icon: <WarningAmberRoundedIcon /> },
-    {
-      label: 'Due this week',
-      value: data?.tasks.dueThisWeek ?? 0,
-      color: 'warning',
-      icon: <EventOutlinedIcon />,
-    },
-    {
-      label: 'Average progress',
-      value: `${data?.averageProgress ?? 0}%`,
-      color: 'success',
-      icon: <DonutLargeRoundedIcon />,
-    },
-  ];
-  const header = <PageHeader title="Dashboard" subtitle="Where your projects and tasks stand today." />;
+  // Stays enabled while busy (a disabled button would drop the keyboard focus); the hook ignores a second press.
+  const refresh = (
+    <Button
+      size="small"
+      variant="outlined"
+      onClick={live.refresh}
+      aria-busy={live.refreshing}
+      aria-label={live.refreshing ? DASHBOARD_REFRESH_TEXTS.busyName : DASHBOARD_REFRESH_TEXTS.name}
+      startIcon={<RefreshRoundedIcon sx={live.refreshing ? spinning : undefined} />}
+      sx={{ whiteSpace: 'nowrap' }}
+    >
+      {live.refreshing ? DASHBOARD_REFRESH_TEXTS.busy : DASHBOARD_REFRESH_TEXTS.label}
+    </Button>
+  );
+  const header = (
+    <PageHeader title="Dashboard" subtitle="Where your projects and tasks stand today." info={refresh} />
+  );
 
   if (dashboard.isError && !data) {
     return (
@@ -129,7 +139,8 @@ export function Dashboard() {
           onRetry={retry}
         />
       ) : null}
-      <StatCardGrid items={stats} loading={loading} label="Key figures" />
+      <StatCardGrid items={keyFigures(data)} loading={loading} label="Key figures" />
+      <StatCardGrid items={performanceFigures(data)} loading={loading} label="Performance" />
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '5fr 7fr' } }}>
         <LazyTasksByStatusChart counts={data?.tasks.byStatus ?? {}} loading={loading} />
         <SectionCard

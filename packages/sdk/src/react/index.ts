@@ -27,7 +27,17 @@ export {
   useVerifyEmail,
 } from './auth';
 export { useCurrency } from './currency';
-export { dashboardQueryOptions, useDashboard } from './dashboard';
+export {
+  type DashboardFigureUpdaters,
+  dashboardQueryOptions,
+  type LiveDashboard,
+  type LiveDashboardOptions,
+  personalDashboardUpdaters,
+  useDashboard,
+  useDashboardActivity,
+  useLiveDashboard,
+  usePersonalLiveDashboard,
+} from './dashboard';
 export { useDebouncedValue } from './debounce';
 export {
   discussionQueryKeys,
@@ -70,7 +80,6 @@ export {
   RealtimeProvider,
   type RealtimeProviderProps,
   TYPING_RESEND_MS,
-  useDashboardRoom,
   useDiscussionTyping,
   useLiveWorkUpdates,
   useOnReconnect,

@@ -7,13 +7,7 @@ import { dropConnections } from '../realtime-test-support';
 import { createFakeApi, fakeClient, testId } from '../test-support';
 import { discussionQueryKeys, useDiscussion, usePostDiscussionMessage } from './discussion';
 import { workQueryKeys } from './keys';
-import {
-  useDashboardRoom,
-  useLiveWorkUpdates,
-  useProjectPresence,
-  useRealtimeEvent,
-  useRealtimeStatus,
-} from './realtime';
+import { useLiveWorkUpdates, useProjectPresence, useRealtimeEvent, useRealtimeStatus } from './realtime';
 import { advance, type RealtimeTestbed, realtimeProviderFor, realtimeTestbed } from './realtime-test-support';
 import { testQueryClient } from './test-support';
 
@@ -75,14 +69,6 @@ describe('connection hooks', () => {
 
     act(() => dropConnections(bed.server));
     expect(result.current).toBe('reconnecting');
-  });
-
-  it('joins the dashboard room while mounted', async () => {
-    const { unmount } = render(() => useDashboardRoom());
-    await connected();
-    expect(bed.roomEvents).toEqual(['join_dashboard']);
-    unmount();
-    expect(bed.roomEvents).toEqual(['join_dashboard', 'leave_dashboard']);
   });
 });
 

@@ -92,12 +92,6 @@ export function useOnReconnect(callback: () => void): void {
   }, [client]);
 }
 
-/** Joins the dashboard room while mounted. */
-export function useDashboardRoom(): void {
-  const client = useRealtimeClient();
-  useEffect(() => client.joinDashboard(), [client]);
-}
-
 /** Joins a project's room while mounted (and while the id is known). */
 export function useProjectRoom(projectId: string | undefined): void {
   const client = useRealtimeClient();
@@ -187,6 +181,13 @@ const TASK_MUTATION_KEY = ['tasks', 'mutation'] as const;
 const TODO_MUTATION_KEY = ['todos', 'mutation'] as const;
 const isTaskPageKey = (key: QueryKey) => isTaskListKey(key) || isProjectTaskListKey(key);
 
+// One change brings several events at once (taskUpdated, task:updated, task_status_changed, activity_update...),
+// all after its commit: the dashboard's refetch started by the first serves the others, instead of each one
+// cancelling it and asking again. Its figures come live anyway (react/dashboard.ts).
+function invalidateDashboard(queryClient: QueryClient): void {
+  void queryClient.invalidateQueries({ queryKey: workQueryKeys.dashboard.all() }, { cancelRefetch: false });
+}
+
 // What a change to a task affects: its copies, its project (progress, counts, task lists) and the dashboard.
 function invalidateTask(
   queryClient: QueryClient,
@@ -199,7 +200,7 @@ function invalidateTask(
     if (projectId) void queryClient.invalidateQueries({ queryKey: workQueryKeys.projects.detail(projectId) });
     void queryClient.invalidateQueries({ queryKey: workQueryKeys.projects.lists() });
   }
-  void queryClient.invalidateQueries({ queryKey: workQueryKeys.dashboard.all() });
+  invalidateDashboard(queryClient);
 }
 
 /** Shows a task as the server sent it in every cached copy at once (a board moves before any refetch). */
@@ -225,11 +226,9 @@ export function useLiveWorkUpdates(): void {
     invalidateTask(queryClient, taskId, projectId);
   const onProjects = () => {
     void queryClient.invalidateQueries({ queryKey: workQueryKeys.projects.all() });
-    void queryClient.invalidateQueries({ queryKey: workQueryKeys.dashboard.all() });
+    invalidateDashboard(queryClient);
   };
-  const onDashboard = () => {
-    void queryClient.invalidateQueries({ queryKey: workQueryKeys.dashboard.all() });
-  };
+  const onDashboard = () => invalidateDashboard(queryClient);
 
   useRealtimeEvent('taskUpdated', onTaskUpdated);
   useRealtimeEvent('task:updated', onTaskUpdated);

@@ -19,3 +19,6 @@ export const DashboardAnswerSchema = apiSuccess(DashboardSchema);
 export const ProjectAnswerSchema = apiSuccess(ProjectSchema);
 export const ProjectPageSchema = paginated(ProjectSchema);
 export const TaskPageSchema = paginated(TaskSchema);
+
+// The live dashboard figures of the socket (spec 7.6), checked before they reach the cache.
+export { PerformanceUpdateSchema, ProjectStatsUpdateSchema, TaskStatsUpdateSchema } from '@app/domain';

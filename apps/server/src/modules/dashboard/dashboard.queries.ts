@@ -1,4 +1,4 @@
-import { DASHBOARD_NEXT_TASKS } from '@app/domain';
+import { DASHBOARD_NEXT_TASKS, type PerformanceStats } from '@app/domain';
 import { and, asc, count, eq, isNull, ne, notInArray, or, sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/client';
 import { projects, type TaskRow, taskComments, tasks, users } from '../../db/schema';
@@ -120,4 +120,28 @@ export async function nextTasks(db: AppDb, viewer: Viewer): Promise<NextTaskReco
     assignee: row.assignee,
     commentCount: row.commentCount,
   }));
+}
+
+/**
+ * The share of the viewer's visible tasks that are finished, the share of finished tasks (with a due day) finished
+ * on or before it, and how many were finished in the last 7 days. One statement.
+ */
+export async function performanceStats(db: AppDb, viewer: Viewer): Promise<PerformanceStats> {
+  const finished = sql`${tasks.status} in (${finishedSql})`;
+  const [row] = await db
+    .select({
+      total: sql<number>`count(*)::int`,
+      done: sql<number>`(count(*) filter (where ${finished}))::int`,
+      finishedWithDue: sql<number>`(count(*) filter (where ${finished} and ${tasks.dueDate} is not null and ${tasks.completedAt} is not null))::int`,
+      onTime: sql<number>`(count(*) filter (where ${finished} and ${tasks.dueDate} is not null and (${tasks.completedAt} at time zone 'UTC')::date <= ${tasks.dueDate}))::int`,
+      thisWeek: sql<number>`(count(*) filter (where ${finished} and ${tasks.completedAt} >= now() - interval '7 days'))::int`,
+    })
+    .from(tasks)
+    .where(visibleTasks(db, viewer));
+  const percent = (part: number, whole: number) => (whole > 0 ? Math.round((part / whole) * 100) : 0);
+  return {
+    completionRate: percent(row?.done ?? 0, row?.total ?? 0),
+    onTimeRate: percent(row?.onTime ?? 0, row?.finishedWithDue ?? 0),
+    tasksCompletedThisWeek: row?.thisWeek ?? 0,
+  };
 }

@@ -1,10 +1,14 @@
 import {
   type Dashboard,
+  PERSONAL_DASHBOARD,
+  type PerformanceUpdate,
   PROJECT_STATUSES,
   type Priority,
+  type ProjectStatsUpdate,
   type ProjectStatus,
   TASK_STATUSES,
   type Task,
+  type TaskStatsUpdate,
   type TaskStatus,
 } from '@app/domain';
 import type { AppDb } from '../../db/client';
@@ -14,6 +18,7 @@ import {
   averageProjectProgress,
   type NextTaskRecord,
   nextTasks,
+  performanceStats,
   projectStatusCounts,
   taskStatusCounts,
 } from './dashboard.queries';
@@ -69,25 +74,19 @@ export function toDashboardTask(record: NextTaskRecord): Task {
   };
 }
 
-/**
- * GET /dashboard: where the viewer's visible work stands on `today` (their calendar day). Each figure comes from
- * one aggregate query; nothing is counted row by row.
- */
-export async function getDashboard(
-  db: AppDb,
-  viewer: Viewer,
-  today: string = utcToday(),
-): Promise<Dashboard> {
+type DashboardFigures = Pick<Dashboard, 'projects' | 'tasks' | 'averageProgress' | 'performance'>;
+
+/** The dashboard's counts on `today` (the viewer's calendar day): one aggregate query each, nothing row by row. */
+async function dashboardFigures(db: AppDb, viewer: Viewer, today: string): Promise<DashboardFigures> {
   const year = Number(today.slice(0, 4));
   if (!(year >= MIN_YEAR && year <= MAX_YEAR)) throw new AppError(400, DASHBOARD_MESSAGES.todayOutOfRange);
   const weekEnd = addDays(today, 6);
 
-  const [projectCounts, taskCounts, averageProgress, next, recentActivity] = await Promise.all([
+  const [projectCounts, taskCounts, averageProgress, performance] = await Promise.all([
     projectStatusCounts(db, viewer),
     taskStatusCounts(db, viewer, today, weekEnd),
     averageProjectProgress(db, viewer),
-    nextTasks(db, viewer),
-    listRecentActivity(db, viewer, DASHBOARD_ACTIVITY_LIMIT),
+    performanceStats(db, viewer),
   ]);
 
   const projectsByStatus = zeros(PROJECT_STATUSES);
@@ -114,7 +113,60 @@ export async function getDashboard(
     projects: { total: projectTotal, byStatus: projectsByStatus },
     tasks: { total: taskTotal, byStatus: tasksByStatus, overdue, dueThisWeek },
     averageProgress,
-    myNextTasks: next.map(toDashboardTask),
-    recentActivity,
+    performance,
+  };
+}
+
+/** GET /dashboard: where the viewer's visible work stands on `today` (their calendar day). */
+export async function getDashboard(
+  db: AppDb,
+  viewer: Viewer,
+  today: string = utcToday(),
+): Promise<Dashboard> {
+  const [figures, next, recentActivity] = await Promise.all([
+    dashboardFigures(db, viewer, today),
+    nextTasks(db, viewer),
+    listRecentActivity(db, viewer, DASHBOARD_ACTIVITY_LIMIT),
+  ]);
+  return { ...figures, myNextTasks: next.map(toDashboardTask), recentActivity };
+}
+
+/** The socket's live figures (spec 7.6), counted exactly as GET /dashboard counts them for the same viewer and day. */
+export interface DashboardUpdates {
+  taskStats: TaskStatsUpdate;
+  projectStats: ProjectStatsUpdate;
+  performance: PerformanceUpdate;
+}
+
+/** The viewer's personal dashboard figures on `today`, as `task_stats_update`, `project_stats_update` and `performance_update`. */
+export async function getDashboardUpdates(
+  db: AppDb,
+  viewer: Viewer,
+  today: string = utcToday(),
+): Promise<DashboardUpdates> {
+  const { projects, tasks, averageProgress, performance } = await dashboardFigures(db, viewer, today);
+  const envelope = { scope: PERSONAL_DASHBOARD, today };
+  return {
+    taskStats: {
+      ...envelope,
+      total: tasks.total,
+      todo: tasks.byStatus.todo,
+      inProgress: tasks.byStatus['in-progress'],
+      review: tasks.byStatus.review,
+      done: tasks.byStatus.done,
+      overdue: tasks.overdue,
+      dueThisWeek: tasks.dueThisWeek,
+    },
+    projectStats: {
+      ...envelope,
+      total: projects.total,
+      planning: projects.byStatus.planning,
+      active: projects.byStatus.active,
+      onHold: projects.byStatus['on-hold'],
+      completed: projects.byStatus.completed,
+      cancelled: projects.byStatus.cancelled,
+      averageProgress,
+    },
+    performance: { ...envelope, ...performance },
   };
 }

@@ -329,6 +329,7 @@ describe('GET /dashboard', () => {
         averageProgress: 0,
         myNextTasks: [],
         recentActivity: [],
+        performance: { completionRate: 0, onTimeRate: 0, tasksCompletedThisWeek: 0 },
       },
     });
   });
