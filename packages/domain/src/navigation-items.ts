@@ -155,7 +155,7 @@ export const ORG_NAV_ITEMS = [
   },
   {
     key: 'enterprise',
-    label: 'Multi-Organization Dashboard',
+    label: 'Multi-organization dashboard',
     path: '/enterprise/dashboard',
     roles: ['enterprise_admin'],
     permission: 'canViewEnterprise',

@@ -373,7 +373,7 @@ describe('organization navigation (spec 2.4 and 6.3)', () => {
       ['Organization Settings', '/org/settings'],
       ['Security & Compliance', '/org/security'],
       ['Billing & Subscription', '/org/billing'],
-      ['Multi-Organization Dashboard', '/enterprise/dashboard'],
+      ['Multi-organization dashboard', '/enterprise/dashboard'],
       ['Platform Admin', '/platform/admin'],
       ['System Test Suite', '/org/test-suite'],
     ]);

@@ -4,5 +4,6 @@ export * from './components/Header';
 export * from './components/NotificationBell';
 export * from './components/NotificationPanel';
 export * from './components/OrganizationLayout';
+export * from './components/OrgNavigation';
 export * from './components/Sidebar';
 export * from './components/UserMenu';

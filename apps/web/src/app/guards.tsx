@@ -1,4 +1,12 @@
-import { hasRole, ORG_NAV_ITEMS, type OrgNavKey, type RoleName, visibleOrgNavItems } from '@app/domain';
+import {
+  hasPermission,
+  hasRole,
+  ORG_NAV_ITEMS,
+  type OrgNavKey,
+  type Permission,
+  type RoleName,
+  visibleOrgNavItems,
+} from '@app/domain';
 import { AccessCard } from '@app/ui';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { paths } from './paths';
@@ -41,6 +49,21 @@ export function OrgItemGuard({ item }: OrgItemGuardProps) {
   if (visibleOrgNavItems(user).some((visible) => visible.key === item)) return <Outlet />;
   const roles = ORG_NAV_ITEMS.find((candidate) => candidate.key === item)?.roles ?? [];
   return <AccessRestrictedScreen roles={roles} />;
+}
+
+export interface PermissionGuardProps {
+  /** The named permission (spec 6.3, 6.4) that opens the routes inside. */
+  permission: Permission;
+}
+
+/**
+ * A route behind one permission of the domain (the alternative organization menu's flags of spec 6.3): the
+ * rule that hides its menu link also guards it, and a user without it sees 'Access Restricted'.
+ */
+export function PermissionGuard({ permission }: PermissionGuardProps) {
+  const { user } = useSession();
+  if (hasPermission(user, permission)) return <Outlet />;
+  return <AccessRestrictedScreen roles={[]} />;
 }
 
 function AccessRestrictedScreen({ roles }: { roles: readonly string[] }) {

@@ -1,4 +1,4 @@
-import { type OrgNavKey, ROUTE_ROLES } from '@app/domain';
+import { type OrgNavKey, type Permission, ROUTE_ROLES } from '@app/domain';
 import type * as React from 'react';
 import { lazy } from 'react';
 import { matchRoutes, Navigate, type RouteObject, useRoutes } from 'react-router';
@@ -11,6 +11,9 @@ const MainLayout = lazyScreen(() => import('./layouts/MainLayout'), 'MainLayout'
 const OrganizationGuard = lazyScreen(() => import('./layouts/OrganizationGuard'), 'OrganizationGuard');
 const RoleGuard = lazy(() => import('./guards').then((module) => ({ default: module.RoleGuard })));
 const OrgItemGuard = lazy(() => import('./guards').then((module) => ({ default: module.OrgItemGuard })));
+const PermissionGuard = lazy(() =>
+  import('./guards').then((module) => ({ default: module.PermissionGuard })),
+);
 
 // Main layout
 const Dashboard = lazyScreen(() => import('../screens/Dashboard'), 'Dashboard');
@@ -74,9 +77,16 @@ function orgItem(item: OrgNavKey, path: string, element: React.ReactNode): Route
   return { element: <OrgItemGuard item={item} />, children: [{ path, element }] };
 }
 
+/** A route behind one named permission of the domain: 'Access Restricted' for anyone without it. */
+function permissionRoute(permission: Permission, path: string, element: React.ReactNode): RouteObject {
+  return { element: <PermissionGuard permission={permission} />, children: [{ path, element }] };
+}
+
 /** The signed-in area's routes (spec 2.1), with the layout and guard each one sits in. */
 export const signedInRoutes: RouteObject[] = [
-  // Main layout: signed in only
+  // Signed in only. MainLayout draws each area's frame (signedInFrame): the main layout (spec 2.2), the
+  // organization navigation on /org and /enterprise/dashboard (2.4), the alternative organization layout on
+  // /organization (2.3).
   {
     element: <MainLayout />,
     children: [
@@ -143,15 +153,27 @@ export const signedInRoutes: RouteObject[] = [
             ],
           },
           orgItem('enterprise', paths.enterprise.dashboard.path, <EnterpriseDashboard />),
-          // The alternative organization layout's links (spec 2.2, 2.3)
+          // The alternative organization layout's links (spec 2.2, 2.3). A screen that is also an /org item
+          // keeps that item's rule; the menu's own permission flags (6.3) guard the rest.
           { path: paths.organization.root.path, element: <EnhancedOrganizationDashboard /> },
-          { path: paths.organization.departments.path, element: <DepartmentManagement /> },
-          { path: paths.organization.invite.path, element: <UserInvitation /> },
-          { path: paths.organization.settings.path, element: <OrganizationSettings /> },
-          { path: paths.organization.users.path, element: <OrganizationUsers /> },
-          { path: paths.organization.analytics.path, element: <AdminAnalytics /> },
-          { path: paths.organization.reports.path, element: <Reports /> },
-          { path: paths.organization.billing.path, element: <BillingSubscription /> },
+          permissionRoute(
+            'canManageDepartments',
+            paths.organization.departments.path,
+            <DepartmentManagement />,
+          ),
+          permissionRoute('canInviteUsers', paths.organization.invite.path, <UserInvitation />),
+          permissionRoute(
+            'canViewOrganizationSettings',
+            paths.organization.settings.path,
+            <OrganizationSettings />,
+          ),
+          orgItem('users', paths.organization.users.path, <OrganizationUsers />),
+          orgItem('analytics', paths.organization.analytics.path, <AdminAnalytics />),
+          orgItem('billing', paths.organization.billing.path, <BillingSubscription />),
+          {
+            element: <RoleGuard roles={ROUTE_ROLES.adminOnly} />,
+            children: [{ path: paths.organization.reports.path, element: <Reports /> }],
+          },
         ],
       },
     ],

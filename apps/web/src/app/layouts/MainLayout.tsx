@@ -1,31 +1,46 @@
-import { type Notification, type User, visibleMainSidebarItems } from '@app/domain';
-import {
-  RealtimeProvider,
-  useClearNotifications,
-  useLiveNotifications,
-  useLiveWorkUpdates,
-  useMarkNotificationRead,
-} from '@app/sdk/react';
+import { isEnterpriseUser, type User, visibleMainSidebarItems } from '@app/domain';
+import { RealtimeProvider, useLiveNotifications, useLiveWorkUpdates } from '@app/sdk/react';
 import { AppShell, LoadingScreen, useToast } from '@app/ui';
-import { Suspense, useCallback, useMemo } from 'react';
-import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
+import type * as React from 'react';
+import { Suspense, useMemo } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router';
 import { api } from '../api';
 import { APP_NAME } from '../config';
 import { shellLinks } from '../navigation';
 import { paths } from '../paths';
 import { realtimeClient } from '../realtime/client';
-import {
-  askNotificationPermissionOnce,
-  showBrowserNotification,
-  useRealtimeSession,
-} from '../realtime/RealtimeSession';
+import { showBrowserNotification, useRealtimeSession } from '../realtime/RealtimeSession';
 import { useSession } from '../session';
-import { documentTitle } from '../useDocumentTitle';
+import { OrganizationAreaFrame } from './OrganizationAreaFrame';
+import { OrgFrame } from './OrgFrame';
+import { setPageTitle, useShellHeader } from './useShellHeader';
+
+/** The frames a signed-in screen is drawn in. */
+export type SignedInFrame = 'main' | 'org' | 'organization';
+
+function isUnder(pathname: string, path: string): boolean {
+  return pathname === path || pathname.startsWith(`${path}/`);
+}
 
 /**
- * The frame of every signed-in screen (spec 2.2): the app shell with the sidebar entries this user may see
- * (spec 6.2), the header and its live notifications. A visitor who is not signed in goes to the login screen,
- * which can send them back to where they were headed (`state.from`).
+ * The frame for a path: the organization area's routes (spec 2.1: /org, and /enterprise/dashboard which its
+ * navigation names) have the organization navigation of spec 2.4 in place of the main sidebar; the
+ * /organization routes have the alternative organization layout of spec 2.3; everything else, and anyone
+ * without an organization account (whom the organization guard sends away), the main layout of spec 2.2.
+ */
+export function signedInFrame(pathname: string, user: User): SignedInFrame {
+  if (!isEnterpriseUser(user)) return 'main';
+  if (isUnder(pathname, paths.org.root.path) || isUnder(pathname, paths.enterprise.dashboard.path))
+    return 'org';
+  if (isUnder(pathname, paths.organization.root.path)) return 'organization';
+  return 'main';
+}
+
+/**
+ * What every signed-in screen sits in: a visitor who is not signed in goes to the login screen, which can
+ * send them back to where they were headed (`state.from`); a signed-in user is connected in real time and sees
+ * the page in the frame of its area (`signedInFrame`). One layout for every area, chosen by path rather than
+ * by route, so that moving between areas keeps the session's socket and never waits for another layout's code.
  */
 export function MainLayout() {
   const { status, user } = useSession();
@@ -37,51 +52,38 @@ export function MainLayout() {
   }
   return (
     <RealtimeProvider client={realtimeClient}>
-      <SignedInShell user={user} />
+      <SignedInSession user={user} frame={signedInFrame(location.pathname, user)} />
     </RealtimeProvider>
   );
 }
 
-// Each signed-in page names itself with its `PageHeader`: the header's title is also the browser tab's.
-function setPageTitle(title: string | undefined) {
-  if (title) document.title = documentTitle(title);
-}
-
-function SignedInShell({ user }: { user: User }) {
-  const { signOut } = useSession();
-  const location = useLocation();
-  const navigate = useNavigate();
+function SignedInSession({ user, frame }: { user: User; frame: SignedInFrame }) {
   const { showToast } = useToast();
-  const items = useMemo(() => visibleMainSidebarItems(user), [user]);
-
-  // Real time (spec 4.5, 4.6): connected while signed in; what others change shows without a reload.
+  // Real time (spec 4.5, 4.6): connected while signed in; what others change shows without a reload, and a new
+  // notification is announced in every frame.
   useRealtimeSession(realtimeClient, user._id);
   useLiveWorkUpdates();
-  const notifications = useLiveNotifications(api, {
+  useLiveNotifications(api, {
     onNew: (notification) => {
       showToast(`${notification.title}: ${notification.message}`, { variant: 'info' });
       showBrowserNotification(notification, user);
     },
   });
-  const markRead = useMarkNotificationRead(api);
-  const clearAll = useClearNotifications(api);
-
-  const onMarkRead = useCallback((id: string) => markRead.mutate(id), [markRead]);
-  const onClearAll = useCallback(() => clearAll.mutate(), [clearAll]);
-  const openNotification = useCallback(
-    (notification: Notification) => {
-      if (!notification.read) markRead.mutate(notification.id);
-      if (notification.taskId) navigate(paths.tasks.detail.href(notification.taskId));
-      else if (notification.projectId) navigate(paths.projects.detail.href(notification.projectId));
-    },
-    [markRead, navigate],
+  const page = (
+    <Suspense fallback={<LoadingScreen />}>
+      <Outlet />
+    </Suspense>
   );
-  const onSignOut = useCallback(() => {
-    // Leave first, so the login screen does not offer to return to the page the user signed out of.
-    navigate(shellLinks.afterSignOut, { replace: true });
-    signOut();
-  }, [navigate, signOut]);
+  if (frame === 'org') return <OrgFrame user={user}>{page}</OrgFrame>;
+  if (frame === 'organization') return <OrganizationAreaFrame user={user}>{page}</OrganizationAreaFrame>;
+  return <MainFrame user={user}>{page}</MainFrame>;
+}
 
+/** The main layout (spec 2.2): the app shell with the sidebar entries this user may see (spec 6.2). */
+function MainFrame({ user, children }: { user: User; children: React.ReactNode }) {
+  const location = useLocation();
+  const items = useMemo(() => visibleMainSidebarItems(user), [user]);
+  const header = useShellHeader();
   return (
     <AppShell
       brandName={APP_NAME}
@@ -90,22 +92,9 @@ function SignedInShell({ user }: { user: User }) {
       items={items}
       activePath={location.pathname}
       onPageTitleChange={setPageTitle}
-      header={{
-        newProjectHref: shellLinks.newProject,
-        profileHref: shellLinks.profile,
-        settingsHref: shellLinks.settings,
-        notifications: notifications.data?.data ?? [],
-        ...(notifications.data ? { unreadCount: notifications.data.unreadCount } : {}),
-        onNotificationsOpen: askNotificationPermissionOnce,
-        onMarkRead,
-        onClearAll,
-        onOpenNotification: openNotification,
-        onSignOut,
-      }}
+      header={header}
     >
-      <Suspense fallback={<LoadingScreen />}>
-        <Outlet />
-      </Suspense>
+      {children}
     </AppShell>
   );
 }

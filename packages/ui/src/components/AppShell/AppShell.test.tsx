@@ -50,4 +50,25 @@ describe('AppShell', () => {
     await user.click(screen.getByRole('button', { name: 'Open navigation' }));
     expect(await screen.findByRole('navigation', { name: 'Main navigation' })).toBeVisible();
   });
+
+  it("draws another navigation in the sidebar's place, handing it the overlay state", async () => {
+    const user = userEvent.setup();
+    renderShell({
+      mobile: true,
+      renderNavigation: ({ variant, open, onClose }) =>
+        open ? (
+          <nav aria-label={`Other navigation (${variant})`}>
+            <button type="button" onClick={onClose}>
+              Done
+            </button>
+          </nav>
+        ) : null,
+    });
+    expect(screen.queryByRole('navigation', { name: 'Main navigation' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Open navigation' }));
+    const other = screen.getByRole('navigation', { name: 'Other navigation (temporary)' });
+    await user.click(within(other).getByRole('button', { name: 'Done' }));
+    expect(screen.queryByRole('navigation', { name: /Other navigation/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Open navigation' })).toHaveAttribute('aria-expanded', 'false');
+  });
 });

@@ -9,6 +9,19 @@ import { PageHeaderProvider, usePageHeaderContent } from '../PageHeader/PageHead
 import { Sidebar, type SidebarItem } from '../Sidebar/Sidebar';
 import type { ShellUser } from '../UserMenu/UserAvatar';
 
+/** What the shell hands the navigation it draws: where it sits, the phone overlay's state and the width. */
+export interface ShellNavigationState {
+  /** 'permanent' beside the content; 'temporary' is the phone overlay opened from the header. */
+  variant: 'permanent' | 'temporary';
+  /** Whether the phone overlay is open. */
+  open: boolean;
+  /** Closes the phone overlay. */
+  onClose: () => void;
+  /** Narrow (icons only) instead of wide. */
+  collapsed: boolean;
+  onCollapsedChange: (collapsed: boolean) => void;
+}
+
 export interface AppShellProps {
   /** The page. */
   children?: React.ReactNode;
@@ -21,7 +34,12 @@ export interface AppShellProps {
   /** The signed-in user, shown in the sidebar and the account menu. */
   user: ShellUser;
   /** The sidebar entries this user may see, in order (`visibleMainSidebarItems(user)`). */
-  items: readonly SidebarItem[];
+  items?: readonly SidebarItem[];
+  /**
+   * Draws another navigation in place of the main sidebar (the organization area's `OrgNavigation`), with
+   * the shell's state; `items` is then unused.
+   */
+  renderNavigation?: (state: ShellNavigationState) => React.ReactNode;
   /** The current path, to mark the current entry. */
   activePath?: string;
   /** Controlled narrow sidebar; leave out to let the shell keep the state. */
@@ -61,7 +79,8 @@ function ShellFrame({
   logo,
   homeHref,
   user,
-  items,
+  items = [],
+  renderNavigation,
   activePath,
   collapsed: collapsedProp,
   defaultCollapsed = false,
@@ -89,23 +108,31 @@ function ShellFrame({
     onCollapsedChange?.(next);
   };
 
-  // Move focus without touching the URL, so the router does not see a navigation.
+  const navigation: ShellNavigationState = {
+    variant: mobile ? 'temporary' : 'permanent',
+    open: overlayOpen,
+    onClose: () => setOverlayOpen(false),
+    collapsed,
+    onCollapsedChange: changeCollapsed,
+  };
+
   return (
     <Box sx={{ display: 'flex', minHeight: '100dvh', bgcolor: 'background.default' }}>
+      {/* Moves focus without touching the URL, so the router does not see a navigation. */}
       <SkipLink targetId={mainId} />
-      <Sidebar
-        items={items}
-        user={user}
-        activePath={activePath}
-        brandName={brandName}
-        logo={logo}
-        homeHref={homeHref}
-        variant={mobile ? 'temporary' : 'permanent'}
-        open={overlayOpen}
-        onClose={() => setOverlayOpen(false)}
-        collapsed={collapsed}
-        onCollapsedChange={changeCollapsed}
-      />
+      {renderNavigation ? (
+        renderNavigation(navigation)
+      ) : (
+        <Sidebar
+          items={items}
+          user={user}
+          activePath={activePath}
+          brandName={brandName}
+          logo={logo}
+          homeHref={homeHref}
+          {...navigation}
+        />
+      )}
       <Box sx={{ display: 'flex', flexDirection: 'column', flexGrow: 1, minWidth: 0 }}>
         <Header
           {...header}

@@ -1,1 +1,1 @@
-export { AppShell, type AppShellProps } from './AppShell';
+export { AppShell, type AppShellProps, type ShellNavigationState } from './AppShell';

@@ -1,6 +1,7 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { PageHeader } from '../PageHeader/PageHeader';
 import { sampleAdmin } from '../Sidebar/fixtures';
 import { OrganizationLayout } from './OrganizationLayout';
 
@@ -79,5 +80,41 @@ describe('OrganizationLayout', () => {
     expect(screen.getByRole('link', { name: 'Help' })).toHaveAttribute('href', '/help');
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
     expect(await screen.findByRole('navigation', { name: 'Organization menu' })).toBeVisible();
+  });
+
+  it('closes the mobile menu when the page changes', async () => {
+    const user = userEvent.setup();
+    const props = { brandName: 'TaskFlow', user: sampleAdmin, onSignOut: () => {}, mobile: true };
+    const { rerender } = render(<OrganizationLayout {...props} activePath="/organization" />);
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    await screen.findByRole('navigation', { name: 'Organization menu' });
+    rerender(<OrganizationLayout {...props} activePath="/organization/users" />);
+    await waitFor(() =>
+      expect(screen.queryByRole('navigation', { name: 'Organization menu' })).not.toBeInTheDocument(),
+    );
+    expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it("shows the page's PageHeader as its heading and reports the title", async () => {
+    const onPageTitleChange = vi.fn();
+    render(
+      <OrganizationLayout
+        brandName="TaskFlow"
+        user={sampleAdmin}
+        onSignOut={() => {}}
+        onPageTitleChange={onPageTitleChange}
+      >
+        <PageHeader
+          title="Departments"
+          subtitle="5 departments"
+          action={<button type="button">Add department</button>}
+        />
+      </OrganizationLayout>,
+    );
+    const main = screen.getByRole('main');
+    expect(within(main).getByRole('heading', { level: 1, name: 'Departments' })).toBeVisible();
+    expect(within(main).getByText('5 departments')).toBeVisible();
+    expect(within(main).getByRole('button', { name: 'Add department' })).toBeVisible();
+    await waitFor(() => expect(onPageTitleChange).toHaveBeenLastCalledWith('Departments'));
   });
 });

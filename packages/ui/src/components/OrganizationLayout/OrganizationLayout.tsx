@@ -18,7 +18,6 @@ import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
-import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import List from '@mui/material/List';
@@ -32,9 +31,14 @@ import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type * as React from 'react';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
+import { SkipLink } from '../../a11y/SkipLink';
+import { PageHeaderProvider, usePageHeaderContent } from '../PageHeader/PageHeader';
 import { activeSidebarKey, type SidebarItem } from '../Sidebar/Sidebar';
 import { type ShellUser, UserAvatar } from '../UserMenu/UserAvatar';
+
+// The phone menu's drawer (on a modal) loads when it first opens.
+const Drawer = lazy(() => import('@mui/material/Drawer'));
 
 /** The alternative menu's permission flags (spec 6.3); a flag left out counts as granted. */
 export type OrganizationLayoutPermissions = Partial<
@@ -59,6 +63,10 @@ export interface OrganizationLayoutProps {
   onSignOut: () => void;
   /** Forces the mobile (overlay menu) or desktop layout; follows the viewport (below `md`) when left out. */
   mobile?: boolean;
+  /** Called when the page's title for the browser tab changes (see `PageHeaderProviderProps`). */
+  onPageTitleChange?: (title: string | undefined) => void;
+  /** The id of the `<main>` element the skip link moves to. */
+  mainId?: string;
 }
 
 type MenuLink = SidebarItem & { permission?: keyof OrganizationLayoutPermissions };
@@ -196,12 +204,53 @@ function Menu({ links, actions, activePath, onNavigate }: MenuProps) {
   );
 }
 
+/** The page's title, facts, subtitle and action that it set with `PageHeader`, above the page. */
+function PageHeading() {
+  const page = usePageHeaderContent();
+  if (!page?.title) return null;
+  return (
+    <Box
+      sx={{
+        display: 'flex',
+        alignItems: { xs: 'stretch', sm: 'center' },
+        flexDirection: { xs: 'column', sm: 'row' },
+        gap: 2,
+        mb: 3,
+      }}
+    >
+      <Box sx={{ minWidth: 0, flexGrow: 1 }}>
+        <Stack direction="row" spacing={1.5} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+          <Typography component="h1" variant="h4">
+            {page.title}
+          </Typography>
+          {page.info ? <Box sx={{ display: 'flex', alignItems: 'center' }}>{page.info}</Box> : null}
+        </Stack>
+        {page.subtitle ? (
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+            {page.subtitle}
+          </Typography>
+        ) : null}
+      </Box>
+      {page.action ? <Box sx={{ display: 'flex', flexShrink: 0 }}>{page.action}</Box> : null}
+    </Box>
+  );
+}
+
 /**
  * The alternative organization layout (spec 2.3): a top bar with Profile, Settings, Help and 'Sign Out', a
  * menu of the organization's pages, and the quick actions New Project and Invite Users, each shown only with
- * its permission (spec 6.3). On mobile the menu is an overlay opened from the top bar.
+ * its permission (spec 6.3). On mobile the menu is an overlay opened from the top bar, closed when a link is
+ * followed. A page names itself with `PageHeader`: its title is the page's heading above the content.
  */
-export function OrganizationLayout({
+export function OrganizationLayout({ onPageTitleChange, ...props }: OrganizationLayoutProps) {
+  return (
+    <PageHeaderProvider onTitleChange={onPageTitleChange}>
+      <OrganizationFrame {...props} />
+    </PageHeaderProvider>
+  );
+}
+
+function OrganizationFrame({
   children,
   brandName,
   organizationName,
@@ -210,11 +259,20 @@ export function OrganizationLayout({
   permissions = {},
   onSignOut,
   mobile: mobileProp,
-}: OrganizationLayoutProps) {
+  mainId = 'main-content',
+}: Omit<OrganizationLayoutProps, 'onPageTitleChange'>) {
   const theme = useTheme();
   const narrowViewport = useMediaQuery(theme.breakpoints.down('md'), { noSsr: true });
   const mobile = mobileProp ?? narrowViewport;
   const [menuOpen, setMenuOpen] = useState(false);
+  const [drawerLoaded, setDrawerLoaded] = useState(false);
+  if (mobile && menuOpen && !drawerLoaded) setDrawerLoaded(true);
+  // The menu closes when the page changes (a link followed, or back and forward).
+  const [menuPath, setMenuPath] = useState(activePath);
+  if (menuPath !== activePath) {
+    setMenuPath(activePath);
+    setMenuOpen(false);
+  }
   const links = MENU_LINKS.filter((link) => allowed(link, permissions));
   const actions = QUICK_ACTIONS.filter((action) => allowed(action, permissions));
 
@@ -222,6 +280,7 @@ export function OrganizationLayout({
     <Box
       sx={{ display: 'flex', flexDirection: 'column', minHeight: '100dvh', bgcolor: 'background.default' }}
     >
+      <SkipLink targetId={mainId} />
       <AppBar component="header" position="sticky">
         <Toolbar sx={{ gap: 1.5, minHeight: { xs: 64 } }}>
           {mobile ? (
@@ -286,40 +345,51 @@ export function OrganizationLayout({
             )}
           </Box>
           {mobile ? null : <UserAvatar user={user} size={32} />}
-          <Button
-            variant="outlined"
-            color="inherit"
-            onClick={onSignOut}
-            startIcon={<LogoutRoundedIcon />}
-            sx={{ whiteSpace: 'nowrap' }}
-          >
-            {SCREEN_TEXTS.signOutAlt}
-          </Button>
+          {/* On a phone the label gives way to the brand: the icon stays, and so does the accessible name. */}
+          {mobile ? (
+            <IconButton aria-label={SCREEN_TEXTS.signOutAlt} onClick={onSignOut} size="small" edge="end">
+              <LogoutRoundedIcon fontSize="small" />
+            </IconButton>
+          ) : (
+            <Button
+              variant="outlined"
+              color="inherit"
+              onClick={onSignOut}
+              startIcon={<LogoutRoundedIcon />}
+              sx={{ whiteSpace: 'nowrap' }}
+            >
+              {SCREEN_TEXTS.signOutAlt}
+            </Button>
+          )}
         </Toolbar>
       </AppBar>
 
       <Box sx={{ display: 'flex', flexGrow: 1, minHeight: 0 }}>
         {mobile ? (
-          <Drawer
-            open={menuOpen}
-            onClose={() => setMenuOpen(false)}
-            slotProps={{ paper: { 'aria-label': 'Organization menu' } }}
-          >
-            <Box sx={{ width: MENU_WIDTH + 40 }}>
-              <Box sx={{ display: 'flex', justifyContent: 'flex-end', p: 1 }}>
-                <IconButton aria-label="Close menu" onClick={() => setMenuOpen(false)}>
-                  <CloseRoundedIcon />
-                </IconButton>
-              </Box>
-              <Divider />
-              <Menu
-                links={links}
-                actions={actions}
-                activePath={activePath}
-                onNavigate={() => setMenuOpen(false)}
-              />
-            </Box>
-          </Drawer>
+          drawerLoaded ? (
+            <Suspense fallback={null}>
+              <Drawer
+                open={menuOpen}
+                onClose={() => setMenuOpen(false)}
+                slotProps={{ paper: { 'aria-label': 'Organization menu' } }}
+              >
+                <Box sx={{ width: MENU_WIDTH + 40 }}>
+                  <Box sx={{ display: 'flex', justifyContent: 'flex-end', p: 1 }}>
+                    <IconButton aria-label="Close menu" onClick={() => setMenuOpen(false)}>
+                      <CloseRoundedIcon />
+                    </IconButton>
+                  </Box>
+                  <Divider />
+                  <Menu
+                    links={links}
+                    actions={actions}
+                    activePath={activePath}
+                    onNavigate={() => setMenuOpen(false)}
+                  />
+                </Box>
+              </Drawer>
+            </Suspense>
+          ) : null
         ) : (
           <Box
             component="aside"
@@ -336,10 +406,11 @@ export function OrganizationLayout({
         )}
         <Box
           component="main"
-          id="main-content"
+          id={mainId}
           tabIndex={-1}
           sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, sm: 3 }, '&:focus': { outline: 'none' } }}
         >
+          <PageHeading />
           {children}
         </Box>
       </Box>

@@ -71,6 +71,8 @@ export interface SidebarProps {
   homeHref?: string;
   /** The navigation landmark's name. */
   label?: string;
+  /** A line under the user's name: the organization, in the organization area. Hidden when narrow. */
+  caption?: string;
 }
 
 // Icons for the spec's entries (spec 2.2), by the keys of MAIN_SIDEBAR_ITEMS.
@@ -328,6 +330,7 @@ export function Sidebar({
   logo,
   homeHref = '/home',
   label = 'Main navigation',
+  caption,
 }: SidebarProps) {
   const navId = useId();
   const temporary = variant === 'temporary';
@@ -418,6 +421,21 @@ export function Sidebar({
               >
                 {user.name}
               </Typography>
+              {caption ? (
+                <Typography
+                  variant="caption"
+                  color="text.secondary"
+                  sx={{
+                    display: 'block',
+                    lineHeight: 1.3,
+                    overflow: 'hidden',
+                    textOverflow: 'ellipsis',
+                    whiteSpace: 'nowrap',
+                  }}
+                >
+                  {caption}
+                </Typography>
+              ) : null}
               {admin ? (
                 <Chip
                   label={SCREEN_TEXTS.adminBadge}

@@ -1,0 +1,49 @@
+import { type User, visibleOrgNavItems } from '@app/domain';
+import { AppShell, OrgNavigation } from '@app/ui';
+import type * as React from 'react';
+import { useMemo } from 'react';
+import { useLocation } from 'react-router';
+import { APP_NAME } from '../config';
+import { shellLinks } from '../navigation';
+import { setPageTitle, useShellHeader } from './useShellHeader';
+
+export interface OrgFrameProps {
+  user: User;
+  /** The page. */
+  children?: React.ReactNode;
+}
+
+/**
+ * The organization area's frame (spec 2.1, 2.4): the /org routes are not inside the main layout, so the
+ * organization navigation takes the main sidebar's place, with the items spec 6.3 shows this user (the domain's
+ * `visibleOrgNavItems`, the rule the routes' guards use too). The header is the main layout's, so each page
+ * names itself with its `PageHeader` and notifications stay at hand. On a phone the navigation is an overlay
+ * opened from the header's menu button, closed when an item is followed.
+ */
+export function OrgFrame({ user, children }: OrgFrameProps) {
+  const location = useLocation();
+  const items = useMemo(() => visibleOrgNavItems(user), [user]);
+  const header = useShellHeader();
+  return (
+    <AppShell
+      brandName={APP_NAME}
+      homeHref={shellLinks.home}
+      user={user}
+      activePath={location.pathname}
+      onPageTitleChange={setPageTitle}
+      header={header}
+      renderNavigation={(navigation) => (
+        <OrgNavigation
+          {...navigation}
+          items={items}
+          user={user}
+          activePath={location.pathname}
+          brandName={APP_NAME}
+          homeHref={shellLinks.home}
+        />
+      )}
+    >
+      {children}
+    </AppShell>
+  );
+}

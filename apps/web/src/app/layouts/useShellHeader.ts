@@ -1,0 +1,62 @@
+import type { Notification } from '@app/domain';
+import { useClearNotifications, useMarkNotificationRead, useNotifications } from '@app/sdk/react';
+import type { AppShellProps } from '@app/ui';
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router';
+import { api } from '../api';
+import { shellLinks } from '../navigation';
+import { paths } from '../paths';
+import { askNotificationPermissionOnce } from '../realtime/RealtimeSession';
+import { useSession } from '../session';
+import { documentTitle } from '../useDocumentTitle';
+
+/** Each signed-in page names itself with its `PageHeader`: the header's title is also the browser tab's. */
+export function setPageTitle(title: string | undefined) {
+  if (title) document.title = documentTitle(title);
+}
+
+/** Signs out after leaving the page, so the login screen does not offer to return to it. */
+export function useSignOut(): () => void {
+  const { signOut } = useSession();
+  const navigate = useNavigate();
+  return useCallback(() => {
+    navigate(shellLinks.afterSignOut, { replace: true });
+    signOut();
+  }, [navigate, signOut]);
+}
+
+/**
+ * The shell header's links and callbacks (spec 2.2): New Project, the user menu, and the notification bell
+ * over the live list that `MainLayout` keeps up to date. Shared by the main layout and the organization area.
+ */
+export function useShellHeader(): AppShellProps['header'] {
+  const navigate = useNavigate();
+  const notifications = useNotifications(api);
+  const markRead = useMarkNotificationRead(api);
+  const clearAll = useClearNotifications(api);
+  const onSignOut = useSignOut();
+
+  const onMarkRead = useCallback((id: string) => markRead.mutate(id), [markRead]);
+  const onClearAll = useCallback(() => clearAll.mutate(), [clearAll]);
+  const onOpenNotification = useCallback(
+    (notification: Notification) => {
+      if (!notification.read) markRead.mutate(notification.id);
+      if (notification.taskId) navigate(paths.tasks.detail.href(notification.taskId));
+      else if (notification.projectId) navigate(paths.projects.detail.href(notification.projectId));
+    },
+    [markRead, navigate],
+  );
+
+  return {
+    newProjectHref: shellLinks.newProject,
+    profileHref: shellLinks.profile,
+    settingsHref: shellLinks.settings,
+    notifications: notifications.data?.data ?? [],
+    ...(notifications.data ? { unreadCount: notifications.data.unreadCount } : {}),
+    onNotificationsOpen: askNotificationPermissionOnce,
+    onMarkRead,
+    onClearAll,
+    onOpenNotification,
+    onSignOut,
+  };
+}

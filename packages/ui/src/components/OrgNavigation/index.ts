@@ -1,0 +1,6 @@
+export {
+  ORG_NAVIGATION_LABEL,
+  OrgNavigation,
+  type OrgNavigationItem,
+  type OrgNavigationProps,
+} from './OrgNavigation';
