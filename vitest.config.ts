@@ -34,6 +34,7 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/**/*.test.tsx', 'src/**/*.test.ts'],
           setupFiles: ['../../vitest.setup.dom.ts'],
+          testTimeout: 15_000,
         },
       },
       {
@@ -43,6 +44,8 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/**/*.test.tsx', 'src/**/*.test.ts'],
           setupFiles: ['../../vitest.setup.dom.ts'],
+          // A screen test signs in, loads lazy screens and walks a form: 5 s is too short under load.
+          testTimeout: 20_000,
         },
       },
       ...serverProjects(),

@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { preloadTooltip } from './packages/ui/src/components/LazyTooltip';
 
@@ -7,6 +7,11 @@ import { preloadTooltip } from './packages/ui/src/components/LazyTooltip';
 // on a tooltip's child while it is swapped in, so component tests start with it loaded (LazyTooltip's own tests
 // load a fresh copy to cover the moments before).
 await preloadTooltip();
+
+// findBy*/waitFor give up after 1 s by default. A screen test waits for lazy screen code and a mocked answer,
+// which on a loaded 2-core machine (the whole suite running beside the typecheck) can take longer: give them 5 s.
+// A test still fails at once on a wrong assertion; only a slow right answer gets the time.
+configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => {
   cleanup();
