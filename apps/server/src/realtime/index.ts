@@ -135,6 +135,14 @@ export function attachRealtime(app: FastifyInstance, options: RealtimeOptions = 
     for (const client of [pub, sub]) {
       client.on('error', (error) => app.log.warn({ err: error }, 'Real-time adapter (Redis) error'));
     }
+    // The adapter publishes without awaiting: a broadcast that races a stop (a presence or dashboard update still
+    // on its way) would be an unhandled rejection ('Connection is closed'). Handle it here, once, for every caller.
+    const publish = pub.publish.bind(pub);
+    pub.publish = ((...args: Parameters<typeof publish>) => {
+      const sent = publish(...args);
+      sent.catch((error: unknown) => app.log.warn({ err: error }, 'Real-time publish (Redis) failed'));
+      return sent;
+    }) as typeof pub.publish;
     io.adapter(createAdapter(pub, sub, { key: options.redisKey ?? 'taskflow-socket.io' }));
     redis = { pub, sub };
   }
