@@ -19,6 +19,17 @@ export const ACTIVITY_TYPES = [
   'task_completed',
   'task_commented',
   'task_deleted',
+  // The organization workspace (issue 17).
+  'org_member_joined',
+  'org_member_role_changed',
+  'org_member_removed',
+  'department_created',
+  'department_updated',
+  'department_deleted',
+  'team_created',
+  'team_updated',
+  'team_deleted',
+  'organization_updated',
 ] as const;
 export type ActivityType = (typeof ACTIVITY_TYPES)[number];
 
