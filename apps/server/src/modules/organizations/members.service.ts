@@ -1,5 +1,6 @@
 import {
   type AssignableOrgRole,
+  canDoOrgAction,
   decideMemberRemoval,
   decideRoleChange,
   isAssignableOrgRole,
@@ -215,7 +216,9 @@ async function orgAdminCount(db: AppDb, organizationId: string): Promise<number>
 async function memberTarget(db: AppDb, actor: Actor, row: UserRow): Promise<OrgMemberTarget> {
   const organizationId = row.organizationId as string;
   // Someone of another organization is not found, as if they did not exist.
-  requireOrgAction(actor, 'organization.view', { organizationId });
+  if (!canDoOrgAction(actor, 'organization.view', { organizationId })) {
+    throw new AppError(404, ORG_FIELD_MESSAGES.memberNotFound);
+  }
   return {
     organizationId,
     departmentId: row.departmentId,
@@ -259,6 +262,9 @@ export async function changeMemberRole(
       .update(users)
       .set({
         ...roleFieldsFor(payload.role),
+        // The main sidebar (spec 6.2) and the admin-only routes read role 'admin': only organization admins keep it.
+        role: payload.role === 'org_admin' ? 'admin' : 'user',
+        systemRole: payload.role === 'org_admin' ? 'admin' : 'user',
         ...(payload.departmentId !== undefined ? { departmentId: payload.departmentId } : {}),
       })
       .where(eq(users.id, row.id));

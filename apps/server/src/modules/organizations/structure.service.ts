@@ -1,4 +1,5 @@
 import {
+  canDoOrgAction,
   type Department,
   type DepartmentCreatePayload,
   type DepartmentNode,
@@ -64,7 +65,9 @@ async function findDepartment(db: AppDb, id: string): Promise<DepartmentRow> {
 /** An actor of another organization learns nothing of this one's departments: 404 as for a missing one. */
 async function findDepartmentFor(db: AppDb, actor: Actor, id: string): Promise<DepartmentRow> {
   const row = await findDepartment(db, id);
-  requireOrgAction(actor, 'organization.view', { organizationId: row.organizationId });
+  if (!canDoOrgAction(actor, 'organization.view', { organizationId: row.organizationId })) {
+    throw new AppError(404, ORG_FIELD_MESSAGES.departmentNotFound);
+  }
   return row;
 }
 
@@ -417,8 +420,9 @@ export async function listTeams(db: AppDb, organizationId: string, query: TeamLi
 
 async function findTeamFor(db: AppDb, actor: Actor, id: string): Promise<TeamRow> {
   const [row] = await db.select().from(teams).where(eq(teams.id, id)).limit(1);
-  if (!row) throw new AppError(404, ORG_FIELD_MESSAGES.teamNotFound);
-  requireOrgAction(actor, 'organization.view', { organizationId: row.organizationId });
+  if (!row || !canDoOrgAction(actor, 'organization.view', { organizationId: row.organizationId })) {
+    throw new AppError(404, ORG_FIELD_MESSAGES.teamNotFound);
+  }
   return row;
 }
 
