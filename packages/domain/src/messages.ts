@@ -133,6 +133,37 @@ const ORG_DENIED = {
   manageUsers: 'Insufficient permissions to manage organization users',
   manageTeams: 'Insufficient permissions to manage teams',
   manageProjects: 'Insufficient permissions to manage projects',
+  manageOrganizations: 'Insufficient permissions to manage organizations',
+  viewOrganizationSettings: 'Insufficient permissions to view organization settings',
+} as const;
+
+/**
+ * The 403 of a route guard that names a permission, by the permission's name in PERMISSIONS (permissions.ts
+ * holds the two lists equal): the text of spec 8.5 where it has one for what the permission guards, else one in
+ * its wording. Permissions every signed-in user holds keep a text too, so that a rule made stricter one day
+ * refuses in words.
+ */
+export const PERMISSION_DENIED_MESSAGES = {
+  canManageAllOrganizations: ORG_DENIED.manageOrganizations,
+  canCreateOrganizations: ORG_DENIED.createOrganizations,
+  canManageOrganization: ORG_DENIED.updateOrganization,
+  canViewOrganizationSettings: ORG_DENIED.viewOrganizationSettings,
+  canInviteUsers: ORG_DENIED.inviteUsers,
+  canManageDepartments: ORG_DENIED.createDepartments,
+  // Guards department and team changes alike; a department manager's own refusals come from the policy.
+  canManageDepartment: ORG_DENIED.manageDepartments,
+  canCreateProjects: 'Insufficient permissions to create projects',
+  canViewProjects: 'Insufficient permissions to view projects',
+  canManageProfile: 'Insufficient permissions to manage the profile',
+  canViewDashboard: 'Insufficient permissions to view the dashboard',
+  canCreateTasks: 'Insufficient permissions to create tasks',
+  canViewTasks: 'Insufficient permissions to view tasks',
+  canViewTeams: 'Insufficient permissions to view teams',
+  canViewDepartments: 'Insufficient permissions to view departments',
+  canViewUsers: ORG_DENIED.viewUsers,
+  canViewAnalytics: 'Insufficient permissions to view analytics',
+  canViewEnterprise: 'Insufficient permissions to view the enterprise dashboard',
+  canManagePlatform: 'Insufficient permissions to manage the platform',
 } as const;
 
 /** Field checks of the organization workspace's payloads. */
