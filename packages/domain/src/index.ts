@@ -140,6 +140,10 @@ export {
   type DashboardQuery,
   DashboardQuerySchema,
   DashboardSchema,
+  ORGANIZATION_RECENT_ACTIVITY,
+  type OrganizationDashboard,
+  OrganizationDashboardSchema,
+  OrganizationStatsAnswerSchema,
 } from './dashboard';
 export {
   calendarDaysBetween,
@@ -320,7 +324,6 @@ export {
   OrganizationRegistrationResultSchema,
   OrganizationSchema,
   type OrganizationStats,
-  OrganizationStatsAnswerSchema,
   OrganizationStatsSchema,
   type OrganizationUpdatePayload,
   OrganizationUpdatePayloadSchema,

@@ -308,7 +308,6 @@ export const OrganizationStatsSchema = z.object({
   ),
 });
 export type OrganizationStats = z.infer<typeof OrganizationStatsSchema>;
-export const OrganizationStatsAnswerSchema = apiSuccess(OrganizationStatsSchema);
 
 export const OrganizationAnswerSchema = apiSuccess(OrganizationSchema);
 export const OrganizationPageSchema = paginated(OrganizationSchema);

@@ -1,7 +1,5 @@
 import {
-  ActivityEntrySchema,
   ApiMessageSchema,
-  apiSuccess,
   DepartmentAnswerSchema,
   DepartmentCreatePayloadSchema,
   DepartmentTreeAnswerSchema,
@@ -10,11 +8,12 @@ import {
   LOGO_MAX_BYTES,
   LOGO_TYPES,
   ORG_FIELD_MESSAGES,
+  ORGANIZATION_RECENT_ACTIVITY,
   OrganizationAnswerSchema,
   OrganizationCreatePayloadSchema,
   OrganizationListQuerySchema,
   OrganizationPageSchema,
-  OrganizationStatsSchema,
+  OrganizationStatsAnswerSchema,
   OrganizationUpdatePayloadSchema,
   OrgMemberAnswerSchema,
   OrgMemberListQuerySchema,
@@ -62,12 +61,6 @@ import {
 const errors = { '4xx': ErrorResponseSchema, '5xx': ErrorResponseSchema } as const;
 const IdParamsSchema = z.object({ id: IdSchema });
 const ImageBytesSchema = z.instanceof(Buffer).describe('The logo bytes, in their own content type');
-const RECENT_ACTIVITY = 20;
-
-/** The stats answer carries the organization's last feed entries for its dashboard. */
-const OrganizationStatsAnswerSchema = apiSuccess(
-  OrganizationStatsSchema.extend({ recentActivity: z.array(ActivityEntrySchema) }),
-);
 
 export const LOGO_CACHE_CONTROL = 'public, max-age=86400';
 
@@ -165,7 +158,7 @@ export const workspaceRoutes: FastifyPluginAsyncZod = async (app) => {
       const { row } = await readableOrganization(request, request.params.id);
       const [stats, recentActivity] = await Promise.all([
         organizationStats(app.database.db, row.id, new Date()),
-        organizationActivity(app.database.db, row.id, RECENT_ACTIVITY),
+        organizationActivity(app.database.db, row.id, ORGANIZATION_RECENT_ACTIVITY),
       ]);
       return ok({ ...stats, recentActivity });
     },
