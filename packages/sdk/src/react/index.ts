@@ -49,6 +49,7 @@ export {
   useNotifications,
   withNewNotification,
 } from './notifications';
+export { applyOrganizationUpdate, useLiveOrganization } from './organization-live';
 export {
   allOrganizationsQueryOptions,
   currentOrganizationQueryOptions,
