@@ -9,6 +9,9 @@ import { startServerProcess } from './support/server-process';
 // The production bundle as `npm start` runs it, started and stopped by the test itself: data must survive a
 // graceful stop and a new start, on the embedded database and on PostgreSQL.
 
+// The seeded demo accounts (apps/server's DEMO_ACCOUNTS): the start lists them all.
+const DEMO_ACCOUNT_COUNT = 11;
+
 const start = (env: Record<string, string>) => startServerProcess({ env });
 
 test('the embedded database keeps its data across a graceful stop and a new start', async () => {
@@ -38,8 +41,13 @@ test('the embedded database keeps its data across a graceful stop and a new star
     const departments = await check.query<{ name: string }>('select name from departments order by name');
     await check.close();
     // The demo accounts seeded on the first start, and nothing more.
-    expect(users.rows[0]?.count).toBe(4);
-    expect(departments.rows.map((row) => row.name)).toEqual(['Engineering', 'Written while stopped']);
+    expect(users.rows[0]?.count).toBe(DEMO_ACCOUNT_COUNT);
+    expect(departments.rows.map((row) => row.name)).toEqual([
+      'Engineering',
+      'Marketing',
+      'Platform',
+      'Written while stopped',
+    ]);
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }
@@ -73,7 +81,7 @@ test('DATABASE_URL runs the same product on PostgreSQL', async () => {
     const users = await client.query<{ count: number }>('select count(*)::int as count from users');
     await client.end();
     // The demo accounts seeded on the first start, and nothing more.
-    expect(users.rows[0]?.count).toBe(4);
+    expect(users.rows[0]?.count).toBe(DEMO_ACCOUNT_COUNT);
   } finally {
     await admin.query(`drop database if exists ${name} with (force)`);
     await admin.end();

@@ -7,6 +7,7 @@ import { SECRETS_FILE_NAME } from './config';
 import { type Database, openDatabase } from './db/client';
 import { users } from './db/schema';
 import { PACKAGE_ROOT } from './paths';
+import { DEMO_ACCOUNTS } from './seed';
 import { createScratchPostgresDatabase, makeTempDir, testDb } from './test/helpers';
 
 const READY_TIMEOUT_MS = 45_000;
@@ -93,6 +94,8 @@ describe('main (child process)', () => {
     expect(first.output()).toMatch(/olivia@acme\.example\s+demo1234\s+organization admin/);
     expect(first.output()).toMatch(/jordan@acme\.example\s+demo1234\s+organization member/);
     expect(first.output()).toMatch(/admin@example\.com\s+demo1234\s+platform admin/);
+    expect(first.output()).toMatch(/dana@acme\.example\s+demo1234\s+department manager/);
+    expect(first.output()).toMatch(/grace@globex\.example\s+demo1234\s+organization admin/);
     const health = await fetch(`${first.url}/api/v1/health`);
     expect(health.status).toBe(200);
     expect(await health.json()).toEqual({ status: 'ok', db: testDb() });
@@ -102,7 +105,7 @@ describe('main (child process)', () => {
     // Between runs, write a row of our own: it must survive the next start and stop.
     let database = await openData();
     try {
-      expect(await database.db.select({ id: users.id }).from(users)).toHaveLength(4);
+      expect(await database.db.select({ id: users.id }).from(users)).toHaveLength(DEMO_ACCOUNTS.length);
       await database.db.insert(users).values({ name: 'Written Between Runs', email: 'between@example.com' });
     } finally {
       await database.close();
@@ -117,13 +120,9 @@ describe('main (child process)', () => {
     database = await openData();
     try {
       const rows = await database.db.select({ email: users.email }).from(users);
-      expect(rows.map((row) => row.email).sort()).toEqual([
-        'admin@example.com',
-        'alex@example.com',
-        'between@example.com',
-        'jordan@acme.example',
-        'olivia@acme.example',
-      ]);
+      expect(rows.map((row) => row.email).sort()).toEqual(
+        [...DEMO_ACCOUNTS.map((account) => account.email), 'between@example.com'].sort(),
+      );
       const [between] = await database.db.select().from(users).where(eq(users.email, 'between@example.com'));
       expect(between?.name).toBe('Written Between Runs');
     } finally {

@@ -1,13 +1,16 @@
-import { asc, count, eq } from 'drizzle-orm';
+import { asc, count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   activities,
+  departmentManagers,
   departments,
   organizations,
   projectMembers,
   projects,
   taskComments,
   tasks,
+  teamMembers,
+  teams,
   todos,
   users,
 } from './db/schema';
@@ -38,15 +41,25 @@ describe('seedDemoData', () => {
       ['olivia@acme.example', 'organization admin'],
       ['jordan@acme.example', 'organization member'],
       ['admin@example.com', 'platform admin'],
+      ['dana@acme.example', 'department manager'],
+      ['priya@acme.example', 'organization member'],
+      ['marcus@acme.example', 'organization member'],
+      ['noah@acme.example', 'organization member'],
+      ['sofia@acme.example', 'organization member'],
+      ['ben@acme.example', 'organization member'],
+      ['grace@globex.example', 'organization admin'],
     ]);
+    expect(created).toEqual(DEMO_ACCOUNTS);
     expect(created.every((account) => account.password === DEMO_PASSWORD)).toBe(true);
 
     expect(await seedDemoData(db)).toEqual([]);
     const rows = await db.select().from(users).orderBy(asc(users.email));
-    expect(rows).toHaveLength(4);
-    expect(await findDemoAccounts(db)).toHaveLength(4);
+    expect(rows).toHaveLength(11);
+    expect(await findDemoAccounts(db)).toHaveLength(11);
 
-    const [organization] = await db.select().from(organizations);
+    const orgRows = await db.select().from(organizations).orderBy(asc(organizations.name));
+    expect(orgRows.map((row) => row.name)).toEqual(['Acme Corporation', 'Globex Industries']);
+    const [organization, globex] = orgRows;
     expect(organization).toMatchObject({
       name: 'Acme Corporation',
       domain: 'acme.example',
@@ -54,8 +67,9 @@ describe('seedDemoData', () => {
       isActive: true,
     });
     expect(organization?.branding.primaryColor).toBe('#047857');
-    const [engineering] = await db.select().from(departments);
-    expect(engineering).toMatchObject({ name: 'Engineering', organizationId: organization?.id });
+    expect(globex?.branding.primaryColor).toBe('#3B82F6');
+    const engineering = (await db.select().from(departments)).find((row) => row.name === 'Engineering');
+    expect(engineering).toMatchObject({ organizationId: organization?.id, parentId: null });
 
     const byEmail = new Map(rows.map((row) => [row.email, row]));
     expect(byEmail.get('alex@example.com')).toMatchObject({
@@ -84,6 +98,20 @@ describe('seedDemoData', () => {
       name: 'Sam Rivera',
       platformRole: 'super_admin',
       systemRole: 'admin',
+    });
+    expect(byEmail.get('dana@acme.example')).toMatchObject({
+      accountType: 'organization',
+      orgRole: 'dept_manager',
+      isDeptManager: true,
+      isOrgAdmin: false,
+      organizationId: organization?.id,
+      departmentId: engineering?.id,
+    });
+    expect(byEmail.get('grace@globex.example')).toMatchObject({
+      accountType: 'organization',
+      orgRole: 'org_admin',
+      isOrgAdmin: true,
+      organizationId: globex?.id,
     });
     for (const row of rows) {
       expect(row.id).toMatch(/^[0-9a-f]{24}$/);
@@ -212,8 +240,8 @@ describe('demo work', () => {
   it('gives Acme two projects owned by Olivia, Jordan on one as team-member, and a to-do shared with everyone', async () => {
     const { db } = t.database;
     const acme = await db.select().from(projects).where(visibleProjects(viewers.jordan));
-    expect(acme.map((project) => project.title).sort()).toEqual(['Customer Portal', 'Quarterly Planning']);
-    expect(acme.every((project) => project.ownerId === viewers.olivia.id)).toBe(true);
+    const olivias = acme.filter((project) => project.ownerId === viewers.olivia.id);
+    expect(olivias.map((project) => project.title).sort()).toEqual(['Customer Portal', 'Quarterly Planning']);
     const memberships = await db
       .select({ projectId: projectMembers.projectId, role: projectMembers.role })
       .from(projectMembers)
@@ -231,9 +259,68 @@ describe('demo work', () => {
     expect(jordanDashboard.recentActivity.map((entry) => entry.message)).toContain(
       'Olivia Chen added Jordan Lee to project "Customer Portal"',
     );
-    // Acme never sees Alex's work, nor Alex Acme's.
-    expect(jordanDashboard.projects.total).toBe(2);
-    expect(jordanDashboard.recentActivity.some((entry) => entry.message.includes('Alex'))).toBe(false);
+    // Acme never sees Alex's work nor Globex's, nor Alex Acme's.
+    expect(jordanDashboard.projects.total).toBe(5);
+    expect(jordanDashboard.recentActivity.some((entry) => /Alex|Grace|Warehouse/.test(entry.message))).toBe(
+      false,
+    );
+  });
+
+  it('gives Acme a department tree with a manager, two teams, eight people and work in every department; Globex its own', async () => {
+    const { db } = t.database;
+    const [acme, globex] = await db.select().from(organizations).orderBy(asc(organizations.name));
+    const tree = await db.select().from(departments).where(eq(departments.organizationId, acme!.id));
+    const byName = new Map(tree.map((row) => [row.name, row]));
+    expect([...byName.keys()].sort()).toEqual(['Engineering', 'Marketing', 'Platform']);
+    expect(byName.get('Platform')?.parentId).toBe(byName.get('Engineering')?.id);
+    expect(byName.get('Marketing')?.parentId).toBeNull();
+
+    const people = await db.select().from(users).where(eq(users.organizationId, acme!.id));
+    expect(people).toHaveLength(8);
+    const dana = people.find((row) => row.email === 'dana@acme.example');
+    expect(await db.select().from(departmentManagers)).toEqual([
+      expect.objectContaining({ departmentId: byName.get('Engineering')?.id, userId: dana?.id }),
+    ]);
+
+    const teamRows = await db.select().from(teams).orderBy(asc(teams.name));
+    expect(teamRows.map((row) => [row.name, row.departmentId])).toEqual([
+      ['Core Services', byName.get('Platform')?.id],
+      ['Growth', byName.get('Marketing')?.id],
+    ]);
+    const [teamPeople] = await db.select({ total: count() }).from(teamMembers);
+    expect(teamPeople?.total).toBe(5);
+
+    const work = await db.select().from(projects).where(eq(projects.organizationId, acme!.id));
+    for (const name of ['Engineering', 'Platform', 'Marketing']) {
+      const own = work.filter((project) => project.departmentId === byName.get(name)?.id);
+      expect(own.length, name).toBeGreaterThan(0);
+      const [ownTasks] = await db
+        .select({ total: count() })
+        .from(tasks)
+        .where(
+          inArray(
+            tasks.projectId,
+            own.map((project) => project.id),
+          ),
+        );
+      expect(ownTasks?.total, name).toBeGreaterThan(0);
+    }
+    expect(work.filter((project) => project.teamId !== null)).toHaveLength(2);
+
+    // Globex: its admin and its project, and none of Acme's.
+    const grace = (await db.select().from(users).where(eq(users.organizationId, globex!.id))).map(
+      (row) => row.email,
+    );
+    expect(grace).toEqual(['grace@globex.example']);
+    const graceRow = await db.select().from(users).where(eq(users.email, 'grace@globex.example'));
+    const graceViewer: Viewer = {
+      id: graceRow[0]!.id,
+      name: graceRow[0]!.name,
+      organizationId: globex!.id,
+      isOrgAdmin: true,
+    };
+    const seen = await db.select().from(projects).where(visibleProjects(graceViewer));
+    expect(seen.map((project) => project.title)).toEqual(['Warehouse Dashboard']);
   });
 
   it('seeds the work only once', async () => {

@@ -48,8 +48,9 @@ export function orderSeedSteps(modules: readonly ServerModule[]): NamedStep[] {
 
 /**
  * Fills an empty database (no users) with every module's demo data, in one transaction: an individual with three
- * projects, their tasks, comments and to-dos; an organization with its admin, a member and an 'Engineering'
- * department, two projects and a shared to-do; and a platform admin. Returns the accounts it created: none when
+ * projects, their tasks, comments and to-dos; Acme with its admin, a department manager, members, departments
+ * (one a sub-department), two teams, projects in each department and a shared to-do; Globex with its admin and a
+ * project; and a platform admin. Returns the accounts it created: none when
  * users exist.
  */
 export async function seedDemoData(

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { apiSuccess } from './api';
+import { OrganizationStatsSchema } from './organization';
 import { PROJECT_STATUSES, ProgressSchema } from './project';
 import { ActivityEntrySchema, PerformanceStatsSchema } from './socket-events';
 import { TASK_STATUSES, TaskSchema } from './task';
@@ -19,6 +21,17 @@ export const ACTIVITY_TYPES = [
   'task_completed',
   'task_commented',
   'task_deleted',
+  // The organization workspace (issue 17).
+  'org_member_joined',
+  'org_member_role_changed',
+  'org_member_removed',
+  'department_created',
+  'department_updated',
+  'department_deleted',
+  'team_created',
+  'team_updated',
+  'team_deleted',
+  'organization_updated',
 ] as const;
 export type ActivityType = (typeof ACTIVITY_TYPES)[number];
 
@@ -60,3 +73,13 @@ export type Dashboard = z.infer<typeof DashboardSchema>;
 /** GET /dashboard: `today` is the caller's calendar day, so 'overdue' and 'this week' follow their time zone. */
 export const DashboardQuerySchema = z.object({ today: z.iso.date().optional() });
 export type DashboardQuery = z.infer<typeof DashboardQuerySchema>;
+
+/** Entries of the organization's feed on its dashboard (GET /organizations/{id}/stats). */
+export const ORGANIZATION_RECENT_ACTIVITY = 20;
+
+/** The organization dashboard's answer: its statistics and the last entries of its feed. */
+export const OrganizationDashboardSchema = OrganizationStatsSchema.extend({
+  recentActivity: z.array(ActivityEntrySchema).max(ORGANIZATION_RECENT_ACTIVITY),
+});
+export type OrganizationDashboard = z.infer<typeof OrganizationDashboardSchema>;
+export const OrganizationStatsAnswerSchema = apiSuccess(OrganizationDashboardSchema);

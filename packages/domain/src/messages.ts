@@ -122,6 +122,105 @@ export const PERMISSION_MESSAGES = {
   createDepartments: 'Insufficient permissions to create departments',
 } as const;
 
+// The organization workspace's refusals (issue 17). Where spec 8.5 has a text for the action it is that text;
+// the others follow its wording.
+const ORG_DENIED = {
+  ...PERMISSION_MESSAGES,
+  viewOrganization: 'Insufficient permissions to view organization',
+  deleteOrganizations: 'Insufficient permissions to delete organizations',
+  listOrganizations: 'Insufficient permissions to list organizations',
+  manageDepartments: 'Insufficient permissions to manage departments',
+  viewUsers: 'Insufficient permissions to view organization users',
+  inviteUsers: 'Insufficient permissions to invite users',
+  manageUsers: 'Insufficient permissions to manage organization users',
+  manageTeams: 'Insufficient permissions to manage teams',
+  manageProjects: 'Insufficient permissions to manage projects',
+  manageOrganizations: 'Insufficient permissions to manage organizations',
+  viewOrganizationSettings: 'Insufficient permissions to view organization settings',
+} as const;
+
+/**
+ * The 403 of a route guard that names a permission, by the permission's name in PERMISSIONS (permissions.ts
+ * holds the two lists equal): the text of spec 8.5 where it has one for what the permission guards, else one in
+ * its wording. Permissions every signed-in user holds keep a text too, so that a rule made stricter one day
+ * refuses in words.
+ */
+export const PERMISSION_DENIED_MESSAGES = {
+  canManageAllOrganizations: ORG_DENIED.manageOrganizations,
+  canCreateOrganizations: ORG_DENIED.createOrganizations,
+  canManageOrganization: ORG_DENIED.updateOrganization,
+  canViewOrganizationSettings: ORG_DENIED.viewOrganizationSettings,
+  canInviteUsers: ORG_DENIED.inviteUsers,
+  canManageDepartments: ORG_DENIED.createDepartments,
+  // Guards department and team changes alike; a department manager's own refusals come from the policy.
+  canManageDepartment: ORG_DENIED.manageDepartments,
+  canCreateProjects: 'Insufficient permissions to create projects',
+  canViewProjects: 'Insufficient permissions to view projects',
+  canManageProfile: 'Insufficient permissions to manage the profile',
+  canViewDashboard: 'Insufficient permissions to view the dashboard',
+  canCreateTasks: 'Insufficient permissions to create tasks',
+  canViewTasks: 'Insufficient permissions to view tasks',
+  canViewTeams: 'Insufficient permissions to view teams',
+  canViewDepartments: 'Insufficient permissions to view departments',
+  canViewUsers: ORG_DENIED.viewUsers,
+  canViewAnalytics: 'Insufficient permissions to view analytics',
+  canViewEnterprise: 'Insufficient permissions to view the enterprise dashboard',
+  canManagePlatform: 'Insufficient permissions to manage the platform',
+} as const;
+
+/** Field checks of the organization workspace's payloads. */
+export const ORG_FIELD_MESSAGES = {
+  urlScheme: 'Enter an address starting with http:// or https://',
+  customCssTooLong: 'Custom CSS is too long',
+  customCssMarkup: 'Custom CSS must not contain markup',
+  customCssImport: 'Custom CSS must not use @import',
+  customCssScript: 'Custom CSS must not contain scripts or expressions',
+  customCssExternalUrl: 'Custom CSS may only load same-site images',
+  departmentNameRequired: 'Department name is required',
+  teamNameRequired: 'Team name is required',
+  departmentCycle: 'A department cannot be moved inside itself',
+  departmentHasChildren: 'Move or delete its sub-departments first',
+  departmentNotFound: 'Department not found',
+  teamNotFound: 'Team not found',
+  memberNotFound: 'Member not found',
+  organizationNotFound: 'Organization not found',
+  notAMember: 'Everyone named must belong to the organization',
+  departmentNameTaken: 'A department with this name already exists',
+  teamNameTaken: 'A team with this name already exists',
+  subdomainTaken: 'This subdomain is already taken',
+  logoType: 'The logo must be a PNG, JPEG or WebP image',
+  logoTooLarge: 'The logo must be at most 1 MiB',
+} as const;
+
+/** Refusals and rule texts of the organization workspace: the 403 of each action, and the role invariants. */
+export const ORG_POLICY_MESSAGES = {
+  denied: {
+    'organization.view': ORG_DENIED.viewOrganization,
+    'organization.update': ORG_DENIED.updateOrganization,
+    'organization.create': ORG_DENIED.createOrganizations,
+    'organization.delete': ORG_DENIED.deleteOrganizations,
+    'organization.listAll': ORG_DENIED.listOrganizations,
+    'department.create': ORG_DENIED.createDepartments,
+    'department.update': ORG_DENIED.manageDepartments,
+    'department.delete': ORG_DENIED.manageDepartments,
+    'member.view': ORG_DENIED.viewUsers,
+    'member.invite': ORG_DENIED.inviteUsers,
+    'member.changeRole': ORG_DENIED.manageUsers,
+    'member.remove': ORG_DENIED.manageUsers,
+    'team.create': ORG_DENIED.manageTeams,
+    'team.update': ORG_DENIED.manageTeams,
+    'team.delete': ORG_DENIED.manageTeams,
+    'project.manage': ORG_DENIED.manageProjects,
+  },
+  ownRole: 'You cannot change your own role',
+  removeSelf: 'You cannot remove yourself from the organization',
+  roleAboveOwn: 'You cannot grant a role above your own',
+  onlyAdminsChangeAdmins: "Only organization admins can change another admin's role or membership",
+  targetAboveActor: 'You cannot change someone whose role is above your own',
+  lastAdminDemoted: 'The last organization admin cannot be demoted',
+  lastAdminRemoved: 'The last organization admin cannot be removed',
+} as const;
+
 /** The finance access gate (spec 2.6 and section 5). */
 export const FINANCE_MESSAGES = {
   title: 'Finance Dashboard Access',

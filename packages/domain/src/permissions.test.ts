@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { PERMISSION_DENIED_MESSAGES } from './messages';
 import {
   MAIN_SIDEBAR_ITEMS,
   ORG_NAV_ITEMS,
@@ -33,6 +34,7 @@ import {
   isSubscriptionBlocked,
   PERMISSION_NAMES,
   PERMISSIONS,
+  permissionDeniedMessage,
   ROLE_NAMES,
   ROUTE_ROLES,
   type RoleSubject,
@@ -518,6 +520,19 @@ describe('PERMISSIONS, the named permissions a server route may require', () => 
     expect(isPermission('canManageOrganisation')).toBe(false);
     expect(isPermission('toString')).toBe(false);
     expect(isPermission(undefined)).toBe(false);
+  });
+
+  it('has a refusal text for each permission, and none for a permission that does not exist', () => {
+    expect(Object.keys(PERMISSION_DENIED_MESSAGES).sort()).toEqual([...PERMISSION_NAMES].sort());
+    expect(permissionDeniedMessage('canCreateOrganizations')).toBe(
+      'Insufficient permissions to create organizations',
+    );
+    expect(permissionDeniedMessage('canManageOrganization')).toBe(
+      'Insufficient permissions to update organization',
+    );
+    expect(permissionDeniedMessage('canManageDepartments')).toBe(
+      'Insufficient permissions to create departments',
+    );
   });
 
   it('lists every role name once', () => {

@@ -1,3 +1,4 @@
+import { PERMISSION_DENIED_MESSAGES } from './messages';
 import {
   ORG_ROLES,
   type OrgRole,
@@ -245,6 +246,14 @@ export const PERMISSION_NAMES = Object.keys(PERMISSIONS) as Permission[];
 
 export function isPermission(name: unknown): name is Permission {
   return typeof name === 'string' && Object.hasOwn(PERMISSIONS, name);
+}
+
+/**
+ * The 403 text of a guard that requires this permission (spec 8.5 where it has one). A permission without its
+ * text in the catalogue does not compile.
+ */
+export function permissionDeniedMessage(permission: Permission): string {
+  return PERMISSION_DENIED_MESSAGES[permission];
 }
 
 /** Whether the user is granted the named permission, by its rule in PERMISSIONS. */

@@ -3,6 +3,7 @@ import type { DashboardScope } from './dashboard-values';
 import { DateTimeStringSchema } from './dates';
 import { IdSchema } from './ids';
 import { NotificationSchema } from './notification';
+import { OrganizationSchema } from './organization';
 import { ProjectSchema } from './project';
 import { TaskSchema, TaskStatusSchema } from './task';
 
@@ -200,7 +201,7 @@ export const ActivityEntrySchema = z.object({
   userName: z.string().optional(),
   projectId: IdSchema.nullable().optional(),
   /** What the entry is about, so a feed can link to it. */
-  entityType: z.enum(['project', 'task', 'todo']).optional(),
+  entityType: z.enum(['project', 'task', 'todo', 'organization', 'department', 'team', 'user']).optional(),
   entityId: IdSchema.optional(),
   entityTitle: z.string().optional(),
   timestamp: DateTimeStringSchema,
@@ -242,6 +243,13 @@ export const MemberUpdateEventSchema = z.object({
 });
 export type MemberUpdateEvent = z.infer<typeof MemberUpdateEventSchema>;
 
+/**
+ * The organization's profile or branding changed (issue 17): sent to every member's sockets, so that open
+ * screens take the new branding at once.
+ */
+export const OrganizationUpdatedEventSchema = OrganizationSchema;
+export type OrganizationUpdatedEvent = z.infer<typeof OrganizationUpdatedEventSchema>;
+
 type Notification = z.infer<typeof NotificationSchema>;
 
 /** Events the client emits (socket.io typing: `Socket<ServerToClientEvents, ClientToServerEvents>` on the client). */
@@ -282,6 +290,7 @@ export interface ServerToClientEvents {
   'task:status_changed': (payload: TaskStatusChangedEvent) => void;
   new_task_comment: (payload: TaskCommentEvent) => void;
   member_update: (payload: MemberUpdateEvent) => void;
+  organization_updated: (payload: OrganizationUpdatedEvent) => void;
   socket_error: (payload: SocketErrorEvent) => void;
 }
 
@@ -322,5 +331,6 @@ export const SERVER_EVENT_NAMES = [
   'task:status_changed',
   'new_task_comment',
   'member_update',
+  'organization_updated',
   'socket_error',
 ] as const satisfies readonly ServerEventName[];

@@ -76,6 +76,9 @@ export const departments = pgTable(
     organizationId: text('organization_id')
       .notNull()
       .references(() => organizations.id, { onDelete: 'cascade' }),
+    // The tree. A department with sub-departments cannot be deleted alone ('no action' is checked at the end of
+    // the statement, so deleting the whole organization still cascades through the tree).
+    parentId: text('parent_id').references((): AnyPgColumn => departments.id, { onDelete: 'no action' }),
     name: text('name').notNull(),
     description: text('description'),
     managerId: text('manager_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
@@ -84,6 +87,7 @@ export const departments = pgTable(
   },
   (table) => [
     index('departments_organization_id_idx').on(table.organizationId),
+    index('departments_parent_id_idx').on(table.parentId),
     index('departments_manager_id_idx').on(table.managerId),
     uniqueIndex('departments_organization_name_lower_key').on(
       table.organizationId,
@@ -125,6 +129,9 @@ export const users = pgTable(
   (table) => [
     uniqueIndex('users_email_lower_key').on(sql`lower(${table.email})`),
     index('users_organization_id_idx').on(table.organizationId),
+    // The member list: one organization's people by name, optionally of one role.
+    index('users_organization_name_idx').on(table.organizationId, table.name),
+    index('users_organization_org_role_idx').on(table.organizationId, table.orgRole),
     index('users_department_id_idx').on(table.departmentId),
     check(
       'users_account_type_check',
@@ -133,10 +140,128 @@ export const users = pgTable(
   ],
 );
 
+/** A department's managers: several per department, and one person may manage several departments. */
+export const departmentManagers = pgTable(
+  'department_managers',
+  {
+    departmentId: text('department_id')
+      .notNull()
+      .references(() => departments.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.departmentId, table.userId] }),
+    index('department_managers_user_id_idx').on(table.userId),
+  ],
+);
+
+/** Teams of an organization, optionally inside a department (whose managers then manage the team). */
+export const teams = pgTable(
+  'teams',
+  {
+    id: id(),
+    organizationId: text('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    departmentId: text('department_id').references(() => departments.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    description: text('description'),
+    leadId: text('lead_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex('teams_organization_name_lower_key').on(table.organizationId, sql`lower(${table.name})`),
+    index('teams_department_id_idx').on(table.departmentId),
+    index('teams_lead_id_idx').on(table.leadId),
+  ],
+);
+
+export const teamMembers = pgTable(
+  'team_members',
+  {
+    teamId: text('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.teamId, table.userId] }),
+    index('team_members_user_id_idx').on(table.userId),
+  ],
+);
+
+export const ORGANIZATION_INVITATION_STATUSES = ['pending', 'accepted', 'revoked', 'expired'] as const;
+
+/**
+ * Invitations into an organization. Only the SHA-256 of the link's secret is kept; at most one pending
+ * invitation per organization and address (a resend replaces its secret).
+ */
+export const organizationInvitations = pgTable(
+  'organization_invitations',
+  {
+    id: id(),
+    organizationId: text('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    // Stored lowercased.
+    email: text('email').notNull(),
+    orgRole: text('org_role').notNull().default('member'),
+    departmentId: text('department_id').references(() => departments.id, { onDelete: 'set null' }),
+    tokenHash: text('token_hash').notNull(),
+    invitedBy: text('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    status: text('status', { enum: ORGANIZATION_INVITATION_STATUSES }).notNull().default('pending'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('organization_invitations_token_hash_key').on(table.tokenHash),
+    uniqueIndex('organization_invitations_pending_email_key')
+      .on(table.organizationId, table.email)
+      .where(sql`${table.status} = 'pending'`),
+    index('organization_invitations_organization_status_created_idx').on(
+      table.organizationId,
+      table.status,
+      table.createdAt,
+    ),
+    index('organization_invitations_invited_by_pending_idx')
+      .on(table.invitedBy)
+      .where(sql`${table.status} = 'pending'`),
+    index('organization_invitations_email_idx').on(table.email),
+    check(
+      'organization_invitations_status_check',
+      sql`${table.status} in (${sql.raw(ORGANIZATION_INVITATION_STATUSES.map((s) => `'${s}'`).join(', '))})`,
+    ),
+    check('organization_invitations_email_lower_check', sql`${table.email} = lower(${table.email})`),
+  ],
+);
+
+/** Uploaded organization logos, served at /api/v1/organizations/{id}/logo. */
+export const organizationLogos = pgTable('organization_logos', {
+  organizationId: text('organization_id')
+    .primaryKey()
+    .references(() => organizations.id, { onDelete: 'cascade' }),
+  mime: text('mime').notNull(),
+  bytes: bytea('bytes').notNull(),
+  updatedAt: updatedAt(),
+});
+
 export type OrganizationRow = typeof organizations.$inferSelect;
 export type NewOrganizationRow = typeof organizations.$inferInsert;
 export type DepartmentRow = typeof departments.$inferSelect;
 export type NewDepartmentRow = typeof departments.$inferInsert;
+export type DepartmentManagerRow = typeof departmentManagers.$inferSelect;
+export type TeamRow = typeof teams.$inferSelect;
+export type TeamMemberRow = typeof teamMembers.$inferSelect;
+export type OrganizationInvitationRow = typeof organizationInvitations.$inferSelect;
+export type OrganizationLogoRow = typeof organizationLogos.$inferSelect;
 export type UserRow = typeof users.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;
 
@@ -256,11 +381,16 @@ export const projects = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     organizationId: text('organization_id').references(() => organizations.id, { onDelete: 'cascade' }),
+    // Whose department's (and team's) work it is: a department's managers manage its projects.
+    departmentId: text('department_id').references(() => departments.id, { onDelete: 'set null' }),
+    teamId: text('team_id').references(() => teams.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (table) => [
     index('projects_organization_updated_idx').on(table.organizationId, table.updatedAt),
+    index('projects_department_id_idx').on(table.departmentId),
+    index('projects_team_id_idx').on(table.teamId),
     index('projects_owner_id_idx').on(table.ownerId),
   ],
 );
@@ -313,6 +443,8 @@ export const tasks = pgTable(
     index('tasks_assigned_due_idx').on(table.assignedTo, table.dueDate),
     index('tasks_created_by_updated_idx').on(table.createdBy, table.updatedAt),
     index('tasks_due_date_idx').on(table.dueDate),
+    // The organization's statistics: its tasks by status.
+    index('tasks_organization_status_idx').on(table.organizationId, table.status),
   ],
 );
 
@@ -377,6 +509,8 @@ export const activities = pgTable(
   (table) => [
     index('activities_project_created_idx').on(table.projectId, table.createdAt),
     index('activities_actor_created_idx').on(table.actorId, table.createdAt),
+    // The organization's feed and its 'active in the last 7 days' count.
+    index('activities_organization_created_idx').on(table.organizationId, table.createdAt),
   ],
 );
 

@@ -1,4 +1,4 @@
-import { hasPermission, hasRole, ROUTE_ROLES, type RoleSubject } from '@app/domain';
+import { hasPermission, hasRole, permissionDeniedMessage, ROUTE_ROLES, type RoleSubject } from '@app/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsync, LightMyRequestResponse } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -47,7 +47,11 @@ interface Caller {
 }
 
 const NOT_SIGNED_IN: readonly string[] = [AUTH_ERRORS.notSignedIn, AUTH_ERRORS.sessionInvalid];
-const GUARD_REFUSALS: readonly string[] = [AUTH_ERRORS.roleDenied, AUTH_ERRORS.permissionDenied];
+
+/** The guard's own 403 text: the role refusal, or the permission's text of spec 8.5. */
+function refusalOf(guard: Exclude<RouteGuard, 'public' | 'signed-in'>): string {
+  return 'roles' in guard ? AUTH_ERRORS.roleDenied : permissionDeniedMessage(guard.permission);
+}
 
 let t: TestApp;
 let cast: Caller[];
@@ -104,10 +108,11 @@ function refusedAs(
 }
 
 /** Whether the guard itself refused (a service's own 403, or a 400 for the empty body, is not the guard's). */
-function refusedByGuard(response: LightMyRequestResponse): boolean {
+function refusedByGuard(response: LightMyRequestResponse, guard: RouteGuard): boolean {
   if (response.statusCode !== 401 && response.statusCode !== 403) return false;
   const error = errorOf(response);
-  return error === undefined || [...NOT_SIGNED_IN, ...GUARD_REFUSALS].includes(error);
+  const refusals = typeof guard === 'string' ? [] : [refusalOf(guard)];
+  return error === undefined || [...NOT_SIGNED_IN, ...refusals].includes(error);
 }
 
 /** Whom the guard lets in, by the same rule the enforcer applies. */
@@ -225,8 +230,29 @@ describe('the guard of every route refuses each wrong caller', () => {
         ).toBeGreaterThan(0);
       }
       for (const caller of refused) {
-        refusedAs(await call(entry, caller.headers), entry, 403, GUARD_REFUSALS);
+        refusedAs(await call(entry, caller.headers), entry, 403, [refusalOf(guard)]);
       }
+    }
+  });
+
+  it('refuses an organization route with its text of spec 8.5', async () => {
+    const [individual, member, admin] = cast as [Caller, Caller, Caller];
+    const someId = newId();
+    const cases: [Caller, 'POST' | 'PUT', string, string][] = [
+      [admin, 'POST', '/api/v1/organizations', 'Insufficient permissions to create organizations'],
+      [member, 'PUT', `/api/v1/organizations/${someId}`, 'Insufficient permissions to update organization'],
+      [
+        individual,
+        'PUT',
+        `/api/v1/organizations/${someId}`,
+        'Insufficient permissions to update organization',
+      ],
+      [member, 'POST', '/api/v1/organizations/departments', 'Insufficient permissions to manage departments'],
+    ];
+    for (const [caller, method, url, text] of cases) {
+      const response = await t.app.inject({ method, url, headers: caller.headers, payload: {} });
+      expect(response.statusCode, `${method} ${url} as ${caller.label}`).toBe(403);
+      expect(response.json()).toEqual({ success: false, error: text });
     }
   });
 
@@ -241,7 +267,9 @@ describe('the guard of every route refuses each wrong caller', () => {
       ).toBeGreaterThan(0);
       for (const caller of granted) {
         const response = await call(entry, caller.headers);
-        expect(refusedByGuard(response), `${entry.method} ${entry.url} refused ${caller.label}`).toBe(false);
+        expect(refusedByGuard(response, guard), `${entry.method} ${entry.url} refused ${caller.label}`).toBe(
+          false,
+        );
       }
     }
   });
@@ -255,7 +283,10 @@ describe('the guard of every route refuses each wrong caller', () => {
     for (const entry of reads) {
       for (const caller of cast) {
         const response = await call(entry, caller.headers);
-        expect(refusedByGuard(response), `${entry.method} ${entry.url} refused ${caller.label}`).toBe(false);
+        expect(
+          refusedByGuard(response, entry.guard),
+          `${entry.method} ${entry.url} refused ${caller.label}`,
+        ).toBe(false);
       }
     }
   });

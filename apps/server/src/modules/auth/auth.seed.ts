@@ -4,7 +4,12 @@ import { users } from '../../db/schema';
 import { hashPassword } from '../../lib/password';
 import { seedStep } from '../module';
 
-export type DemoAccountKind = 'individual' | 'organization admin' | 'organization member' | 'platform admin';
+export type DemoAccountKind =
+  | 'individual'
+  | 'organization admin'
+  | 'department manager'
+  | 'organization member'
+  | 'platform admin';
 
 export interface DemoAccount {
   name: string;
@@ -16,12 +21,41 @@ export interface DemoAccount {
 /** One shared password for every demo account, printed at start. */
 export const DEMO_PASSWORD = 'demo1234';
 
+/**
+ * Every demo account, in the order printed at start. This module creates the first four; the organizations
+ * module creates the people of its workspace (Acme's departments and teams, Globex), by these emails.
+ */
 export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   { name: 'Alex Morgan', email: 'alex@example.com', password: DEMO_PASSWORD, kind: 'individual' },
   { name: 'Olivia Chen', email: 'olivia@acme.example', password: DEMO_PASSWORD, kind: 'organization admin' },
   { name: 'Jordan Lee', email: 'jordan@acme.example', password: DEMO_PASSWORD, kind: 'organization member' },
   { name: 'Sam Rivera', email: 'admin@example.com', password: DEMO_PASSWORD, kind: 'platform admin' },
+  { name: 'Dana Brooks', email: 'dana@acme.example', password: DEMO_PASSWORD, kind: 'department manager' },
+  { name: 'Priya Patel', email: 'priya@acme.example', password: DEMO_PASSWORD, kind: 'organization member' },
+  { name: 'Marcus Webb', email: 'marcus@acme.example', password: DEMO_PASSWORD, kind: 'organization member' },
+  { name: 'Noah Kim', email: 'noah@acme.example', password: DEMO_PASSWORD, kind: 'organization member' },
+  { name: 'Sofia Garcia', email: 'sofia@acme.example', password: DEMO_PASSWORD, kind: 'organization member' },
+  { name: 'Ben Carter', email: 'ben@acme.example', password: DEMO_PASSWORD, kind: 'organization member' },
+  {
+    name: 'Grace Hopkins',
+    email: 'grace@globex.example',
+    password: DEMO_PASSWORD,
+    kind: 'organization admin',
+  },
 ];
+
+/** The demo account with this email; throws when the list lacks it. */
+export function demoAccount(email: string): DemoAccount {
+  const account = DEMO_ACCOUNTS.find((candidate) => candidate.email === email);
+  if (!account) throw new Error(`Missing demo account: ${email}`);
+  return account;
+}
+
+// The accounts this module creates (the others are the organization workspace's).
+const INDIVIDUAL = 'alex@example.com';
+const ORG_ADMIN = 'olivia@acme.example';
+const ORG_MEMBER = 'jordan@acme.example';
+const PLATFORM_ADMIN = 'admin@example.com';
 
 /** The demo people whose work the other modules' demo data is: Alex (individual), Olivia and Jordan (Acme). */
 export type DemoPerson = 'alex' | 'olivia' | 'jordan';
@@ -41,27 +75,24 @@ declare module '../module' {
   }
 }
 
-function demoAccount(kind: DemoAccountKind): DemoAccount {
-  const account = DEMO_ACCOUNTS.find((candidate) => candidate.kind === kind);
-  if (!account) throw new Error(`Missing demo account: ${kind}`);
-  return account;
-}
-
-/** The four demo accounts: an individual, Acme's admin and member (in its department), a platform admin. */
+/**
+ * Four demo accounts: an individual, Acme's admin and a member (in Engineering), a platform admin. The accounts
+ * it reports as created include those of the organizations' seed step.
+ */
 export const authSeed = seedStep({
   after: ['organizations'],
   // Hash outside the transaction (Argon2 takes a moment), once per account, so no two accounts share a salt.
   prepare: () =>
     Promise.all(
-      (['individual', 'organization admin', 'organization member', 'platform admin'] as const).map((kind) =>
-        hashPassword(demoAccount(kind).password),
+      [INDIVIDUAL, ORG_ADMIN, ORG_MEMBER, PLATFORM_ADMIN].map((email) =>
+        hashPassword(demoAccount(email).password),
       ),
     ),
   run: async ({ tx, need, provide }, [individualHash, orgAdminHash, orgMemberHash, platformAdminHash]) => {
-    const individual = demoAccount('individual');
-    const orgAdmin = demoAccount('organization admin');
-    const orgMember = demoAccount('organization member');
-    const platformAdmin = demoAccount('platform admin');
+    const individual = demoAccount(INDIVIDUAL);
+    const orgAdmin = demoAccount(ORG_ADMIN);
+    const orgMember = demoAccount(ORG_MEMBER);
+    const platformAdmin = demoAccount(PLATFORM_ADMIN);
     const organization = need('organization');
 
     const [alex] = await tx
@@ -124,7 +155,14 @@ export const authSeed = seedStep({
       names: { alex: individual.name, olivia: orgAdmin.name, jordan: orgMember.name },
       organizationId: organization.id,
     });
-    provide('demoAccounts', [individual, orgAdmin, orgMember, platformAdmin]);
+    const created = new Set([
+      ...[individual, orgAdmin, orgMember, platformAdmin].map((account) => account.email),
+      ...organization.accountEmails,
+    ]);
+    provide(
+      'demoAccounts',
+      DEMO_ACCOUNTS.filter((account) => created.has(account.email)),
+    );
   },
 });
 

@@ -473,7 +473,7 @@ describe('guards', () => {
     expectError(
       await call({ method: 'GET', url: '/api/v1/test/manage-organization', headers: individual.headers }),
       403,
-      'Access denied',
+      'Insufficient permissions to update organization',
     );
     expectError(await call({ method: 'GET', url: '/api/v1/test/admins' }), 401);
 

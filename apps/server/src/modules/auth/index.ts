@@ -18,6 +18,7 @@ export {
   type DemoAccountKind,
   type DemoPeople,
   type DemoPerson,
+  demoAccount,
   findDemoAccounts,
 } from './auth.seed';
 export { AUTH_SERVER_MESSAGES, type SessionSubject } from './auth.service';

@@ -1,4 +1,4 @@
-import { hasPermission, hasRole } from '@app/domain';
+import { hasPermission, hasRole, permissionDeniedMessage } from '@app/domain';
 import { fastifyCookie } from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../../config';
@@ -27,7 +27,6 @@ export const AUTH_ERRORS = {
   notSignedIn: 'Not authorized: please sign in',
   sessionInvalid: 'Your session has expired or is no longer valid. Please sign in again',
   roleDenied: 'Access denied: your role does not allow this',
-  permissionDenied: 'Access denied: you do not have permission to do this',
 } as const;
 
 // Tokens are a few hundred bytes; anything far longer is not ours and is not worth verifying.
@@ -150,7 +149,8 @@ export function fingerprintFromCookieHeader(
 
 /**
  * The guard enforcer of the app: 'signed-in', `{ roles }` (spec 6.1 `hasRole`) and `{ permission }`, decided by
- * the permission's one rule in @app/domain's `PERMISSIONS` (the rule the client's visibility checks use too).
+ * the permission's one rule in @app/domain's `PERMISSIONS` (the rule the client's visibility checks use too) and
+ * refused with that permission's text (spec 8.5).
  */
 export function createGuardEnforcer(app: FastifyInstance): GuardEnforcer {
   return async (request, guard) => {
@@ -162,7 +162,9 @@ export function createGuardEnforcer(app: FastifyInstance): GuardEnforcer {
       if (!hasRole(user, guard.roles)) throw new AppError(403, AUTH_ERRORS.roleDenied);
       return;
     }
-    if (!hasPermission(user, guard.permission)) throw new AppError(403, AUTH_ERRORS.permissionDenied);
+    if (!hasPermission(user, guard.permission)) {
+      throw new AppError(403, permissionDeniedMessage(guard.permission));
+    }
   };
 }
 

@@ -1,12 +1,17 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { defineModule } from '../module';
+import { organizationEvents } from './organizations.events';
 import { organizationRoutes } from './organizations.routes';
 import { organizationsSeed } from './organizations.seed';
 
-/** Organization sign-up, the availability checks of its wizard, the signed-in user's organization. */
+/**
+ * Organization sign-up and its wizard's checks; the organization workspace (issue 17): settings and branding,
+ * departments, people and their roles, teams, statistics, the logo; the platform admin's organization calls.
+ */
 export const organizationsModule = defineModule({
   name: 'organizations',
   routes: organizationRoutes as FastifyPluginAsync,
+  events: organizationEvents,
   seed: organizationsSeed,
 });
 

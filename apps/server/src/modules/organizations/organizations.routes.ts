@@ -21,6 +21,7 @@ import {
   registerOrganization,
   toOrganization,
 } from './organizations.service';
+import { workspaceRoutes } from './workspace.routes';
 
 const CurrentOrganizationAnswerSchema = apiSuccess(OrganizationSchema);
 
@@ -31,6 +32,7 @@ const DomainParamsSchema = z.object({ domain: z.string().max(253) });
 /** Organization sign-up and the availability checks of its wizard (spec 7.2). */
 export const organizationRoutes: FastifyPluginAsyncZod = async (app) => {
   const limit = rateLimitFor(app.config);
+  await app.register(workspaceRoutes);
 
   // The signed-in user's own organization (spec 7.2), whose branding the client applies (spec 4.8).
   app.get(

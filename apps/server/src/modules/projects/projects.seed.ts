@@ -25,6 +25,8 @@ interface DemoProject {
   due: number;
   owner: DemoPerson;
   inOrganization: boolean;
+  /** Acme's department whose work it is (whose managers manage it). */
+  department?: 'engineering';
   createdDaysAgo: number;
   members?: { person: DemoPerson; role: string }[];
 }
@@ -82,6 +84,7 @@ const DEMO_PROJECTS: readonly DemoProject[] = [
     due: 45,
     owner: 'olivia',
     inOrganization: true,
+    department: 'engineering',
     createdDaysAgo: 31,
     members: [{ person: 'jordan', role: 'team-member' }],
   },
@@ -102,9 +105,10 @@ const DEMO_PROJECTS: readonly DemoProject[] = [
 
 /** Alex's and Acme's projects with their members, and the feed entries their creation wrote. */
 export const projectsSeed = seedStep({
-  after: ['auth'],
+  after: ['organizations', 'auth'],
   run: async ({ tx, now, need, provide }) => {
     const people = need('people');
+    const organization = need('organization');
     const ago = (days: number) => timeAgo(now, days);
     const projectRows = DEMO_PROJECTS.map((project) => ({
       id: newId(),
@@ -117,6 +121,7 @@ export const projectsSeed = seedStep({
       dueDate: dayFrom(now, project.due),
       ownerId: people.ids[project.owner],
       organizationId: project.inOrganization ? people.organizationId : null,
+      departmentId: project.department ? organization.departments[project.department] : null,
       createdAt: ago(project.createdDaysAgo),
       updatedAt: ago(Math.max(0, project.createdDaysAgo - 1)),
     }));

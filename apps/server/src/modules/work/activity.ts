@@ -12,7 +12,7 @@ export interface ActivityInput {
   actor: { id: string; name: string };
   projectId: string | null;
   organizationId: string | null;
-  entity: { type: 'project' | 'task' | 'todo'; id: string; title: string };
+  entity: { type: NonNullable<ActivityEntry['entityType']>; id: string; title: string };
 }
 
 /**
