@@ -252,6 +252,7 @@ export {
   ORG_INVITATION_TOKEN_PATTERN,
   ORG_INVITATION_TTL_MS,
   ORG_INVITATION_VALID_DAYS,
+  type OrganizationInviteInput,
   type OrgInvitation,
   type OrgInvitationAnswer,
   OrgInvitationAnswerSchema,

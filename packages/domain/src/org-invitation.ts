@@ -12,7 +12,7 @@ import {
   type OrgTarget,
   orgRoleRank,
 } from './org-policy';
-import { AssignableOrgRoleSchema } from './organization';
+import { AssignableOrgRoleSchema, type OrganizationInvitePayloadSchema } from './organization';
 import { AuthAnswerSchema, PasswordSchema } from './user';
 
 // Organization invitations (issue 17): an admin or a department manager invites a person by email; the mailed
@@ -72,6 +72,9 @@ export const ORG_INVITATION_MESSAGES = {
   backToSignIn: 'Go to sign in',
   emailFixed: 'The invitation is for this address',
 } as const;
+
+/** POST /organizations/invite as a caller writes it (the role defaults to member). */
+export type OrganizationInviteInput = z.input<typeof OrganizationInvitePayloadSchema>;
 
 /** Who invited, as the pending list shows them. */
 const InviterSchema = z.object({ _id: IdSchema, name: z.string() });

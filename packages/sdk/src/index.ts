@@ -35,6 +35,16 @@ export {
   markNotificationRead,
 } from './notifications';
 export {
+  acceptOrgInvitation,
+  cancelOrgInvitation,
+  getOrgInvitationPreview,
+  inviteToOrganization,
+  listOrgInvitations,
+  registerWithOrgInvitation,
+  resendOrgInvitation,
+  type SentOrgInvitation,
+} from './org-invitations';
+export {
   checkDomain,
   checkDomainAvailability,
   checkSubdomain,

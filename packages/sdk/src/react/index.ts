@@ -50,6 +50,18 @@ export {
   withNewNotification,
 } from './notifications';
 export {
+  orgInvitationPreviewQueryOptions,
+  orgInvitationQueryKeys,
+  orgInvitationsQueryOptions,
+  useAcceptOrgInvitation,
+  useCancelOrgInvitation,
+  useInviteToOrganization,
+  useOrgInvitationPreview,
+  useOrgInvitations,
+  useRegisterWithOrgInvitation,
+  useResendOrgInvitation,
+} from './org-invitations';
+export {
   projectQueryOptions,
   projectsQueryOptions,
   projectTasksQueryOptions,
