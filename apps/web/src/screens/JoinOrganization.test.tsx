@@ -105,7 +105,8 @@ describe('joining an organization from its invitation link', () => {
     expect(bodies).toEqual([{ name: 'Nia Newbie', password: 'correct horse' }]);
     expect(storedToken()).not.toBeNull();
     unmount();
-  });
+    // Typing four fields twice takes a few seconds on a busy machine.
+  }, 20_000);
 
   it('signs an existing account in with the invited address, accepts, and lands in the organization', async () => {
     const calls: string[] = [];
@@ -144,7 +145,7 @@ describe('joining an organization from its invitation link', () => {
     await expectPath(router, '/org/dashboard');
     expect(calls).toEqual([`login ${JSON.stringify({ email: EMAIL, password: 'correct horse' })}`, 'accept']);
     unmount();
-  });
+  }, 20_000);
 
   it('tells someone signed in with another address whose invitation it is, and offers to sign out', async () => {
     storeToken(fakeToken());
