@@ -14,6 +14,7 @@ const SCREEN_AREAS = {
     'AuthCallback',
     'EmailSent',
     'ForgotPassword',
+    'JoinOrganization',
     'Login',
     'Register',
     'RegisterOptions',

@@ -36,6 +36,16 @@ export {
   markNotificationRead,
 } from './notifications';
 export {
+  acceptOrgInvitation,
+  cancelOrgInvitation,
+  getOrgInvitationPreview,
+  inviteToOrganization,
+  listOrgInvitations,
+  registerWithOrgInvitation,
+  resendOrgInvitation,
+  type SentOrgInvitation,
+} from './org-invitations';
+export {
   changeMemberRole,
   checkDomain,
   checkDomainAvailability,

@@ -4,6 +4,7 @@ import { discussionModule } from './discussion';
 import { healthModule } from './health';
 import type { ServerModule } from './module';
 import { notificationsModule } from './notifications';
+import { orgInvitationsModule } from './org-invitations';
 import { organizationsModule } from './organizations';
 import { projectsModule } from './projects';
 import { tasksModule } from './tasks';
@@ -21,6 +22,7 @@ export const serverModules: readonly ServerModule[] = [
   authModule,
   workModule,
   organizationsModule,
+  orgInvitationsModule,
   projectsModule,
   tasksModule,
   todosModule,

@@ -50,6 +50,8 @@ export const paths = {
       (resetToken: string) => `/auth/reset-password/${enc(resetToken)}`,
     ),
     verifyEmail: built('/auth/verify-email/:token', (token: string) => `/auth/verify-email/${enc(token)}`),
+    // An organization invitation's link (issue 17); apart from the project invitations' /invite routes.
+    join: built('/auth/join/:token', (token: string) => `/auth/join/${enc(token)}`),
     callback: built('/auth/callback', (query: { token?: string; error?: string; type?: string } = {}) =>
       withQuery('/auth/callback', query),
     ),

@@ -20,6 +20,7 @@ const Home = lazyScreen(() => import('../screens/Home'), 'Home', { serverData: f
 const Privacy = lazyScreen(() => import('../screens/Privacy'), 'Privacy', { serverData: false });
 const Terms = lazyScreen(() => import('../screens/Terms'), 'Terms', { serverData: false });
 const AcceptInvitation = lazyScreen(() => import('../screens/AcceptInvitation'), 'AcceptInvitation');
+const JoinOrganization = lazyScreen(() => import('../screens/JoinOrganization'), 'JoinOrganization');
 // Auth
 const Login = lazyScreen(() => import('../screens/Login'), 'Login', { serverData: false });
 const RegisterOptions = lazyScreen(() => import('../screens/RegisterOptions'), 'RegisterOptions', {
@@ -62,6 +63,8 @@ export const routes: RouteObject[] = [
         children: [
           { path: paths.acceptInvitation.path, element: <AcceptInvitation /> },
           { path: paths.invite.path, element: <AcceptInvitation /> },
+          // The organization invitation: signed in as the invited address it joins at once, so not in the auth layout.
+          { path: paths.auth.join.path, element: <JoinOrganization /> },
         ],
       },
 

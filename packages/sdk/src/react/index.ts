@@ -94,6 +94,18 @@ export {
   useUploadOrganizationLogo,
 } from './organizations';
 export {
+  orgInvitationPreviewQueryOptions,
+  orgInvitationQueryKeys,
+  orgInvitationsQueryOptions,
+  useAcceptOrgInvitation,
+  useCancelOrgInvitation,
+  useInviteToOrganization,
+  useOrgInvitationPreview,
+  useOrgInvitations,
+  useRegisterWithOrgInvitation,
+  useResendOrgInvitation,
+} from './org-invitations';
+export {
   projectQueryOptions,
   projectsQueryOptions,
   projectTasksQueryOptions,

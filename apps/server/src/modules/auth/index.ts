@@ -1,6 +1,6 @@
 import fastifyCookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
-import { createMailer } from '../../lib/mail';
+import { createMailer, type Mailer } from '../../lib/mail';
 import { defineModule } from '../module';
 import { authEvents } from './auth.events';
 import { authRoutes } from './auth.routes';
@@ -9,6 +9,13 @@ import type { AuthDeps } from './auth.service';
 import { createGoogleSignIn } from './google';
 import { registerRateLimit } from './rate-limit';
 import { createGuardEnforcer } from './session';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The app's one mailer (reset, verification and invitation mail), set up by the auth module. */
+    mailer: Mailer;
+  }
+}
 
 export { type CurrentUser, findCurrentUser, findUserByEmail } from './auth.queries';
 export {
@@ -52,6 +59,8 @@ async function auth(app: FastifyInstance): Promise<void> {
     log: app.log,
   });
   app.addHook('onClose', () => mailer.close());
+  // Other modules mail through it too (organization invitations): one transport, one outbox.
+  app.decorate('mailer', mailer);
   if (mailer.kind === 'outbox' && config.nodeEnv === 'production') {
     app.log.warn('SMTP_URL is not set: mail (password reset links) is kept in the database outbox, not sent');
   }

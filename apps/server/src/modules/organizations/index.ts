@@ -15,5 +15,6 @@ export const organizationsModule = defineModule({
   seed: organizationsSeed,
 });
 
+export { type Actor, departmentParents, loadActor, requireOrgAction } from './access';
 export { DEMO_ORGANIZATION_BRANDING, defaultOrganizationBranding } from './branding';
 export { DEMO_ORGANIZATION } from './organizations.seed';

@@ -89,6 +89,10 @@ describe('the auth forms’ rules', () => {
       password: M.passwordTooShort,
       confirmPassword: M.passwordsDoNotMatch,
     });
+    // Nothing typed yet: the password is missing, and the two empty fields do not disagree.
+    expect(await errorsOf(resetPasswordSchema, { password: '', confirmPassword: '' })).toEqual({
+      password: M.passwordRequired,
+    });
   });
 
   it('invitations and the finance gate', async () => {

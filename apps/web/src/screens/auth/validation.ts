@@ -28,7 +28,8 @@ const confirmation = (message: string) =>
     .string()
     .default('')
     .test('matches', message, function matches(value) {
-      return (value ?? '') === (this.parent as { password?: string }).password;
+      // Formik hands an empty field over as undefined: two empty fields do not disagree.
+      return (value ?? '') === ((this.parent as { password?: string }).password ?? '');
     });
 
 /** Login: both fields required ('Please fill in all required fields'), then the email pattern. */
