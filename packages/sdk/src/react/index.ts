@@ -60,6 +60,18 @@ export {
   useNotifications,
   withNewNotification,
 } from './notifications';
+export {
+  orgInvitationPreviewQueryOptions,
+  orgInvitationQueryKeys,
+  orgInvitationsQueryOptions,
+  useAcceptOrgInvitation,
+  useCancelOrgInvitation,
+  useInviteToOrganization,
+  useOrgInvitationPreview,
+  useOrgInvitations,
+  useRegisterWithOrgInvitation,
+  useResendOrgInvitation,
+} from './org-invitations';
 export { applyOrganizationUpdate, useLiveOrganization } from './organization-live';
 export {
   allOrganizationsQueryOptions,
@@ -93,18 +105,6 @@ export {
   useUpdateTeam,
   useUploadOrganizationLogo,
 } from './organizations';
-export {
-  orgInvitationPreviewQueryOptions,
-  orgInvitationQueryKeys,
-  orgInvitationsQueryOptions,
-  useAcceptOrgInvitation,
-  useCancelOrgInvitation,
-  useInviteToOrganization,
-  useOrgInvitationPreview,
-  useOrgInvitations,
-  useRegisterWithOrgInvitation,
-  useResendOrgInvitation,
-} from './org-invitations';
 export {
   projectQueryOptions,
   projectsQueryOptions,
