@@ -242,6 +242,14 @@ export {
   notificationBadgeText,
 } from './notification';
 export {
+  ASSIGNABLE_ORG_ROLES,
+  type AssignableOrgRole,
+  ORG_TEXTS,
+  ORGANIZATION_LOGO_MAX_BYTES,
+  ORGANIZATION_LOGO_TYPES,
+  type OrganizationLogoType,
+} from './org-texts';
+export {
   type AvailabilityAnswer,
   AvailabilityAnswerSchema,
   type AvailabilityResult,
