@@ -13,6 +13,7 @@ export * from './components/DueText';
 export * from './components/FilterBar';
 export * from './components/KanbanBoard';
 export * from './components/ListPagination';
+export * from './components/MemberTable';
 export * from './components/Money';
 export * from './components/MonthCalendar';
 export * from './components/NotificationPreferencesForm';

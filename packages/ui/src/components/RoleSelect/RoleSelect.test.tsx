@@ -40,4 +40,12 @@ describe('RoleSelect', () => {
     expect(screen.getByRole('combobox', { name: 'Role' })).toHaveAttribute('aria-disabled', 'true');
     expect(screen.getByText('Choose a role')).toBeVisible();
   });
+
+  it('can be named without a visible label', () => {
+    render(
+      <RoleSelect label="Role of Ada" hideLabel value="member" grantable={['member']} onChange={vi.fn()} />,
+    );
+    expect(screen.getByRole('combobox', { name: 'Role of Ada' })).toHaveTextContent('Member');
+    expect(screen.queryByText('Role of Ada')).not.toBeInTheDocument();
+  });
 });

@@ -24,6 +24,8 @@ export interface RoleSelectProps {
   fullWidth?: boolean;
   /** The form field name. */
   name?: string;
+  /** The label names the field for assistive technology only (a table cell whose column header says 'Role'). */
+  hideLabel?: boolean;
 }
 
 /**
@@ -41,6 +43,7 @@ export function RoleSelect({
   size = 'small',
   fullWidth = true,
   name,
+  hideLabel = false,
 }: RoleSelectProps) {
   const offered: readonly OrgRole[] = grantable;
   // A role the viewer may not grant still has to show as the current value.
@@ -48,7 +51,7 @@ export function RoleSelect({
   return (
     <TextField
       select
-      label={label}
+      label={hideLabel ? undefined : label}
       name={name}
       value={value}
       size={size}
@@ -56,6 +59,7 @@ export function RoleSelect({
       disabled={disabled || grantable.length === 0}
       error={error}
       helperText={helperText}
+      slotProps={hideLabel ? { htmlInput: { 'aria-label': label } } : undefined}
       onChange={(event) => {
         const next = event.target.value as AssignableOrgRole;
         if (next !== value && grantable.includes(next)) onChange(next);
