@@ -9,6 +9,7 @@ export * from './components/CommentThread';
 export * from './components/CurrencySwitcher';
 export * from './components/DataTable';
 export * from './components/DeleteAccountCard';
+export * from './components/DepartmentTree';
 export * from './components/DueText';
 export * from './components/FilterBar';
 export * from './components/KanbanBoard';
