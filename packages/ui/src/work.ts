@@ -31,4 +31,5 @@ export * from './components/StatusChip';
 export * from './components/TaskForm';
 export * from './components/TaskRow';
 export * from './components/TasksByStatusChart';
+export * from './components/TeamCard';
 export * from './components/TodoList';

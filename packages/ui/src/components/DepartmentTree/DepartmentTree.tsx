@@ -243,7 +243,7 @@ function Node({
           <Typography variant="body1" sx={{ fontWeight: 600 }} noWrap>
             {node.name}
           </Typography>
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             {node.memberCount} {node.memberCount === 1 ? 'member' : 'members'}
             {children.length > 0
               ? ` · ${children.length} ${children.length === 1 ? 'sub-department' : 'sub-departments'}`
@@ -261,7 +261,7 @@ function Node({
         </Stack>
         <Typography
           variant="body2"
-          color="text.secondary"
+          color="textSecondary"
           noWrap
           sx={{ width: { xs: 110, sm: 200, md: 260 }, flexShrink: 0 }}
         >

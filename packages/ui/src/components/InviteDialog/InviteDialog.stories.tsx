@@ -63,7 +63,7 @@ export const Catalog: Story = {
     <Stack direction="row" useFlexGap spacing={3} sx={{ flexWrap: 'wrap' }}>
       {catalogEntries.map((entry) => (
         <Stack key={entry.label} spacing={1}>
-          <Typography variant="caption" color="text.secondary">
+          <Typography variant="caption" color="textSecondary">
             {entry.label}
           </Typography>
           <OverlayFrame sx={{ width: 560, height: 480, border: 1, borderColor: 'divider' }}>

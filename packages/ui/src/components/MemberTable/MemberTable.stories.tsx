@@ -109,7 +109,7 @@ export const Phone: Story = {
 };
 
 const Caption = ({ children }: { children: string }) => (
-  <Typography variant="overline" component="h2" color="text.secondary">
+  <Typography variant="overline" component="h2" color="textSecondary">
     {children}
   </Typography>
 );

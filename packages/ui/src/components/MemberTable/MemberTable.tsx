@@ -279,13 +279,13 @@ export function MemberTable({
                           <Typography variant="body2" noWrap sx={{ fontWeight: 600 }}>
                             {member.name}
                             {you ? (
-                              <Typography component="span" variant="body2" color="text.secondary">
+                              <Typography component="span" variant="body2" color="textSecondary">
                                 {' '}
                                 (you)
                               </Typography>
                             ) : null}
                           </Typography>
-                          <Typography variant="body2" color="text.secondary" noWrap>
+                          <Typography variant="body2" color="textSecondary" noWrap>
                             {member.email}
                           </Typography>
                         </Box>
@@ -308,7 +308,7 @@ export function MemberTable({
                     </TableCell>
                     <TableCell sx={{ whiteSpace: 'nowrap' }}>
                       {member.departmentName ?? (
-                        <Typography component="span" variant="body2" color="text.secondary">
+                        <Typography component="span" variant="body2" color="textSecondary">
                           {ORG_TEXTS.noDepartment}
                         </Typography>
                       )}
