@@ -6,6 +6,7 @@ export * from './components/FormikSuggestion';
 export * from './components/FormikTextField';
 export * from './components/FormSteps';
 export * from './components/InviteDialog';
+export * from './components/LogoUpload';
 export * from './components/PasswordField';
 export * from './components/PasswordStrengthBar';
 export * from './components/RoleSelect';
