@@ -24,6 +24,10 @@ export const ORG_TEXTS = {
   removeMemberMessage: (name: string) =>
     `${name} loses access to the organization at once. Their open tasks are unassigned; their history stays.`,
   neverActive: 'Never',
-  contrastWarning: (ratio: string) =>
-    `Text on the primary colour reaches only ${ratio}:1; WCAG AA needs 4.5:1. Buttons and links use a shade adjusted for contrast.`,
+  contrastWarning: (colour: string, value: string, ratio: string) =>
+    `Text on the ${colour} (${value}) reaches at most ${ratio}:1, below the 4.5:1 of WCAG AA. The app uses a shade adjusted for contrast instead.`,
+  invalidFont: 'Use letters, digits, spaces, hyphens and dots; separate fonts with commas',
+  resetBrandingTitle: 'Reset the branding to the default?',
+  resetBrandingMessage:
+    'Colours, fonts and custom CSS go back to the default look for every member. The logo stays.',
 } as const;

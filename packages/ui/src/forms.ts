@@ -1,4 +1,5 @@
 // Forms: auth card pieces, password field and strength bar, formik-bound fields.
+export * from './components/BrandingEditor';
 export * from './components/DomainAvailabilityStatus';
 export * from './components/FormikCheckbox';
 export * from './components/FormikSelect';
