@@ -51,6 +51,9 @@ const FONTS: { key: FontKey; label: string }[] = [
   { key: 'headingFont', label: 'Heading font' },
 ];
 
+// A disabled field's help stays readable (AA contrast): the field itself shows it is disabled.
+const readableWhenDisabled = { sx: { '&.Mui-disabled': { color: 'text.secondary' } } };
+
 function draftOf(value: Partial<Branding> | null | undefined): Draft {
   return {
     primaryColor: value?.primaryColor ?? '',
@@ -267,7 +270,11 @@ export function BrandingEditor({
                   helperText={errors[key] ?? 'Installed or system fonts, e.g. Georgia, serif'}
                   disabled={busy}
                   onChange={(event) => set(key)(event.target.value)}
-                  slotProps={{ inputLabel: { shrink: true }, htmlInput: { spellCheck: false } }}
+                  slotProps={{
+                    inputLabel: { shrink: true },
+                    htmlInput: { spellCheck: false },
+                    formHelperText: readableWhenDisabled,
+                  }}
                 />
               ))}
             </Box>
@@ -286,6 +293,7 @@ export function BrandingEditor({
               onChange={(event) => set('customCSS')(event.target.value)}
               slotProps={{
                 inputLabel: { shrink: true },
+                formHelperText: readableWhenDisabled,
                 htmlInput: {
                   spellCheck: false,
                   style: { fontFamily: 'ui-monospace, monospace', fontSize: 13 },
