@@ -314,6 +314,12 @@ export {
   roleFieldsFor,
 } from './org-policy';
 export {
+  ORG_TEXTS,
+  ORGANIZATION_LOGO_MAX_BYTES,
+  ORGANIZATION_LOGO_TYPES,
+  type OrganizationLogoType,
+} from './org-texts';
+export {
   AssignableOrgRoleSchema,
   type AvailabilityAnswer,
   AvailabilityAnswerSchema,
@@ -343,9 +349,6 @@ export {
   DomainCheckResultSchema,
   DomainSchema,
   HttpUrlSchema,
-  LOGO_MAX_BYTES,
-  LOGO_TYPES,
-  type LogoType,
   type Organization,
   OrganizationAnswerSchema,
   type OrganizationCreatePayload,

@@ -62,10 +62,8 @@ export const OrganizationSchema = z.object({
 });
 export type Organization = z.infer<typeof OrganizationSchema>;
 
-/** An organization logo: PNG, JPEG or WebP up to 1 MiB (SVG is refused: it can carry script). */
-export const LOGO_MAX_BYTES = 1024 * 1024;
-export const LOGO_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
-export type LogoType = (typeof LOGO_TYPES)[number];
+// An organization logo's limits (PNG, JPEG or WebP up to 1 MiB; SVG is refused: it can carry script) are
+// ORGANIZATION_LOGO_MAX_BYTES and ORGANIZATION_LOGO_TYPES in org-texts.ts, which screens read without zod.
 
 /** An address people enter (a logo, a website): http or https only (spec 5). */
 export const HttpUrlSchema = z

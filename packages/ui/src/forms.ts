@@ -1,11 +1,15 @@
 // Forms: auth card pieces, password field and strength bar, formik-bound fields.
+export * from './components/BrandingEditor';
 export * from './components/DomainAvailabilityStatus';
 export * from './components/FormikCheckbox';
 export * from './components/FormikSelect';
 export * from './components/FormikSuggestion';
 export * from './components/FormikTextField';
 export * from './components/FormSteps';
+export * from './components/InviteDialog';
+export * from './components/LogoUpload';
 export * from './components/PasswordField';
 export * from './components/PasswordStrengthBar';
+export * from './components/RoleSelect';
 export * from './components/SelectField';
 export * from './components/SwitchField';

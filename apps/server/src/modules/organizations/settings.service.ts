@@ -1,11 +1,11 @@
 import {
   isPlatformAdmin,
-  LOGO_TYPES,
-  type LogoType,
   ORG_FIELD_MESSAGES,
+  ORGANIZATION_LOGO_TYPES,
   type Organization,
   type OrganizationCreatePayload,
   type OrganizationListQuery,
+  type OrganizationLogoType,
   type OrganizationPage,
   type OrganizationStats,
   type OrganizationUpdatePayload,
@@ -315,9 +315,9 @@ export async function organizationStats(
 }
 
 /** The logo type named by a Content-Type header, or undefined (SVG and everything else). */
-export function logoTypeOf(contentType: string | undefined): LogoType | undefined {
+export function logoTypeOf(contentType: string | undefined): OrganizationLogoType | undefined {
   const essence = contentType?.split(';')[0]?.trim().toLowerCase();
-  return LOGO_TYPES.find((type) => type === essence);
+  return ORGANIZATION_LOGO_TYPES.find((type) => type === essence);
 }
 
 export function logoPath(organizationId: string, version: number): string {

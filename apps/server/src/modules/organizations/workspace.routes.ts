@@ -5,9 +5,9 @@ import {
   DepartmentTreeAnswerSchema,
   DepartmentUpdatePayloadSchema,
   IdSchema,
-  LOGO_MAX_BYTES,
-  LOGO_TYPES,
   ORG_FIELD_MESSAGES,
+  ORGANIZATION_LOGO_MAX_BYTES,
+  ORGANIZATION_LOGO_TYPES,
   ORGANIZATION_RECENT_ACTIVITY,
   OrganizationAnswerSchema,
   OrganizationCreatePayloadSchema,
@@ -334,8 +334,8 @@ export const workspaceRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(async (logoApp) => {
     logoApp.removeAllContentTypeParsers();
     logoApp.addContentTypeParser(
-      [...LOGO_TYPES],
-      { parseAs: 'buffer', bodyLimit: LOGO_MAX_BYTES },
+      [...ORGANIZATION_LOGO_TYPES],
+      { parseAs: 'buffer', bodyLimit: ORGANIZATION_LOGO_MAX_BYTES },
       (_request, body, done) => done(null, body),
     );
     logoApp.setErrorHandler((error) => {
@@ -345,7 +345,7 @@ export const workspaceRoutes: FastifyPluginAsyncZod = async (app) => {
       '/organizations/:id/logo',
       {
         config: { guard: { permission: 'canManageOrganization' } },
-        bodyLimit: LOGO_MAX_BYTES,
+        bodyLimit: ORGANIZATION_LOGO_MAX_BYTES,
         schema: { params: IdParamsSchema, response: { 200: OrganizationAnswerSchema, ...errors } },
       },
       async (request) =>

@@ -1,0 +1,1 @@
+export { InviteDialog, type InviteDialogDepartment, type InviteDialogProps } from './InviteDialog';

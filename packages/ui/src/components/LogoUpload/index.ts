@@ -1,0 +1,1 @@
+export { LogoUpload, type LogoUploadProps, logoFileProblem } from './LogoUpload';

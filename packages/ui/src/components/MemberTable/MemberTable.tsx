@@ -1,0 +1,361 @@
+import {
+  type AssignableOrgRole,
+  ORG_TEXTS,
+  type OrgRole,
+  PAGING_DEFAULT_LIMIT,
+  pageCount,
+  parseDate,
+  relativeTimeText,
+} from '@app/domain';
+import GroupOutlinedIcon from '@mui/icons-material/GroupOutlined';
+import PersonRemoveRoundedIcon from '@mui/icons-material/PersonRemoveRounded';
+import Box from '@mui/material/Box';
+import Chip, { type ChipProps } from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import type { Theme } from '@mui/material/styles';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TableSortLabel from '@mui/material/TableSortLabel';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import visuallyHidden from '@mui/utils/visuallyHidden';
+import type * as React from 'react';
+import { useState } from 'react';
+import { roleLabel } from '../AccessCard';
+import { ConfirmDialog } from '../ConfirmDialog';
+import type { DataTableSort } from '../DataTable';
+import { EmptyState } from '../EmptyState';
+import { ListPagination } from '../ListPagination';
+import { RoleSelect } from '../RoleSelect';
+import { UserAvatar } from '../UserMenu';
+
+/** A member of the organization as the table shows them. */
+export interface MemberTableMember {
+  _id: string;
+  name: string;
+  email: string;
+  /** A picture URL; the initial shows without one or for 'default-avatar.jpg'. */
+  profileImage?: string;
+  orgRole?: OrgRole | null;
+  /** The name of their department. */
+  departmentName?: string | null;
+  /** When they were last active (ISO date-time); 'Never' without one. */
+  lastActiveAt?: string | null;
+}
+
+/** The columns that can be sorted (by the server). */
+export type MemberTableSortKey = 'name' | 'orgRole' | 'department' | 'lastActiveAt';
+
+export interface MemberTableProps {
+  /** The members of the current page, as the server returned them. */
+  members: readonly MemberTableMember[];
+  /** The table's accessible name. */
+  label?: string;
+  /** Members over every page. */
+  total: number;
+  /** The current page, from 1. */
+  page: number;
+  /** Members per page. */
+  limit?: number;
+  onPageChange: (page: number) => void;
+  /** A search box (or filters) above the table; the screen owns its state and debounce. */
+  search?: React.ReactNode;
+  /** Controls beside the search, such as 'Invite member'. */
+  actions?: React.ReactNode;
+  /** The current sort; columns are sortable only with `onSortChange`. */
+  sort?: DataTableSort | null;
+  onSortChange?: (sort: DataTableSort) => void;
+  /** Placeholder rows while a page loads. */
+  loading?: boolean;
+  /**
+   * The roles the viewer may give this member (the domain's policy); the role shows as a select when there
+   * are any and `onRoleChange` is given, otherwise as a chip.
+   */
+  grantableRolesFor?: (member: MemberTableMember) => readonly AssignableOrgRole[];
+  onRoleChange?: (member: MemberTableMember, role: AssignableOrgRole) => unknown;
+  /** Whether the viewer may remove this member; the remove button shows only then. */
+  canRemove?: (member: MemberTableMember) => boolean;
+  /** Removes the member after the viewer confirms; the dialog stays busy until the returned promise settles. */
+  onRemove?: (member: MemberTableMember) => unknown;
+  /** The signed-in user, marked '(you)'. */
+  currentUserId?: string;
+  /** The moment 'last active' compares with; defaults to now. */
+  now?: Date;
+  /** Shown instead of rows when there are none (a search that found nobody says so). */
+  emptyTitle?: string;
+}
+
+const ROLE_TONES: Partial<Record<OrgRole, ChipProps['color']>> = {
+  org_admin: 'primary',
+  admin: 'primary',
+  owner: 'primary',
+  enterprise_admin: 'secondary',
+  dept_manager: 'info',
+};
+
+const COLUMNS: { id: MemberTableSortKey | 'actions'; header: string; sortable: boolean }[] = [
+  { id: 'name', header: 'Member', sortable: true },
+  { id: 'orgRole', header: 'Role', sortable: true },
+  { id: 'department', header: 'Department', sortable: true },
+  { id: 'lastActiveAt', header: 'Last active', sortable: true },
+  { id: 'actions', header: 'Actions', sortable: false },
+];
+
+// The member column stays in view while the rest scrolls sideways on a narrow screen.
+const stickyCell = (theme: Theme) => ({
+  position: 'sticky' as const,
+  left: 0,
+  zIndex: 1,
+  bgcolor: (theme.vars || theme).palette.background.paper,
+  minWidth: 220,
+  maxWidth: 280,
+  boxShadow: `inset -1px 0 0 ${(theme.vars || theme).palette.divider}`,
+});
+
+function RoleChip({ role }: { role: OrgRole | null | undefined }) {
+  const value = role ?? 'member';
+  return (
+    <Chip
+      size="small"
+      label={roleLabel(value)}
+      color={ROLE_TONES[value] ?? 'default'}
+      variant={ROLE_TONES[value] ? 'filled' : 'outlined'}
+    />
+  );
+}
+
+function lastActiveText(value: string | null | undefined, now: Date): string {
+  const date = parseDate(value);
+  return date ? relativeTimeText(date, now) : ORG_TEXTS.neverActive;
+}
+
+/**
+ * The members of an organization: picture, name and email, role (a {@link RoleSelect} where the viewer may
+ * change it), department and last activity, with a remove action that asks first. Paged with
+ * {@link ListPagination}; a search slot above. On a narrow screen the table scrolls sideways under a member
+ * column that stays in view.
+ */
+export function MemberTable({
+  members,
+  label = 'Members',
+  total,
+  page,
+  limit = PAGING_DEFAULT_LIMIT,
+  onPageChange,
+  search,
+  actions,
+  sort,
+  onSortChange,
+  loading = false,
+  grantableRolesFor,
+  onRoleChange,
+  canRemove,
+  onRemove,
+  currentUserId,
+  now = new Date(),
+  emptyTitle = ORG_TEXTS.noMembers,
+}: MemberTableProps) {
+  const [confirming, setConfirming] = useState<MemberTableMember | null>(null);
+  const [removing, setRemoving] = useState(false);
+  const removable = (member: MemberTableMember) => Boolean(onRemove && canRemove?.(member));
+  const placeholderRows = Math.max(1, Math.min(limit, members.length || 5));
+
+  const confirmRemove = async () => {
+    if (!confirming || !onRemove) return;
+    setRemoving(true);
+    try {
+      await onRemove(confirming);
+    } catch {
+      // The caller shows why it failed; the dialog closes either way.
+    } finally {
+      setRemoving(false);
+      setConfirming(null);
+    }
+  };
+
+  return (
+    <Paper variant="outlined" sx={{ overflow: 'hidden', minWidth: 0 }}>
+      {search || actions ? (
+        <Stack
+          direction="row"
+          spacing={1.5}
+          useFlexGap
+          sx={{ alignItems: 'center', flexWrap: 'wrap', p: 2, borderBottom: 1, borderColor: 'divider' }}
+        >
+          <Box sx={{ flex: '1 1 240px', minWidth: 0 }}>{search}</Box>
+          {actions ? <Box sx={{ display: 'flex', gap: 1, flexShrink: 0 }}>{actions}</Box> : null}
+        </Stack>
+      ) : null}
+      <TableContainer>
+        <Table aria-label={label} aria-busy={loading || undefined} sx={{ minWidth: 720 }}>
+          <TableHead>
+            <TableRow>
+              {COLUMNS.map((column, index) => {
+                const active = sort?.by === column.id;
+                return (
+                  <TableCell
+                    key={column.id}
+                    align={column.id === 'actions' ? 'right' : 'left'}
+                    sortDirection={active ? sort.direction : false}
+                    sx={[
+                      { fontWeight: 600, color: 'text.secondary', whiteSpace: 'nowrap' },
+                      index === 0 ? stickyCell : {},
+                    ]}
+                  >
+                    {column.id === 'actions' ? (
+                      <Box component="span" sx={visuallyHidden}>
+                        {column.header}
+                      </Box>
+                    ) : column.sortable && onSortChange ? (
+                      <TableSortLabel
+                        active={active}
+                        direction={active ? sort.direction : 'asc'}
+                        onClick={() =>
+                          onSortChange({
+                            by: column.id,
+                            direction: active && sort.direction === 'asc' ? 'desc' : 'asc',
+                          })
+                        }
+                      >
+                        {column.header}
+                        {active ? (
+                          <Box component="span" sx={visuallyHidden}>
+                            {sort.direction === 'desc' ? ', sorted descending' : ', sorted ascending'}
+                          </Box>
+                        ) : null}
+                      </TableSortLabel>
+                    ) : (
+                      column.header
+                    )}
+                  </TableCell>
+                );
+              })}
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {loading ? (
+              Array.from({ length: placeholderRows }, (_, index) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: placeholder rows are interchangeable
+                <TableRow key={index} aria-hidden>
+                  <TableCell sx={stickyCell}>
+                    <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
+                      <Skeleton variant="circular" width={36} height={36} />
+                      <Box sx={{ flex: 1 }}>
+                        <Skeleton width="70%" />
+                        <Skeleton width="90%" />
+                      </Box>
+                    </Stack>
+                  </TableCell>
+                  {COLUMNS.slice(1).map((column) => (
+                    <TableCell key={column.id}>
+                      <Skeleton width={column.id === 'actions' ? 32 : '70%'} />
+                    </TableCell>
+                  ))}
+                </TableRow>
+              ))
+            ) : members.length === 0 ? (
+              <TableRow>
+                <TableCell colSpan={COLUMNS.length} sx={{ borderBottom: 0 }}>
+                  <EmptyState compact headingLevel="h3" icon={<GroupOutlinedIcon />} title={emptyTitle} />
+                </TableCell>
+              </TableRow>
+            ) : (
+              members.map((member) => {
+                const grantable = onRoleChange ? (grantableRolesFor?.(member) ?? []) : [];
+                const you = member._id === currentUserId;
+                return (
+                  <TableRow key={member._id}>
+                    <TableCell component="th" scope="row" sx={stickyCell}>
+                      <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', minWidth: 0 }}>
+                        <UserAvatar user={member} size={36} />
+                        <Box sx={{ minWidth: 0 }}>
+                          <Typography variant="body2" noWrap sx={{ fontWeight: 600 }}>
+                            {member.name}
+                            {you ? (
+                              <Typography component="span" variant="body2" color="textSecondary">
+                                {' '}
+                                (you)
+                              </Typography>
+                            ) : null}
+                          </Typography>
+                          <Typography variant="body2" color="textSecondary" noWrap>
+                            {member.email}
+                          </Typography>
+                        </Box>
+                      </Stack>
+                    </TableCell>
+                    <TableCell sx={{ minWidth: 180 }}>
+                      {grantable.length > 0 && onRoleChange ? (
+                        <Box sx={{ maxWidth: 220 }}>
+                          <RoleSelect
+                            label={`Role of ${member.name}`}
+                            hideLabel
+                            value={member.orgRole ?? 'member'}
+                            grantable={grantable}
+                            onChange={(role) => onRoleChange(member, role)}
+                          />
+                        </Box>
+                      ) : (
+                        <RoleChip role={member.orgRole} />
+                      )}
+                    </TableCell>
+                    <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                      {member.departmentName ?? (
+                        <Typography component="span" variant="body2" color="textSecondary">
+                          {ORG_TEXTS.noDepartment}
+                        </Typography>
+                      )}
+                    </TableCell>
+                    <TableCell sx={{ whiteSpace: 'nowrap', color: 'text.secondary' }}>
+                      {lastActiveText(member.lastActiveAt, now)}
+                    </TableCell>
+                    <TableCell align="right" sx={{ width: 64 }}>
+                      {removable(member) ? (
+                        <Tooltip title={`Remove ${member.name}`}>
+                          <IconButton
+                            aria-label={`Remove ${member.name}`}
+                            color="error"
+                            onClick={() => setConfirming(member)}
+                          >
+                            <PersonRemoveRoundedIcon fontSize="small" />
+                          </IconButton>
+                        </Tooltip>
+                      ) : null}
+                    </TableCell>
+                  </TableRow>
+                );
+              })
+            )}
+          </TableBody>
+        </Table>
+      </TableContainer>
+      <Box sx={{ px: 2, py: 1.5, borderTop: 1, borderColor: 'divider' }}>
+        <ListPagination
+          page={page}
+          pages={pageCount(total, limit)}
+          onChange={onPageChange}
+          label={`${label} pages`}
+          summary={loading ? undefined : `${total} ${total === 1 ? 'member' : 'members'}`}
+          siblingCount={0}
+        />
+      </Box>
+      <ConfirmDialog
+        open={confirming !== null}
+        title={ORG_TEXTS.removeMemberTitle}
+        message={confirming ? ORG_TEXTS.removeMemberMessage(confirming.name) : undefined}
+        confirmLabel="Remove"
+        destructive
+        busy={removing}
+        onConfirm={() => void confirmRemove()}
+        onCancel={() => setConfirming(null)}
+      />
+    </Paper>
+  );
+}

@@ -1,0 +1,6 @@
+export {
+  MemberTable,
+  type MemberTableMember,
+  type MemberTableProps,
+  type MemberTableSortKey,
+} from './MemberTable';

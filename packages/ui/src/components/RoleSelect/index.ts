@@ -1,0 +1,1 @@
+export { RoleSelect, type RoleSelectProps } from './RoleSelect';

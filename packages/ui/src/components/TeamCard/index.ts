@@ -1,0 +1,1 @@
+export { TeamCard, type TeamCardPerson, type TeamCardProps, type TeamCardTeam } from './TeamCard';
