@@ -312,6 +312,7 @@ export {
   orgRoleRank,
   type RoleDecision,
   roleFieldsFor,
+  roleLabel,
 } from './org-policy';
 export {
   ORG_TEXTS,

@@ -15,11 +15,37 @@ import {
 export const ASSIGNABLE_ORG_ROLES = ['member', 'dept_manager', 'enterprise_admin', 'org_admin'] as const;
 export type AssignableOrgRole = (typeof ASSIGNABLE_ORG_ROLES)[number];
 
-export const ORG_ROLE_LABELS: Record<AssignableOrgRole, string> = {
+/** Every role name as people read it (organization, platform and system roles), in one place. */
+const ROLE_LABELS: Record<string, string> = {
+  all: 'All members',
   member: 'Member',
+  org_admin: 'Organization Admin',
   dept_manager: 'Department Manager',
   enterprise_admin: 'Enterprise Admin',
-  org_admin: 'Organization Admin',
+  platform_admin: 'Platform Admin',
+  super_admin: 'Super Admin',
+  admin: 'Admin',
+  user: 'User',
+  owner: 'Owner',
+};
+
+/** A role name as people read it: 'dept_manager' becomes 'Department Manager'; an unknown name is title-cased. */
+export function roleLabel(role: string): string {
+  return (
+    ROLE_LABELS[role] ??
+    role
+      .split(/[_\s-]+/)
+      .filter(Boolean)
+      .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+      .join(' ')
+  );
+}
+
+export const ORG_ROLE_LABELS: Record<AssignableOrgRole, string> = {
+  member: roleLabel('member'),
+  dept_manager: roleLabel('dept_manager'),
+  enterprise_admin: roleLabel('enterprise_admin'),
+  org_admin: roleLabel('org_admin'),
 };
 
 export function isAssignableOrgRole(value: unknown): value is AssignableOrgRole {

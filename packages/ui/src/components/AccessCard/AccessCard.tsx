@@ -1,4 +1,4 @@
-import { SCREEN_TEXTS } from '@app/domain';
+import { roleLabel, SCREEN_TEXTS } from '@app/domain';
 import ArrowBackRoundedIcon from '@mui/icons-material/ArrowBackRounded';
 import BlockRoundedIcon from '@mui/icons-material/BlockRounded';
 import LockRoundedIcon from '@mui/icons-material/LockRounded';
@@ -56,29 +56,8 @@ const VARIANTS: Record<
   },
 };
 
-const ROLE_LABELS: Record<string, string> = {
-  all: 'All members',
-  org_admin: 'Organization Admin',
-  dept_manager: 'Department Manager',
-  enterprise_admin: 'Enterprise Admin',
-  platform_admin: 'Platform Admin',
-  super_admin: 'Super Admin',
-  admin: 'Admin',
-  user: 'User',
-  owner: 'Owner',
-};
-
-/** A role name as people read it: 'dept_manager' becomes 'Department Manager'. */
-export function roleLabel(role: string): string {
-  return (
-    ROLE_LABELS[role] ??
-    role
-      .split(/[_\s-]+/)
-      .filter(Boolean)
-      .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
-      .join(' ')
-  );
-}
+// Role names are read through the domain's one table.
+export { roleLabel };
 
 /**
  * The cards a protected route shows instead of its page (spec 2.7): 'Access Restricted' with the roles that
