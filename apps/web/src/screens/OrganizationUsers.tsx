@@ -135,6 +135,8 @@ export function OrganizationUsers() {
           return member ? onRemove(member) : undefined;
         }}
         emptyTitle={filtered ? T.noMatch : undefined}
+        // The member list carries no activity times: no column of 'Never'.
+        showLastActive={false}
         search={
           <FilterBar
             label={T.filterLabel}
