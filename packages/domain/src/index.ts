@@ -320,6 +320,8 @@ export {
   ORGANIZATION_LOGO_TYPES,
   type OrganizationLogoType,
 } from './org-texts';
+export { type OrgUsersScreenQuery, OrgUsersScreenQuerySchema } from './org-users-screen-query';
+export { ORG_USERS_TEXTS, ORG_USERS_VIEWS, type OrgUsersView } from './org-users-screen-texts';
 export {
   AssignableOrgRoleSchema,
   type AvailabilityAnswer,

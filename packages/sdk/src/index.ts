@@ -35,6 +35,7 @@ export {
   markAllNotificationsRead,
   markNotificationRead,
 } from './notifications';
+export { orgFailureText } from './org-failure-text';
 export {
   acceptOrgInvitation,
   cancelOrgInvitation,

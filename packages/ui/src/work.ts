@@ -19,6 +19,7 @@ export * from './components/Money';
 export * from './components/MonthCalendar';
 export * from './components/NotificationPreferencesForm';
 export * from './components/OnlineNowChip';
+export * from './components/PendingInvitationList';
 export * from './components/ProgressChart';
 export * from './components/ProjectCard';
 export * from './components/ProjectDiscussion';

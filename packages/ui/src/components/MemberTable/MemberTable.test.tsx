@@ -95,4 +95,12 @@ describe('MemberTable', { timeout: 20_000 }, () => {
     expect(screen.getByRole('heading', { name: ORG_TEXTS.noMembers })).toBeVisible();
     expect(screen.getByRole('textbox', { name: 'Search members' })).toBeVisible();
   });
+
+  it("leaves the 'Last active' column out when the data has no activity times", () => {
+    renderTable({ showLastActive: false });
+    const table = screen.getByRole('table', { name: 'Members' });
+    expect(within(table).queryByRole('columnheader', { name: /Last active/ })).not.toBeInTheDocument();
+    expect(within(table).queryByText('3 hours ago')).not.toBeInTheDocument();
+    expect(within(within(table).getAllByRole('row')[1]!).getAllByRole('cell')).toHaveLength(3);
+  });
 });

@@ -90,6 +90,8 @@ export interface MemberTableProps {
   now?: Date;
   /** Shown instead of rows when there are none (a search that found nobody says so). */
   emptyTitle?: string;
+  /** The 'Last active' column; left out where the data has no activity times (rather than 'Never' for all). */
+  showLastActive?: boolean;
 }
 
 const ROLE_TONES: Partial<Record<OrgRole, ChipProps['color']>> = {
@@ -161,7 +163,9 @@ export function MemberTable({
   currentUserId,
   now = new Date(),
   emptyTitle = ORG_TEXTS.noMembers,
+  showLastActive = true,
 }: MemberTableProps) {
+  const columns = showLastActive ? COLUMNS : COLUMNS.filter((column) => column.id !== 'lastActiveAt');
   const [confirming, setConfirming] = useState<MemberTableMember | null>(null);
   const [removing, setRemoving] = useState(false);
   const removable = (member: MemberTableMember) => Boolean(onRemove && canRemove?.(member));
@@ -197,7 +201,7 @@ export function MemberTable({
         <Table aria-label={label} aria-busy={loading || undefined} sx={{ minWidth: 720 }}>
           <TableHead>
             <TableRow>
-              {COLUMNS.map((column, index) => {
+              {columns.map((column, index) => {
                 const active = sort?.by === column.id;
                 return (
                   <TableCell
@@ -253,7 +257,7 @@ export function MemberTable({
                       </Box>
                     </Stack>
                   </TableCell>
-                  {COLUMNS.slice(1).map((column) => (
+                  {columns.slice(1).map((column) => (
                     <TableCell key={column.id}>
                       <Skeleton width={column.id === 'actions' ? 32 : '70%'} />
                     </TableCell>
@@ -262,7 +266,7 @@ export function MemberTable({
               ))
             ) : members.length === 0 ? (
               <TableRow>
-                <TableCell colSpan={COLUMNS.length} sx={{ borderBottom: 0 }}>
+                <TableCell colSpan={columns.length} sx={{ borderBottom: 0 }}>
                   <EmptyState compact headingLevel="h3" icon={<GroupOutlinedIcon />} title={emptyTitle} />
                 </TableCell>
               </TableRow>
@@ -313,9 +317,11 @@ export function MemberTable({
                         </Typography>
                       )}
                     </TableCell>
-                    <TableCell sx={{ whiteSpace: 'nowrap', color: 'text.secondary' }}>
-                      {lastActiveText(member.lastActiveAt, now)}
-                    </TableCell>
+                    {showLastActive ? (
+                      <TableCell sx={{ whiteSpace: 'nowrap', color: 'text.secondary' }}>
+                        {lastActiveText(member.lastActiveAt, now)}
+                      </TableCell>
+                    ) : null}
                     <TableCell align="right" sx={{ width: 64 }}>
                       {removable(member) ? (
                         <Tooltip title={`Remove ${member.name}`}>

@@ -1,0 +1,104 @@
+import { ORG_MESSAGES, ORG_USERS_TEXTS as T } from '@app/domain';
+import { orgFailureText } from '@app/sdk';
+import {
+  useCancelOrgInvitation,
+  useInviteToOrganization,
+  useOrgInvitations,
+  useResendOrgInvitation,
+} from '@app/sdk/react';
+import { InviteDialog, PendingInvitationList, QueryState, useToast } from '@app/ui';
+import { useState } from 'react';
+import { api } from '../../app/api';
+import type { OrgAccess } from './access';
+
+/**
+ * The invite dialog with what the viewer may offer: the roles they may grant, the departments they act in (a
+ * department manager's own chosen first); a toast on success, the server's refusal (or 8.4's text) in the dialog.
+ */
+export function useInviteDialog(access: OrgAccess, { initiallyOpen = false } = {}) {
+  const [open, setOpen] = useState(initiallyOpen);
+  const invite = useInviteToOrganization(api);
+  const { showToast } = useToast();
+  const close = () => {
+    setOpen(false);
+    invite.reset();
+  };
+  const dialog = access.canInvite ? (
+    <InviteDialog
+      open={open}
+      grantable={access.grantable}
+      departments={access.departments}
+      defaultDepartmentId={access.homeDepartmentId}
+      busy={invite.isPending}
+      error={invite.isError ? orgFailureText(invite.error, ORG_MESSAGES.sendInvitationFailed) : undefined}
+      onSubmit={(payload) =>
+        invite
+          .mutateAsync(payload)
+          .then(() => {
+            showToast(T.invitationSent(payload.email), { variant: 'success' });
+            close();
+          })
+          // The refusal shows in the dialog, which stays open.
+          .catch(() => undefined)
+      }
+      onCancel={close}
+    />
+  ) : null;
+  return {
+    dialog,
+    openDialog: () => {
+      invite.reset();
+      setOpen(true);
+    },
+  };
+}
+
+export interface PendingInvitationsProps {
+  access: OrgAccess;
+  page: number;
+  onPageChange: (page: number) => void;
+}
+
+/** The organization's pending invitations (those of a manager's departments), with resend and cancel. */
+export function PendingInvitations({ access, page, onPageChange }: PendingInvitationsProps) {
+  const { showToast } = useToast();
+  const invitations = useOrgInvitations(api, access.canInvite ? access.organizationId : undefined, { page });
+  const resend = useResendOrgInvitation(api);
+  const cancel = useCancelOrgInvitation(api);
+  const answer = invitations.data;
+  if (invitations.isError && !answer) {
+    return (
+      <QueryState
+        status="error"
+        title={T.fetchInvitationsFailed}
+        message={orgFailureText(invitations.error, T.fetchInvitationsFailed)}
+        onRetry={() => void invitations.refetch()}
+      />
+    );
+  }
+  return (
+    <PendingInvitationList
+      invitations={(answer?.data ?? []).map((invitation) => ({
+        ...invitation,
+        invitedByName: invitation.invitedBy?.name ?? null,
+      }))}
+      total={answer?.pagination.total ?? 0}
+      page={page}
+      limit={answer?.pagination.limit}
+      onPageChange={onPageChange}
+      loading={!answer}
+      onResend={(invitation) =>
+        resend.mutateAsync(invitation._id).then(
+          () => showToast(T.invitationResent(invitation.email), { variant: 'success' }),
+          (error: unknown) => showToast(orgFailureText(error, T.resendFailed), { variant: 'error' }),
+        )
+      }
+      onCancel={(invitation) =>
+        cancel.mutateAsync(invitation._id).then(
+          () => showToast(T.invitationCancelled(invitation.email), { variant: 'success' }),
+          (error: unknown) => showToast(orgFailureText(error, T.cancelFailed), { variant: 'error' }),
+        )
+      }
+    />
+  );
+}

@@ -1,0 +1,249 @@
+import {
+  type AssignableOrgRole,
+  ORG_ROLE_LABELS,
+  PAGING_DEFAULT_LIMIT,
+  pageCount,
+  parseDate,
+  relativeTimeText,
+  ORG_USERS_TEXTS as T,
+} from '@app/domain';
+import CloseRoundedIcon from '@mui/icons-material/CloseRounded';
+import ForwardToInboxRoundedIcon from '@mui/icons-material/ForwardToInboxRounded';
+import MailOutlineRoundedIcon from '@mui/icons-material/MailOutlineRounded';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type * as React from 'react';
+import { useState } from 'react';
+import { ConfirmDialog } from '../ConfirmDialog';
+import { EmptyState } from '../EmptyState';
+import { ListPagination } from '../ListPagination';
+
+/** A pending invitation as the list shows it: never its link. */
+export interface PendingInvitation {
+  _id: string;
+  email: string;
+  role: AssignableOrgRole;
+  /** The department the person joins, if any. */
+  departmentName?: string | null;
+  /** Who sent it. */
+  invitedByName?: string | null;
+  /** When the link stops working (ISO date-time). */
+  expiresAt: string;
+}
+
+export interface PendingInvitationListProps {
+  /** The invitations of the current page. */
+  invitations: readonly PendingInvitation[];
+  /** Invitations over every page. */
+  total: number;
+  /** The current page, from 1. */
+  page: number;
+  /** Invitations per page. */
+  limit?: number;
+  onPageChange: (page: number) => void;
+  /** The list's accessible name. */
+  label?: string;
+  /** Placeholder rows while a page loads. */
+  loading?: boolean;
+  /** Sends the invitation again with a new link; its button is busy until the returned promise settles. */
+  onResend?: (invitation: PendingInvitation) => unknown;
+  /** Cancels the invitation after the viewer confirms; the dialog stays busy until the promise settles. */
+  onCancel?: (invitation: PendingInvitation) => unknown;
+  /** The moment the expiry compares with; defaults to now. */
+  now?: Date;
+}
+
+function expiryText(expiresAt: string, now: Date): { text: string; expired: boolean } {
+  const date = parseDate(expiresAt);
+  if (!date || date.getTime() <= now.getTime()) return { text: T.expired, expired: true };
+  return { text: T.expiresIn(relativeTimeText(date, now)), expired: false };
+}
+
+/**
+ * The organization's invitations still waiting for an answer: the address, the role and department offered, who
+ * sent it and when the link expires, with 'Resend' (a new link, 7 more days) and 'Cancel invitation' (asks
+ * first). Paged with {@link ListPagination}; on a narrow screen the actions move under the address.
+ */
+export function PendingInvitationList({
+  invitations,
+  total,
+  page,
+  limit = PAGING_DEFAULT_LIMIT,
+  onPageChange,
+  label = T.invitationsLabel,
+  loading = false,
+  onResend,
+  onCancel,
+  now = new Date(),
+}: PendingInvitationListProps) {
+  const [resending, setResending] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState<PendingInvitation | null>(null);
+  const [cancelling, setCancelling] = useState(false);
+
+  const resend = async (invitation: PendingInvitation) => {
+    if (!onResend) return;
+    setResending(invitation._id);
+    try {
+      await onResend(invitation);
+    } catch {
+      // The caller shows why it failed.
+    } finally {
+      setResending(null);
+    }
+  };
+  const confirmCancel = async () => {
+    if (!confirming || !onCancel) return;
+    setCancelling(true);
+    try {
+      await onCancel(confirming);
+    } catch {
+      // The caller shows why it failed; the dialog closes either way.
+    } finally {
+      setCancelling(false);
+      setConfirming(null);
+    }
+  };
+
+  let rows: React.ReactNode;
+  if (loading) {
+    rows = Array.from({ length: 3 }, (_, index) => (
+      // biome-ignore lint/suspicious/noArrayIndexKey: placeholder rows are interchangeable
+      <Stack key={index} component="li" direction="row" spacing={2} sx={{ p: 2 }} aria-hidden>
+        <Skeleton variant="circular" width={40} height={40} />
+        <Box sx={{ flex: 1 }}>
+          <Skeleton width="40%" />
+          <Skeleton width="70%" />
+        </Box>
+      </Stack>
+    ));
+  } else if (invitations.length === 0) {
+    rows = (
+      <Box component="li" sx={{ p: 2 }}>
+        <EmptyState
+          compact
+          headingLevel="h3"
+          icon={<MailOutlineRoundedIcon />}
+          title={T.noInvitations}
+          description={T.noInvitationsHint}
+        />
+      </Box>
+    );
+  } else {
+    rows = invitations.map((invitation) => {
+      const expiry = expiryText(invitation.expiresAt, now);
+      const facts = [
+        invitation.departmentName,
+        invitation.invitedByName ? T.invitedBy(invitation.invitedByName) : null,
+      ].filter(Boolean);
+      return (
+        // The actions wrap under the address when the list is narrow (a phone, a side column).
+        <Stack
+          key={invitation._id}
+          component="li"
+          direction="row"
+          useFlexGap
+          sx={{
+            p: 2,
+            gap: 1.5,
+            flexWrap: 'wrap',
+            alignItems: 'center',
+            '& + &': { borderTop: 1, borderColor: 'divider' },
+          }}
+        >
+          <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flex: '1 1 260px', minWidth: 0 }}>
+            <Avatar sx={{ bgcolor: 'action.selected', color: 'text.secondary' }} aria-hidden>
+              <MailOutlineRoundedIcon />
+            </Avatar>
+            <Box sx={{ minWidth: 0 }}>
+              <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }} useFlexGap>
+                <Typography variant="body2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+                  {invitation.email}
+                </Typography>
+                <Chip size="small" variant="outlined" label={ORG_ROLE_LABELS[invitation.role]} />
+              </Stack>
+              <Typography variant="body2" color="textSecondary">
+                {facts.length > 0 ? `${facts.join(' · ')} · ` : ''}
+                <Box
+                  component="span"
+                  sx={expiry.expired ? { color: 'error.main', fontWeight: 600 } : undefined}
+                >
+                  {expiry.text}
+                </Box>
+              </Typography>
+            </Box>
+          </Stack>
+          {onResend || onCancel ? (
+            <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end', flexShrink: 0, ml: 'auto' }}>
+              {onResend ? (
+                <Button
+                  size="small"
+                  variant="outlined"
+                  startIcon={<ForwardToInboxRoundedIcon />}
+                  aria-label={T.resendLabel(invitation.email)}
+                  loading={resending === invitation._id}
+                  disabled={resending !== null && resending !== invitation._id}
+                  onClick={() => void resend(invitation)}
+                >
+                  {T.resend}
+                </Button>
+              ) : null}
+              {onCancel ? (
+                <Button
+                  size="small"
+                  color="error"
+                  startIcon={<CloseRoundedIcon />}
+                  aria-label={T.cancelLabel(invitation.email)}
+                  onClick={() => setConfirming(invitation)}
+                >
+                  {T.cancel}
+                </Button>
+              ) : null}
+            </Stack>
+          ) : null}
+        </Stack>
+      );
+    });
+  }
+
+  return (
+    <Paper variant="outlined" sx={{ overflow: 'hidden', minWidth: 0 }}>
+      <Box
+        component="ul"
+        aria-label={label}
+        aria-busy={loading || undefined}
+        sx={{ m: 0, p: 0, listStyle: 'none' }}
+      >
+        {rows}
+      </Box>
+      {total > 0 && !loading ? (
+        <Box sx={{ px: 2, py: 1.5, borderTop: 1, borderColor: 'divider' }}>
+          <ListPagination
+            page={page}
+            pages={pageCount(total, limit)}
+            onChange={onPageChange}
+            label={`${label} pages`}
+            summary={loading ? undefined : `${total} ${total === 1 ? 'invitation' : 'invitations'}`}
+            siblingCount={0}
+          />
+        </Box>
+      ) : null}
+      <ConfirmDialog
+        open={confirming !== null}
+        title={T.cancelTitle}
+        message={confirming ? T.cancelMessage(confirming.email) : undefined}
+        confirmLabel={T.cancel}
+        cancelLabel={T.keepInvitation}
+        destructive
+        busy={cancelling}
+        onConfirm={() => void confirmCancel()}
+        onCancel={() => setConfirming(null)}
+      />
+    </Paper>
+  );
+}

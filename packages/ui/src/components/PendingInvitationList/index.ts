@@ -1,0 +1,5 @@
+export {
+  type PendingInvitation,
+  PendingInvitationList,
+  type PendingInvitationListProps,
+} from './PendingInvitationList';
