@@ -1,5 +1,5 @@
 import { type Branding, isEnterpriseUser, type Organization, STORAGE_KEYS, type User } from '@app/domain';
-import { organizationQueryKeys } from '@app/sdk/react';
+import { organizationQueryKeys } from '@app/sdk';
 import { BrandingProvider, ToastProvider } from '@app/ui';
 // Types and the context only: react-query's core loads on demand (queryClientStore.ts).
 import { type QueryClient, QueryClientContext } from '@tanstack/react-query';
