@@ -257,6 +257,7 @@ export {
   NotificationTypeSchema,
   notificationBadgeText,
 } from './notification';
+export { ORG_DASHBOARD_TEXTS } from './org-dashboard-screen-texts';
 export {
   decideInvitation,
   type InvitationDecision,

@@ -46,6 +46,7 @@ export {
   resendOrgInvitation,
   type SentOrgInvitation,
 } from './org-invitations';
+export { type OrganizationPart, organizationQueryKeys } from './organization-keys';
 export {
   changeMemberRole,
   checkDomain,

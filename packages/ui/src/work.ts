@@ -6,6 +6,7 @@ export * from './components/CardGrid';
 export * from './components/ChangePasswordForm';
 export * from './components/Checklist';
 export * from './components/CommentThread';
+export * from './components/CountBreakdown';
 export * from './components/CurrencySwitcher';
 export * from './components/DataTable';
 export * from './components/DeleteAccountCard';

@@ -1,4 +1,5 @@
 import { type Branding, isEnterpriseUser, type Organization, STORAGE_KEYS, type User } from '@app/domain';
+import { organizationQueryKeys } from '@app/sdk';
 import { BrandingProvider, ToastProvider } from '@app/ui';
 // Types and the context only: react-query's core loads on demand (queryClientStore.ts).
 import { type QueryClient, QueryClientContext } from '@tanstack/react-query';
@@ -20,7 +21,8 @@ export function useSessionBranding(user: User | null): Partial<Branding> | null 
   const queryClient = useLoadedQueryClient();
   const enterprise = isEnterpriseUser(user);
   const userId = user?._id;
-  const queryKey = useMemo(() => ['organizations', 'current', userId] as const, [userId]);
+  // The SDK's key: its hooks and the socket's organization updates (useLiveOrganization) write the same entry.
+  const queryKey = useMemo(() => organizationQueryKeys.current(userId), [userId]);
   // The answer is read from the query cache without a query observer: that code is not part of the first
   // download, which every visitor gets and most never need this for.
   const state = useQueryCacheValue((client) => client.getQueryState<Organization>(queryKey), undefined);

@@ -1,12 +1,219 @@
-import { ScreenPlaceholder } from '../app/ScreenPlaceholder';
+import {
+  ASSIGNABLE_ORG_ROLES,
+  DASHBOARD_REFRESH_TEXTS,
+  ORG_DASHBOARD_TEXTS,
+  ORG_MESSAGES,
+  ORG_ROLE_LABELS,
+  ORG_TEXTS,
+  type OrganizationDashboard,
+  visibleOrgNavItems,
+} from '@app/domain';
+import { failureText } from '@app/sdk';
+import { useCurrentOrganization, useLiveOrganizationStats, useOrganizationStats } from '@app/sdk/react';
+import {
+  ActivityFeed,
+  type ActivityFeedEntry,
+  CountBreakdown,
+  type CountBreakdownItem,
+  PageHeader,
+  QueryState,
+  SectionCard,
+  StatCardGrid,
+  type StatCardGridItem,
+} from '@app/ui';
+import AccountTreeOutlinedIcon from '@mui/icons-material/AccountTreeOutlined';
+import AssignmentOutlinedIcon from '@mui/icons-material/AssignmentOutlined';
+import FolderOutlinedIcon from '@mui/icons-material/FolderOutlined';
+import Groups2OutlinedIcon from '@mui/icons-material/Groups2Outlined';
+import PeopleAltOutlinedIcon from '@mui/icons-material/PeopleAltOutlined';
+import PlayCircleOutlineRoundedIcon from '@mui/icons-material/PlayCircleOutlineRounded';
+import RefreshRoundedIcon from '@mui/icons-material/RefreshRounded';
+import TaskAltRoundedIcon from '@mui/icons-material/TaskAltRounded';
+import WarningAmberRoundedIcon from '@mui/icons-material/WarningAmberRounded';
+import WhatshotOutlinedIcon from '@mui/icons-material/WhatshotOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useMemo } from 'react';
+import { api } from '../app/api';
+import { paths } from '../app/paths';
+import { useSession } from '../app/session';
 
-/** Organization Dashboard: built in a later release. */
+const T = ORG_DASHBOARD_TEXTS;
+
+const spinning = {
+  '@keyframes org-dashboard-refresh-spin': { to: { transform: 'rotate(360deg)' } },
+  animation: 'org-dashboard-refresh-spin 1s linear infinite',
+  '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
+};
+
+function peopleFigures(data: OrganizationDashboard | undefined): StatCardGridItem[] {
+  return [
+    { label: T.members, value: data?.members ?? 0, icon: <PeopleAltOutlinedIcon /> },
+    // The realtime layer has presence per project only: across the organization, recent activity is what is known.
+    {
+      label: T.activeMembers,
+      value: data?.activeMembersLast7Days ?? 0,
+      color: 'success',
+      icon: <WhatshotOutlinedIcon />,
+    },
+    {
+      label: T.departments,
+      value: data?.departments ?? 0,
+      color: 'secondary',
+      icon: <AccountTreeOutlinedIcon />,
+    },
+    { label: T.teams, value: data?.teams ?? 0, color: 'info', icon: <Groups2OutlinedIcon /> },
+  ];
+}
+
+function workFigures(data: OrganizationDashboard | undefined): StatCardGridItem[] {
+  return [
+    { label: T.projects, value: data?.projects.total ?? 0, icon: <FolderOutlinedIcon /> },
+    {
+      label: T.activeProjects,
+      value: data?.projects.byStatus.active ?? 0,
+      color: 'info',
+      icon: <PlayCircleOutlineRoundedIcon />,
+    },
+    { label: T.tasks, value: data?.tasks.total ?? 0, color: 'secondary', icon: <AssignmentOutlinedIcon /> },
+    {
+      label: T.tasksDone,
+      value: data?.tasks.byStatus.done ?? 0,
+      color: 'success',
+      icon: <TaskAltRoundedIcon />,
+    },
+    { label: T.overdue, value: data?.tasks.overdue ?? 0, color: 'error', icon: <WarningAmberRoundedIcon /> },
+  ];
+}
+
+/**
+ * Organization Dashboard (/org/dashboard, /organization): people and work figures, projects by department,
+ * members by role and the organization's last 20 activity entries, kept live by the socket.
+ */
 export function EnhancedOrganizationDashboard() {
+  const { user } = useSession();
+  const organizationId = user?.organizationId ?? undefined;
+  const organization = useCurrentOrganization(api, user?._id);
+  const stats = useOrganizationStats(api, organizationId);
+  useLiveOrganizationStats(organizationId);
+  const data = stats.data;
+  const loading = stats.isPending;
+  // Links go only where this person's navigation goes (spec 6.3).
+  const visible = useMemo(
+    () => new Set<string>(user ? visibleOrgNavItems(user).map((item) => item.key) : []),
+    [user],
+  );
+  const hrefFor = (entry: ActivityFeedEntry): string | undefined => {
+    if (!entry.entityId) return undefined;
+    if (entry.entityType === 'project') return paths.projects.detail.href(entry.entityId);
+    if (entry.entityType === 'task') return paths.tasks.detail.href(entry.entityId);
+    if (entry.entityType === 'department' && visible.has('departments')) return paths.org.departments.href();
+    if (entry.entityType === 'team' && visible.has('teams')) return paths.org.teams.href();
+    if (entry.entityType === 'user' && visible.has('users')) return paths.org.users.href();
+    return undefined;
+  };
+  const byDepartment: CountBreakdownItem[] = (data?.projectsByDepartment ?? []).map((row) => ({
+    id: row.departmentId ?? 'none',
+    label: row.name ?? ORG_TEXTS.noDepartment,
+    count: row.count,
+    href: row.departmentId && visible.has('departments') ? paths.org.departments.href() : undefined,
+  }));
+  const byRole: CountBreakdownItem[] = ASSIGNABLE_ORG_ROLES.map((role) => ({
+    id: role,
+    label: ORG_ROLE_LABELS[role],
+    count: data?.membersByRole[role] ?? 0,
+  }));
+
+  const refreshing = stats.isFetching && !loading;
+  // Stays enabled while busy (a disabled button would drop the keyboard focus); a running refetch is joined.
+  const refresh = (
+    <Button
+      size="small"
+      variant="outlined"
+      onClick={() => void stats.refetch({ cancelRefetch: false })}
+      aria-busy={refreshing}
+      aria-label={refreshing ? DASHBOARD_REFRESH_TEXTS.busyName : DASHBOARD_REFRESH_TEXTS.name}
+      startIcon={<RefreshRoundedIcon sx={refreshing ? spinning : undefined} />}
+      sx={{ whiteSpace: 'nowrap' }}
+    >
+      {refreshing ? DASHBOARD_REFRESH_TEXTS.busy : DASHBOARD_REFRESH_TEXTS.label}
+    </Button>
+  );
+  const header = <PageHeader title={T.title} subtitle={T.subtitle(organization.data?.name)} info={refresh} />;
+  const retry = () => void stats.refetch();
+
+  if (stats.isError && !data) {
+    return (
+      <>
+        {header}
+        <QueryState
+          status="error"
+          title={T.loadFailed}
+          message={failureText(stats.error, ORG_MESSAGES.fetchStatsFailed)}
+          onRetry={retry}
+        />
+      </>
+    );
+  }
+
   return (
-    <ScreenPlaceholder
-      title="Organization Dashboard"
-      description="Your organization's projects, people and activity at a glance."
-      area="public"
-    />
+    <Stack spacing={3}>
+      {header}
+      {stats.isError ? (
+        <QueryState
+          status="error"
+          title={T.refreshFailed}
+          message={failureText(stats.error, ORG_MESSAGES.fetchStatsFailed)}
+          onRetry={retry}
+        />
+      ) : null}
+      <StatCardGrid items={peopleFigures(data)} loading={loading} label={T.peopleFigures} />
+      <StatCardGrid items={workFigures(data)} loading={loading} label={T.workFigures} />
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+        <SectionCard
+          title={T.projectsByDepartment}
+          subtitle={data ? T.projectCount(data.projects.total) : undefined}
+        >
+          <CountBreakdown
+            items={byDepartment}
+            label={T.projectsByDepartment}
+            formatCount={T.projectCount}
+            emptyText={T.noProjects}
+            loading={loading}
+          />
+        </SectionCard>
+        <SectionCard
+          title={T.membersByRole}
+          subtitle={data ? T.membersByRoleSubtitle(data.members, data.activeMembersLast7Days) : undefined}
+        >
+          <CountBreakdown
+            items={byRole}
+            label={T.membersByRole}
+            formatCount={T.memberCount}
+            emptyText={T.noMembers}
+            loading={loading}
+          />
+        </SectionCard>
+      </Box>
+      <SectionCard title={T.activity} busy={refreshing ? T.updating : undefined}>
+        {loading ? (
+          <Typography variant="body2" color="text.secondary">
+            {T.loadingActivity}
+          </Typography>
+        ) : (
+          // Twenty entries are long: the feed scrolls within the card (and by keyboard once focused).
+          <Box
+            tabIndex={0}
+            role="group"
+            aria-label={T.activityEntries}
+            sx={{ maxHeight: 520, overflowY: 'auto', mx: -1, px: 1 }}
+          >
+            <ActivityFeed entries={data?.recentActivity ?? []} hrefFor={hrefFor} emptyText={T.noActivity} />
+          </Box>
+        )}
+      </SectionCard>
+    </Stack>
   );
 }

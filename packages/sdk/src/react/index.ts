@@ -72,7 +72,12 @@ export {
   useRegisterWithOrgInvitation,
   useResendOrgInvitation,
 } from './org-invitations';
-export { applyOrganizationUpdate, useLiveOrganization } from './organization-live';
+export {
+  applyOrganizationActivity,
+  applyOrganizationUpdate,
+  useLiveOrganization,
+  useLiveOrganizationStats,
+} from './organization-live';
 export {
   allOrganizationsQueryOptions,
   currentOrganizationQueryOptions,

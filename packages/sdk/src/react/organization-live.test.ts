@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
-import type { Organization } from '@app/domain';
+import type { ActivityEntry, Organization, OrganizationDashboard } from '@app/domain';
 import { act, cleanup, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { testId } from '../test-support';
-import { useLiveOrganization } from './organization-live';
+import { useLiveOrganization, useLiveOrganizationStats } from './organization-live';
 import { organizationQueryKeys } from './organizations';
 import { advance, type RealtimeTestbed, realtimeProviderFor, realtimeTestbed } from './realtime-test-support';
 import { testQueryClient } from './test-support';
@@ -54,5 +54,70 @@ describe('useLiveOrganization', () => {
     await emit(globex);
     expect(queryClient.getQueryData(currentKey)).toEqual(rebranded);
     expect(queryClient.getQueryData(organizationQueryKeys.detail(globex._id))).toBeUndefined();
+  });
+});
+
+const statsKey = organizationQueryKeys.stats(acme._id);
+
+function entry(n: number): ActivityEntry {
+  return {
+    id: `a${n}`,
+    type: 'department_created',
+    message: `Department ${n} was created`,
+    userName: 'Olivia Admin',
+    timestamp: new Date(Date.UTC(2026, 0, 1, 0, n)).toISOString(),
+  };
+}
+
+const dashboard: OrganizationDashboard = {
+  members: 9,
+  departments: 3,
+  teams: 2,
+  projects: {
+    total: 4,
+    byStatus: { planning: 0, active: 4, 'on-hold': 0, completed: 0, cancelled: 0 },
+  },
+  tasks: { total: 10, byStatus: { todo: 10, 'in-progress': 0, review: 0, done: 0 }, overdue: 1 },
+  activeMembersLast7Days: 3,
+  membersByRole: { member: 7, dept_manager: 1, enterprise_admin: 0, org_admin: 1 },
+  projectsByDepartment: [],
+  recentActivity: Array.from({ length: 20 }, (_, index) => entry(20 - index)),
+};
+
+describe('useLiveOrganizationStats', () => {
+  async function mounted() {
+    const queryClient = testQueryClient();
+    queryClient.setQueryData(statsKey, dashboard);
+    renderHook(() => useLiveOrganizationStats(acme._id), {
+      wrapper: realtimeProviderFor(queryClient, bed.realtime),
+    });
+    act(() => bed.realtime.connect());
+    await advance();
+    return queryClient;
+  }
+
+  it('puts a new feed entry on top at once, keeps 20, and marks the figures for a refetch', async () => {
+    const queryClient = await mounted();
+    act(() => bed.server.emit('activity_update', entry(21)));
+    await advance(0);
+    const feed = queryClient.getQueryData<OrganizationDashboard>(statsKey)?.recentActivity ?? [];
+    expect(feed).toHaveLength(20);
+    expect(feed[0]?.id).toBe('a21');
+    expect(feed.at(-1)?.id).toBe('a2');
+    expect(queryClient.getQueryState(statsKey)?.isInvalidated).toBe(true);
+  });
+
+  it.each([
+    [
+      'member_update',
+      { action: 'role_changed', userId: testId(7), userName: 'Jordan', organizationId: acme._id },
+    ],
+    ['dashboard_update', { type: 'organization_structure', data: null }],
+  ] as const)('refetches the figures on %s', async (event, payload) => {
+    const queryClient = await mounted();
+    expect(queryClient.getQueryState(statsKey)?.isInvalidated).toBe(false);
+    act(() => bed.server.emit(event, payload));
+    await advance(0);
+    expect(queryClient.getQueryState(statsKey)?.isInvalidated).toBe(true);
   });
 });

@@ -1,7 +1,12 @@
-import type { Organization } from '@app/domain';
+import {
+  type ActivityEntry,
+  ORGANIZATION_RECENT_ACTIVITY,
+  type Organization,
+  type OrganizationDashboard,
+} from '@app/domain';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { organizationQueryKeys } from './organizations';
-import { useRealtimeEvent } from './realtime';
+import { useOnReconnect, useRealtimeEvent } from './realtime';
 
 /**
  * Puts an organization the server says has changed into the cache where it already is: the signed-in member's
@@ -25,4 +30,51 @@ export function useLiveOrganization(): void {
   useRealtimeEvent('organization_updated', (organization) =>
     applyOrganizationUpdate(queryClient, organization),
   );
+}
+
+/** Puts a feed entry at the top of the organization dashboard's cached feed, keeping its 20. */
+export function applyOrganizationActivity(
+  queryClient: QueryClient,
+  organizationId: string,
+  entry: ActivityEntry,
+): void {
+  queryClient.setQueryData<OrganizationDashboard>(organizationQueryKeys.stats(organizationId), (old) =>
+    old
+      ? {
+          ...old,
+          recentActivity: [entry, ...old.recentActivity.filter((item) => item.id !== entry.id)].slice(
+            0,
+            ORGANIZATION_RECENT_ACTIVITY,
+          ),
+        }
+      : old,
+  );
+}
+
+/**
+ * Keeps the organization dashboard's statistics live while mounted: a feed entry shows at once; a member who
+ * joined, changed role or left, a department or team, a project or a task that changed, and a reconnection
+ * (events were missed) fetch the figures again. The server pushes no organization-wide figures, so they are
+ * refetched; one change brings several events, and they share one refetch. Needs the RealtimeProvider.
+ */
+export function useLiveOrganizationStats(organizationId: string | undefined): void {
+  const queryClient = useQueryClient();
+  const refetch = () => {
+    if (!organizationId) return;
+    void queryClient.invalidateQueries(
+      { queryKey: organizationQueryKeys.stats(organizationId) },
+      { cancelRefetch: false },
+    );
+  };
+  useRealtimeEvent('activity_update', (entry) => {
+    if (organizationId) applyOrganizationActivity(queryClient, organizationId, entry);
+    refetch();
+  });
+  useRealtimeEvent('member_update', refetch);
+  useRealtimeEvent('dashboard_update', refetch);
+  useRealtimeEvent('dashboard_refresh_requested', refetch);
+  useRealtimeEvent('projectUpdated', refetch);
+  useRealtimeEvent('taskUpdated', refetch);
+  useRealtimeEvent('task_status_changed', refetch);
+  useOnReconnect(refetch);
 }

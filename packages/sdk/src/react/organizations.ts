@@ -21,6 +21,7 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import type { ApiClient } from '../http';
+import { type OrganizationPart, organizationQueryKeys } from '../organization-keys';
 import {
   changeMemberRole,
   createDepartment,
@@ -43,33 +44,9 @@ import {
   updateTeam,
   uploadOrganizationLogo,
 } from '../organizations';
-import { toSearchParams } from '../search-params';
 import { workQueryKeys } from './keys';
 
-/** The parts of one organization that have their own query, under its detail key. */
-export type OrganizationPart = 'stats' | 'departments' | 'members' | 'teams';
-
-/**
- * Query keys of the organization workspace: `['organizations','current',userId]` (the signed-in member's own, with
- * its branding; per user, so a new sign-in never reads the last one's), `['organizations','list',query]` (the
- * platform admin's list), and under `['organizations','detail',id]` the organization itself and its parts:
- * `[..., 'stats']`, `[..., 'departments']`, `[..., 'members', query]`, `[..., 'teams', query]`.
- */
-export const organizationQueryKeys = {
-  all: () => ['organizations'] as const,
-  currents: () => ['organizations', 'current'] as const,
-  current: (userId: string | undefined) => ['organizations', 'current', userId] as const,
-  lists: () => ['organizations', 'list'] as const,
-  list: (query: PageQueryInput = {}) => ['organizations', 'list', toSearchParams(query)] as const,
-  detail: (id: string) => ['organizations', 'detail', id] as const,
-  part: (id: string, part: OrganizationPart) => ['organizations', 'detail', id, part] as const,
-  stats: (id: string) => organizationQueryKeys.part(id, 'stats'),
-  departments: (id: string) => organizationQueryKeys.part(id, 'departments'),
-  members: (id: string, query: OrgMemberListQueryInput = {}) =>
-    [...organizationQueryKeys.part(id, 'members'), toSearchParams(query)] as const,
-  teams: (id: string, query: TeamListQueryInput = {}) =>
-    [...organizationQueryKeys.part(id, 'teams'), toSearchParams(query)] as const,
-};
+export { type OrganizationPart, organizationQueryKeys };
 
 /**
  * The signed-in member's organization with its branding (GET /organizations/current), keyed by the user; waits

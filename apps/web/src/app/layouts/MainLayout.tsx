@@ -1,5 +1,10 @@
 import { isEnterpriseUser, type User, visibleMainSidebarItems } from '@app/domain';
-import { RealtimeProvider, useLiveNotifications, useLiveWorkUpdates } from '@app/sdk/react';
+import {
+  RealtimeProvider,
+  useLiveNotifications,
+  useLiveOrganization,
+  useLiveWorkUpdates,
+} from '@app/sdk/react';
 import { AppShell, LoadingScreen, useToast } from '@app/ui';
 import type * as React from 'react';
 import { Suspense, useMemo } from 'react';
@@ -63,6 +68,8 @@ function SignedInSession({ user, frame }: { user: User; frame: SignedInFrame }) 
   // notification is announced in every frame.
   useRealtimeSession(realtimeClient, user._id);
   useLiveWorkUpdates();
+  // An admin's branding change restyles every member's open screens at once, in every frame (spec 4.8).
+  useLiveOrganization();
   useLiveNotifications(api, {
     onNew: (notification) => {
       showToast(`${notification.title}: ${notification.message}`, { variant: 'info' });

@@ -1,8 +1,10 @@
 import { type User, visibleOrgNavItems } from '@app/domain';
+import { useCurrentOrganization } from '@app/sdk/react';
 import { AppShell, OrgNavigation } from '@app/ui';
 import type * as React from 'react';
 import { useMemo } from 'react';
 import { useLocation } from 'react-router';
+import { api } from '../api';
 import { APP_NAME } from '../config';
 import { shellLinks } from '../navigation';
 import { setPageTitle, useShellHeader } from './useShellHeader';
@@ -22,6 +24,8 @@ export interface OrgFrameProps {
  */
 export function OrgFrame({ user, children }: OrgFrameProps) {
   const location = useLocation();
+  // The organization's name under the user's; the same cached answer that carries its branding.
+  const organizationName = useCurrentOrganization(api, user._id).data?.name;
   const items = useMemo(() => visibleOrgNavItems(user), [user]);
   const header = useShellHeader();
   return (
@@ -36,6 +40,7 @@ export function OrgFrame({ user, children }: OrgFrameProps) {
         <OrgNavigation
           {...navigation}
           items={items}
+          organizationName={organizationName}
           user={user}
           activePath={location.pathname}
           brandName={APP_NAME}

@@ -1,8 +1,10 @@
 import { getOrgPermissions, type User } from '@app/domain';
+import { useCurrentOrganization } from '@app/sdk/react';
 import { OrganizationLayout } from '@app/ui';
 import type * as React from 'react';
 import { useMemo } from 'react';
 import { useLocation } from 'react-router';
+import { api } from '../api';
 import { APP_NAME } from '../config';
 import { setPageTitle, useSignOut } from './useShellHeader';
 
@@ -19,11 +21,14 @@ export interface OrganizationAreaFrameProps {
  */
 export function OrganizationAreaFrame({ user, children }: OrganizationAreaFrameProps) {
   const location = useLocation();
+  // The organization's name under the user's; the same cached answer that carries its branding.
+  const organizationName = useCurrentOrganization(api, user._id).data?.name;
   const permissions = useMemo(() => getOrgPermissions(user), [user]);
   const onSignOut = useSignOut();
   return (
     <OrganizationLayout
       brandName={APP_NAME}
+      organizationName={organizationName}
       user={user}
       activePath={location.pathname}
       permissions={permissions}

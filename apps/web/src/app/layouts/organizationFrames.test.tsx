@@ -191,3 +191,31 @@ describe('the /organization frame: the alternative organization layout (spec 2.3
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login'));
   });
 });
+
+describe("both organization frames name the member's organization", () => {
+  it('under the user in the /org navigation and under the product name on /organization', async () => {
+    storeToken(fakeToken());
+    mockNetwork({
+      ...currentUserHandler(
+        makeUser({ accountType: 'organization', organizationId: ORG_ID, orgRole: 'member' }),
+      ),
+      'GET /api/v1/organizations/current': () =>
+        Response.json({
+          success: true,
+          data: {
+            _id: ORG_ID,
+            name: 'Acme Corporation',
+            domain: 'acme.example',
+            isActive: true,
+            subscriptionTier: 'enterprise',
+          },
+        }),
+    });
+    const { router } = renderApp('/org/teams');
+    const nav = await screen.findByRole('navigation', { name: ORG_NAV });
+    expect(await within(nav).findByText('Acme Corporation')).toBeVisible();
+    await act(() => router.navigate('/organization/users'));
+    const top = await screen.findByRole('banner');
+    expect(await within(top).findByText('Acme Corporation')).toBeVisible();
+  });
+});

@@ -73,7 +73,13 @@ export function StatCard({
     >
       <Stack direction="row" spacing={2} sx={{ justifyContent: 'space-between', alignItems: 'flex-start' }}>
         <Box sx={{ minWidth: 0 }}>
-          <Typography id={labelId} variant="body2" color="text.secondary" sx={{ fontWeight: 500 }}>
+          {/* A long word in a narrow card (a phone's two columns) breaks rather than runs under the icon. */}
+          <Typography
+            id={labelId}
+            variant="body2"
+            color="text.secondary"
+            sx={{ fontWeight: 500, overflowWrap: 'break-word', hyphens: 'auto' }}
+          >
             {label}
           </Typography>
           <Typography

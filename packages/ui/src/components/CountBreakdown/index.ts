@@ -1,0 +1,1 @@
+export { CountBreakdown, type CountBreakdownItem, type CountBreakdownProps } from './CountBreakdown';
