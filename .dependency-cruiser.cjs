@@ -24,6 +24,7 @@ const SCREEN_AREAS = {
   ],
   dashboard: ['Dashboard'],
   legal: ['Privacy', 'Terms'],
+  org: ['DepartmentManagement', 'OrganizationDepartments', 'OrganizationTeamsList'],
   projects: ['CreateProject', 'EditProject', 'ProjectDetails', 'ProjectsList'],
   tasks: ['CreateTask', 'EditTask', 'MyTasks', 'TaskCalendar', 'TaskDetails'],
 };

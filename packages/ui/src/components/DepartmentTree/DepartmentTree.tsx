@@ -55,6 +55,11 @@ export interface DepartmentTreeProps extends DepartmentTreeActions {
   departments: readonly DepartmentTreeNode[];
   /** Whether the viewer may manage this department (the domain's policy); its actions show only then. */
   canManage?: (node: DepartmentTreeNode) => boolean;
+  /**
+   * Whether one action is offered on this department (the domain's policy): a manager may rename their
+   * department but not move it. Every given action is offered on a manageable department when left out.
+   */
+  canDo?: (node: DepartmentTreeNode, action: keyof DepartmentTreeActions) => boolean;
   /** The tree's accessible name. */
   label?: string;
   /** Departments open at first: every one by default. */
@@ -116,10 +121,18 @@ function managersText(managers: readonly DepartmentTreePerson[]): string {
   return `${names.join(', ')}${more > 0 ? ` +${more}` : ''}`;
 }
 
-function NodeActions({ node, actions }: { node: DepartmentTreeNode; actions: DepartmentTreeActions }) {
+function NodeActions({
+  node,
+  actions,
+  canDo,
+}: {
+  node: DepartmentTreeNode;
+  actions: DepartmentTreeActions;
+  canDo: (node: DepartmentTreeNode, action: keyof DepartmentTreeActions) => boolean;
+}) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
-  const offered = ACTIONS.filter((action) => actions[action.key]);
+  const offered = ACTIONS.filter((action) => actions[action.key] && canDo(node, action.key));
   if (offered.length === 0) return null;
   return (
     <>
@@ -160,12 +173,13 @@ interface BranchProps {
   expanded: ReadonlySet<string>;
   onToggle: (id: string) => void;
   canManage: (node: DepartmentTreeNode) => boolean;
+  canDo: (node: DepartmentTreeNode, action: keyof DepartmentTreeActions) => boolean;
   actions: DepartmentTreeActions;
   id?: string;
   label?: string;
 }
 
-function Branch({ nodes, depth, expanded, onToggle, canManage, actions, id, label }: BranchProps) {
+function Branch({ nodes, depth, expanded, onToggle, canManage, canDo, actions, id, label }: BranchProps) {
   return (
     <Box
       component="ul"
@@ -190,6 +204,7 @@ function Branch({ nodes, depth, expanded, onToggle, canManage, actions, id, labe
           expanded={expanded}
           onToggle={onToggle}
           canManage={canManage}
+          canDo={canDo}
           actions={actions}
         />
       ))}
@@ -203,6 +218,7 @@ function Node({
   expanded,
   onToggle,
   canManage,
+  canDo,
   actions,
 }: Omit<BranchProps, 'nodes'> & { node: DepartmentTreeNode }) {
   const childrenId = useId();
@@ -271,7 +287,7 @@ function Node({
           {managersText(node.managers)}
         </Typography>
         <Box sx={{ width: 34, flexShrink: 0 }}>
-          {manageable ? <NodeActions node={node} actions={actions} /> : null}
+          {manageable ? <NodeActions node={node} actions={actions} canDo={canDo} /> : null}
         </Box>
       </Stack>
       {children.length > 0 && open ? (
@@ -281,6 +297,7 @@ function Node({
           expanded={expanded}
           onToggle={onToggle}
           canManage={canManage}
+          canDo={canDo}
           actions={actions}
           id={childrenId}
           label={`Sub-departments of ${node.name}`}
@@ -298,6 +315,7 @@ function Node({
 export function DepartmentTree({
   departments,
   canManage = () => false,
+  canDo = () => true,
   label = 'Departments',
   defaultExpanded = 'all',
   empty,
@@ -330,6 +348,7 @@ export function DepartmentTree({
       expanded={expanded}
       onToggle={onToggle}
       canManage={canManage}
+      canDo={canDo}
       actions={{ onRename, onAddChild, onMove, onAssignManagers, onDelete }}
       label={label}
     />
