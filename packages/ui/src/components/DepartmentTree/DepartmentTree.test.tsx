@@ -58,6 +58,27 @@ describe('DepartmentTree', { timeout: 20_000 }, () => {
     expect(onRename).not.toHaveBeenCalled();
   });
 
+  it('offers on each department only the actions canDo allows', async () => {
+    const user = userEvent.setup();
+    render(
+      <DepartmentTree
+        departments={sampleDepartments}
+        canManage={(node) => node.name === 'Engineering'}
+        // A manager of Engineering renames it; moving it is for the admins.
+        canDo={(_node, action) => action === 'onRename'}
+        onRename={vi.fn()}
+        onMove={vi.fn()}
+      />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Actions for Engineering' }));
+    const menu = await screen.findByRole('menu');
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Rename']);
+  });
+
   it('shows an empty state without departments', () => {
     render(<DepartmentTree departments={[]} />);
     expect(screen.getByRole('heading', { name: ORG_TEXTS.noDepartments })).toBeVisible();
