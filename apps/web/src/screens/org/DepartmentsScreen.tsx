@@ -17,6 +17,7 @@ import {
 } from '@app/ui';
 import AddRoundedIcon from '@mui/icons-material/AddRounded';
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useState } from 'react';
@@ -111,10 +112,15 @@ export function DepartmentsScreen() {
   const newDepartment = access.createTopLevel ? (
     <Button
       variant="contained"
+      aria-label={ORG_STRUCTURE_TEXTS.newDepartment}
       startIcon={<AddRoundedIcon />}
       onClick={() => open({ mode: 'create', parent: null })}
+      // On a phone the icon alone, so that the header keeps room for the page's title.
+      sx={{ minWidth: 0, '& .MuiButton-startIcon': { mx: { xs: 0, sm: 1 }, ml: { sm: -0.5 } } }}
     >
-      {ORG_STRUCTURE_TEXTS.newDepartment}
+      <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+        {ORG_STRUCTURE_TEXTS.newDepartment}
+      </Box>
     </Button>
   ) : null;
 

@@ -79,6 +79,24 @@ describe('DepartmentTree', { timeout: 20_000 }, () => {
     ).toEqual(['Rename']);
   });
 
+  it('opens a department that gets its first sub-department later, as it opens every other', () => {
+    const flat = [{ _id: 'a'.repeat(24), name: 'Research', memberCount: 0, managers: [], parentId: null }];
+    const { rerender } = render(<DepartmentTree departments={buildDepartmentTree(flat)} />);
+    rerender(
+      <DepartmentTree
+        departments={buildDepartmentTree([
+          ...flat,
+          { _id: 'b'.repeat(24), name: 'Labs', memberCount: 0, managers: [], parentId: 'a'.repeat(24) },
+        ])}
+      />,
+    );
+    expect(screen.getByRole('button', { name: 'Collapse Research' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    expect(screen.getByRole('list', { name: 'Sub-departments of Research' })).toHaveTextContent('Labs');
+  });
+
   it('shows an empty state without departments', () => {
     render(<DepartmentTree departments={[]} />);
     expect(screen.getByRole('heading', { name: ORG_TEXTS.noDepartments })).toBeVisible();

@@ -253,7 +253,8 @@ function Node({
             />
           </IconButton>
         ) : (
-          <Box aria-hidden sx={{ width: 34, flexShrink: 0 }} />
+          // As wide as the small expand button, so that names line up.
+          <Box aria-hidden sx={{ width: 30, flexShrink: 0 }} />
         )}
         <Box sx={{ flex: 1, minWidth: 0 }}>
           <Typography variant="body1" sx={{ fontWeight: 600 }} noWrap>
@@ -325,9 +326,11 @@ export function DepartmentTree({
   onAssignManagers,
   onDelete,
 }: DepartmentTreeProps) {
-  const [expanded, setExpanded] = useState<ReadonlySet<string>>(
-    () => new Set(defaultExpanded === 'all' ? allIds(departments) : defaultExpanded),
-  );
+  // The branches the person opened or closed against the default, so that a department added later (a new
+  // sub-department's parent) follows the default too.
+  const [toggled, setToggled] = useState<ReadonlySet<string>>(() => new Set());
+  const openByDefault = (id: string) => defaultExpanded === 'all' || defaultExpanded.includes(id);
+  const expanded = new Set(allIds(departments).filter((id) => openByDefault(id) !== toggled.has(id)));
   if (departments.length === 0) {
     return (
       <>
@@ -336,7 +339,7 @@ export function DepartmentTree({
     );
   }
   const onToggle = (id: string) =>
-    setExpanded((current) => {
+    setToggled((current) => {
       const next = new Set(current);
       if (!next.delete(id)) next.add(id);
       return next;
