@@ -24,7 +24,13 @@ const SCREEN_AREAS = {
   ],
   dashboard: ['Dashboard'],
   legal: ['Privacy', 'Terms'],
-  org: ['OrganizationUsers', 'UserInvitation'],
+  org: [
+    'DepartmentManagement',
+    'OrganizationDepartments',
+    'OrganizationTeamsList',
+    'OrganizationUsers',
+    'UserInvitation',
+  ],
   projects: ['CreateProject', 'EditProject', 'ProjectDetails', 'ProjectsList'],
   tasks: ['CreateTask', 'EditTask', 'MyTasks', 'TaskCalendar', 'TaskDetails'],
 };

@@ -316,6 +316,17 @@ export {
   roleLabel,
 } from './org-policy';
 export {
+  type DepartmentAccess,
+  departmentParentMap,
+  departmentPathLabels,
+  departmentSubtreeIds,
+  flattenDepartments,
+  type OrgStructureAccess,
+  orgStructureAccess,
+  type StructureDepartment,
+} from './org-structure';
+export { ORG_STRUCTURE_TEXTS } from './org-structure-screen-texts';
+export {
   ORG_TEXTS,
   ORGANIZATION_LOGO_MAX_BYTES,
   ORGANIZATION_LOGO_TYPES,

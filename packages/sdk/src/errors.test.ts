@@ -15,6 +15,15 @@ describe('failureText', () => {
     );
   });
 
+  it("falls back when the server's answer carried no message of its own", () => {
+    expect(
+      failureText(
+        new ApiError('Internal Server Error', 500, undefined, false),
+        'Failed to delete department',
+      ),
+    ).toBe('Failed to delete department');
+  });
+
   it('falls back for an error without a message', () => {
     expect(failureText(new Error(''), 'Please try again.')).toBe('Please try again.');
     expect(failureText('boom', 'Please try again.')).toBe('Please try again.');

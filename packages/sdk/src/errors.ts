@@ -6,11 +6,14 @@ export class ApiError extends Error {
   /** HTTP status, or 0 when no response arrived (network problem, timeout). */
   readonly status: number;
   readonly details: unknown;
+  /** False when the answer carried no message of its own and `message` is only the HTTP status's. */
+  readonly fromServer: boolean;
 
-  constructor(message: string, status: number, details?: unknown) {
+  constructor(message: string, status: number, details?: unknown, fromServer = true) {
     super(message);
     this.status = status;
     this.details = details;
+    this.fromServer = fromServer;
   }
 
   /** True when the request never got an answer from the server. */
@@ -21,11 +24,13 @@ export class ApiError extends Error {
 
 /**
  * The text to show for a failed request: the server's own message, the connection line of the message catalogue
- * when no answer came, or `fallback` for an error without a message.
+ * when no answer came, or `fallback` (spec 8.4's 'Failed to create department'...) when the server sent none.
  */
 export function failureText(error: unknown, fallback: string): string {
-  if (error instanceof ApiError)
-    return error.isNetworkError ? AUTH_MESSAGES.connectionProblem : error.message;
+  if (error instanceof ApiError) {
+    if (error.isNetworkError) return AUTH_MESSAGES.connectionProblem;
+    return error.fromServer ? error.message : fallback;
+  }
   return error instanceof Error && error.message ? error.message : fallback;
 }
 

@@ -120,7 +120,8 @@ describe('createApiClient', () => {
 
   it('falls back to the status text when the server sends no JSON error', async () => {
     const client = createApiClient({ baseUrl, tokenStorage: createMemoryTokenStorage() });
-    await expect(client.get('crash', Value)).rejects.toMatchObject({ status: 500 });
+    await expect(client.get('crash', Value)).rejects.toMatchObject({ status: 500, fromServer: false });
+    await expect(client.get('bad', Value)).rejects.toMatchObject({ status: 400, fromServer: true });
   });
 
   it('accepts an empty 204 answer when the schema allows it', async () => {

@@ -1,5 +1,6 @@
 // Forms: auth card pieces, password field and strength bar, formik-bound fields.
 export * from './components/BrandingEditor';
+export * from './components/DepartmentDialog';
 export * from './components/DomainAvailabilityStatus';
 export * from './components/FormikCheckbox';
 export * from './components/FormikSelect';
@@ -10,6 +11,8 @@ export * from './components/InviteDialog';
 export * from './components/LogoUpload';
 export * from './components/PasswordField';
 export * from './components/PasswordStrengthBar';
+export * from './components/PeopleSelect';
 export * from './components/RoleSelect';
 export * from './components/SelectField';
 export * from './components/SwitchField';
+export * from './components/TeamDialog';

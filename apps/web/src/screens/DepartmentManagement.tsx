@@ -1,11 +1,6 @@
-import { ScreenPlaceholder } from '../app/ScreenPlaceholder';
+import { DepartmentsScreen } from './org/DepartmentsScreen';
 
-/** Department Management: built in a later release. */
+/** /organization/departments (the alternative organization layout): the same departments screen as /org. */
 export function DepartmentManagement() {
-  return (
-    <ScreenPlaceholder
-      title="Department Management"
-      description="Create, rename and remove departments and assign their managers."
-    />
-  );
+  return <DepartmentsScreen />;
 }

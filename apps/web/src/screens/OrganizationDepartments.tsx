@@ -1,8 +1,6 @@
-import { ScreenPlaceholder } from '../app/ScreenPlaceholder';
+import { DepartmentsScreen } from './org/DepartmentsScreen';
 
-/** Departments: built in a later release. */
+/** /org/departments: the department tree and what the viewer may do to it. */
 export function OrganizationDepartments() {
-  return (
-    <ScreenPlaceholder title="Departments" description="The organization's departments and their managers." />
-  );
+  return <DepartmentsScreen />;
 }

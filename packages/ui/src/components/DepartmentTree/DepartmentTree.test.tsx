@@ -58,6 +58,45 @@ describe('DepartmentTree', { timeout: 20_000 }, () => {
     expect(onRename).not.toHaveBeenCalled();
   });
 
+  it('offers on each department only the actions canDo allows', async () => {
+    const user = userEvent.setup();
+    render(
+      <DepartmentTree
+        departments={sampleDepartments}
+        canManage={(node) => node.name === 'Engineering'}
+        // A manager of Engineering renames it; moving it is for the admins.
+        canDo={(_node, action) => action === 'onRename'}
+        onRename={vi.fn()}
+        onMove={vi.fn()}
+      />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Actions for Engineering' }));
+    const menu = await screen.findByRole('menu');
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Rename']);
+  });
+
+  it('opens a department that gets its first sub-department later, as it opens every other', () => {
+    const flat = [{ _id: 'a'.repeat(24), name: 'Research', memberCount: 0, managers: [], parentId: null }];
+    const { rerender } = render(<DepartmentTree departments={buildDepartmentTree(flat)} />);
+    rerender(
+      <DepartmentTree
+        departments={buildDepartmentTree([
+          ...flat,
+          { _id: 'b'.repeat(24), name: 'Labs', memberCount: 0, managers: [], parentId: 'a'.repeat(24) },
+        ])}
+      />,
+    );
+    expect(screen.getByRole('button', { name: 'Collapse Research' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    expect(screen.getByRole('list', { name: 'Sub-departments of Research' })).toHaveTextContent('Labs');
+  });
+
   it('shows an empty state without departments', () => {
     render(<DepartmentTree departments={[]} />);
     expect(screen.getByRole('heading', { name: ORG_TEXTS.noDepartments })).toBeVisible();

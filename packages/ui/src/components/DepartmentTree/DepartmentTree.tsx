@@ -55,6 +55,11 @@ export interface DepartmentTreeProps extends DepartmentTreeActions {
   departments: readonly DepartmentTreeNode[];
   /** Whether the viewer may manage this department (the domain's policy); its actions show only then. */
   canManage?: (node: DepartmentTreeNode) => boolean;
+  /**
+   * Whether one action is offered on this department (the domain's policy): a manager may rename their
+   * department but not move it. Every given action is offered on a manageable department when left out.
+   */
+  canDo?: (node: DepartmentTreeNode, action: keyof DepartmentTreeActions) => boolean;
   /** The tree's accessible name. */
   label?: string;
   /** Departments open at first: every one by default. */
@@ -116,10 +121,18 @@ function managersText(managers: readonly DepartmentTreePerson[]): string {
   return `${names.join(', ')}${more > 0 ? ` +${more}` : ''}`;
 }
 
-function NodeActions({ node, actions }: { node: DepartmentTreeNode; actions: DepartmentTreeActions }) {
+function NodeActions({
+  node,
+  actions,
+  canDo,
+}: {
+  node: DepartmentTreeNode;
+  actions: DepartmentTreeActions;
+  canDo: (node: DepartmentTreeNode, action: keyof DepartmentTreeActions) => boolean;
+}) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
-  const offered = ACTIONS.filter((action) => actions[action.key]);
+  const offered = ACTIONS.filter((action) => actions[action.key] && canDo(node, action.key));
   if (offered.length === 0) return null;
   return (
     <>
@@ -160,12 +173,13 @@ interface BranchProps {
   expanded: ReadonlySet<string>;
   onToggle: (id: string) => void;
   canManage: (node: DepartmentTreeNode) => boolean;
+  canDo: (node: DepartmentTreeNode, action: keyof DepartmentTreeActions) => boolean;
   actions: DepartmentTreeActions;
   id?: string;
   label?: string;
 }
 
-function Branch({ nodes, depth, expanded, onToggle, canManage, actions, id, label }: BranchProps) {
+function Branch({ nodes, depth, expanded, onToggle, canManage, canDo, actions, id, label }: BranchProps) {
   return (
     <Box
       component="ul"
@@ -190,6 +204,7 @@ function Branch({ nodes, depth, expanded, onToggle, canManage, actions, id, labe
           expanded={expanded}
           onToggle={onToggle}
           canManage={canManage}
+          canDo={canDo}
           actions={actions}
         />
       ))}
@@ -203,6 +218,7 @@ function Node({
   expanded,
   onToggle,
   canManage,
+  canDo,
   actions,
 }: Omit<BranchProps, 'nodes'> & { node: DepartmentTreeNode }) {
   const childrenId = useId();
@@ -237,7 +253,8 @@ function Node({
             />
           </IconButton>
         ) : (
-          <Box aria-hidden sx={{ width: 34, flexShrink: 0 }} />
+          // As wide as the small expand button, so that names line up.
+          <Box aria-hidden sx={{ width: 30, flexShrink: 0 }} />
         )}
         <Box sx={{ flex: 1, minWidth: 0 }}>
           <Typography variant="body1" sx={{ fontWeight: 600 }} noWrap>
@@ -271,7 +288,7 @@ function Node({
           {managersText(node.managers)}
         </Typography>
         <Box sx={{ width: 34, flexShrink: 0 }}>
-          {manageable ? <NodeActions node={node} actions={actions} /> : null}
+          {manageable ? <NodeActions node={node} actions={actions} canDo={canDo} /> : null}
         </Box>
       </Stack>
       {children.length > 0 && open ? (
@@ -281,6 +298,7 @@ function Node({
           expanded={expanded}
           onToggle={onToggle}
           canManage={canManage}
+          canDo={canDo}
           actions={actions}
           id={childrenId}
           label={`Sub-departments of ${node.name}`}
@@ -298,6 +316,7 @@ function Node({
 export function DepartmentTree({
   departments,
   canManage = () => false,
+  canDo = () => true,
   label = 'Departments',
   defaultExpanded = 'all',
   empty,
@@ -307,9 +326,11 @@ export function DepartmentTree({
   onAssignManagers,
   onDelete,
 }: DepartmentTreeProps) {
-  const [expanded, setExpanded] = useState<ReadonlySet<string>>(
-    () => new Set(defaultExpanded === 'all' ? allIds(departments) : defaultExpanded),
-  );
+  // The branches the person opened or closed against the default, so that a department added later (a new
+  // sub-department's parent) follows the default too.
+  const [toggled, setToggled] = useState<ReadonlySet<string>>(() => new Set());
+  const openByDefault = (id: string) => defaultExpanded === 'all' || defaultExpanded.includes(id);
+  const expanded = new Set(allIds(departments).filter((id) => openByDefault(id) !== toggled.has(id)));
   if (departments.length === 0) {
     return (
       <>
@@ -318,7 +339,7 @@ export function DepartmentTree({
     );
   }
   const onToggle = (id: string) =>
-    setExpanded((current) => {
+    setToggled((current) => {
       const next = new Set(current);
       if (!next.delete(id)) next.add(id);
       return next;
@@ -330,6 +351,7 @@ export function DepartmentTree({
       expanded={expanded}
       onToggle={onToggle}
       canManage={canManage}
+      canDo={canDo}
       actions={{ onRename, onAddChild, onMove, onAssignManagers, onDelete }}
       label={label}
     />

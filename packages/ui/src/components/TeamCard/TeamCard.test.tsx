@@ -23,6 +23,12 @@ describe('TeamCard', () => {
     expect(screen.getByRole('button', { name: 'Menu' })).toBeVisible();
   });
 
+  it('leaves the project count out when it is not known', () => {
+    const { projectCount: _count, ...team } = sampleTeams[0]!;
+    render(<TeamCard team={team} />);
+    expect(screen.getByRole('article', { name: 'Platform Core' })).not.toHaveTextContent('project');
+  });
+
   it('names every member when they all fit, and says what is missing', () => {
     const { rerender } = render(<TeamCard team={sampleTeams[1]!} />);
     expect(

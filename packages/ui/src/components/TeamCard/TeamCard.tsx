@@ -23,7 +23,8 @@ export interface TeamCardTeam {
   departmentName?: string | null;
   lead?: TeamCardPerson | null;
   members: readonly TeamCardPerson[];
-  projectCount: number;
+  /** How many projects it works on; left out, the card does not say. */
+  projectCount?: number;
 }
 
 export interface TeamCardProps {
@@ -169,10 +170,12 @@ export function TeamCard({ team, href, actions, maxAvatars = 5, headingComponent
         )}
         <Stack direction="row" spacing={2} sx={{ color: 'text.secondary' }}>
           <Typography variant="body2">{plural(team.members.length, 'member', 'members')}</Typography>
-          <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
-            <FolderOutlinedIcon aria-hidden sx={{ fontSize: 18 }} />
-            <Typography variant="body2">{plural(team.projectCount, 'project', 'projects')}</Typography>
-          </Stack>
+          {team.projectCount !== undefined ? (
+            <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
+              <FolderOutlinedIcon aria-hidden sx={{ fontSize: 18 }} />
+              <Typography variant="body2">{plural(team.projectCount, 'project', 'projects')}</Typography>
+            </Stack>
+          ) : null}
         </Stack>
       </Stack>
     </Card>

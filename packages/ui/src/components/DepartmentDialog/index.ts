@@ -1,0 +1,7 @@
+export {
+  DepartmentDialog,
+  type DepartmentDialogMode,
+  type DepartmentDialogParent,
+  type DepartmentDialogProps,
+  type DepartmentDialogValues,
+} from './DepartmentDialog';

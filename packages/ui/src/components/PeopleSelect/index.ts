@@ -1,0 +1,1 @@
+export { PeopleSelect, type PeopleSelectPerson, type PeopleSelectProps } from './PeopleSelect';

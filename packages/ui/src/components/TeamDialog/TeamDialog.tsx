@@ -1,0 +1,181 @@
+import { ORG_STRUCTURE_TEXTS, TeamCreatePayloadSchema } from '@app/domain';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { useId, useState } from 'react';
+import { PeopleSelect, type PeopleSelectPerson } from '../PeopleSelect';
+
+/** A department a team may belong to: null is none. */
+export interface TeamDialogDepartment {
+  value: string | null;
+  label: string;
+}
+
+/** What the dialog sends. */
+export interface TeamDialogValues {
+  name: string;
+  departmentId: string | null;
+  leadId: string | null;
+  memberIds: string[];
+}
+
+export interface TeamDialogProps {
+  open: boolean;
+  /** The dialog's title and accessible name, e.g. 'Create a team' or 'Edit Core Platform'. */
+  title: string;
+  /** The departments the viewer may put the team in; the first is chosen for a new team. */
+  departments: readonly TeamDialogDepartment[];
+  /** The people lead and members are chosen among. */
+  people: readonly PeopleSelectPerson[];
+  /** The team's current values when editing. */
+  initial?: Partial<TeamDialogValues>;
+  /** The submit button's label: 'Create' or 'Save'. */
+  submitLabel?: string;
+  /** Sends the values; the dialog stays open until the caller closes it. */
+  onSubmit: (values: TeamDialogValues) => unknown;
+  /** Cancel, Escape or a click outside (not while busy). */
+  onCancel: () => void;
+  /** Saving: fields and buttons are disabled and the dialog cannot be dismissed. */
+  busy?: boolean;
+  /** Why the server refused; shown above the fields. */
+  error?: string;
+}
+
+/**
+ * Creates or edits a team: its name, department, lead and members. The name is checked with the domain's rule
+ * before anything is sent; the lead is always one of the members (the server adds them too).
+ */
+export function TeamDialog(props: TeamDialogProps) {
+  return <TeamDialogForm key={props.title} {...props} />;
+}
+
+function TeamDialogForm({
+  open,
+  title,
+  departments,
+  people,
+  initial = {},
+  submitLabel = ORG_STRUCTURE_TEXTS.create,
+  onSubmit,
+  onCancel,
+  busy = false,
+  error,
+}: TeamDialogProps) {
+  const titleId = useId();
+  const firstDepartment =
+    departments.find((department) => department.value === (initial.departmentId ?? null)) ?? departments[0];
+  const [name, setName] = useState(initial.name ?? '');
+  const [departmentId, setDepartmentId] = useState<string>(firstDepartment?.value ?? '');
+  const [leadId, setLeadId] = useState<string>(initial.leadId ?? '');
+  const [memberIds, setMemberIds] = useState<string[]>(initial.memberIds ?? []);
+  const [nameError, setNameError] = useState<string>();
+
+  const submit = () => {
+    const parsed = TeamCreatePayloadSchema.shape.name.safeParse(name);
+    if (!parsed.success) {
+      setNameError(parsed.error.issues[0]?.message);
+      return;
+    }
+    void onSubmit({
+      name: parsed.data,
+      departmentId: departmentId || null,
+      leadId: leadId || null,
+      memberIds,
+    });
+  };
+
+  return (
+    <Dialog
+      open={open}
+      onClose={() => {
+        if (!busy) onCancel();
+      }}
+      aria-labelledby={titleId}
+      fullWidth
+      maxWidth="xs"
+    >
+      <form
+        noValidate
+        aria-labelledby={titleId}
+        onSubmit={(event) => {
+          event.preventDefault();
+          submit();
+        }}
+      >
+        <DialogTitle id={titleId}>{title}</DialogTitle>
+        <DialogContent>
+          <Stack spacing={2.5} sx={{ pt: 1 }}>
+            {error ? <Alert severity="error">{error}</Alert> : null}
+            <TextField
+              label={ORG_STRUCTURE_TEXTS.teamName}
+              value={name}
+              onChange={(event) => {
+                setName(event.target.value);
+                if (nameError) setNameError(undefined);
+              }}
+              error={Boolean(nameError)}
+              helperText={nameError}
+              required
+              autoFocus
+              autoComplete="off"
+              fullWidth
+              disabled={busy}
+            />
+            <TextField
+              select
+              label={ORG_STRUCTURE_TEXTS.department}
+              value={departmentId}
+              onChange={(event) => setDepartmentId(event.target.value)}
+              fullWidth
+              disabled={busy}
+              slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+            >
+              {departments.map((department) => (
+                <MenuItem key={department.value ?? ''} value={department.value ?? ''}>
+                  {department.label}
+                </MenuItem>
+              ))}
+            </TextField>
+            <TextField
+              select
+              label={ORG_STRUCTURE_TEXTS.teamLead}
+              value={leadId}
+              onChange={(event) => setLeadId(event.target.value)}
+              fullWidth
+              disabled={busy}
+              slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+            >
+              <MenuItem value="">{ORG_STRUCTURE_TEXTS.noTeamLead}</MenuItem>
+              {people.map((person) => (
+                <MenuItem key={person._id} value={person._id}>
+                  {person.name}
+                </MenuItem>
+              ))}
+            </TextField>
+            <PeopleSelect
+              label={ORG_STRUCTURE_TEXTS.teamMembers}
+              people={people}
+              value={memberIds}
+              onChange={setMemberIds}
+              disabled={busy}
+            />
+          </Stack>
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 2.5 }}>
+          <Button onClick={onCancel} disabled={busy} color="inherit">
+            Cancel
+          </Button>
+          <Button type="submit" variant="contained" loading={busy}>
+            {submitLabel}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,6 @@
+export {
+  TeamDialog,
+  type TeamDialogDepartment,
+  type TeamDialogProps,
+  type TeamDialogValues,
+} from './TeamDialog';
