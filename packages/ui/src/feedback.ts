@@ -3,6 +3,7 @@ export * from './components/AccessCard';
 export * from './components/ConfirmDialog';
 export * from './components/EmptyState';
 export * from './components/ErrorScreen';
+export * from './components/FormDialog';
 export * from './components/LoadingScreen';
 export * from './components/ToastProvider';
 export * from './components/UnderConstruction';

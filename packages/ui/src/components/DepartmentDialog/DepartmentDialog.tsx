@@ -1,14 +1,8 @@
 import { DepartmentCreatePayloadSchema, ORG_STRUCTURE_TEXTS } from '@app/domain';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { useId, useState } from 'react';
+import { useState } from 'react';
+import { FormDialog } from '../FormDialog';
 import { PeopleSelect, type PeopleSelectPerson } from '../PeopleSelect';
 
 /** What the dialog asks for: a new department, a new name, a new parent, or the managers. */
@@ -79,7 +73,6 @@ function DepartmentDialogForm({
   busy = false,
   error,
 }: DepartmentDialogProps) {
-  const titleId = useId();
   const firstParent = parents.find((parent) => parent.value === (initial.parentId ?? null)) ?? parents[0];
   const [name, setName] = useState(initial.name ?? '');
   const [parent, setParent] = useState<string>(firstParent?.value ?? '');
@@ -105,84 +98,61 @@ function DepartmentDialogForm({
   };
 
   return (
-    <Dialog
+    <FormDialog
       open={open}
-      onClose={() => {
-        if (!busy) onCancel();
-      }}
-      aria-labelledby={titleId}
-      fullWidth
-      maxWidth="xs"
+      title={title}
+      submitLabel={SUBMIT_LABELS[mode]}
+      onSubmit={submit}
+      onCancel={onCancel}
+      busy={busy}
+      error={error}
     >
-      <form
-        noValidate
-        aria-labelledby={titleId}
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
-        }}
-      >
-        <DialogTitle id={titleId}>{title}</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2.5} sx={{ pt: 1 }}>
-            {error ? <Alert severity="error">{error}</Alert> : null}
-            {showName ? (
-              <TextField
-                label={ORG_STRUCTURE_TEXTS.departmentName}
-                value={name}
-                onChange={(event) => {
-                  setName(event.target.value);
-                  if (nameError) setNameError(undefined);
-                }}
-                error={Boolean(nameError)}
-                helperText={nameError}
-                required
-                autoFocus
-                autoComplete="off"
-                fullWidth
-                disabled={busy}
-              />
-            ) : null}
-            {showParent ? (
-              <TextField
-                select
-                label={ORG_STRUCTURE_TEXTS.parentDepartment}
-                value={parent}
-                onChange={(event) => setParent(event.target.value)}
-                fullWidth
-                disabled={busy}
-                autoFocus={mode === 'move'}
-                // The top level shows as a value rather than an empty field.
-                slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-              >
-                {parents.map((option) => (
-                  <MenuItem key={option.value ?? ''} value={option.value ?? ''}>
-                    {option.label}
-                  </MenuItem>
-                ))}
-              </TextField>
-            ) : null}
-            {showManagers ? (
-              <PeopleSelect
-                label={ORG_STRUCTURE_TEXTS.managers}
-                people={people}
-                value={managerIds}
-                onChange={setManagerIds}
-                disabled={busy}
-                helperText={ORG_STRUCTURE_TEXTS.managersHelp}
-              />
-            ) : null}
-          </Stack>
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2.5 }}>
-          <Button onClick={onCancel} disabled={busy} color="inherit">
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" loading={busy}>
-            {SUBMIT_LABELS[mode]}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+      {showName ? (
+        <TextField
+          label={ORG_STRUCTURE_TEXTS.departmentName}
+          value={name}
+          onChange={(event) => {
+            setName(event.target.value);
+            if (nameError) setNameError(undefined);
+          }}
+          error={Boolean(nameError)}
+          helperText={nameError}
+          required
+          autoFocus
+          autoComplete="off"
+          fullWidth
+          disabled={busy}
+        />
+      ) : null}
+      {showParent ? (
+        <TextField
+          select
+          label={ORG_STRUCTURE_TEXTS.parentDepartment}
+          value={parent}
+          onChange={(event) => setParent(event.target.value)}
+          fullWidth
+          disabled={busy}
+          autoFocus={mode === 'move'}
+          // The top level shows as a value rather than an empty field.
+          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+        >
+          {parents.map((option) => (
+            <MenuItem key={option.value ?? ''} value={option.value ?? ''}>
+              {option.label}
+            </MenuItem>
+          ))}
+        </TextField>
+      ) : null}
+      {showManagers ? (
+        <PeopleSelect
+          label={ORG_STRUCTURE_TEXTS.managers}
+          people={people}
+          value={managerIds}
+          onChange={setManagerIds}
+          disabled={busy}
+          helperText={ORG_STRUCTURE_TEXTS.managersHelp}
+        />
+      ) : null}
+    </FormDialog>
   );
 }

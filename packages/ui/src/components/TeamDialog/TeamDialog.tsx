@@ -1,14 +1,8 @@
 import { ORG_STRUCTURE_TEXTS, TeamCreatePayloadSchema } from '@app/domain';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { useId, useState } from 'react';
+import { useState } from 'react';
+import { FormDialog } from '../FormDialog';
 import { PeopleSelect, type PeopleSelectPerson } from '../PeopleSelect';
 
 /** A department a team may belong to: null is none. */
@@ -67,7 +61,6 @@ function TeamDialogForm({
   busy = false,
   error,
 }: TeamDialogProps) {
-  const titleId = useId();
   const firstDepartment =
     departments.find((department) => department.value === (initial.departmentId ?? null)) ?? departments[0];
   const [name, setName] = useState(initial.name ?? '');
@@ -91,91 +84,68 @@ function TeamDialogForm({
   };
 
   return (
-    <Dialog
+    <FormDialog
       open={open}
-      onClose={() => {
-        if (!busy) onCancel();
-      }}
-      aria-labelledby={titleId}
-      fullWidth
-      maxWidth="xs"
+      title={title}
+      submitLabel={submitLabel}
+      onSubmit={submit}
+      onCancel={onCancel}
+      busy={busy}
+      error={error}
     >
-      <form
-        noValidate
-        aria-labelledby={titleId}
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
+      <TextField
+        label={ORG_STRUCTURE_TEXTS.teamName}
+        value={name}
+        onChange={(event) => {
+          setName(event.target.value);
+          if (nameError) setNameError(undefined);
         }}
+        error={Boolean(nameError)}
+        helperText={nameError}
+        required
+        autoFocus
+        autoComplete="off"
+        fullWidth
+        disabled={busy}
+      />
+      <TextField
+        select
+        label={ORG_STRUCTURE_TEXTS.department}
+        value={departmentId}
+        onChange={(event) => setDepartmentId(event.target.value)}
+        fullWidth
+        disabled={busy}
+        slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
       >
-        <DialogTitle id={titleId}>{title}</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2.5} sx={{ pt: 1 }}>
-            {error ? <Alert severity="error">{error}</Alert> : null}
-            <TextField
-              label={ORG_STRUCTURE_TEXTS.teamName}
-              value={name}
-              onChange={(event) => {
-                setName(event.target.value);
-                if (nameError) setNameError(undefined);
-              }}
-              error={Boolean(nameError)}
-              helperText={nameError}
-              required
-              autoFocus
-              autoComplete="off"
-              fullWidth
-              disabled={busy}
-            />
-            <TextField
-              select
-              label={ORG_STRUCTURE_TEXTS.department}
-              value={departmentId}
-              onChange={(event) => setDepartmentId(event.target.value)}
-              fullWidth
-              disabled={busy}
-              slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-            >
-              {departments.map((department) => (
-                <MenuItem key={department.value ?? ''} value={department.value ?? ''}>
-                  {department.label}
-                </MenuItem>
-              ))}
-            </TextField>
-            <TextField
-              select
-              label={ORG_STRUCTURE_TEXTS.teamLead}
-              value={leadId}
-              onChange={(event) => setLeadId(event.target.value)}
-              fullWidth
-              disabled={busy}
-              slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-            >
-              <MenuItem value="">{ORG_STRUCTURE_TEXTS.noTeamLead}</MenuItem>
-              {people.map((person) => (
-                <MenuItem key={person._id} value={person._id}>
-                  {person.name}
-                </MenuItem>
-              ))}
-            </TextField>
-            <PeopleSelect
-              label={ORG_STRUCTURE_TEXTS.teamMembers}
-              people={people}
-              value={memberIds}
-              onChange={setMemberIds}
-              disabled={busy}
-            />
-          </Stack>
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2.5 }}>
-          <Button onClick={onCancel} disabled={busy} color="inherit">
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" loading={busy}>
-            {submitLabel}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+        {departments.map((department) => (
+          <MenuItem key={department.value ?? ''} value={department.value ?? ''}>
+            {department.label}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField
+        select
+        label={ORG_STRUCTURE_TEXTS.teamLead}
+        value={leadId}
+        onChange={(event) => setLeadId(event.target.value)}
+        fullWidth
+        disabled={busy}
+        slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+      >
+        <MenuItem value="">{ORG_STRUCTURE_TEXTS.noTeamLead}</MenuItem>
+        {people.map((person) => (
+          <MenuItem key={person._id} value={person._id}>
+            {person.name}
+          </MenuItem>
+        ))}
+      </TextField>
+      <PeopleSelect
+        label={ORG_STRUCTURE_TEXTS.teamMembers}
+        people={people}
+        value={memberIds}
+        onChange={setMemberIds}
+        disabled={busy}
+      />
+    </FormDialog>
   );
 }

@@ -1,0 +1,80 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import type * as React from 'react';
+import { useId } from 'react';
+
+export interface FormDialogProps {
+  open: boolean;
+  /** The dialog's title; it also names the dialog and its form. */
+  title: string;
+  /** The submit button's label, e.g. 'Create department'. */
+  submitLabel: string;
+  /** Called when the form is sent (the submit button or Enter in a field); the caller checks its fields. */
+  onSubmit: () => void;
+  /** Cancel, Escape or a click outside (not while busy). */
+  onCancel: () => void;
+  /** Sending: the submit button shows progress, Cancel is disabled and the dialog cannot be dismissed. */
+  busy?: boolean;
+  /** Why the server refused; shown above the fields. */
+  error?: string;
+  /** The fields. */
+  children?: React.ReactNode;
+}
+
+/**
+ * A small dialog around one form: title, a refusal above the fields, Cancel and a submit button. The fields are
+ * the caller's; while sending, the dialog cannot be dismissed.
+ */
+export function FormDialog({
+  open,
+  title,
+  submitLabel,
+  onSubmit,
+  onCancel,
+  busy = false,
+  error,
+  children,
+}: FormDialogProps) {
+  const titleId = useId();
+  return (
+    <Dialog
+      open={open}
+      onClose={() => {
+        if (!busy) onCancel();
+      }}
+      aria-labelledby={titleId}
+      fullWidth
+      maxWidth="xs"
+    >
+      <form
+        noValidate
+        aria-labelledby={titleId}
+        onSubmit={(event) => {
+          event.preventDefault();
+          onSubmit();
+        }}
+      >
+        <DialogTitle id={titleId}>{title}</DialogTitle>
+        <DialogContent>
+          <Stack spacing={2.5} sx={{ pt: 1 }}>
+            {error ? <Alert severity="error">{error}</Alert> : null}
+            {children}
+          </Stack>
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 2.5 }}>
+          <Button onClick={onCancel} disabled={busy} color="inherit">
+            Cancel
+          </Button>
+          <Button type="submit" variant="contained" loading={busy}>
+            {submitLabel}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}
