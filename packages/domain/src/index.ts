@@ -314,6 +314,11 @@ export {
   roleFieldsFor,
 } from './org-policy';
 export {
+  isValidSubdomain,
+  ORG_SETTINGS_TEXTS,
+  SUBDOMAIN_PATTERN,
+} from './org-settings-screen-texts';
+export {
   ORG_TEXTS,
   ORGANIZATION_LOGO_MAX_BYTES,
   ORGANIZATION_LOGO_TYPES,

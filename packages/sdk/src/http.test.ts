@@ -72,7 +72,12 @@ describe('createApiClient', () => {
     const client = createApiClient({ baseUrl, tokenStorage: createMemoryTokenStorage() });
     const error = await client.get('bad', Value).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ message: 'Invalid email', status: 400, details: ['email'] });
+    expect(error).toMatchObject({
+      message: 'Invalid email',
+      status: 400,
+      details: ['email'],
+      fromServer: true,
+    });
   });
 
   it('removes the stored token on a 401 and tells the app', async () => {
@@ -120,7 +125,8 @@ describe('createApiClient', () => {
 
   it('falls back to the status text when the server sends no JSON error', async () => {
     const client = createApiClient({ baseUrl, tokenStorage: createMemoryTokenStorage() });
-    await expect(client.get('crash', Value)).rejects.toMatchObject({ status: 500 });
+    // Without a message of its own the error says so: a screen then shows its call's fallback text.
+    await expect(client.get('crash', Value)).rejects.toMatchObject({ status: 500, fromServer: false });
   });
 
   it('accepts an empty 204 answer when the schema allows it', async () => {

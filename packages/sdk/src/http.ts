@@ -29,7 +29,10 @@ export interface ApiClient {
   readonly tokenStorage: TokenStorage;
 }
 
-function messageFrom(body: unknown, fallback: string): { message: string; details?: unknown } {
+function messageFrom(
+  body: unknown,
+  fallback: string,
+): { message: string; details?: unknown; fromServer: boolean } {
   if (body && typeof body === 'object') {
     const record = body as Record<string, unknown>;
     const text =
@@ -38,9 +41,9 @@ function messageFrom(body: unknown, fallback: string): { message: string; detail
         : typeof record.message === 'string'
           ? record.message
           : undefined;
-    if (text) return { message: text, details: record.details };
+    if (text) return { message: text, details: record.details, fromServer: true };
   }
-  return { message: fallback };
+  return { message: fallback, fromServer: false };
 }
 
 /**
@@ -82,11 +85,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
           tokenStorage.clear();
           options.onUnauthorized?.();
         }
-        const { message, details } = messageFrom(
+        const { message, details, fromServer } = messageFrom(
           answer,
           error.response.statusText || `Request failed with status ${status}`,
         );
-        throw new ApiError(message, status, details);
+        throw new ApiError(message, status, details, fromServer);
       }
       const reason = error instanceof Error ? error.message : String(error);
       throw new ApiError(`Network error: ${reason}`, 0);
