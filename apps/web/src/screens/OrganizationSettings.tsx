@@ -100,7 +100,11 @@ function Settings({ organization }: { organization: Organization }) {
           fieldErrors={profileError?.fields}
         />
       </SectionCard>
-      <SectionCard title="Logo" subtitle="Shown in the app's navigation for every member." headingLevel="h2">
+      <SectionCard
+        title="Logo"
+        subtitle="The organization's picture, uploaded as an image file."
+        headingLevel="h2"
+      >
         <LogoUpload
           organizationName={organization.name}
           logoUrl={organization.logo}
