@@ -327,6 +327,11 @@ export {
 } from './org-structure';
 export { ORG_STRUCTURE_TEXTS } from './org-structure-screen-texts';
 export {
+  isValidSubdomain,
+  ORG_SETTINGS_TEXTS,
+  SUBDOMAIN_PATTERN,
+} from './org-settings-screen-texts';
+export {
   ORG_TEXTS,
   ORGANIZATION_LOGO_MAX_BYTES,
   ORGANIZATION_LOGO_TYPES,

@@ -7,6 +7,7 @@ import { DOMAIN_PATTERN, emailMatchesDomain, isValidDomain } from './email';
 import { IdSchema } from './ids';
 import { ORG_FIELD_MESSAGES, VALIDATION_MESSAGES } from './messages';
 import { ASSIGNABLE_ORG_ROLES } from './org-policy';
+import { ORG_SETTINGS_TEXTS, SUBDOMAIN_PATTERN } from './org-settings-screen-texts';
 import { PROJECT_STATUSES } from './project-values';
 import { isSafeUrl } from './security';
 import { TASK_STATUSES } from './task-values';
@@ -26,8 +27,6 @@ export const SUBSCRIPTION_TIERS = ['free', 'starter', 'professional', 'enterpris
 export type SubscriptionTier = (typeof SUBSCRIPTION_TIERS)[number];
 export const SubscriptionTierSchema = z.enum(SUBSCRIPTION_TIERS);
 
-const SUBDOMAIN_PATTERN = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
-
 /** A company domain such as acme.com: trimmed, lowercased, with a dot and a top-level part. */
 export const DomainSchema = z
   .string()
@@ -39,7 +38,7 @@ export const DomainSchema = z
 export { isValidDomain };
 
 export const SubdomainSchema = z.string().trim().toLowerCase().regex(SUBDOMAIN_PATTERN, {
-  error: 'Use letters, digits and hyphens only',
+  error: ORG_SETTINGS_TEXTS.subdomainInvalid,
 });
 
 /** Billing information: its fields are not part of the spec, so it is an open record. */

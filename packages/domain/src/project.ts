@@ -192,11 +192,17 @@ export const ProjectUpdatePayloadSchema = z
   .refine(dueNotBeforeStart, DUE_BEFORE_START);
 export type ProjectUpdatePayload = z.infer<typeof ProjectUpdatePayloadSchema>;
 
-/** GET /projects: paging, search in title and description, filters and sort (updated: newest first; dueDate: soonest first, undated last; title: A to Z). */
+/**
+ * GET /projects: paging, search in title and description, filters and sort (updated: newest first; dueDate:
+ * soonest first, undated last; title: A to Z). `departmentId` and `teamId` keep an organization's projects of
+ * that department or team (the organization's lists).
+ */
 export const ProjectListQuerySchema = PageQuerySchema.extend({
   search: z.string().trim().max(WORK_LIMITS.searchMax).optional(),
   status: ProjectStatusSchema.optional(),
   priority: PrioritySchema.optional(),
+  departmentId: IdSchema.optional(),
+  teamId: IdSchema.optional(),
   sort: z.enum(PROJECT_SORTS).default('updated'),
 });
 export type ProjectListQuery = z.infer<typeof ProjectListQuerySchema>;

@@ -132,11 +132,14 @@ const csvOf = <T extends readonly [string, ...string[]]>(values: T) =>
 /**
  * GET /tasks and GET /projects/{id}/tasks. `status` and `priority` take one value or a comma-separated list;
  * `assignedTo` takes a user id or 'me'; `dueAfter`/`dueBefore` are inclusive calendar days (the calendar reads a
- * month with them). Sort: updated (newest first), dueDate (soonest first, undated last), title, priority (urgent first).
+ * month with them); `departmentId` and `teamId` keep the tasks of that department's or team's projects. Sort:
+ * updated (newest first), dueDate (soonest first, undated last), title, priority (urgent first).
  */
 export const TaskListQuerySchema = PageQuerySchema.extend({
   search: z.string().trim().max(200).optional(),
   projectId: IdSchema.optional(),
+  departmentId: IdSchema.optional(),
+  teamId: IdSchema.optional(),
   status: csvOf(TASK_STATUSES).optional(),
   priority: csvOf(PRIORITIES).optional(),
   assignedTo: z.union([z.literal('me'), IdSchema]).optional(),
@@ -159,6 +162,8 @@ export type TaskListQueryInput = {
   limit?: number;
   search?: string;
   projectId?: string;
+  departmentId?: string;
+  teamId?: string;
   status?: TaskStatus | readonly TaskStatus[];
   priority?: Priority | readonly Priority[];
   assignedTo?: string;

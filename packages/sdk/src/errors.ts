@@ -41,3 +41,30 @@ export function failureText(error: unknown, fallback: string): string {
 export function isNotFound(error: unknown): boolean {
   return error instanceof ApiError && (error.status === 404 || error.status === 400);
 }
+
+/** What a form shows for a failed save: one message, and the server's messages by field (dotted path). */
+export interface FormFailure {
+  message: string;
+  fields: Record<string, string>;
+}
+
+/**
+ * A failed save as a form shows it: the server's refusal of a request body ('Invalid request', details naming
+ * each field) becomes messages at the fields with `fallback` above them; a refusal with its own text keeps it;
+ * an answer without one, or any other error, gives `fallback` (the 8.4 text of the call); no answer at all the
+ * connection line.
+ */
+export function formFailure(error: unknown, fallback: string): FormFailure {
+  if (!(error instanceof ApiError)) return { message: fallback, fields: {} };
+  if (error.isNetworkError) return { message: AUTH_MESSAGES.connectionProblem, fields: {} };
+  const fields: Record<string, string> = {};
+  if (Array.isArray(error.details)) {
+    for (const issue of error.details as unknown[]) {
+      const { location, path, message } = (issue ?? {}) as Record<string, unknown>;
+      if (location !== 'body' || typeof path !== 'string' || typeof message !== 'string') continue;
+      if (path && !(path in fields)) fields[path] = message;
+    }
+  }
+  if (Object.keys(fields).length > 0 || !error.fromServer) return { message: fallback, fields };
+  return { message: error.message, fields };
+}

@@ -72,7 +72,12 @@ describe('createApiClient', () => {
     const client = createApiClient({ baseUrl, tokenStorage: createMemoryTokenStorage() });
     const error = await client.get('bad', Value).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ message: 'Invalid email', status: 400, details: ['email'] });
+    expect(error).toMatchObject({
+      message: 'Invalid email',
+      status: 400,
+      details: ['email'],
+      fromServer: true,
+    });
   });
 
   it('removes the stored token on a 401 and tells the app', async () => {

@@ -25,7 +25,7 @@ export {
 } from './currency';
 export { getDashboard, localCalendarDay } from './dashboard';
 export { type DiscussionListQuery, listDiscussion, postDiscussionMessage } from './discussion';
-export { ApiError, failureText, isNotFound } from './errors';
+export { ApiError, type FormFailure, failureText, formFailure, isNotFound } from './errors';
 export { getHealth } from './health';
 export { type ApiClient, type ApiClientOptions, createApiClient } from './http';
 export {

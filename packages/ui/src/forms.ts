@@ -9,6 +9,7 @@ export * from './components/FormikTextField';
 export * from './components/FormSteps';
 export * from './components/InviteDialog';
 export * from './components/LogoUpload';
+export * from './components/OrganizationProfileForm';
 export * from './components/PasswordField';
 export * from './components/PasswordStrengthBar';
 export * from './components/PeopleSelect';

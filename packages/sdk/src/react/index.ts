@@ -175,3 +175,5 @@ export function healthQueryOptions(client: ApiClient) {
 export function useHealth(client: ApiClient) {
   return useQuery(healthQueryOptions(client));
 }
+export { departmentOptions, type OrgFilterOption, useOrgWorkFilterOptions } from './org-work-filters';
+export { subdomainCheckQueryOptions, useSubdomainAvailability } from './subdomain-availability';

@@ -73,6 +73,9 @@ function listConditions(viewer: Viewer, query: ProjectListQuery): SQL {
   }
   if (query.status) conditions.push(eq(projects.status, query.status));
   if (query.priority) conditions.push(eq(projects.priority, query.priority));
+  // Served by projects_department_id_idx and projects_team_id_idx.
+  if (query.departmentId) conditions.push(eq(projects.departmentId, query.departmentId));
+  if (query.teamId) conditions.push(eq(projects.teamId, query.teamId));
   return and(...conditions) as SQL;
 }
 

@@ -1,7 +1,7 @@
 import type { Project } from '@app/domain';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { activities, projectMembers, projects, tasks } from '../../db/schema';
+import { activities, departments, projectMembers, projects, tasks, teams } from '../../db/schema';
 import { NUL_CHARACTER_MESSAGE } from '../../http/text-input';
 import { createTestApp, type TestApp } from '../../test/helpers';
 import { PROJECT_MESSAGES } from './projects.service';
@@ -605,6 +605,47 @@ describe('organization scope', () => {
     expect(edited.status).toBe('active');
     await addMember(olivia, project._id, casey, 'team-member');
     expect((await olivia.request('DELETE', `/projects/${project._id}`)).statusCode).toBe(403);
+  });
+
+  it("filters the organization's projects, and their tasks, by department and by team", async () => {
+    const [engineering] = await db()
+      .insert(departments)
+      .values({ organizationId, name: 'Engineering' })
+      .returning();
+    const [core] = await db()
+      .insert(teams)
+      .values({ organizationId, departmentId: engineering?.id, name: 'Core' })
+      .returning();
+    const inDepartment = await newProject(jordan, { title: 'Engine work' });
+    const inTeam = await newProject(jordan, { title: 'Core work' });
+    await db()
+      .update(projects)
+      .set({ departmentId: engineering?.id })
+      .where(eq(projects.id, inDepartment._id));
+    await db()
+      .update(projects)
+      .set({ departmentId: engineering?.id, teamId: core?.id })
+      .where(eq(projects.id, inTeam._id));
+    const engineTask = await newTask(jordan, { title: 'Engine task', projectId: inDepartment._id });
+    const coreTask = await newTask(jordan, { title: 'Core task', projectId: inTeam._id });
+    await newTask(jordan, { title: 'Roadmap task', projectId: project._id });
+
+    const ids = async (url: string) =>
+      ((await expectData<{ _id: string }[]>(olivia.request('GET', url))) ?? [])
+        .map((item) => item._id)
+        .sort();
+    expect(await ids(`/projects?departmentId=${engineering?.id}`)).toEqual(
+      [inDepartment._id, inTeam._id].sort(),
+    );
+    expect(await ids(`/projects?teamId=${core?.id}`)).toEqual([inTeam._id]);
+    expect(await ids(`/tasks?departmentId=${engineering?.id}`)).toEqual(
+      [engineTask._id, coreTask._id].sort(),
+    );
+    expect(await ids(`/tasks?teamId=${core?.id}`)).toEqual([coreTask._id]);
+    // Another organization's people see none of it through the filter.
+    const outsider = await eve.request('GET', `/tasks?departmentId=${engineering?.id}`);
+    expect(outsider.json().pagination.total).toBe(0);
+    expect((await olivia.request('GET', '/projects?departmentId=nope')).statusCode).toBe(400);
   });
 
   it('accepts only people of the organization as members', async () => {

@@ -25,6 +25,9 @@ export interface TaskViewRow {
 /** Filters of GET /tasks and GET /projects/{id}/tasks, already resolved ('me' replaced by the viewer's id). */
 export interface TaskFilters {
   projectId?: string | undefined;
+  /** Tasks of the projects of this department or team. */
+  departmentId?: string | undefined;
+  teamId?: string | undefined;
   status?: readonly string[] | undefined;
   priority?: readonly string[] | undefined;
   assignedTo?: string | undefined;
@@ -72,6 +75,19 @@ function taskViewQuery(db: AppDb) {
 function filterConditions(db: AppDb, viewer: Viewer, filters: TaskFilters): SQL {
   const conditions: SQL[] = [visibleTasks(db, viewer)];
   if (filters.projectId) conditions.push(eq(tasks.projectId, filters.projectId));
+  // `= any(array(...))` as in the scope: the projects come from their department or team index once, and the
+  // tasks through their project index.
+  if (filters.departmentId) {
+    const ids = db
+      .select({ id: projects.id })
+      .from(projects)
+      .where(eq(projects.departmentId, filters.departmentId));
+    conditions.push(sql`${tasks.projectId} = any(array(${ids}))`);
+  }
+  if (filters.teamId) {
+    const ids = db.select({ id: projects.id }).from(projects).where(eq(projects.teamId, filters.teamId));
+    conditions.push(sql`${tasks.projectId} = any(array(${ids}))`);
+  }
   if (filters.status?.length) conditions.push(inArray(tasks.status, [...filters.status]));
   if (filters.priority?.length) conditions.push(inArray(tasks.priority, [...filters.priority]));
   if (filters.assignedTo) conditions.push(eq(tasks.assignedTo, filters.assignedTo));

@@ -198,6 +198,8 @@ export async function listTasks(db: AppDb, viewer: Viewer, query: TaskListQuery)
     viewer,
     {
       projectId: query.projectId,
+      departmentId: query.departmentId,
+      teamId: query.teamId,
       status: query.status,
       priority: query.priority,
       assignedTo: query.assignedTo === 'me' ? viewer.id : query.assignedTo,

@@ -1,0 +1,6 @@
+export {
+  type OrganizationProfile,
+  type OrganizationProfileField,
+  OrganizationProfileForm,
+  type OrganizationProfileFormProps,
+} from './OrganizationProfileForm';
