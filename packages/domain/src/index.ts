@@ -316,6 +316,11 @@ export {
   roleLabel,
 } from './org-policy';
 export {
+  isValidSubdomain,
+  ORG_SETTINGS_TEXTS,
+  SUBDOMAIN_PATTERN,
+} from './org-settings-screen-texts';
+export {
   type DepartmentAccess,
   departmentParentMap,
   departmentPathLabels,
@@ -326,11 +331,6 @@ export {
   type StructureDepartment,
 } from './org-structure';
 export { ORG_STRUCTURE_TEXTS } from './org-structure-screen-texts';
-export {
-  isValidSubdomain,
-  ORG_SETTINGS_TEXTS,
-  SUBDOMAIN_PATTERN,
-} from './org-settings-screen-texts';
 export {
   ORG_TEXTS,
   ORGANIZATION_LOGO_MAX_BYTES,
