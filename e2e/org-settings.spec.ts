@@ -1,8 +1,9 @@
 import { expect, type Page, test } from '@playwright/test';
 import { signInThroughApi } from './support/auth';
 
-// Acme's admin changes the brand colour and the logo in /org/settings. Acme is shared with the other specs
-// (branding.spec.ts reads its green), so the new colour is another green and the seeded look comes back at the end.
+// Globex's admin changes the brand colour and the logo in /org/settings. Acme's look belongs to branding.spec.ts
+// (its colours are read and changed there, one test after the other), so this spec uses the other demo
+// organization, and puts its seeded look back at the end.
 const DEMO_PASSWORD = 'demo1234';
 const NEW_PRIMARY = '#15803D';
 // A 2x2 PNG (magic bytes and all): the server checks that the bytes are the image their type says.
@@ -26,7 +27,7 @@ async function authorization(page: Page): Promise<Record<string, string>> {
 }
 
 test('the admin recolours the app and uploads a logo from the organization settings', async ({ page }) => {
-  await signInThroughApi(page, 'olivia@acme.example', DEMO_PASSWORD, '/org/settings');
+  await signInThroughApi(page, 'grace@globex.example', DEMO_PASSWORD, '/org/settings');
   const headers = await authorization(page);
   const current = await page.request.get('/api/v1/organizations/current', { headers });
   const organization = (await current.json()).data as { _id: string; name: string; branding: object };
