@@ -82,6 +82,12 @@ export function componentOverrides(linkComponent?: React.ElementType): Component
         paper: ({ theme }) => ({ backgroundColor: (theme.vars || theme).palette.background.paper }),
       },
     },
+    // Inputs: a field's help stays readable (WCAG AA) while its form is busy; the disabled grey is for controls.
+    MuiFormHelperText: {
+      styleOverrides: {
+        root: ({ theme }) => ({ '&.Mui-disabled': { color: (theme.vars || theme).palette.text.secondary } }),
+      },
+    },
     // Data display
     MuiChip: { styleOverrides: { root: { fontWeight: 500 } } },
     MuiTooltip: { styleOverrides: { tooltip: { fontSize: '0.8125rem' } } },

@@ -51,9 +51,6 @@ const FONTS: { key: FontKey; label: string }[] = [
   { key: 'headingFont', label: 'Heading font' },
 ];
 
-// A disabled field's help stays readable (AA contrast): the field itself shows it is disabled.
-const readableWhenDisabled = { sx: { '&.Mui-disabled': { color: 'text.secondary' } } };
-
 function draftOf(value: Partial<Branding> | null | undefined): Draft {
   return {
     primaryColor: value?.primaryColor ?? '',
@@ -273,7 +270,6 @@ export function BrandingEditor({
                   slotProps={{
                     inputLabel: { shrink: true },
                     htmlInput: { spellCheck: false },
-                    formHelperText: readableWhenDisabled,
                   }}
                 />
               ))}
@@ -293,7 +289,6 @@ export function BrandingEditor({
               onChange={(event) => set('customCSS')(event.target.value)}
               slotProps={{
                 inputLabel: { shrink: true },
-                formHelperText: readableWhenDisabled,
                 htmlInput: {
                   spellCheck: false,
                   style: { fontFamily: 'ui-monospace, monospace', fontSize: 13 },
