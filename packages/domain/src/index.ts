@@ -290,6 +290,7 @@ export {
   OrgInvitationTokenSchema,
   orgInvitationRoleLabel,
 } from './org-invitation';
+export { ORG_ONLINE_TEXTS } from './org-online-screen-texts';
 export {
   ASSIGNABLE_ORG_ROLES,
   type AssignableOrgRole,
@@ -538,6 +539,10 @@ export {
   MemberUpdateEventSchema,
   type OnlineUser,
   OnlineUserSchema,
+  type OrganizationOnlineAnswer,
+  OrganizationOnlineAnswerSchema,
+  type OrganizationPresenceEvent,
+  OrganizationPresenceEventSchema,
   type OrganizationUpdatedEvent,
   OrganizationUpdatedEventSchema,
   type PerformanceStats,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { apiSuccess } from './api';
 import type { DashboardScope } from './dashboard-values';
 import { DateTimeStringSchema } from './dates';
 import { IdSchema } from './ids';
@@ -117,6 +118,20 @@ export const ProjectPresenceEventSchema = z.object({
   onlineUsers: z.array(OnlineUserSchema),
 });
 export type ProjectPresenceEvent = z.infer<typeof ProjectPresenceEventSchema>;
+
+/** GET /organizations/{id}/online: the organization's members with a socket open now, once each (issue 17). */
+export const OrganizationOnlineAnswerSchema = apiSuccess(z.array(OnlineUserSchema));
+export type OrganizationOnlineAnswer = z.infer<typeof OrganizationOnlineAnswerSchema>;
+
+/**
+ * `organization_presence`: a member's first socket connected (online) or their last one closed (offline). Sent to
+ * the organization's room only. A member opening a second tab may be told online again: applying it twice is safe.
+ */
+export const OrganizationPresenceEventSchema = OnlineUserSchema.extend({
+  organizationId: IdSchema,
+  online: z.boolean(),
+});
+export type OrganizationPresenceEvent = z.infer<typeof OrganizationPresenceEventSchema>;
 
 export const UserTypingEventSchema = z.object({
   discussionId: z.string().min(1),
@@ -291,6 +306,7 @@ export interface ServerToClientEvents {
   new_task_comment: (payload: TaskCommentEvent) => void;
   member_update: (payload: MemberUpdateEvent) => void;
   organization_updated: (payload: OrganizationUpdatedEvent) => void;
+  organization_presence: (payload: OrganizationPresenceEvent) => void;
   socket_error: (payload: SocketErrorEvent) => void;
 }
 
@@ -332,5 +348,6 @@ export const SERVER_EVENT_NAMES = [
   'new_task_comment',
   'member_update',
   'organization_updated',
+  'organization_presence',
   'socket_error',
 ] as const satisfies readonly ServerEventName[];

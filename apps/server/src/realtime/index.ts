@@ -22,7 +22,8 @@ import { getDashboardUpdates, stopDashboardPushes } from '../modules/dashboard';
 import { postDiscussionMessage } from '../modules/discussion';
 import { updateProject } from '../modules/projects';
 import { updateTask } from '../modules/tasks';
-import { findProjectAccess, viewerFrom } from '../modules/work';
+import { findProjectAccess, type Viewer, viewerFrom } from '../modules/work';
+import { onlineInRoom } from './presence';
 import { PROJECT_ROOM_PREFIX, rooms } from './rooms';
 import { systemStats } from './stats';
 import type { RealtimeServer } from './types';
@@ -98,15 +99,8 @@ function refusalMessage(error: unknown): string {
 }
 
 /** Everyone whose socket is in a project's room now (on every process), once each. */
-async function onlineUsers(io: RealtimeServer, projectId: string, except?: string): Promise<OnlineUser[]> {
-  const sockets = await io.in(rooms.project(projectId)).fetchSockets();
-  const users = new Map<string, OnlineUser>();
-  for (const socket of sockets) {
-    if (socket.id === except) continue;
-    const { viewer } = socket.data;
-    users.set(viewer.id, { userId: viewer.id, userName: viewer.name });
-  }
-  return [...users.values()];
+function onlineUsers(io: RealtimeServer, projectId: string, except?: string): Promise<OnlineUser[]> {
+  return onlineInRoom(io, rooms.project(projectId), except);
 }
 
 /**
@@ -150,6 +144,33 @@ export function attachRealtime(app: FastifyInstance, options: RealtimeOptions = 
   const deps = () => ({ db: app.database.db, events: app.events });
   const typingTimers = new Map<string, NodeJS.Timeout>();
   const presenceQueues = new Map<string, Promise<void>>();
+  // Organization presence being told now; a stop waits for it, and tells nothing new once it began.
+  const orgPresence = new Set<Promise<void>>();
+  let closing = false;
+
+  /**
+   * Tells the organization's room that a member came online (their first socket) or went offline (their last
+   * socket closed). Online is told on each connection (a second tab repeats it, harmlessly): counting sockets at
+   * connection time would miss two tabs that open together. Offline only when none of theirs is left anywhere.
+   */
+  const tellOrganizationPresence = (viewer: Viewer, online: boolean) => {
+    const organizationId = viewer.organizationId;
+    if (!organizationId || closing) return;
+    const telling = (async () => {
+      if (!online) {
+        const left = await io.in(rooms.user(viewer.id)).fetchSockets();
+        if (left.length > 0 || closing) return;
+      }
+      io.to(rooms.organization(organizationId)).emit('organization_presence', {
+        organizationId,
+        userId: viewer.id,
+        userName: viewer.name,
+        online,
+      });
+    })().catch((error: unknown) => app.log.warn({ err: error }, 'Organization presence update failed'));
+    orgPresence.add(telling);
+    void telling.then(() => orgPresence.delete(telling));
+  };
 
   io.use(async (socket, next) => {
     try {
@@ -176,6 +197,7 @@ export function attachRealtime(app: FastifyInstance, options: RealtimeOptions = 
         ? [rooms.user(viewer.id), rooms.organization(viewer.organizationId)]
         : [rooms.user(viewer.id)],
     );
+    tellOrganizationPresence(viewer, true);
 
     // An expired token ends the connection, as it would end the next REST call.
     let expiry: NodeJS.Timeout | undefined;
@@ -393,6 +415,8 @@ export function attachRealtime(app: FastifyInstance, options: RealtimeOptions = 
         });
       }
     });
+    // Once the socket has left its rooms, the user's room holds only their other sockets.
+    socket.on('disconnect', () => tellOrganizationPresence(viewer, false));
   });
 
   // Each domain event goes to the handlers its module registered (modules/module.ts), which pick the rooms.
@@ -402,11 +426,13 @@ export function attachRealtime(app: FastifyInstance, options: RealtimeOptions = 
 
   // Before the HTTP server closes: it waits for its connections, and an open WebSocket would keep it waiting.
   app.addHook('preClose', async () => {
+    closing = true;
     unsubscribe();
     stopDashboardPushes(io);
     for (const timer of typingTimers.values()) clearTimeout(timer);
     typingTimers.clear();
     io.disconnectSockets(true);
+    await withinMs(Promise.all(orgPresence), SHUTDOWN_STEP_MS);
     // io.close() would also close the HTTP server, which Fastify closes itself: close the adapter and engine.
     // With Redis down the adapter's unsubscribe would wait for it forever: a stop does not.
     await withinMs(Promise.resolve(io.of('/').adapter.close()), SHUTDOWN_STEP_MS);

@@ -12,6 +12,7 @@ import {
   OrganizationAnswerSchema,
   OrganizationCreatePayloadSchema,
   OrganizationListQuerySchema,
+  OrganizationOnlineAnswerSchema,
   OrganizationPageSchema,
   OrganizationStatsAnswerSchema,
   OrganizationUpdatePayloadSchema,
@@ -29,6 +30,7 @@ import type { FastifyError, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, ErrorResponseSchema } from '../../http/errors';
+import { organizationOnline } from '../../realtime/presence';
 import { requireUser } from '../auth';
 import type { WorkDeps } from '../work';
 import { type Actor, loadActor, requireOrgAction } from './access';
@@ -161,6 +163,19 @@ export const workspaceRoutes: FastifyPluginAsyncZod = async (app) => {
         organizationActivity(app.database.db, row.id, ORGANIZATION_RECENT_ACTIVITY),
       ]);
       return ok({ ...stats, recentActivity });
+    },
+  );
+
+  // Who is online: the members with a socket open now, on any process (issue 17's organization dashboard).
+  app.get(
+    '/organizations/:id/online',
+    {
+      config: { guard: 'signed-in' },
+      schema: { params: IdParamsSchema, response: { 200: OrganizationOnlineAnswerSchema, ...errors } },
+    },
+    async (request) => {
+      const { row } = await readableOrganization(request, request.params.id);
+      return ok(await organizationOnline(app.realtime, row.id));
     },
   );
 
