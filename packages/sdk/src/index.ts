@@ -62,6 +62,7 @@ export {
   errorSuggestions,
   getCurrentOrganization,
   getOrganization,
+  getOrganizationOnline,
   getOrganizationStats,
   listAllOrganizations,
   listDepartments,

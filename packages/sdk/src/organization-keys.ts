@@ -5,13 +5,13 @@ import { toSearchParams } from './search-params';
 // current organization's key for its branding (apps/web providers) and must not carry the query library for it.
 
 /** The parts of one organization that have their own query, under its detail key. */
-export type OrganizationPart = 'stats' | 'departments' | 'members' | 'teams';
+export type OrganizationPart = 'stats' | 'online' | 'departments' | 'members' | 'teams';
 
 /**
  * Query keys of the organization workspace: `['organizations','current',userId]` (the signed-in member's own, with
  * its branding; per user, so a new sign-in never reads the last one's), `['organizations','list',query]` (the
  * platform admin's list), and under `['organizations','detail',id]` the organization itself and its parts:
- * `[..., 'stats']`, `[..., 'departments']`, `[..., 'members', query]`, `[..., 'teams', query]`.
+ * `[..., 'stats']`, `[..., 'online']`, `[..., 'departments']`, `[..., 'members', query]`, `[..., 'teams', query]`.
  */
 export const organizationQueryKeys = {
   all: () => ['organizations'] as const,
@@ -22,6 +22,7 @@ export const organizationQueryKeys = {
   detail: (id: string) => ['organizations', 'detail', id] as const,
   part: (id: string, part: OrganizationPart) => ['organizations', 'detail', id, part] as const,
   stats: (id: string) => organizationQueryKeys.part(id, 'stats'),
+  online: (id: string) => organizationQueryKeys.part(id, 'online'),
   departments: (id: string) => organizationQueryKeys.part(id, 'departments'),
   members: (id: string, query: OrgMemberListQueryInput = {}) =>
     [...organizationQueryKeys.part(id, 'members'), toSearchParams(query)] as const,

@@ -5,6 +5,7 @@ import type {
   DepartmentNode,
   DepartmentUpdatePayload,
   DomainCheckResult,
+  OnlineUser,
   Organization,
   OrganizationCreatePayload,
   OrganizationDashboard,
@@ -39,6 +40,7 @@ const ApiMessageSchema = lazySchema(workspaceSchemas, 'ApiMessageSchema');
 const OrganizationAnswerSchema = lazySchema(workspaceSchemas, 'OrganizationAnswerSchema');
 const OrganizationPageSchema = lazySchema(workspaceSchemas, 'OrganizationPageSchema');
 const OrganizationStatsAnswerSchema = lazySchema(workspaceSchemas, 'OrganizationStatsAnswerSchema');
+const OrganizationOnlineAnswerSchema = lazySchema(workspaceSchemas, 'OrganizationOnlineAnswerSchema');
 const DepartmentTreeAnswerSchema = lazySchema(workspaceSchemas, 'DepartmentTreeAnswerSchema');
 const DepartmentAnswerSchema = lazySchema(workspaceSchemas, 'DepartmentAnswerSchema');
 const OrgMemberPageSchema = lazySchema(workspaceSchemas, 'OrgMemberPageSchema');
@@ -174,6 +176,11 @@ export function listAllOrganizations(
  */
 export async function getOrganizationStats(client: ApiClient, id: string): Promise<OrganizationDashboard> {
   return (await client.get(`${organizationPath(id)}/stats`, OrganizationStatsAnswerSchema)).data;
+}
+
+/** The organization's members with the app open now, once each, by name (GET /organizations/{id}/online). */
+export async function getOrganizationOnline(client: ApiClient, id: string): Promise<OnlineUser[]> {
+  return (await client.get(`${organizationPath(id)}/online`, OrganizationOnlineAnswerSchema)).data;
 }
 
 /** An organization's departments as a tree, with managers and counts (GET /organizations/{id}/departments). */

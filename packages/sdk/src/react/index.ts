@@ -74,8 +74,10 @@ export {
 } from './org-invitations';
 export {
   applyOrganizationActivity,
+  applyOrganizationPresence,
   applyOrganizationUpdate,
   useLiveOrganization,
+  useLiveOrganizationOnline,
   useLiveOrganizationStats,
 } from './organization-live';
 export {
@@ -84,6 +86,7 @@ export {
   departmentsQueryOptions,
   type OrganizationPart,
   organizationMembersQueryOptions,
+  organizationOnlineQueryOptions,
   organizationQueryKeys,
   organizationQueryOptions,
   organizationStatsQueryOptions,
@@ -101,6 +104,7 @@ export {
   useDepartments,
   useOrganization,
   useOrganizationMembers,
+  useOrganizationOnline,
   useOrganizationStats,
   useRemoveMember,
   useRemoveOrganizationLogo,

@@ -1,9 +1,13 @@
 // @vitest-environment jsdom
-import type { ActivityEntry, Organization, OrganizationDashboard } from '@app/domain';
+import type { ActivityEntry, OnlineUser, Organization, OrganizationDashboard } from '@app/domain';
 import { act, cleanup, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { testId } from '../test-support';
-import { useLiveOrganization, useLiveOrganizationStats } from './organization-live';
+import {
+  useLiveOrganization,
+  useLiveOrganizationOnline,
+  useLiveOrganizationStats,
+} from './organization-live';
 import { organizationQueryKeys } from './organizations';
 import { advance, type RealtimeTestbed, realtimeProviderFor, realtimeTestbed } from './realtime-test-support';
 import { testQueryClient } from './test-support';
@@ -119,5 +123,42 @@ describe('useLiveOrganizationStats', () => {
     act(() => bed.server.emit(event, payload));
     await advance(0);
     expect(queryClient.getQueryState(statsKey)?.isInvalidated).toBe(true);
+  });
+});
+
+describe('useLiveOrganizationOnline', () => {
+  const onlineKey = organizationQueryKeys.online(acme._id);
+  const olivia: OnlineUser = { userId: testId(10), userName: 'Olivia Admin' };
+  const jordan: OnlineUser = { userId: testId(11), userName: 'Jordan Lee' };
+  const presence = (user: OnlineUser, online: boolean, organizationId = acme._id) => ({
+    ...user,
+    organizationId,
+    online,
+  });
+
+  it("adds a member who came online (once, by name) and removes one who left; another organization's is ignored", async () => {
+    const queryClient = testQueryClient();
+    queryClient.setQueryData(onlineKey, [olivia]);
+    renderHook(() => useLiveOrganizationOnline(acme._id), {
+      wrapper: realtimeProviderFor(queryClient, bed.realtime),
+    });
+    act(() => bed.realtime.connect());
+    await advance();
+
+    act(() => bed.server.emit('organization_presence', presence(jordan, true)));
+    await advance(0);
+    expect(queryClient.getQueryData(onlineKey)).toEqual([jordan, olivia]);
+    // A second tab tells it again: still once.
+    act(() => bed.server.emit('organization_presence', presence(jordan, true)));
+    await advance(0);
+    expect(queryClient.getQueryData(onlineKey)).toEqual([jordan, olivia]);
+
+    act(() => bed.server.emit('organization_presence', presence(olivia, false, globex._id)));
+    await advance(0);
+    expect(queryClient.getQueryData(onlineKey)).toEqual([jordan, olivia]);
+
+    act(() => bed.server.emit('organization_presence', presence(jordan, false)));
+    await advance(0);
+    expect(queryClient.getQueryData(onlineKey)).toEqual([olivia]);
   });
 });

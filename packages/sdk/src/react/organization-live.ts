@@ -1,8 +1,10 @@
 import {
   type ActivityEntry,
+  type OnlineUser,
   ORGANIZATION_RECENT_ACTIVITY,
   type Organization,
   type OrganizationDashboard,
+  type OrganizationPresenceEvent,
 } from '@app/domain';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { organizationQueryKeys } from './organizations';
@@ -77,4 +79,35 @@ export function useLiveOrganizationStats(organizationId: string | undefined): vo
   useRealtimeEvent('taskUpdated', refetch);
   useRealtimeEvent('task_status_changed', refetch);
   useOnReconnect(refetch);
+}
+
+/**
+ * Puts a member who came online into the organization's cached 'who is online' list (once, by name), or takes one
+ * who went offline out of it. A list not fetched yet stays unfetched.
+ */
+export function applyOrganizationPresence(queryClient: QueryClient, event: OrganizationPresenceEvent): void {
+  queryClient.setQueryData<OnlineUser[]>(organizationQueryKeys.online(event.organizationId), (old) => {
+    if (!old) return old;
+    const others = old.filter((user) => user.userId !== event.userId);
+    if (!event.online) return others.length === old.length ? old : others;
+    return [...others, { userId: event.userId, userName: event.userName }].sort((a, b) =>
+      a.userName.localeCompare(b.userName),
+    );
+  });
+}
+
+/**
+ * Keeps the organization's 'who is online' list live while mounted: `organization_presence` adds or removes a
+ * member; after a reconnection (comings and goings were missed) the list is fetched again. Needs the
+ * RealtimeProvider.
+ */
+export function useLiveOrganizationOnline(organizationId: string | undefined): void {
+  const queryClient = useQueryClient();
+  useRealtimeEvent('organization_presence', (event) => {
+    if (event.organizationId === organizationId) applyOrganizationPresence(queryClient, event);
+  });
+  useOnReconnect(() => {
+    if (organizationId)
+      void queryClient.invalidateQueries({ queryKey: organizationQueryKeys.online(organizationId) });
+  });
 }

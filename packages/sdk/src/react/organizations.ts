@@ -32,6 +32,7 @@ import {
   deleteTeam,
   getCurrentOrganization,
   getOrganization,
+  getOrganizationOnline,
   getOrganizationStats,
   listAllOrganizations,
   listDepartments,
@@ -98,6 +99,18 @@ export function organizationStatsQueryOptions(client: ApiClient, organizationId:
 
 export function useOrganizationStats(client: ApiClient, organizationId: string | undefined) {
   return useQuery(organizationStatsQueryOptions(client, organizationId));
+}
+
+/** Who in the organization has the app open now; kept live by useLiveOrganizationOnline. */
+export function organizationOnlineQueryOptions(client: ApiClient, organizationId: string | undefined) {
+  return queryOptions({
+    queryKey: organizationQueryKeys.online(organizationId ?? ''),
+    queryFn: organizationId ? () => getOrganizationOnline(client, organizationId) : skipToken,
+  });
+}
+
+export function useOrganizationOnline(client: ApiClient, organizationId: string | undefined) {
+  return useQuery(organizationOnlineQueryOptions(client, organizationId));
 }
 
 /** The department tree with managers and counts. */
