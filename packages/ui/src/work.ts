@@ -20,6 +20,7 @@ export * from './components/Money';
 export * from './components/MonthCalendar';
 export * from './components/NotificationPreferencesForm';
 export * from './components/OnlineNowChip';
+export * from './components/OnlinePeople';
 export * from './components/PendingInvitationList';
 export * from './components/ProgressChart';
 export * from './components/ProjectCard';

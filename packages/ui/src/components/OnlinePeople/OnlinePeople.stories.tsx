@@ -1,0 +1,66 @@
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { OnlinePeople, type OnlinePerson } from './OnlinePeople';
+
+const you: OnlinePerson = { id: 'u1', name: 'Olivia Admin' };
+const people: OnlinePerson[] = [
+  { id: 'u2', name: 'Jordan Lee' },
+  you,
+  { id: 'u3', name: 'Priya Sharma' },
+  { id: 'u4', name: 'Arjun Mehta' },
+];
+
+const meta = {
+  title: 'Data/OnlinePeople',
+  component: OnlinePeople,
+  args: {
+    people,
+    viewerId: you.id,
+    label: 'Members online now',
+    formatYou: (name: string) => `${name} (you)`,
+    emptyText: 'Only you are online',
+    loadingText: 'Loading who is online...',
+  },
+} satisfies Meta<typeof OnlinePeople>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Several: Story = {
+  play: async ({ canvasElement }) => {
+    const items = within(
+      within(canvasElement).getByRole('list', { name: 'Members online now' }),
+    ).getAllByRole('listitem');
+    await expect(items).toHaveLength(4);
+    await expect(items[0]).toHaveTextContent('Olivia Admin (you)');
+  },
+};
+
+export const OnlyYou: Story = {
+  args: { people: [you] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Only you are online')).toBeVisible();
+  },
+};
+
+/** Several people (the viewer first), only the viewer, and loading. */
+export const Catalog: Story = {
+  render: (args) => (
+    <Stack spacing={3} sx={{ maxWidth: 560 }}>
+      <Typography variant="overline">Several</Typography>
+      <OnlinePeople {...args} />
+      <Typography variant="overline">Only the viewer</Typography>
+      <OnlinePeople {...args} people={[you]} />
+      <Typography variant="overline">Loading</Typography>
+      <OnlinePeople {...args} loading />
+    </Stack>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Olivia Admin (you)')).toBeVisible();
+    await expect(canvas.getByText('Only you are online')).toBeVisible();
+    await expect(canvas.getByRole('status', { name: 'Loading who is online...' })).toBeInTheDocument();
+  },
+};

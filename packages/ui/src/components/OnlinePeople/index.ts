@@ -1,0 +1,1 @@
+export { OnlinePeople, type OnlinePeopleProps, type OnlinePerson } from './OnlinePeople';
