@@ -33,6 +33,8 @@ const stats: OrganizationDashboard = {
   ],
 };
 
+let online = [{ userId: '64b7f0c2a1b2c3d4e5f60711', userName: 'Jordan Lee' }];
+
 vi.setConfig({ testTimeout: 30_000 });
 
 beforeEach(() => window.localStorage.clear());
@@ -59,6 +61,7 @@ function signInAs(overrides: Parameters<typeof makeUser>[0]) {
         },
       }),
     [`GET /api/v1/organizations/${ORG_ID}/stats`]: () => Response.json({ success: true, data: stats }),
+    [`GET /api/v1/organizations/${ORG_ID}/online`]: () => Response.json({ success: true, data: online }),
   });
 }
 
@@ -103,6 +106,28 @@ describe('Organization Dashboard (/org/dashboard)', () => {
     const feed = within(screen.getByRole('list', { name: 'Recent activity' }));
     expect(feed.getByText(/created the department/)).toBeVisible();
     expect(feed.getByRole('link', { name: 'Platform' })).toHaveAttribute('href', '/org/departments');
+  });
+
+  it('shows who is online now, the viewer first, and says so when nobody else is', async () => {
+    const user = makeUser({ accountType: 'organization', organizationId: ORG_ID, name: 'Olivia Admin' });
+    online = [
+      { userId: '64b7f0c2a1b2c3d4e5f60711', userName: 'Jordan Lee' },
+      { userId: user._id, userName: 'Olivia Admin' },
+    ];
+    signInAs({ _id: user._id, orgRole: 'org_admin', isOrgAdmin: true, role: 'admin' });
+    const { unmount } = renderApp('/org/dashboard');
+    const people = within(await screen.findByRole('list', { name: 'Members online now' }));
+    expect(people.getAllByRole('listitem').map((row) => row.textContent?.slice(1))).toEqual([
+      'Olivia Admin (you)',
+      'Jordan Lee',
+    ]);
+    expect(screen.getByText('2 online')).toBeVisible();
+    unmount();
+
+    online = [{ userId: user._id, userName: 'Olivia Admin' }];
+    renderApp('/org/dashboard');
+    expect(await screen.findByText('Only you are online')).toBeVisible();
+    expect(screen.getByText('1 online')).toBeVisible();
   });
 
   it('links a member only to what their navigation shows (spec 6.3)', async () => {

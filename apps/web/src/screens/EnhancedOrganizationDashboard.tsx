@@ -3,18 +3,26 @@ import {
   DASHBOARD_REFRESH_TEXTS,
   ORG_DASHBOARD_TEXTS,
   ORG_MESSAGES,
+  ORG_ONLINE_TEXTS,
   ORG_ROLE_LABELS,
   ORG_TEXTS,
   type OrganizationDashboard,
   visibleOrgNavItems,
 } from '@app/domain';
 import { failureText } from '@app/sdk';
-import { useCurrentOrganization, useLiveOrganizationStats, useOrganizationStats } from '@app/sdk/react';
+import {
+  useCurrentOrganization,
+  useLiveOrganizationOnline,
+  useLiveOrganizationStats,
+  useOrganizationOnline,
+  useOrganizationStats,
+} from '@app/sdk/react';
 import {
   ActivityFeed,
   type ActivityFeedEntry,
   CountBreakdown,
   type CountBreakdownItem,
+  OnlinePeople,
   PageHeader,
   QueryState,
   SectionCard,
@@ -41,6 +49,7 @@ import { paths } from '../app/paths';
 import { useSession } from '../app/session';
 
 const T = ORG_DASHBOARD_TEXTS;
+const O = ORG_ONLINE_TEXTS;
 
 const spinning = {
   '@keyframes org-dashboard-refresh-spin': { to: { transform: 'rotate(360deg)' } },
@@ -51,7 +60,6 @@ const spinning = {
 function peopleFigures(data: OrganizationDashboard | undefined): StatCardGridItem[] {
   return [
     { label: T.members, value: data?.members ?? 0, icon: <PeopleAltOutlinedIcon /> },
-    // The realtime layer has presence per project only: across the organization, recent activity is what is known.
     {
       label: T.activeMembers,
       value: data?.activeMembersLast7Days ?? 0,
@@ -98,6 +106,8 @@ export function EnhancedOrganizationDashboard() {
   const organization = useCurrentOrganization(api, user?._id);
   const stats = useOrganizationStats(api, organizationId);
   useLiveOrganizationStats(organizationId);
+  const online = useOrganizationOnline(api, organizationId);
+  useLiveOrganizationOnline(organizationId);
   const data = stats.data;
   const loading = stats.isPending;
   // Links go only where this person's navigation goes (spec 6.3).
@@ -171,6 +181,26 @@ export function EnhancedOrganizationDashboard() {
       ) : null}
       <StatCardGrid items={peopleFigures(data)} loading={loading} label={T.peopleFigures} />
       <StatCardGrid items={workFigures(data)} loading={loading} label={T.workFigures} />
+      <SectionCard title={O.title} subtitle={online.data ? O.count(online.data.length) : undefined}>
+        {online.isError && !online.data ? (
+          <QueryState
+            status="error"
+            title={O.loadFailed}
+            message={failureText(online.error, O.fetchFailed)}
+            onRetry={() => void online.refetch()}
+          />
+        ) : (
+          <OnlinePeople
+            people={online.data ?? []}
+            viewerId={user?._id}
+            label={O.list}
+            formatYou={O.you}
+            emptyText={O.onlyYou}
+            loading={online.isPending}
+            loadingText={O.loading}
+          />
+        )}
+      </SectionCard>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
         <SectionCard
           title={T.projectsByDepartment}

@@ -4,12 +4,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { OnlinePeople, type OnlinePerson } from './OnlinePeople';
 
-const you: OnlinePerson = { id: 'u1', name: 'Olivia Admin' };
+const you: OnlinePerson = { userId: 'u1', userName: 'Olivia Admin' };
 const people: OnlinePerson[] = [
-  { id: 'u2', name: 'Jordan Lee' },
+  { userId: 'u2', userName: 'Jordan Lee' },
   you,
-  { id: 'u3', name: 'Priya Sharma' },
-  { id: 'u4', name: 'Arjun Mehta' },
+  { userId: 'u3', userName: 'Priya Sharma' },
+  { userId: 'u4', userName: 'Arjun Mehta' },
 ];
 
 const meta = {
@@ -17,7 +17,7 @@ const meta = {
   component: OnlinePeople,
   args: {
     people,
-    viewerId: you.id,
+    viewerId: you.userId,
     label: 'Members online now',
     formatYou: (name: string) => `${name} (you)`,
     emptyText: 'Only you are online',

@@ -4,8 +4,8 @@ import { OnlinePeople, type OnlinePeopleProps } from './OnlinePeople';
 
 const base: OnlinePeopleProps = {
   people: [
-    { id: 'u2', name: 'Jordan Lee' },
-    { id: 'u1', name: 'Olivia Admin' },
+    { userId: 'u2', userName: 'Jordan Lee' },
+    { userId: 'u1', userName: 'Olivia Admin' },
   ],
   viewerId: 'u1',
   label: 'Members online now',
@@ -22,7 +22,7 @@ describe('OnlinePeople', () => {
   });
 
   it('says so when nobody but the viewer is online', () => {
-    render(<OnlinePeople {...base} people={[{ id: 'u1', name: 'Olivia Admin' }]} />);
+    render(<OnlinePeople {...base} people={[{ userId: 'u1', userName: 'Olivia Admin' }]} />);
     expect(screen.getByText('Only you are online')).toBeInTheDocument();
     expect(screen.queryByRole('list')).not.toBeInTheDocument();
   });

@@ -4,10 +4,10 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { UserAvatar } from '../UserMenu';
 
-/** One person with the app open now. */
+/** One person with the app open now (the shape of the domain's OnlineUser). */
 export interface OnlinePerson {
-  id: string;
-  name: string;
+  userId: string;
+  userName: string;
   /** Their picture ('default-avatar.jpg', an uploaded avatar or an http(s) address); the initial when left out. */
   profileImage?: string;
 }
@@ -61,7 +61,7 @@ export function OnlinePeople({
       </Box>
     );
   }
-  const others = people.filter((person) => person.id !== viewerId);
+  const others = people.filter((person) => person.userId !== viewerId);
   if (others.length === 0) {
     return (
       <Typography variant="body2" color="text.secondary">
@@ -69,7 +69,7 @@ export function OnlinePeople({
       </Typography>
     );
   }
-  const viewer = people.find((person) => person.id === viewerId);
+  const viewer = people.find((person) => person.userId === viewerId);
   const shown = viewer ? [viewer, ...others] : others;
   return (
     <Box
@@ -80,7 +80,7 @@ export function OnlinePeople({
       {shown.map((person) => (
         <Box
           component="li"
-          key={person.id}
+          key={person.userId}
           sx={{
             display: 'flex',
             alignItems: 'center',
@@ -101,12 +101,12 @@ export function OnlinePeople({
             sx={dot}
           >
             <UserAvatar
-              user={{ name: person.name, email: '', profileImage: person.profileImage }}
+              user={{ name: person.userName, email: '', profileImage: person.profileImage }}
               size={32}
             />
           </Badge>
           <Typography variant="body2" noWrap sx={{ fontWeight: 500 }}>
-            {person.id === viewerId ? formatYou(person.name) : person.name}
+            {person.userId === viewerId ? formatYou(person.userName) : person.userName}
           </Typography>
         </Box>
       ))}
