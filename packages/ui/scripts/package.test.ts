@@ -76,7 +76,10 @@ function exportTargets(manifest: Manifest): string[] {
 /** The packages a file imports by name: `react` for 'react/jsx-runtime', `@mui/material` for '@mui/material/Box'. */
 function importedPackages(source: string): Set<string> {
   const names = new Set<string>();
-  for (const [, specifier] of source.matchAll(/(?:\bfrom\s*|\bimport\s*\(?\s*)["']([^"'./][^"']*)["']/g)) {
+  // A specifier has no white space, and `@import` in a message text is no import.
+  for (const [, specifier] of source.matchAll(
+    /(?:\bfrom\s*|(?<![@\w])import\s*\(?\s*)["']([^"'./\s][^"'\s]*)["']/g,
+  )) {
     const parts = specifier!.split('/');
     names.add(specifier!.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0]!);
   }

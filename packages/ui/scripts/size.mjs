@@ -12,13 +12,16 @@ const uiDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 /**
  * Budgets in KiB of gzip, per entry source. `index` measured 52 KiB with the catalogue of issue 3 (about forty
  * components) and 70.2 KiB with the thirteen work-management components of issue 5 (forms, filters, members,
- * checklist, comments, to-dos, activity, profile pieces: about 1.4 KiB each); the budget leaves about a quarter
+ * checklist, comments, to-dos, activity, profile pieces: about 1.4 KiB each), and 97.3 KiB (as the packed-package
+ * test measures it) with the page parts of issue 16 and the organization workspace of issue 17 (member table,
+ * department tree, branding editor with its live preview, invite, team, logo and dialog parts: about twenty-five
+ * components); the budget leaves about a quarter
  * for growth, so ordinary new components fit while a dependency bundled by mistake instead of staying external,
  * or an asset inlined into the JS, fails the check. Raise it on purpose, with the measured value in the commit
  * message.
  * @type {Record<string, number>}
  */
-export const BUDGETS_KIB = { 'src/index.ts': 88 };
+export const BUDGETS_KIB = { 'src/index.ts': 120 };
 
 /** @param {string} file */
 function gzipKib(file) {
