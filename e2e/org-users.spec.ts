@@ -69,6 +69,11 @@ test('the admin invites from /org/users, the invitee joins, and a role change ho
   await passwordInput(invitee, 'Confirm password').fill(PASSWORD);
   await invitee.getByRole('button', { name: 'Create account and join' }).click();
   await expect(invitee).toHaveURL(/\/org\/dashboard$/);
+  const inviteeUsersLink = invitee
+    .getByRole('navigation', { name: 'Organization navigation' })
+    .getByRole('link', { name: 'Users' });
+  await expect(invitee.getByRole('navigation', { name: 'Organization navigation' })).toBeVisible();
+  await expect(inviteeUsersLink).toHaveCount(0);
 
   const inviteeToken = await sessionToken(invitee);
   const me = await invitee.request.get('/api/v1/organizations/current', { headers: bearer(inviteeToken) });
@@ -96,6 +101,8 @@ test('the admin invites from /org/users, the invitee joins, and a role change ho
     'Organization Admin',
   );
   expect((await invitee.request.get(usersUrl, { headers: bearer(inviteeToken) })).status()).toBe(200);
+  // The invitee's open page follows without a reload: the navigation now offers the admin's items.
+  await expect(inviteeUsersLink).toBeVisible();
   await context.close();
 });
 

@@ -85,6 +85,18 @@ export class MockSocket implements RealtimeSocket {
     return this;
   }
 
+  /** The server closes this connection itself (`disconnectSockets(true)`): socket.io does not retry. */
+  closeFromServer(): void {
+    clearTimeout(this.retryTimer);
+    this.active = false;
+    const inner = this.inner;
+    this.inner = undefined;
+    const wasConnected = this.connected;
+    this.connected = false;
+    inner?.close();
+    if (wasConnected) this.events.emit('disconnect', 'io server disconnect');
+  }
+
   on(event: string, listener: Listener): this {
     const known = this.events.names().includes(event);
     this.events.on(event, listener);

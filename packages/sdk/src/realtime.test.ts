@@ -8,6 +8,7 @@ import {
   type RealtimeClient,
   type RealtimeClientOptions,
   type RealtimeStatus,
+  SERVER_CLOSE_RETRY_WINDOW_MS,
 } from './realtime';
 import {
   createMockSocketIo,
@@ -177,6 +178,31 @@ describe('connection', () => {
     client.reconnect();
     await settle();
     expect(client.getStatus()).toBe('connected');
+  });
+
+  it('opens a new connection once when the server closes one (a role taken away), and fails on a refusal or a second close', async () => {
+    const { client, statuses } = realtime();
+    client.connect();
+    await settle();
+    hub.sockets[0]?.closeFromServer();
+    await settle();
+    expect(client.getStatus()).toBe('connected');
+    expect(hub.handshakes).toHaveLength(2);
+
+    // Within the window a second close is not retried.
+    hub.sockets[0]?.closeFromServer();
+    await settle(10_000);
+    expect(statuses.at(-1)).toBe('failed');
+    expect(hub.handshakes).toHaveLength(2);
+
+    // Later, a close whose new handshake the server refuses (the session ended) also ends in 'failed'.
+    client.reconnect();
+    await settle(SERVER_CLOSE_RETRY_WINDOW_MS);
+    hub.accept = () => false;
+    hub.sockets[0]?.closeFromServer();
+    await settle(10_000);
+    expect(client.getStatus()).toBe('failed');
+    expect(hub.handshakes).toHaveLength(4);
   });
 
   it('loads socket.io-client with the first connection when no factory is given', async () => {

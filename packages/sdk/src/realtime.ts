@@ -31,6 +31,9 @@ export interface RealtimeSocketOptions {
   auth: (callback: (data: { token: string | null }) => void) => void;
 }
 
+/** A server-side close is answered by one new connection, unless the server closed one this recently too. */
+export const SERVER_CLOSE_RETRY_WINDOW_MS = 10_000;
+
 type Listener = (...args: never[]) => void;
 
 /** The part of socket.io-client's `Socket` this client uses (a real `Socket` satisfies it). */
@@ -158,6 +161,8 @@ export function createRealtimeClient(options: RealtimeClientOptions): RealtimeCl
   /** The app wants a connection (connect() called, disconnect() not since). */
   let wanted = false;
   let status: RealtimeStatus = 'idle';
+  // When the server last closed the connection itself, to try again once (see createSocket).
+  let lastServerClose = Number.NEGATIVE_INFINITY;
   const statusListeners = new Set<(status: RealtimeStatus) => void>();
   const handlers = new Map<string, Set<AnyHandler>>();
   const projectRooms = new Map<string, number>();
@@ -308,12 +313,24 @@ export function createRealtimeClient(options: RealtimeClientOptions): RealtimeCl
   function createSocket(factory: RealtimeSocketFactory): RealtimeSocket {
     const created = factory(options.url, socketOptions);
     created.on('connect', onConnect);
-    created.on('disconnect', () => {
+    created.on('disconnect', (reason: string) => {
       inSync = false;
       settleAcks(REALTIME_DISCONNECTED);
-      if (!wanted) setStatus('idle');
-      // Not active: the server closed the connection and socket.io will not retry.
-      else setStatus(created.active ? 'reconnecting' : 'failed');
+      if (!wanted) {
+        setStatus('idle');
+        return;
+      }
+      // The server closed the connection itself (socket.io will not retry): a role was taken away, so the rooms
+      // and rights it opened with are gone. Open it once more with the token held now; a session the server no
+      // longer accepts is refused at the handshake and ends in 'failed'. Twice within the window is no accident.
+      const now = Date.now();
+      if (reason === 'io server disconnect' && now - lastServerClose > SERVER_CLOSE_RETRY_WINDOW_MS) {
+        lastServerClose = now;
+        setStatus('reconnecting');
+        created.connect();
+        return;
+      }
+      setStatus(created.active ? 'reconnecting' : 'failed');
     });
     created.on('connect_error', () => {
       if (wanted) setStatus(created.active ? 'reconnecting' : 'failed');

@@ -4,6 +4,7 @@ import {
   useLiveNotifications,
   useLiveOrganization,
   useLiveWorkUpdates,
+  useRealtimeEvent,
 } from '@app/sdk/react';
 import { AppShell, LoadingScreen, useToast } from '@app/ui';
 import type * as React from 'react';
@@ -64,12 +65,18 @@ export function MainLayout() {
 
 function SignedInSession({ user, frame }: { user: User; frame: SignedInFrame }) {
   const { showToast } = useToast();
+  const { revalidate } = useSession();
   // Real time (spec 4.5, 4.6): connected while signed in; what others change shows without a reload, and a new
   // notification is announced in every frame.
   useRealtimeSession(realtimeClient, user._id);
   useLiveWorkUpdates();
   // An admin's branding change restyles every member's open screens at once, in every frame (spec 4.8).
   useLiveOrganization();
+  // This person's own role in the organization changed or they were removed: fetch them again, so the navigation
+  // and the screens follow at once (a removed member's session has ended, and the check signs them out).
+  useRealtimeEvent('member_update', (update) => {
+    if (update.organizationId && update.userId === user._id) void revalidate();
+  });
   useLiveNotifications(api, {
     onNew: (notification) => {
       showToast(`${notification.title}: ${notification.message}`, { variant: 'info' });
