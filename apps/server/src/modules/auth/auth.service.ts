@@ -11,14 +11,12 @@ import {
   type ProfileUpdatePayload,
   type RegisterPayload,
 } from '@app/domain';
-import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../../config';
 import type { AppDb } from '../../db/client';
 import type { NewUserRow } from '../../db/schema';
-import type { DomainEventBus } from '../../events/bus';
 import { AppError } from '../../http/errors';
 import { isUniqueViolation } from '../../lib/db-errors';
-import { escapeHtml, type Mailer } from '../../lib/mail';
+import { escapeHtml } from '../../lib/mail';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import { randomToken, sha256Hex } from '../../lib/tokens';
 import { avatarTypeOf, isImageOfType } from '../users';

@@ -67,6 +67,18 @@ export const Collapsed: Story = {
 /** On a phone: the overlay the header's menu button opens; choosing an item closes it. */
 export const PhoneOverlay: Story = {
   args: { variant: 'temporary', open: true },
+  decorators: [
+    // The links are real: following one would take the test's page away from the runner.
+    (Story) => (
+      <Box
+        onClickCapture={(event) => {
+          if ((event.target as Element).closest('a')) event.preventDefault();
+        }}
+      >
+        <Story />
+      </Box>
+    ),
+  ],
   play: async ({ canvasElement, args }) => {
     const body = within(canvasElement.ownerDocument.body);
     const nav = await body.findByRole('navigation', { name: ORG_NAVIGATION_LABEL });
