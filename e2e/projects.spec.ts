@@ -108,7 +108,7 @@ test.describe('projects', () => {
     // Edit
     await card(page, 'Website relaunch').getByRole('link', { name: 'Website relaunch' }).click();
     await expect(page).toHaveURL(ID);
-    await main(page).getByRole('link', { name: 'Edit' }).click();
+    await page.getByRole('link', { name: 'Edit', exact: true }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Edit project' })).toBeVisible();
     await expect(page.getByRole('textbox', { name: /^Title/ })).toHaveValue('Website relaunch');
     await expect(page.getByRole('spinbutton', { name: 'Budget (USD)' })).toHaveValue('1500');
@@ -120,15 +120,15 @@ test.describe('projects', () => {
     await expect(page).toHaveURL(ID);
     await expect(page.getByText('Project updated')).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: 'Website relaunch 2.0' })).toBeVisible();
-    await expect(main(page).getByText('Active', { exact: true }).first()).toBeVisible();
+    await expect(page.getByRole('banner').getByText('Active', { exact: true })).toBeVisible();
 
     // Delete, after confirmation
-    await main(page).getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('button', { name: 'Delete', exact: true }).click();
     const dialog = page.getByRole('alertdialog', { name: 'Delete this project?' });
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect(dialog).toBeHidden();
     await expect(page.getByRole('heading', { level: 1, name: 'Website relaunch 2.0' })).toBeVisible();
-    await main(page).getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('button', { name: 'Delete', exact: true }).click();
     await page
       .getByRole('alertdialog', { name: 'Delete this project?' })
       .getByRole('button', { name: 'Delete project' })

@@ -156,7 +156,7 @@ test.describe('tasks', () => {
 
     await page.goto(`/tasks/${task._id}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Collect the receipts' })).toBeVisible();
-    await expect(main(page).getByText('Due in 2 days')).toBeVisible();
+    await expect(page.getByText('Due in 2 days')).toBeVisible();
     await expect(main(page).getByText('No comments yet')).toBeVisible();
     await expectNoAxeViolations(page);
 
@@ -194,10 +194,10 @@ test.describe('tasks', () => {
     await page.getByRole('combobox', { name: 'Status' }).click();
     await page.getByRole('option', { name: 'Done' }).click();
     expect((await saved).status()).toBe(200);
-    await expect(main(page).getByText(/^Completed (now|\d+ seconds? ago)$/)).toBeVisible();
+    await expect(page.getByText(/^Completed (now|\d+ seconds? ago)$/)).toBeVisible();
 
     // Edit.
-    await main(page).getByRole('link', { name: 'Edit' }).click();
+    await page.getByRole('link', { name: 'Edit', exact: true }).click();
     await expect(page).toHaveURL(/\/edit$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Edit Task' })).toBeVisible();
     await expect(page.getByRole('textbox', { name: /^Title/ })).toHaveValue('Collect the receipts');
@@ -209,12 +209,12 @@ test.describe('tasks', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Collect the March receipts' })).toBeVisible();
 
     // Delete, after confirming.
-    await main(page).getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('button', { name: 'Delete', exact: true }).click();
     const dialog = page.getByRole('alertdialog', { name: 'Delete this task?' });
     await expect(dialog).toBeVisible();
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect(dialog).toBeHidden();
-    await main(page).getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('button', { name: 'Delete', exact: true }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Delete task' }).click();
     await expect(page).toHaveURL(/\/tasks$/);
     await expect(page.getByText('Task deleted')).toBeVisible();

@@ -125,6 +125,8 @@ export function OrganizationTeamsList() {
         {page.data.map((team) => (
           <TeamCard
             key={team._id}
+            // The page's title is the header's h1: the cards are the next level.
+            headingComponent="h2"
             team={{ ...team, departmentName: team.departmentId ? label(team.departmentId) : null }}
             actions={
               access.team(team.departmentId) ? (
