@@ -1,11 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import {
+  canInviteToProject,
   InvitationSchema,
+  invitableProjectRoles,
   invitationExpiryText,
   invitationLink,
   isInvitationValid,
   PROJECT_INVITATION_ROLE_DESCRIPTIONS,
+  projectInvitationDeniedMessage,
 } from './invitation';
+import { invitationRoleText } from './invitation-screen-texts';
 
 const now = new Date('2025-06-15T10:00:00.000Z');
 const later = (ms: number) => new Date(now.getTime() + ms).toISOString();
@@ -90,10 +94,50 @@ describe('invitation data', () => {
       invitedAt: now.toISOString(),
       status: 'pending',
       expiresAt: later(DAY),
-      token: 't0k3n',
     };
     expect(InvitationSchema.parse(invitation)).toEqual(invitation);
     expect(InvitationSchema.safeParse({ ...invitation, role: 'owner' }).success).toBe(false);
     expect(InvitationSchema.safeParse({ ...invitation, status: 'revoked' }).success).toBe(false);
+  });
+
+  it('never carries the secret: a token given is dropped', () => {
+    const parsed = InvitationSchema.parse({
+      _id: '0123456789abcdef01234567',
+      email: 'sam@acme.com',
+      role: 'team-member',
+      projectId: 'abcdefabcdefabcdefabcdef',
+      projectName: 'Apollo',
+      invitedBy: { name: 'Ada' },
+      invitedAt: now.toISOString(),
+      status: 'pending',
+      token: 'secret',
+    });
+    expect(parsed).not.toHaveProperty('token');
+  });
+});
+
+describe('who may invite whom to a project', () => {
+  it('lets owners and supervisors offer every role, team leads team members only, others nothing', () => {
+    expect(invitableProjectRoles('owner')).toEqual(['team-member', 'team-lead', 'supervisor']);
+    expect(invitableProjectRoles('supervisor')).toEqual(['team-member', 'team-lead', 'supervisor']);
+    expect(invitableProjectRoles('team-lead')).toEqual(['team-member']);
+    expect(invitableProjectRoles('team-member')).toEqual([]);
+    expect(invitableProjectRoles('viewer')).toEqual([]);
+    expect(invitableProjectRoles(null)).toEqual([]);
+  });
+
+  it('refuses a team lead inviting a team lead or a supervisor, with the reason', () => {
+    expect(canInviteToProject('team-lead', 'team-member')).toBe(true);
+    expect(canInviteToProject('team-lead', 'team-lead')).toBe(false);
+    expect(canInviteToProject('team-lead', 'supervisor')).toBe(false);
+    expect(canInviteToProject('team-member', 'team-member')).toBe(false);
+    expect(projectInvitationDeniedMessage('team-lead')).toBe('Team leads can invite team members only');
+    expect(projectInvitationDeniedMessage('team-member')).toBe(
+      'You do not have permission to invite people to this project',
+    );
+  });
+
+  it('reads a role with its meaning', () => {
+    expect(invitationRoleText('team-lead')).toBe('Team lead: manage members and assign tasks');
   });
 });

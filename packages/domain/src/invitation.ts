@@ -2,8 +2,9 @@ import { z } from 'zod';
 import { parseDate } from './calendar';
 import { DateTimeStringSchema } from './dates';
 import { IdSchema } from './ids';
-import { INVITATION_MESSAGES } from './messages';
-import { EmailSchema } from './user';
+import { INVITATION_MESSAGES, VALIDATION_MESSAGES } from './messages';
+import type { ProjectAccessRole } from './project';
+import { EmailSchema, PasswordSchema } from './user';
 
 /** Project invitation roles (spec section 3). */
 export const PROJECT_INVITATION_ROLES = ['team-member', 'team-lead', 'supervisor'] as const;
@@ -16,22 +17,37 @@ export const PROJECT_INVITATION_ROLE_DESCRIPTIONS: Record<ProjectInvitationRole,
   supervisor: 'full project management',
 };
 
-export const INVITATION_STATUSES = ['pending', 'accepted', 'declined', 'expired'] as const;
+/**
+ * Spec 4.3's statuses, and 'cancelled' (the inviter withdrew it, or lost the right to have sent it). Only a
+ * pending invitation before its expiry can be answered.
+ */
+export const INVITATION_STATUSES = ['pending', 'accepted', 'declined', 'expired', 'cancelled'] as const;
 export type InvitationStatus = (typeof INVITATION_STATUSES)[number];
 export const InvitationStatusSchema = z.enum(INVITATION_STATUSES);
 
+/** A project invitation link's secret: 32 random bytes, base64url (43 characters). */
+export const PROJECT_INVITATION_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+/** A project invitation link works for 7 days. */
+export const PROJECT_INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+/** Spec 9: the welcome screen counts down 5 seconds into the project. */
+export const INVITATION_REDIRECT_SECONDS = 5;
+
+/**
+ * A project invitation (spec 3). The spec's `token` is never sent by any call, the inviter's included: the
+ * secret exists only in the mail. `_id` is the invitation's public id, which resend and cancel take.
+ */
 export const InvitationSchema = z.object({
   _id: IdSchema,
   email: z.string(),
   role: ProjectInvitationRoleSchema,
   projectId: IdSchema,
   projectName: z.string(),
-  invitedBy: z.object({ name: z.string() }),
+  invitedBy: z.object({ _id: IdSchema.nullable().optional(), name: z.string() }),
   invitedAt: DateTimeStringSchema,
+  /** 'expired' is also reported for a pending invitation past its expiry. */
   status: InvitationStatusSchema,
   // No expiry means the invitation never expires.
   expiresAt: DateTimeStringSchema.nullable().optional(),
-  token: z.string().min(1),
 });
 export type Invitation = z.infer<typeof InvitationSchema>;
 
@@ -39,15 +55,30 @@ export const AUTH_MODES = ['login', 'register'] as const;
 export type AuthMode = (typeof AUTH_MODES)[number];
 export const AuthModeSchema = z.enum(AUTH_MODES);
 
+/**
+ * What the caller is to an invitation: signed out ('guest'), signed in with the invited address ('invitee'),
+ * signed in with another address ('other-account'), or already a member of the project ('member').
+ */
+export const INVITATION_USER_STATUSES = ['guest', 'invitee', 'other-account', 'member'] as const;
+export type InvitationUserStatus = (typeof INVITATION_USER_STATUSES)[number];
+export const InvitationUserStatusSchema = z.enum(INVITATION_USER_STATUSES);
+
 /** GET /invite/validate/{token} answer data. */
 export const InvitationValidationSchema = z.object({
   invitation: InvitationSchema,
-  userStatus: z.string().optional(),
+  userStatus: InvitationUserStatusSchema,
+  /** The caller must sign in or register (as the invited address) before accepting. */
   requiresAuth: z.boolean(),
-  authMode: AuthModeSchema.optional(),
+  /** 'login' when an account with the invited address exists, else 'register'. */
+  authMode: AuthModeSchema,
   isAuthenticated: z.boolean(),
 });
 export type InvitationValidation = z.infer<typeof InvitationValidationSchema>;
+export const InvitationValidationAnswerSchema = z.object({
+  success: z.literal(true),
+  data: InvitationValidationSchema,
+});
+export type InvitationValidationAnswer = z.infer<typeof InvitationValidationAnswerSchema>;
 
 /** Invitation acceptance response (spec section 3): what to do next, or where to go after joining. */
 export const InvitationAcceptanceSchema = z.object({
@@ -64,6 +95,20 @@ export const InvitationAcceptanceSchema = z.object({
 });
 export type InvitationAcceptance = z.infer<typeof InvitationAcceptanceSchema>;
 
+/**
+ * The answer of POST /api/v1/projects/accept-invitation/{token} and POST /invite/respond: `success`, a `message`
+ * and the acceptance data. Signed out, the first answers 200 with `success: false`, `error` and
+ * `data.requiresAuth: true` (with `authMode`, `userExists`, `invitationEmail`, `projectName`, `role`); joined,
+ * `data.project` and `data.redirectTo` ('/projects/{id}'); declined, `data.redirectTo` '/'.
+ */
+export const InvitationAcceptanceAnswerSchema = z.object({
+  success: z.boolean(),
+  message: z.string().optional(),
+  error: z.string().optional(),
+  data: InvitationAcceptanceSchema,
+});
+export type InvitationAcceptanceAnswer = z.infer<typeof InvitationAcceptanceAnswerSchema>;
+
 /** POST /api/v1/projects/accept-invitation/{token}: body { projectId }. */
 export const AcceptInvitationPayloadSchema = z.object({ projectId: IdSchema });
 export type AcceptInvitationPayload = z.infer<typeof AcceptInvitationPayloadSchema>;
@@ -76,12 +121,71 @@ export const SendInvitationPayloadSchema = z.object({
 });
 export type SendInvitationPayload = z.infer<typeof SendInvitationPayloadSchema>;
 
+/** POST /invite/send and POST /invite/resend/{id}: the invitation (never its secret) and what happened. */
+export const InvitationSentAnswerSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  data: InvitationSchema,
+});
+export type InvitationSentAnswer = z.infer<typeof InvitationSentAnswerSchema>;
+
+/** GET /invite/project/{projectId}: the project's invitations not yet accepted or cancelled, newest first. */
+export const InvitationListAnswerSchema = z.object({
+  success: z.literal(true),
+  data: z.array(InvitationSchema),
+});
+export type InvitationListAnswer = z.infer<typeof InvitationListAnswerSchema>;
+
 /** POST /invite/respond. */
 export const RespondInvitationPayloadSchema = z.object({
-  token: z.string().min(1),
+  token: z.string().min(1).max(200),
   action: z.enum(['accept', 'decline']),
 });
 export type RespondInvitationPayload = z.infer<typeof RespondInvitationPayloadSchema>;
+
+/**
+ * POST /invite/register: a new account for the invited address (the link proves it, so no verification mail
+ * follows), answered like POST /auth/register (`{ success, token, user }`). The acceptance is a separate call.
+ */
+export const InvitationRegisterPayloadSchema = z
+  .object({
+    token: z.string().min(1).max(200),
+    name: z.string().trim().min(1, { error: VALIDATION_MESSAGES.nameRequired }).max(200),
+    password: PasswordSchema.max(1024),
+  })
+  .strict();
+export type InvitationRegisterPayload = z.infer<typeof InvitationRegisterPayloadSchema>;
+
+/**
+ * The invitation roles a project role may offer (the one rule the server and the screens use): the owner and
+ * supervisors any of the three, team leads team members only, everyone else none.
+ */
+export function invitableProjectRoles(role: ProjectAccessRole | null | undefined): ProjectInvitationRole[] {
+  switch (role) {
+    case 'owner':
+    case 'supervisor':
+      return [...PROJECT_INVITATION_ROLES];
+    case 'team-lead':
+      return ['team-member'];
+    default:
+      return [];
+  }
+}
+
+/** May someone with project role `role` invite a person as `invited`? See {@link invitableProjectRoles}. */
+export function canInviteToProject(
+  role: ProjectAccessRole | null | undefined,
+  invited: ProjectInvitationRole,
+): boolean {
+  return invitableProjectRoles(role).includes(invited);
+}
+
+/** Why {@link canInviteToProject} refused, as the server's 403 says it. */
+export function projectInvitationDeniedMessage(role: ProjectAccessRole | null | undefined): string {
+  return role === 'team-lead'
+    ? INVITATION_MESSAGES.teamLeadInvitesMembersOnly
+    : INVITATION_MESSAGES.cannotInvite;
+}
 
 /** The invitation link shape of spec 7.3: {origin}/invite?token={token}. */
 export function invitationLink(origin: string, token: string): string {

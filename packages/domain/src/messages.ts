@@ -89,6 +89,29 @@ export const INVITATION_MESSAGES = {
   neverExpires: 'Never expires',
   expired: 'Expired',
   expiresSoon: 'Expires soon',
+  // What the server says (project invitations, issue 18).
+  /** One text for an unknown, used, declined, cancelled or expired link: nobody learns which. */
+  notFound: 'This invitation link is invalid, has expired or has already been used.',
+  sent: (email: string) => `Invitation sent to ${email}`,
+  resent: (email: string) => `A new invitation was sent to ${email}`,
+  cancelled: 'Invitation cancelled',
+  joined: (project: string) => `You joined ${project}`,
+  declined: 'Invitation declined',
+  authRequired: 'Sign in or create an account with the invited email to accept this invitation.',
+  wrongAccount: (invited: string, current: string) =>
+    `This invitation is for ${invited}, but you are signed in as ${current}.`,
+  alreadyMember: 'This person is already a member of the project',
+  youAreAlreadyMember: 'You are already a member of this project',
+  alreadyPending: 'An invitation to this email is already waiting for an answer. Resend it from the list.',
+  cannotInvite: 'You do not have permission to invite people to this project',
+  teamLeadInvitesMembersOnly: 'Team leads can invite team members only',
+  otherOrganization: "Only people of the project's organization can be invited to it",
+  accountExists: 'An account with this email already exists. Sign in to accept the invitation.',
+  invitationNotFound: 'Invitation not found',
+  notResendable: 'This invitation was accepted or cancelled and cannot be sent again',
+  sendFailed: 'Failed to send invitation',
+  resendFailed: 'Failed to resend invitation',
+  loadFailed: 'Failed to load invitations',
 } as const;
 
 /** Organization call fallbacks of spec 8.4. */
