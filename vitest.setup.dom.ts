@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, beforeEach } from 'vitest';
 import { preloadTooltip } from './packages/ui/src/components/LazyTooltip';
 
 // In the browser the tooltips' code arrives within milliseconds of the first render; a test under load could act
@@ -13,6 +13,24 @@ await preloadTooltip();
 // A test still fails at once on a wrong assertion; only a slow right answer gets the time.
 configure({ asyncUtilTimeout: 5_000 });
 
+// React's 'Cannot update a component while rendering a different component' is a real bug (a state update in
+// another component's render), but only a console line: any test that causes one fails.
+const renderPhaseUpdates: string[] = [];
+const consoleError = console.error.bind(console);
+console.error = (...args: unknown[]) => {
+  if (typeof args[0] === 'string' && args[0].startsWith('Cannot update a component')) {
+    renderPhaseUpdates.push(args[0]);
+  }
+  consoleError(...args);
+};
+
+beforeEach(() => {
+  renderPhaseUpdates.length = 0;
+});
+
 afterEach(() => {
   cleanup();
+  if (renderPhaseUpdates.length > 0) {
+    throw new Error(`A state update during another component's render:\n${renderPhaseUpdates.join('\n')}`);
+  }
 });

@@ -190,7 +190,6 @@ export {
   AUTH_MODES,
   type AuthMode,
   AuthModeSchema,
-  canInviteToProject,
   INVITATION_REDIRECT_SECONDS,
   INVITATION_STATUSES,
   INVITATION_USER_STATUSES,
@@ -214,7 +213,6 @@ export {
   type InvitationValidationAnswer,
   InvitationValidationAnswerSchema,
   InvitationValidationSchema,
-  invitableProjectRoles,
   invitationExpiryText,
   invitationLink,
   isInvitationValid,
@@ -224,12 +222,16 @@ export {
   PROJECT_INVITATION_TTL_MS,
   type ProjectInvitationRole,
   ProjectInvitationRoleSchema,
-  projectInvitationDeniedMessage,
   type RespondInvitationPayload,
   RespondInvitationPayloadSchema,
   type SendInvitationPayload,
   SendInvitationPayloadSchema,
 } from './invitation';
+export {
+  canInviteToProject,
+  invitableProjectRoles,
+  projectInvitationDeniedMessage,
+} from './invitation-policy';
 export {
   INVITATION_SCREEN_TEXTS,
   invitationRoleText,

@@ -1,14 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import {
-  canInviteToProject,
   InvitationSchema,
-  invitableProjectRoles,
   invitationExpiryText,
   invitationLink,
   isInvitationValid,
   PROJECT_INVITATION_ROLE_DESCRIPTIONS,
-  projectInvitationDeniedMessage,
 } from './invitation';
+import {
+  canInviteToProject,
+  invitableProjectRoles,
+  projectInvitationDeniedMessage,
+} from './invitation-policy';
 import { invitationRoleText } from './invitation-screen-texts';
 
 const now = new Date('2025-06-15T10:00:00.000Z');
@@ -42,10 +44,12 @@ describe('invitationExpiryText', () => {
     expect(invitationExpiryText(later(DAY - 1), now)).toBe('Expires in 23 hours');
   });
 
-  it('counts whole days from one day on', () => {
+  it('counts days to the nearest whole day from one day on', () => {
     expect(invitationExpiryText(later(DAY), now)).toBe('Expires in 1 day');
-    expect(invitationExpiryText(later(2 * DAY - 1), now)).toBe('Expires in 1 day');
-    expect(invitationExpiryText(later(3.5 * DAY), now)).toBe('Expires in 3 days');
+    expect(invitationExpiryText(later(1.49 * DAY), now)).toBe('Expires in 1 day');
+    expect(invitationExpiryText(later(2 * DAY - 1), now)).toBe('Expires in 2 days');
+    expect(invitationExpiryText(later(3.4 * DAY), now)).toBe('Expires in 3 days');
+    expect(invitationExpiryText(later(7 * DAY - MIN), now)).toBe('Expires in 7 days');
     expect(invitationExpiryText(new Date(now.getTime() + 7 * DAY), now)).toBe('Expires in 7 days');
   });
 });

@@ -3,7 +3,6 @@ import { parseDate } from './calendar';
 import { DateTimeStringSchema } from './dates';
 import { IdSchema } from './ids';
 import { INVITATION_MESSAGES, VALIDATION_MESSAGES } from './messages';
-import type { ProjectAccessRole } from './project';
 import { EmailSchema, PasswordSchema } from './user';
 
 /** Project invitation roles (spec section 3). */
@@ -156,37 +155,6 @@ export const InvitationRegisterPayloadSchema = z
   .strict();
 export type InvitationRegisterPayload = z.infer<typeof InvitationRegisterPayloadSchema>;
 
-/**
- * The invitation roles a project role may offer (the one rule the server and the screens use): the owner and
- * supervisors any of the three, team leads team members only, everyone else none.
- */
-export function invitableProjectRoles(role: ProjectAccessRole | null | undefined): ProjectInvitationRole[] {
-  switch (role) {
-    case 'owner':
-    case 'supervisor':
-      return [...PROJECT_INVITATION_ROLES];
-    case 'team-lead':
-      return ['team-member'];
-    default:
-      return [];
-  }
-}
-
-/** May someone with project role `role` invite a person as `invited`? See {@link invitableProjectRoles}. */
-export function canInviteToProject(
-  role: ProjectAccessRole | null | undefined,
-  invited: ProjectInvitationRole,
-): boolean {
-  return invitableProjectRoles(role).includes(invited);
-}
-
-/** Why {@link canInviteToProject} refused, as the server's 403 says it. */
-export function projectInvitationDeniedMessage(role: ProjectAccessRole | null | undefined): string {
-  return role === 'team-lead'
-    ? INVITATION_MESSAGES.teamLeadInvitesMembersOnly
-    : INVITATION_MESSAGES.cannotInvite;
-}
-
 /** The invitation link shape of spec 7.3: {origin}/invite?token={token}. */
 export function invitationLink(origin: string, token: string): string {
   return `${origin.replace(/\/+$/, '')}/invite?token=${encodeURIComponent(token)}`;
@@ -212,7 +180,8 @@ const DAY_MS = 24 * HOUR_MS;
  * - no expiry: 'Never expires'; expiry at or before now: 'Expired';
  * - under 1 hour left: 'Expires soon';
  * - under 1 day: whole hours left, rounded down: 'Expires in 1 hour' / 'Expires in N hours' (1..23);
- * - otherwise whole days left, rounded down: 'Expires in 1 day' / 'Expires in N days'.
+ * - otherwise days left, to the nearest whole day: 'Expires in 1 day' / 'Expires in N days' (a link sent a moment
+ *   ago reads 'Expires in 7 days', not 6).
  */
 export function invitationExpiryText(expiresAt: ExpiryValue, now: Date): string {
   const expiry = parseDate(expiresAt);
@@ -224,6 +193,6 @@ export function invitationExpiryText(expiresAt: ExpiryValue, now: Date): string 
     const hours = Math.floor(left / HOUR_MS);
     return `Expires in ${hours} ${hours === 1 ? 'hour' : 'hours'}`;
   }
-  const days = Math.floor(left / DAY_MS);
+  const days = Math.round(left / DAY_MS);
   return `Expires in ${days} ${days === 1 ? 'day' : 'days'}`;
 }

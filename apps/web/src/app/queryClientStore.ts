@@ -68,7 +68,15 @@ export function useRequiredQueryClient(): QueryClient {
 export function useQueryCacheValue<T>(read: (client: QueryClient) => T, none: T): T {
   const client = useLoadedQueryClient();
   const subscribeToCache = useCallback(
-    (onChange: () => void) => (client ? client.getQueryCache().subscribe(onChange) : () => {}),
+    (onChange: () => void) =>
+      client
+        ? client.getQueryCache().subscribe((event) => {
+            // A cached value changes only with an 'updated' or 'removed' event. The others ('added', the observer
+            // events) fire while another component renders (a useQuery building its query), and telling React
+            // then is a state update during that render (React's 'Cannot update a component while rendering').
+            if (event.type === 'updated' || event.type === 'removed') onChange();
+          })
+        : () => {},
     [client],
   );
   return useSyncExternalStore(subscribeToCache, () => (client ? read(client) : none));
