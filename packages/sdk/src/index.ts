@@ -29,6 +29,18 @@ export { ApiError, type FormFailure, failureText, formFailure, isNotFound } from
 export { getHealth } from './health';
 export { type ApiClient, type ApiClientOptions, createApiClient } from './http';
 export {
+  acceptInvitationLink,
+  cancelInvitation,
+  type InvitationResponse,
+  listProjectInvitations,
+  registerWithInvitation,
+  resendInvitation,
+  respondToInvitation,
+  type SentInvitation,
+  sendInvitation,
+  validateInvitation,
+} from './invitations';
+export {
   clearNotifications,
   fetchNotificationsAfter,
   listNotifications,

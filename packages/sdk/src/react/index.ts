@@ -179,5 +179,18 @@ export function healthQueryOptions(client: ApiClient) {
 export function useHealth(client: ApiClient) {
   return useQuery(healthQueryOptions(client));
 }
+export {
+  invitationValidationQueryOptions,
+  projectInvitationsQueryOptions,
+  useAcceptInvitationLink,
+  useCancelInvitation,
+  useInvitationValidation,
+  useProjectInvitations,
+  useRegisterWithInvitation,
+  useResendInvitation,
+  useRespondInvitation,
+  useSendInvitation,
+} from './invitations';
+export { invitationQueryKeys } from './keys';
 export { departmentOptions, type OrgFilterOption, useOrgWorkFilterOptions } from './org-work-filters';
 export { subdomainCheckQueryOptions, useSubdomainAvailability } from './subdomain-availability';

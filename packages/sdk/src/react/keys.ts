@@ -37,6 +37,19 @@ export const workQueryKeys = {
   },
 };
 
+/**
+ * Query keys of project invitations, apart from the project's own so that a project's refetch does not reload
+ * them: `['invitations','project',projectId]` (a project's pending list) and
+ * `['invitations','validate',token,signedIn]` (what a link offers, read again once a session exists).
+ */
+export const invitationQueryKeys = {
+  all: () => ['invitations'] as const,
+  lists: () => ['invitations', 'project'] as const,
+  list: (projectId: string) => ['invitations', 'project', projectId] as const,
+  validations: () => ['invitations', 'validate'] as const,
+  validation: (token: string, signedIn: boolean) => ['invitations', 'validate', token, signedIn] as const,
+};
+
 /** `['projects','detail',id,'tasks',query]`: one project's task list. */
 export function isProjectTaskListKey(key: QueryKey): boolean {
   return key[0] === 'projects' && key[1] === 'detail' && key[3] === 'tasks';

@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { dropConnections } from '../realtime-test-support';
 import { createFakeApi, fakeClient, testId } from '../test-support';
 import { discussionQueryKeys, useDiscussion, usePostDiscussionMessage } from './discussion';
-import { workQueryKeys } from './keys';
+import { invitationQueryKeys, workQueryKeys } from './keys';
 import { useLiveWorkUpdates, useProjectPresence, useRealtimeEvent, useRealtimeStatus } from './realtime';
 import { advance, type RealtimeTestbed, realtimeProviderFor, realtimeTestbed } from './realtime-test-support';
 import { testQueryClient } from './test-support';
@@ -231,6 +231,36 @@ describe('useLiveWorkUpdates', () => {
     expect(feed).toHaveLength(20);
     expect(feed?.[0]?.id).toBe('a1');
     expect(feed?.at(-1)?.id).toBe('old18');
+  });
+
+  it("reads a project's invitations again when its members change, so an accepted one leaves the list", async () => {
+    const invitationsKey = invitationQueryKeys.list(projectId);
+    const otherInvitationsKey = invitationQueryKeys.list(otherProjectId);
+    const queryClient = seeded();
+    queryClient.setQueryData(invitationsKey, []);
+    queryClient.setQueryData(otherInvitationsKey, []);
+    const stale = () =>
+      [invitationsKey, otherInvitationsKey]
+        .filter((key) => queryClient.getQueryState(key)?.isInvalidated)
+        .map((key) => key[2]);
+    render(() => useLiveWorkUpdates(), queryClient);
+    await connected();
+
+    // An organization's member change names no project: no project's list is concerned.
+    await emit('member_update', {
+      action: 'role_changed',
+      ...bob,
+      organizationId: testId(50),
+      role: 'admin',
+    });
+    expect(stale()).toEqual([]);
+    await emit('member_update', { action: 'added', ...bob, projectId, role: 'team-member' });
+    expect(stale()).toEqual([projectId]);
+
+    // After a reconnection every list is read again: the event may have been missed.
+    act(() => dropConnections(bed.server));
+    await advance(1010);
+    expect(stale()).toEqual([projectId, otherProjectId]);
   });
 
   it('refreshes everything after a reconnection, not at the first connection', async () => {

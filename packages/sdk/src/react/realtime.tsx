@@ -21,7 +21,7 @@ import {
 } from 'react';
 import type { RealtimeClient, RealtimeStatus } from '../realtime';
 import { updateMatching, withItem } from './cache';
-import { isProjectTaskListKey, isTaskListKey, workQueryKeys } from './keys';
+import { invitationQueryKeys, isProjectTaskListKey, isTaskListKey, workQueryKeys } from './keys';
 
 const RealtimeContext = createContext<RealtimeClient | null>(null);
 
@@ -239,7 +239,12 @@ export function useLiveWorkUpdates(): void {
     invalidateTask(queryClient, taskId, projectId);
   });
   useRealtimeEvent('projectUpdated', onProjects);
-  useRealtimeEvent('member_update', onProjects);
+  useRealtimeEvent('member_update', ({ projectId }) => {
+    onProjects();
+    // An invitation accepted (someone joined) leaves the inviters' pending lists; a removed or demoted inviter's
+    // pending invitations are revoked; a demoted viewer may lose the list: the project's list is read again.
+    if (projectId) void queryClient.invalidateQueries({ queryKey: invitationQueryKeys.list(projectId) });
+  });
   useRealtimeEvent('activity_update', (entry) => {
     // The feed shows the entry at once, keeping its 20 (spec 4.5); the counts come with the refetch.
     queryClient.setQueriesData<Dashboard>({ queryKey: workQueryKeys.dashboard.all() }, (dashboard) =>
@@ -280,6 +285,7 @@ export function useLiveWorkUpdates(): void {
     void queryClient.invalidateQueries({ queryKey: workQueryKeys.tasks.all() });
     void queryClient.invalidateQueries({ queryKey: workQueryKeys.projects.all() });
     void queryClient.invalidateQueries({ queryKey: workQueryKeys.dashboard.all() });
+    void queryClient.invalidateQueries({ queryKey: invitationQueryKeys.lists() });
   });
 }
 
