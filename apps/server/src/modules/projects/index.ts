@@ -12,4 +12,5 @@ export const projectsModule = defineModule({
   seed: projectsSeed,
 });
 
-export { updateProject } from './projects.service';
+export { insertMember as insertProjectMember } from './projects.queries';
+export { PROJECT_MESSAGES, updateProject } from './projects.service';
