@@ -38,7 +38,6 @@ import { hashPassword } from '../../lib/password';
 import { randomToken, sameDigest, sha256Hex } from '../../lib/tokens';
 import { type CurrentUser, findActiveOrganizationByDomain, findUserByEmail } from '../auth';
 import { notify } from '../notifications';
-import { insertProjectMember, PROJECT_MESSAGES } from '../projects';
 import { findProjectAccess, type ProjectAccess, recordActivity, type Viewer } from '../work';
 
 // Project invitations (issue 18). The secret is 32 random bytes that only the mail carries; the table keeps its
@@ -63,6 +62,10 @@ const ROLE_NAMES: Record<ProjectInvitationRole, string> = {
   'team-lead': 'a team lead',
   supervisor: 'a supervisor',
 };
+
+// The projects module's text for a project the caller cannot see (this module does not import that one: the
+// projects module calls `revokeInvitationsOf`, and modules do not import each other both ways).
+const PROJECT_NOT_FOUND = 'Project not found';
 
 const notFound = () => new AppError(404, INVITATION_MESSAGES.notFound);
 const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
@@ -224,7 +227,7 @@ async function cancelPending(db: AppDb, id: string): Promise<void> {
 /** The project as the caller sees it; 404 'Project not found' when they cannot. */
 async function visibleProject(db: AppDb, viewer: Viewer, projectId: string): Promise<ProjectAccess> {
   const access = await findProjectAccess(db, viewer, projectId);
-  if (!access) throw new AppError(404, PROJECT_MESSAGES.notFound);
+  if (!access) throw new AppError(404, PROJECT_NOT_FOUND);
   return access;
 }
 
@@ -528,7 +531,10 @@ async function join(
       if (!(await inviterMaySend(tx, { ...spent, projectId: invitation.projectId }))) {
         throw new InviterLostRights();
       }
-      await insertProjectMember(tx, { projectId: invitation.projectId, userId: user.id, role: spent.role });
+      // The membership's primary key refuses a second one (a member already: 409 below).
+      await tx
+        .insert(projectMembers)
+        .values({ projectId: invitation.projectId, userId: user.id, role: spent.role });
       await recordActivity(
         tx,
         {

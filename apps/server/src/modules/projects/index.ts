@@ -12,5 +12,4 @@ export const projectsModule = defineModule({
   seed: projectsSeed,
 });
 
-export { insertMember as insertProjectMember } from './projects.queries';
-export { PROJECT_MESSAGES, updateProject } from './projects.service';
+export { updateProject } from './projects.service';
