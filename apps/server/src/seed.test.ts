@@ -5,6 +5,7 @@ import {
   departmentManagers,
   departments,
   organizations,
+  projectInvitations,
   projectMembers,
   projects,
   taskComments,
@@ -235,6 +236,21 @@ describe('demo work', () => {
     ]);
     expect(records[0]?.todo.completedAt).toBeInstanceOf(Date);
     expect(records[1]?.project?.title).toBe('Website Redesign');
+  });
+
+  it('gives Alex one pending invitation on the website project, to an address with no account', async () => {
+    const { db } = t.database;
+    const rows = await db
+      .select({ invitation: projectInvitations, title: projects.title })
+      .from(projectInvitations)
+      .innerJoin(projects, eq(projects.id, projectInvitations.projectId));
+    expect(
+      rows.map((row) => [row.title, row.invitation.email, row.invitation.role, row.invitation.status]),
+    ).toEqual([['Website Redesign', 'newcomer@example.com', 'team-member', 'pending']]);
+    const [invitation] = rows.map((row) => row.invitation);
+    expect(invitation?.invitedBy).toBe(viewers.alex.id);
+    expect(invitation!.expiresAt.getTime()).toBeGreaterThan(Date.now() + 5 * 86_400_000);
+    expect(await db.select().from(users).where(eq(users.email, 'newcomer@example.com'))).toEqual([]);
   });
 
   it('gives Acme two projects owned by Olivia, Jordan on one as team-member, and a to-do shared with everyone', async () => {

@@ -3,7 +3,9 @@ import {
   type Billing,
   type Branding,
   DEFAULT_NOTIFICATION_PREFERENCES,
+  INVITATION_STATUSES,
   type NotificationPreferences,
+  PROJECT_INVITATION_ROLES,
 } from '@app/domain';
 import { sql } from 'drizzle-orm';
 import {
@@ -414,6 +416,46 @@ export const projectMembers = pgTable(
   ],
 );
 
+/**
+ * Project invitations (issue 18): a link mailed to an address, answered once. The secret exists only in the mail;
+ * the row keeps its SHA-256. One pending invitation per project and address.
+ */
+export const projectInvitations = pgTable(
+  'project_invitations',
+  {
+    id: id(),
+    projectId: text('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    // Stored lowercased.
+    email: text('email').notNull(),
+    role: text('role', { enum: PROJECT_INVITATION_ROLES }).notNull(),
+    tokenHash: text('token_hash').notNull(),
+    invitedBy: text('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    status: text('status', { enum: INVITATION_STATUSES }).notNull().default('pending'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    respondedAt: timestamp('responded_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('project_invitations_token_hash_key').on(table.tokenHash),
+    uniqueIndex('project_invitations_pending_email_key')
+      .on(table.projectId, table.email)
+      .where(sql`${table.status} = 'pending'`),
+    index('project_invitations_project_created_idx').on(table.projectId, table.createdAt),
+    index('project_invitations_invited_by_idx').on(table.invitedBy),
+    check(
+      'project_invitations_status_check',
+      sql`${table.status} in (${sql.raw(INVITATION_STATUSES.map((s) => `'${s}'`).join(', '))})`,
+    ),
+    check(
+      'project_invitations_role_check',
+      sql`${table.role} in (${sql.raw(PROJECT_INVITATION_ROLES.map((r) => `'${r}'`).join(', '))})`,
+    ),
+    check('project_invitations_email_lower_check', sql`${table.email} = lower(${table.email})`),
+  ],
+);
+
 export const tasks = pgTable(
   'tasks',
   {
@@ -573,6 +615,7 @@ export const userAvatars = pgTable('user_avatars', {
 
 export type ProjectRow = typeof projects.$inferSelect;
 export type ProjectMemberRow = typeof projectMembers.$inferSelect;
+export type ProjectInvitationRow = typeof projectInvitations.$inferSelect;
 export type TaskRow = typeof tasks.$inferSelect;
 export type TaskCommentRow = typeof taskComments.$inferSelect;
 export type TodoRow = typeof todos.$inferSelect;

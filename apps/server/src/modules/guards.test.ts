@@ -274,6 +274,43 @@ describe('the guard of every route refuses each wrong caller', () => {
     }
   });
 
+  it('declares the guards of the project invitation routes: the link public, the rest signed in', async () => {
+    const guards = Object.fromEntries(
+      t.app
+        .routeGuards()
+        .filter(
+          (entry) => entry.method !== 'HEAD' && /\/(invite|projects\/accept-invitation)\//.test(entry.url),
+        )
+        .map((entry) => [`${entry.method} ${entry.url}`, entry.guard]),
+    );
+    expect(guards).toEqual({
+      'POST /api/v1/invite/send': 'signed-in',
+      'POST /api/v1/invite/resend/:id': 'signed-in',
+      'DELETE /api/v1/invite/cancel/:id': 'signed-in',
+      'GET /api/v1/invite/project/:projectId': 'signed-in',
+      'GET /api/v1/invite/validate/:token': 'public',
+      'POST /api/v1/invite/respond': 'signed-in',
+      'POST /api/v1/projects/accept-invitation/:token': 'public',
+      'POST /api/v1/invite/register': 'public',
+    });
+    // The public ones answer a signed-out caller about the link itself, never with a 401.
+    const link = 'x'.repeat(43);
+    const publicCalls = [
+      t.app.inject({ method: 'GET', url: `/api/v1/invite/validate/${link}` }),
+      t.app.inject({
+        method: 'POST',
+        url: `/api/v1/projects/accept-invitation/${link}`,
+        payload: { projectId: newId() },
+      }),
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v1/invite/register',
+        payload: { token: link, name: 'Nobody', password: TEST_PASSWORD },
+      }),
+    ];
+    for (const response of await Promise.all(publicCalls)) expect(response.statusCode).toBe(404);
+  });
+
   it('lets every signed-in caller through a signed-in guard', async () => {
     // Only the reads: a write's empty body would be refused later (400), after the guard; reads show it plainly.
     const reads = t.app

@@ -6,6 +6,7 @@ import type { ServerModule } from './module';
 import { notificationsModule } from './notifications';
 import { orgInvitationsModule } from './org-invitations';
 import { organizationsModule } from './organizations';
+import { projectInvitationsModule } from './project-invitations';
 import { projectsModule } from './projects';
 import { tasksModule } from './tasks';
 import { todosModule } from './todos';
@@ -24,6 +25,7 @@ export const serverModules: readonly ServerModule[] = [
   organizationsModule,
   orgInvitationsModule,
   projectsModule,
+  projectInvitationsModule,
   tasksModule,
   todosModule,
   dashboardModule,

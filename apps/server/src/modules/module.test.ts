@@ -47,6 +47,7 @@ describe('the module list', () => {
       'organizations',
       'auth',
       'projects',
+      'project-invitations',
       'tasks',
       'todos',
     ]);

@@ -17,7 +17,12 @@ declare module 'fastify' {
   }
 }
 
-export { type CurrentUser, findCurrentUser, findUserByEmail } from './auth.queries';
+export {
+  type CurrentUser,
+  findActiveOrganizationByDomain,
+  findCurrentUser,
+  findUserByEmail,
+} from './auth.queries';
 export {
   DEMO_ACCOUNTS,
   DEMO_PASSWORD,

@@ -20,6 +20,7 @@ import { AppError } from '../../http/errors';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { findUserByEmail } from '../auth';
 import { notify } from '../notifications';
+import { revokeInvitationsOf } from '../project-invitations';
 import {
   accessRole,
   activityMessage,
@@ -413,6 +414,8 @@ export async function updateMember(
     const outbox = new EventOutbox();
     await db.transaction(async (tx) => {
       await updateMemberRole(tx, projectId, userId, payload.role);
+      // Their pending invitations of roles the new one may not offer stop working.
+      await revokeInvitationsOf(tx, projectId, userId);
       await recordActivity(
         tx,
         {
@@ -458,6 +461,8 @@ export async function removeMember(
   const outbox = new EventOutbox();
   await db.transaction(async (tx) => {
     await deleteMemberAndUnassign(tx, projectId, userId);
+    // The pending invitations they sent stop working (unless they still may send them, as an org admin).
+    await revokeInvitationsOf(tx, projectId, userId);
     await recordActivity(
       tx,
       {
