@@ -230,6 +230,7 @@ export {
   type SendInvitationPayload,
   SendInvitationPayloadSchema,
 } from './invitation';
+export { INVITATION_PART_TEXTS } from './invitation-part-texts';
 export {
   INVITATION_SCREEN_TEXTS,
   invitationRoleText,

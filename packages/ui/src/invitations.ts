@@ -1,0 +1,3 @@
+// Project invitations: the role picker, the invite form, the invitation card, the accept screen's sign-in or
+// registration form and the welcome countdown. The pending list is PendingInvitationList (work surfaces).
+export * from './components/InvitationRolePicker';
