@@ -1,3 +1,4 @@
 // Project invitations: the role picker, the invite form, the invitation card, the accept screen's sign-in or
 // registration form and the welcome countdown. The pending list is PendingInvitationList (work surfaces).
 export * from './components/InvitationRolePicker';
+export * from './components/ProjectInviteForm';
