@@ -4,4 +4,5 @@
 export * from './components/InvitationAuthForm';
 export * from './components/InvitationCard';
 export * from './components/InvitationRolePicker';
+export * from './components/InvitationWelcome';
 export * from './components/ProjectInviteForm';
