@@ -109,15 +109,24 @@ export function InvitationWelcome({
             sx={{ height: 6, borderRadius: 3 }}
           />
         </Stack>
+        {/* Side by side where they fit, each on its own full-width line where they do not (a phone). */}
         <Stack
-          direction={{ xs: 'column', sm: 'row' }}
-          spacing={1.5}
-          sx={{ width: { xs: '100%', sm: 'auto' }, pt: 1 }}
+          direction="row"
+          useFlexGap
+          sx={{ flexWrap: 'wrap', justifyContent: 'center', gap: 1.5, width: '100%', pt: 1 }}
         >
-          <Button variant="contained" onClick={onGoToProject}>
+          <Button
+            variant="contained"
+            onClick={onGoToProject}
+            sx={{ flex: '1 1 auto', maxWidth: { sm: 240 } }}
+          >
             {INVITATION_MESSAGES.goToProjectNow}
           </Button>
-          <Button variant="outlined" onClick={onGoToDashboard}>
+          <Button
+            variant="outlined"
+            onClick={onGoToDashboard}
+            sx={{ flex: '1 1 auto', maxWidth: { sm: 240 } }}
+          >
             {INVITATION_MESSAGES.goToDashboard}
           </Button>
         </Stack>
