@@ -106,11 +106,15 @@ describe('PendingInvitationList', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
     expect(screen.queryByText('5 invitations')).not.toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: T.cancelLabel('no.thanks@example.com') }));
+    // A row marked not cancellable (declined) has no cancel button.
+    expect(
+      screen.queryByRole('button', { name: T.cancelLabel('no.thanks@example.com') }),
+    ).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: T.cancelLabel('too.late@example.com') }));
     const dialog = await screen.findByRole('alertdialog', { name: PT.cancelConfirmTitle });
-    expect(dialog).toHaveTextContent(PT.cancelConfirmText('no.thanks@example.com'));
+    expect(dialog).toHaveTextContent(PT.cancelConfirmText('too.late@example.com'));
     await user.click(within(dialog).getByRole('button', { name: PT.cancel }));
-    expect(onCancel).toHaveBeenCalledWith(sampleProjectInvitations[2]);
+    expect(onCancel).toHaveBeenCalledWith(sampleProjectInvitations[3]);
   });
 
   it("says so in the project's words when nothing is waiting", () => {

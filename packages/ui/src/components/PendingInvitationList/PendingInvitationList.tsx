@@ -44,8 +44,12 @@ export interface PendingInvitation {
   departmentName?: string | null;
   /** Who sent it. */
   invitedByName?: string | null;
-  /** When the link stops working (ISO date-time); null when it never expires. */
-  expiresAt: string | null;
+  /** When the link stops working (ISO date-time); null or absent when it never expires. */
+  expiresAt?: string | null;
+  /** False hides 'Resend' on this row (e.g. the server would refuse it); shown by default when `onResend` is given. */
+  resendable?: boolean;
+  /** False hides 'Cancel invitation' on this row (a declined one cannot be cancelled); shown by default. */
+  cancellable?: boolean;
 }
 
 /** The expiry line of an invitation, and whether it has lapsed (shown in the error colour). */
@@ -211,7 +215,9 @@ export function PendingInvitationList({
     );
   } else {
     rows = invitations.map((invitation) => {
-      const expiry = expiryText(invitation.expiresAt, now);
+      const expiry = expiryText(invitation.expiresAt ?? null, now);
+      const showResend = Boolean(onResend) && invitation.resendable !== false;
+      const showCancel = Boolean(onCancel) && invitation.cancellable !== false;
       const facts = [
         invitation.departmentName,
         invitation.invitedByName ? T.invitedBy(invitation.invitedByName) : null,
@@ -254,9 +260,9 @@ export function PendingInvitationList({
               </Typography>
             </Box>
           </Stack>
-          {onResend || onCancel ? (
+          {showResend || showCancel ? (
             <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end', flexShrink: 0, ml: 'auto' }}>
-              {onResend ? (
+              {showResend ? (
                 <Button
                   size="small"
                   variant="outlined"
@@ -269,7 +275,7 @@ export function PendingInvitationList({
                   {T.resend}
                 </Button>
               ) : null}
-              {onCancel ? (
+              {showCancel ? (
                 <Button
                   size="small"
                   color="error"

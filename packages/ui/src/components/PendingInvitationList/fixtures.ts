@@ -63,6 +63,8 @@ export const sampleProjectInvitations: PendingInvitation[] = [
     email: 'no.thanks@example.com',
     roleLabel: 'Supervisor',
     status: { label: 'Declined', tone: 'warning' },
+    // The server cancels only pending invitations; a declined one can be sent again.
+    cancellable: false,
     invitedByName: 'Priya Owner',
     expiresAt: '2025-06-15T12:00:00Z',
   },
