@@ -227,6 +227,7 @@ export {
   type SendInvitationPayload,
   SendInvitationPayloadSchema,
 } from './invitation';
+export { INVITATION_PART_TEXTS } from './invitation-part-texts';
 export {
   canInviteToProject,
   invitableProjectRoles,

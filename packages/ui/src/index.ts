@@ -3,6 +3,7 @@
 export * from './assistant';
 export * from './feedback';
 export * from './forms';
+export * from './invitations';
 export * from './page';
 export * from './public';
 export * from './shell';

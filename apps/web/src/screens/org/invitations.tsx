@@ -1,4 +1,4 @@
-import { ORG_MESSAGES, ORG_USERS_TEXTS as T } from '@app/domain';
+import { ORG_MESSAGES, ORG_ROLE_LABELS, ORG_USERS_TEXTS as T } from '@app/domain';
 import { orgFailureText } from '@app/sdk';
 import {
   useCancelOrgInvitation,
@@ -79,8 +79,12 @@ export function PendingInvitations({ access, page, onPageChange }: PendingInvita
   return (
     <PendingInvitationList
       invitations={(answer?.data ?? []).map((invitation) => ({
-        ...invitation,
+        _id: invitation._id,
+        email: invitation.email,
+        roleLabel: ORG_ROLE_LABELS[invitation.role],
+        departmentName: invitation.departmentName,
         invitedByName: invitation.invitedBy?.name ?? null,
+        expiresAt: invitation.expiresAt,
       }))}
       total={answer?.pagination.total ?? 0}
       page={page}

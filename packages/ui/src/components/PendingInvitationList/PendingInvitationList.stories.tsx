@@ -1,11 +1,12 @@
+import { INVITATION_SCREEN_TEXTS as PT } from '@app/domain';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { INVITATIONS_NOW, sampleInvitations } from './fixtures';
-import { PendingInvitationList } from './PendingInvitationList';
+import { INVITATIONS_NOW, sampleInvitations, sampleProjectInvitations } from './fixtures';
+import { PendingInvitationList, projectInvitationExpiry } from './PendingInvitationList';
 
 const meta = {
   title: 'Data/PendingInvitationList',
@@ -53,6 +54,28 @@ export const Default: Story = {
   },
 };
 
+/** A project's list: every invitation at once (not paged), with status chips and spec 4.3's expiry lines. */
+export const Project: Story = {
+  args: {
+    invitations: sampleProjectInvitations,
+    total: undefined,
+    page: undefined,
+    onPageChange: undefined,
+    label: PT.pendingLabel,
+    emptyTitle: PT.noPending,
+    emptyHint: null,
+    cancelTitle: PT.cancelConfirmTitle,
+    cancelMessage: PT.cancelConfirmText,
+    expiryText: projectInvitationExpiry,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Declined')).toBeVisible();
+    await expect(canvas.getByText('Never expires')).toBeVisible();
+    await expect(canvas.queryByRole('navigation')).not.toBeInTheDocument();
+  },
+};
+
 const Caption = ({ children }: { children: string }) => (
   <Typography variant="overline" component="h2" color="textSecondary">
     {children}
@@ -94,6 +117,18 @@ export const Catalog: Story = {
           <Box>
             <Caption>None pending</Caption>
             <PendingInvitationList {...args} label="Invitations (none)" invitations={[]} total={0} />
+          </Box>
+          <Box>
+            <Caption>A project's list: not paged, status chips, spec 4.3 expiry</Caption>
+            <PendingInvitationList
+              {...args}
+              label="Invitations (project)"
+              invitations={sampleProjectInvitations.slice(1, 5)}
+              total={undefined}
+              onPageChange={undefined}
+              expiryText={projectInvitationExpiry}
+              emptyTitle={PT.noPending}
+            />
           </Box>
         </Stack>
       </Stack>

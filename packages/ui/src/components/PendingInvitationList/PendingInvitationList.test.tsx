@@ -1,9 +1,13 @@
-import { ORG_USERS_TEXTS as T } from '@app/domain';
+import { INVITATION_SCREEN_TEXTS as PT, ORG_USERS_TEXTS as T } from '@app/domain';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { INVITATIONS_NOW, sampleInvitations } from './fixtures';
-import { PendingInvitationList, type PendingInvitationListProps } from './PendingInvitationList';
+import { INVITATIONS_NOW, sampleInvitations, sampleProjectInvitations } from './fixtures';
+import {
+  PendingInvitationList,
+  type PendingInvitationListProps,
+  projectInvitationExpiry,
+} from './PendingInvitationList';
 
 function renderList(props: Partial<PendingInvitationListProps> = {}) {
   return render(
@@ -67,5 +71,62 @@ describe('PendingInvitationList', { timeout: 20_000 }, () => {
     renderList({ invitations: [], total: 0 });
     expect(screen.getByRole('heading', { name: T.noInvitations })).toBeVisible();
     expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
+  });
+
+  it("serves a project's list: not paged, its own texts, status chips and spec 4.3's expiry lines", async () => {
+    const user = userEvent.setup();
+    const onCancel = vi.fn();
+    render(
+      <PendingInvitationList
+        invitations={sampleProjectInvitations}
+        now={INVITATIONS_NOW}
+        label={PT.pendingLabel}
+        emptyTitle={PT.noPending}
+        emptyHint={null}
+        cancelTitle={PT.cancelConfirmTitle}
+        cancelMessage={PT.cancelConfirmText}
+        expiryText={projectInvitationExpiry}
+        onCancel={onCancel}
+      />,
+    );
+    const items = within(screen.getByRole('list', { name: PT.pendingLabel })).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      expect.stringContaining('Team member'),
+      expect.stringContaining('Team lead'),
+      expect.stringContaining('Supervisor'),
+      expect.stringContaining('Team member'),
+      expect.stringContaining('Team member'),
+    ]);
+    expect(items[0]).toHaveTextContent('Invited by Priya Owner · Expires in 3 days');
+    expect(items[1]).toHaveTextContent('Expires soon');
+    expect(within(items[2]!).getByText('Declined')).toBeVisible();
+    expect(items[3]).toHaveTextContent('Invited by Tom Lead · Expired');
+    expect(items[4]).toHaveTextContent('Never expires');
+    // Not paged: no pagination, no count.
+    expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
+    expect(screen.queryByText('5 invitations')).not.toBeInTheDocument();
+
+    // A row marked not cancellable (declined) has no cancel button.
+    expect(
+      screen.queryByRole('button', { name: T.cancelLabel('no.thanks@example.com') }),
+    ).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: T.cancelLabel('too.late@example.com') }));
+    const dialog = await screen.findByRole('alertdialog', { name: PT.cancelConfirmTitle });
+    expect(dialog).toHaveTextContent(PT.cancelConfirmText('too.late@example.com'));
+    await user.click(within(dialog).getByRole('button', { name: PT.cancel }));
+    expect(onCancel).toHaveBeenCalledWith(sampleProjectInvitations[3]);
+  });
+
+  it("says so in the project's words when nothing is waiting", () => {
+    render(
+      <PendingInvitationList
+        invitations={[]}
+        label={PT.pendingLabel}
+        emptyTitle={PT.noPending}
+        emptyHint={null}
+      />,
+    );
+    expect(screen.getByRole('heading', { name: PT.noPending })).toBeVisible();
+    expect(screen.queryByText(T.noInvitationsHint)).not.toBeInTheDocument();
   });
 });

@@ -1,6 +1,6 @@
 import {
-  type AssignableOrgRole,
-  ORG_ROLE_LABELS,
+  INVITATION_MESSAGES,
+  invitationExpiryText,
   PAGING_DEFAULT_LIMIT,
   pageCount,
   parseDate,
@@ -23,32 +23,67 @@ import { useState } from 'react';
 import { ConfirmDialog } from '../ConfirmDialog';
 import { EmptyState } from '../EmptyState';
 import { ListPagination } from '../ListPagination';
+import { type Tone, toneColor, toneTint } from '../StatusChip/tones';
 
-/** A pending invitation as the list shows it: never its link. */
+/** A chip beside the address that says where the invitation stands, e.g. 'Declined' or 'Expired'. */
+export interface PendingInvitationStatus {
+  label: string;
+  /** The chip's hue (a dot and a tint; the text stays in the body colour). Defaults to 'default'. */
+  tone?: Extract<Tone, 'default' | 'warning' | 'error' | 'info'>;
+}
+
+/** An invitation as the list shows it: never its link. */
 export interface PendingInvitation {
   _id: string;
   email: string;
-  role: AssignableOrgRole;
+  /** The role offered, as it reads ('Member', 'Team lead'): the caller maps its own role type to a label. */
+  roleLabel: string;
+  /** Where the invitation stands, when it is not simply waiting (a declined one). */
+  status?: PendingInvitationStatus | null;
   /** The department the person joins, if any. */
   departmentName?: string | null;
   /** Who sent it. */
   invitedByName?: string | null;
-  /** When the link stops working (ISO date-time). */
-  expiresAt: string;
+  /** When the link stops working (ISO date-time); null or absent when it never expires. */
+  expiresAt?: string | null;
+  /** False hides 'Resend' on this row (e.g. the server would refuse it); shown by default when `onResend` is given. */
+  resendable?: boolean;
+  /** False hides 'Cancel invitation' on this row (a declined one cannot be cancelled); shown by default. */
+  cancellable?: boolean;
 }
 
+/** The expiry line of an invitation, and whether it has lapsed (shown in the error colour). */
+export type InvitationExpiryFormatter = (
+  expiresAt: string | null,
+  now: Date,
+) => { text: string; expired: boolean };
+
 export interface PendingInvitationListProps {
-  /** The invitations of the current page. */
+  /** The invitations of the current page (or all of them, when the list is not paged). */
   invitations: readonly PendingInvitation[];
-  /** Invitations over every page. */
-  total: number;
+  /** Invitations over every page; defaults to the number given. */
+  total?: number;
   /** The current page, from 1. */
-  page: number;
+  page?: number;
   /** Invitations per page. */
   limit?: number;
-  onPageChange: (page: number) => void;
-  /** The list's accessible name. */
+  /** Goes to another page. Without it the list is not paged: no pagination and no count under it. */
+  onPageChange?: (page: number) => void;
+  /** The list's accessible name ('Pending invitations'). */
   label?: string;
+  /** The empty state's heading ('No pending invitations'). */
+  emptyTitle?: string;
+  /** The empty state's line under the heading; null leaves it out. */
+  emptyHint?: string | null;
+  /** The cancel confirmation's question ('Cancel this invitation?'). */
+  cancelTitle?: string;
+  /** The cancel confirmation's text for an address. */
+  cancelMessage?: (email: string) => string;
+  /**
+   * The expiry line and whether it has lapsed. Defaults to the organization's ('Expires in 4 days', 'Expired');
+   * the project list passes one built on `invitationExpiryText` (spec 4.3).
+   */
+  expiryText?: InvitationExpiryFormatter;
   /** Placeholder rows while a page loads. */
   loading?: boolean;
   /** Sends the invitation again with a new link; its button is busy until the returned promise settles. */
@@ -59,24 +94,68 @@ export interface PendingInvitationListProps {
   now?: Date;
 }
 
-function expiryText(expiresAt: string, now: Date): { text: string; expired: boolean } {
+/** The organization's expiry line: 'Expires in 4 days', 'Expired'. */
+const orgInvitationExpiry: InvitationExpiryFormatter = (expiresAt, now) => {
+  if (expiresAt === null) return { text: INVITATION_MESSAGES.neverExpires, expired: false };
   const date = parseDate(expiresAt);
   if (!date || date.getTime() <= now.getTime()) return { text: T.expired, expired: true };
   return { text: T.expiresIn(relativeTimeText(date, now)), expired: false };
+};
+
+/**
+ * A project invitation's expiry line as spec 4.3 words it ('Expires in 3 days', 'Expires in 5 hours',
+ * 'Expires soon', 'Expired', 'Never expires'): pass it as `expiryText` to the project's list.
+ */
+export const projectInvitationExpiry: InvitationExpiryFormatter = (expiresAt, now) => {
+  const date = parseDate(expiresAt);
+  return {
+    text: invitationExpiryText(expiresAt, now),
+    expired: date !== undefined && date.getTime() <= now.getTime(),
+  };
+};
+
+function StatusBadge({ label, tone = 'default' }: PendingInvitationStatus) {
+  return (
+    <Chip
+      size="small"
+      label={label}
+      icon={
+        <Box
+          component="span"
+          aria-hidden
+          sx={(theme) => ({
+            width: 8,
+            height: 8,
+            borderRadius: '50%',
+            flexShrink: 0,
+            bgcolor: toneColor(theme, tone),
+            '&&': { ml: 1, mr: -0.25 },
+          })}
+        />
+      }
+      sx={(theme) => ({ color: (theme.vars || theme).palette.text.primary, bgcolor: toneTint(theme, tone) })}
+    />
+  );
 }
 
 /**
- * The organization's invitations still waiting for an answer: the address, the role and department offered, who
- * sent it and when the link expires, with 'Resend' (a new link, 7 more days) and 'Cancel invitation' (asks
- * first). Paged with {@link ListPagination}; on a narrow screen the actions move under the address.
+ * Invitations still waiting for an answer (an organization's or a project's): the address, the role and
+ * department offered, where it stands ('Declined'), who sent it and when the link expires, with 'Resend' (a new
+ * link) and 'Cancel invitation' (asks first). Paged with {@link ListPagination} when `onPageChange` is given; on
+ * a narrow screen the actions move under the address. The texts default to the organization's.
  */
 export function PendingInvitationList({
   invitations,
-  total,
-  page,
+  total = invitations.length,
+  page = 1,
   limit = PAGING_DEFAULT_LIMIT,
   onPageChange,
   label = T.invitationsLabel,
+  emptyTitle = T.noInvitations,
+  emptyHint = T.noInvitationsHint,
+  cancelTitle = T.cancelTitle,
+  cancelMessage = T.cancelMessage,
+  expiryText = orgInvitationExpiry,
   loading = false,
   onResend,
   onCancel,
@@ -129,14 +208,16 @@ export function PendingInvitationList({
           compact
           headingLevel="h3"
           icon={<MailOutlineRoundedIcon />}
-          title={T.noInvitations}
-          description={T.noInvitationsHint}
+          title={emptyTitle}
+          description={emptyHint ?? undefined}
         />
       </Box>
     );
   } else {
     rows = invitations.map((invitation) => {
-      const expiry = expiryText(invitation.expiresAt, now);
+      const expiry = expiryText(invitation.expiresAt ?? null, now);
+      const showResend = Boolean(onResend) && invitation.resendable !== false;
+      const showCancel = Boolean(onCancel) && invitation.cancellable !== false;
       const facts = [
         invitation.departmentName,
         invitation.invitedByName ? T.invitedBy(invitation.invitedByName) : null,
@@ -165,7 +246,8 @@ export function PendingInvitationList({
                 <Typography variant="body2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
                   {invitation.email}
                 </Typography>
-                <Chip size="small" variant="outlined" label={ORG_ROLE_LABELS[invitation.role]} />
+                <Chip size="small" variant="outlined" label={invitation.roleLabel} />
+                {invitation.status ? <StatusBadge {...invitation.status} /> : null}
               </Stack>
               <Typography variant="body2" color="textSecondary">
                 {facts.length > 0 ? `${facts.join(' · ')} · ` : ''}
@@ -178,9 +260,9 @@ export function PendingInvitationList({
               </Typography>
             </Box>
           </Stack>
-          {onResend || onCancel ? (
+          {showResend || showCancel ? (
             <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end', flexShrink: 0, ml: 'auto' }}>
-              {onResend ? (
+              {showResend ? (
                 <Button
                   size="small"
                   variant="outlined"
@@ -193,7 +275,7 @@ export function PendingInvitationList({
                   {T.resend}
                 </Button>
               ) : null}
-              {onCancel ? (
+              {showCancel ? (
                 <Button
                   size="small"
                   color="error"
@@ -221,7 +303,7 @@ export function PendingInvitationList({
       >
         {rows}
       </Box>
-      {total > 0 && !loading ? (
+      {onPageChange && total > 0 && !loading ? (
         <Box sx={{ px: 2, py: 1.5, borderTop: 1, borderColor: 'divider' }}>
           <ListPagination
             page={page}
@@ -235,8 +317,8 @@ export function PendingInvitationList({
       ) : null}
       <ConfirmDialog
         open={confirming !== null}
-        title={T.cancelTitle}
-        message={confirming ? T.cancelMessage(confirming.email) : undefined}
+        title={cancelTitle}
+        message={confirming ? cancelMessage(confirming.email) : undefined}
         confirmLabel={T.cancel}
         cancelLabel={T.keepInvitation}
         destructive

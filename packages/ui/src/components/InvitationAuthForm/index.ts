@@ -1,0 +1,5 @@
+export {
+  InvitationAuthForm,
+  type InvitationAuthFormProps,
+  type InvitationAuthValues,
+} from './InvitationAuthForm';

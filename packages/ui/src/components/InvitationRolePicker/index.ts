@@ -1,0 +1,1 @@
+export { InvitationRolePicker, type InvitationRolePickerProps } from './InvitationRolePicker';

@@ -1,0 +1,1 @@
+export { InvitationWelcome, type InvitationWelcomeProps } from './InvitationWelcome';

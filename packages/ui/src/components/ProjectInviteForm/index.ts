@@ -1,0 +1,5 @@
+export {
+  ProjectInviteForm,
+  type ProjectInviteFormProps,
+  type ProjectInviteValues,
+} from './ProjectInviteForm';
