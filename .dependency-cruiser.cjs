@@ -11,6 +11,7 @@ const SCREENS = '^apps/web/src/screens/';
 // not listed here is an area of its own and uses no folder.
 const SCREEN_AREAS = {
   auth: [
+    'AcceptInvitation',
     'AuthCallback',
     'EmailSent',
     'ForgotPassword',
