@@ -41,6 +41,20 @@ export function confidencePercent(confidence: number): number {
 export const CHAT_SENDERS = ['user', 'bot'] as const;
 export type ChatSender = (typeof CHAT_SENDERS)[number];
 
+/**
+ * A button under a reply that runs one more function through POST /chatbot/execute: 'Undo' after a write, one
+ * button per match when a name fits two objects, 'Confirm' before a write that touches several. The arguments
+ * are the server's; the client sends them back unchanged (the server checks them again, as any call).
+ */
+export const ChatFollowUpSchema = z.object({
+  label: z.string().min(1),
+  functionName: z.string().min(1),
+  arguments: z.record(z.string(), z.unknown()),
+  /** 'undo' and 'confirm' buttons look different from a plain choice. */
+  kind: z.enum(['undo', 'choice', 'confirm']).default('choice'),
+});
+export type ChatFollowUp = z.infer<typeof ChatFollowUpSchema>;
+
 export const ChatMessageSchema = z.object({
   id: z.string().min(1),
   text: z.string(),
@@ -50,6 +64,7 @@ export const ChatMessageSchema = z.object({
   actionData: z.unknown().optional(),
   confidence: ConfidenceSchema.optional(),
   isError: z.boolean().optional(),
+  followUps: z.array(ChatFollowUpSchema).optional(),
 });
 export type ChatMessage = z.infer<typeof ChatMessageSchema>;
 
@@ -75,6 +90,9 @@ export const ChatResponseDataSchema = z.object({
   actionData: z.unknown().optional(),
   confidence: ConfidenceSchema.optional(),
   suggestions: z.array(z.string()).optional(),
+  /** The stored exchange's id, for POST /chatbot/feedback. */
+  messageId: z.string().optional(),
+  followUps: z.array(ChatFollowUpSchema).optional(),
 });
 export type ChatResponseData = z.infer<typeof ChatResponseDataSchema>;
 
@@ -83,6 +101,9 @@ export const ExecuteFunctionResultSchema = z.object({
   result: z.unknown(),
   action: ChatActionSchema.nullable().optional(),
   actionData: z.unknown().optional(),
+  /** What the assistant says about it ('Task "Call the printer" deleted again.'). */
+  message: z.string().optional(),
+  followUps: z.array(ChatFollowUpSchema).optional(),
 });
 export type ExecuteFunctionResult = z.infer<typeof ExecuteFunctionResultSchema>;
 
@@ -173,7 +194,11 @@ export type ChatContext = z.infer<typeof ChatContextSchema>;
 
 /** POST /chatbot/message; blank messages are refused, the text is trimmed (spec 5). */
 export const SendChatMessagePayloadSchema = z.object({
-  message: z.string().trim().min(1, { error: 'Message cannot be empty' }).max(2000),
+  message: z
+    .string()
+    .trim()
+    .min(1, { error: 'Message cannot be empty' })
+    .max(2000, { error: 'Messages are at most 2000 characters long' }),
   projectId: IdSchema.nullable().optional(),
   context: ChatContextSchema.optional(),
 });
@@ -224,3 +249,29 @@ export const ASSISTANT_HIDDEN_PATH_PREFIXES = [
 export function isAssistantVisibleOn(pathname: string): boolean {
   return !ASSISTANT_HIDDEN_PATH_PREFIXES.some((prefix) => pathname.startsWith(prefix));
 }
+
+// Answers of spec 7.5 (`{ success, data }`; failures are the server's one error shape with `error`).
+
+export const ChatResponseAnswerSchema = z.object({ success: z.literal(true), data: ChatResponseDataSchema });
+export const ExecuteFunctionAnswerSchema = z.object({
+  success: z.literal(true),
+  data: ExecuteFunctionResultSchema,
+});
+export const ChatHistoryAnswerSchema = z.object({ success: z.literal(true), data: ChatHistorySchema });
+export const AssistantFunctionsAnswerSchema = z.object({
+  success: z.literal(true),
+  data: AssistantFunctionsSchema,
+});
+export const ChatSuggestionsAnswerSchema = z.object({
+  success: z.literal(true),
+  data: ChatSuggestionsSchema,
+});
+
+/** A 24-hex project id after /projects/ in the path is the widget's current project (spec 2.8). */
+export function assistantProjectIdFromPath(pathname: string): string | null {
+  const match = /^\/projects\/([0-9a-f]{24})(?:\/|$)/.exec(pathname);
+  return match?.[1] ?? null;
+}
+
+/** The longest message the assistant reads (the payload schema's limit). */
+export const ASSISTANT_MESSAGE_MAX_LENGTH = 2000;

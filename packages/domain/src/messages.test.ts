@@ -89,6 +89,7 @@ describe('catalogue', () => {
     }
     expect(repeats).toEqual([
       'AUTH_MESSAGES.invalidEmail = VALIDATION_MESSAGES.invalidEmail',
+      'ORG_MESSAGES.sendInvitationFailed = INVITATION_MESSAGES.sendFailed',
       'FINANCE_MESSAGES.unexpectedFailure = AUTH_MESSAGES.authenticationFailed',
     ]);
   });

@@ -127,7 +127,7 @@ export const ORG_MESSAGES = {
   updateDepartmentFailed: 'Failed to update department',
   deleteDepartmentFailed: 'Failed to delete department',
   fetchUsersFailed: 'Failed to fetch organization users',
-  sendInvitationFailed: 'Failed to send invitation',
+  sendInvitationFailed: INVITATION_MESSAGES.sendFailed,
   updateUserRoleFailed: 'Failed to update user role',
   removeUserFailed: 'Failed to remove user',
   fetchStatsFailed: 'Failed to fetch organization statistics',
