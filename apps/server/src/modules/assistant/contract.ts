@@ -1,0 +1,142 @@
+import {
+  type ChatAction,
+  type ChatFollowUp,
+  DateStringSchema,
+  IdSchema,
+  PRIORITIES,
+  PROJECT_STATUSES,
+  TASK_STATUSES,
+} from '@app/domain';
+import { z } from 'zod';
+
+// The assistant's inner contract (issue 19): the functions it can call, with their argument schemas, and what
+// the local engine (engine/) and the optional language model (llm/) hand to the registry (registry.ts). The
+// engine understands; the registry checks and does, through the same services as the REST routes.
+
+const Title = z.string().trim().min(1).max(200);
+
+/** Every function's arguments. A function's name is its key. */
+export const FUNCTION_ARGUMENTS = {
+  /** Tasks the user can see, filtered. `due`: a named window; or an explicit range (both inclusive, YYYY-MM-DD). */
+  list_tasks: z
+    .object({
+      status: z.enum(TASK_STATUSES).optional(),
+      priority: z.enum(PRIORITIES).optional(),
+      due: z.enum(['overdue', 'today', 'this_week']).optional(),
+      dueFrom: DateStringSchema.optional(),
+      dueTo: DateStringSchema.optional(),
+      projectId: IdSchema.optional(),
+      assignedToMe: z.boolean().optional(),
+    })
+    .strict(),
+  list_projects: z.object({ status: z.enum(PROJECT_STATUSES).optional() }).strict(),
+  project_progress: z.object({ projectId: IdSchema }).strict(),
+  project_team: z.object({ projectId: IdSchema }).strict(),
+  create_task: z
+    .object({
+      title: Title,
+      projectId: IdSchema,
+      dueDate: DateStringSchema.optional(),
+      priority: z.enum(PRIORITIES).optional(),
+      assigneeId: IdSchema.optional(),
+    })
+    .strict(),
+  update_task: z
+    .object({
+      taskId: IdSchema,
+      title: Title.optional(),
+      status: z.enum(TASK_STATUSES).optional(),
+      dueDate: DateStringSchema.nullable().optional(),
+      priority: z.enum(PRIORITIES).optional(),
+      assigneeId: IdSchema.nullable().optional(),
+    })
+    .strict(),
+  create_project: z
+    .object({
+      title: Title,
+      description: z.string().trim().max(5000).optional(),
+      dueDate: DateStringSchema.optional(),
+      priority: z.enum(PRIORITIES).optional(),
+      budget: z.number().min(0).optional(),
+    })
+    .strict(),
+  update_project: z
+    .object({
+      projectId: IdSchema,
+      title: Title.optional(),
+      description: z.string().trim().max(5000).optional(),
+      status: z.enum(PROJECT_STATUSES).optional(),
+      dueDate: DateStringSchema.nullable().optional(),
+      priority: z.enum(PRIORITIES).optional(),
+      budget: z.number().min(0).optional(),
+    })
+    .strict(),
+  /** One screen of the route table the user may open, by its key (see `EngineContext.screens`). */
+  navigate: z.object({ screen: z.string().min(1) }).strict(),
+  quick_actions: z.object({}).strict(),
+  /** Reverts one earlier write of this user's done through the assistant (the registry keeps what to undo). */
+  undo: z.object({ actionId: z.string().min(1) }).strict(),
+} as const;
+
+export type FunctionName = keyof typeof FUNCTION_ARGUMENTS;
+export type FunctionArguments<N extends FunctionName> = z.infer<(typeof FUNCTION_ARGUMENTS)[N]>;
+export const FUNCTION_NAMES = Object.keys(FUNCTION_ARGUMENTS) as FunctionName[];
+
+export function isFunctionName(name: string): name is FunctionName {
+  return Object.hasOwn(FUNCTION_ARGUMENTS, name);
+}
+
+/** What the engine knows of the user's world: only what they can see (the module reads it through the services). */
+export interface EngineContext {
+  now: Date;
+  /** The user's time zone offset is not known: dates are read in UTC, as the rest of the app does. */
+  currentProjectId: string | null;
+  currentPage: string | null;
+  projects: readonly { id: string; title: string; status: string }[];
+  /** Open tasks first; at most a few hundred, enough to match names. */
+  tasks: readonly { id: string; title: string; projectId: string; status: string }[];
+  /** People the user shares a project (or organization) with, themselves included. */
+  people: readonly { id: string; name: string; email: string }[];
+  /** The screens the user may open: key, label as the navigation shows it, path. */
+  screens: readonly { key: string; label: string; path: string }[];
+  /** The functions this user may call (read ones always; writes per their rights). */
+  functions: readonly FunctionName[];
+}
+
+/** What the engine made of one message. */
+export type Interpretation =
+  | {
+      kind: 'call';
+      functionName: FunctionName;
+      arguments: Record<string, unknown>;
+      confidence: number;
+    }
+  /** Not sure what was meant, or a required detail is missing: a short question and what to try. */
+  | { kind: 'clarify'; question: string; suggestions: string[]; confidence: number }
+  /** A name fits several objects: which one? One option per object, each a whole call. */
+  | {
+      kind: 'choose';
+      question: string;
+      options: { label: string; functionName: FunctionName; arguments: Record<string, unknown> }[];
+      confidence: number;
+    }
+  /** Not about projects, tasks or teams ('what's the weather'): an honest answer, no action. */
+  | { kind: 'out_of_scope'; response: string; confidence: number };
+
+/** The engine: pure and synchronous, no database, no network (the module gives it the context). */
+export type Interpret = (message: string, context: EngineContext) => Interpretation;
+
+/** What running a function gives the chat. */
+export interface FunctionOutcome {
+  /** The reply's text. */
+  message: string;
+  action: ChatAction | null;
+  actionData?: unknown;
+  /** Buttons under the reply ('Undo' after a reversible write). */
+  followUps?: ChatFollowUp[];
+  /** The raw result for POST /chatbot/execute's `result`. */
+  result?: unknown;
+}
+
+/** Below this confidence the engine asks instead of acting. */
+export const ASSISTANT_CONFIDENCE_THRESHOLD = 0.6;
