@@ -4,6 +4,7 @@ import {
   INVITATION_MESSAGES as M,
   PROJECT_INVITATION_ROLE_LABELS,
   type Project,
+  type ProjectInvitationRole,
   INVITATION_SCREEN_TEXTS as T,
 } from '@app/domain';
 import { failureText } from '@app/sdk';
@@ -26,9 +27,13 @@ import Stack from '@mui/material/Stack';
 import { useState } from 'react';
 import { api } from '../../app/api';
 
-/** A project invitation as the pending list shows it: declined ones say so and can only be sent again. */
-function toPending(invitation: Invitation): PendingInvitation {
+/**
+ * A project invitation as the pending list shows it: declined ones say so and can only be sent again; one with a
+ * role above what the viewer may offer (a team lead looking at a supervisor's invitation) is shown, not handled.
+ */
+function toPending(invitation: Invitation, offered: readonly ProjectInvitationRole[]): PendingInvitation {
   const declined = invitation.status === 'declined';
+  const mine = offered.includes(invitation.role);
   return {
     _id: invitation._id,
     email: invitation.email,
@@ -36,7 +41,8 @@ function toPending(invitation: Invitation): PendingInvitation {
     invitedByName: invitation.invitedBy.name,
     expiresAt: declined ? null : (invitation.expiresAt ?? null),
     status: declined ? { label: T.statusLabels.declined, tone: 'warning' } : null,
-    cancellable: invitation.status === 'pending',
+    resendable: mine,
+    cancellable: mine && invitation.status === 'pending',
   };
 }
 
@@ -56,7 +62,7 @@ export function ProjectInvitations({ project }: { project: Project }) {
   const [sendError, setSendError] = useState<string>();
   if (!canInvite) return null;
 
-  const invitations = (list.data ?? []).map(toPending);
+  const invitations = (list.data ?? []).map((invitation) => toPending(invitation, roles));
   return (
     <Stack spacing={3}>
       <ProjectInviteForm
