@@ -1,4 +1,3 @@
-import { isAssistantVisibleOn } from '@app/domain';
 import type * as React from 'react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
@@ -23,23 +22,22 @@ export function preloadAssistant(): Promise<unknown> {
 }
 
 /**
- * The assistant on every signed-in page (spec 2.8), mounted once by the signed-in layout for every frame: hidden
- * on the paths `isAssistantVisibleOn` refuses, the current project read from the path. It opens and closes with
- * Alt+Shift+A as well as with its round button.
+ * The assistant on every signed-in page (spec 2.8), mounted once by the signed-in layout for every frame. It opens
+ * and closes with Alt+Shift+A as well as with its round button. Which paths show it, and the current project, are
+ * read in the loaded chunk (AssistantPanel): the domain's assistant module and its schemas stay out of the
+ * layout's own download.
  */
 export function AssistantDock() {
   const { pathname } = useLocation();
-  const visible = isAssistantVisibleOn(pathname);
   const [open, setOpen] = useState(false);
   const [wanted, setWanted] = useState(false);
 
   useEffect(() => {
-    if (!visible || wanted) return;
+    if (wanted) return;
     return whenIdle(() => setWanted(true));
-  }, [visible, wanted]);
+  }, [wanted]);
 
   useEffect(() => {
-    if (!visible) return;
     const onKeyDown = (event: KeyboardEvent) => {
       if (!isAssistantShortcut(event) || event.repeat) return;
       event.preventDefault();
@@ -48,9 +46,9 @@ export function AssistantDock() {
     };
     window.addEventListener('keydown', onKeyDown);
     return () => window.removeEventListener('keydown', onKeyDown);
-  }, [visible]);
+  }, []);
 
-  if (!visible || !wanted) return null;
+  if (!wanted) return null;
   return (
     <Suspense fallback={null}>
       <AssistantPanel open={open} onOpenChange={setOpen} pathname={pathname} />

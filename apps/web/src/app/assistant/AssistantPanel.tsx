@@ -4,6 +4,7 @@ import {
   type ChatAction,
   type ChatFollowUp,
   type ChatMessage,
+  isAssistantVisibleOn,
   NavigateDataSchema,
 } from '@app/domain';
 import { chatMessagesFromHistory, emitAssistantEvent, failureText, replyEvent } from '@app/sdk';
@@ -31,11 +32,24 @@ export interface AssistantPanelProps {
 export const FOLLOW_UP_DONE = 'Done.';
 
 /**
+ * The assistant where spec 2.8 shows it: nothing on the paths `isAssistantVisibleOn` refuses (a panel opened
+ * there by the shortcut closes again), the conversation everywhere else.
+ */
+export function AssistantPanel(props: AssistantPanelProps) {
+  const { open, onOpenChange, pathname } = props;
+  const visible = isAssistantVisibleOn(pathname);
+  useEffect(() => {
+    if (!visible && open) onOpenChange(false);
+  }, [visible, open, onOpenChange]);
+  return visible ? <AssistantConversation {...props} /> : null;
+}
+
+/**
  * The assistant's conversation (spec 2.8, 4.9) on the ChatWidget: the history and suggestions are read on opening
  * and when the project changes; a message or a follow-up button is sent, its reply appended, a `navigate` reply
  * followed inside the app, a change refreshes the work data (the SDK's hooks) and raises the page events.
  */
-export function AssistantPanel({ open, onOpenChange, pathname }: AssistantPanelProps) {
+function AssistantConversation({ open, onOpenChange, pathname }: AssistantPanelProps) {
   const navigate = useNavigate();
   const projectId = assistantProjectIdFromPath(pathname);
   const context = useMemo(() => ({ currentPage: pathname }), [pathname]);
