@@ -1,4 +1,23 @@
 export {
+  chatMessagesFromHistory,
+  clearChatHistory,
+  executeAssistantFunction,
+  getAssistantFunctions,
+  getChatHistory,
+  getChatSuggestions,
+  sendChatFeedback,
+  sendChatMessage,
+} from './assistant';
+export {
+  ASSISTANT_EVENT,
+  type AssistantEvent,
+  emitAssistantEvent,
+  isDataUpdateAction,
+  isDisplayDataAction,
+  onAssistantEvent,
+  replyEvent,
+} from './assistant-events';
+export {
   changePassword,
   checkSession,
   deleteAccount,

@@ -3,6 +3,22 @@ import { getHealth } from '../health';
 import type { ApiClient } from '../http';
 
 export {
+  type AssistantQueryOptions,
+  assistantFunctionsQueryOptions,
+  assistantQueryKeys,
+  chatHistoryQueryOptions,
+  chatSuggestionsQueryOptions,
+  invalidateAfterAssistantChange,
+  UNDO_FUNCTION,
+  useAssistantFunctions,
+  useChatHistory,
+  useChatSuggestions,
+  useClearChatHistory,
+  useExecuteFunction,
+  useSendChatFeedback,
+  useSendChatMessage,
+} from './assistant';
+export {
   authQueryKeys,
   currentUserQueryOptions,
   domainCheckQueryOptions,

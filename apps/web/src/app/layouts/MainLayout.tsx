@@ -11,6 +11,7 @@ import type * as React from 'react';
 import { Suspense, useMemo } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { api } from '../api';
+import { AssistantDock } from '../assistant/AssistantDock';
 import { APP_NAME } from '../config';
 import { shellLinks } from '../navigation';
 import { paths } from '../paths';
@@ -88,9 +89,19 @@ function SignedInSession({ user, frame }: { user: User; frame: SignedInFrame }) 
       <Outlet />
     </Suspense>
   );
-  if (frame === 'org') return <OrgFrame user={user}>{page}</OrgFrame>;
-  if (frame === 'organization') return <OrganizationAreaFrame user={user}>{page}</OrganizationAreaFrame>;
-  return <MainFrame user={user}>{page}</MainFrame>;
+  // The assistant (spec 2.8) sits beside the frame, in every frame, so moving between areas keeps its conversation.
+  return (
+    <>
+      {frame === 'org' ? (
+        <OrgFrame user={user}>{page}</OrgFrame>
+      ) : frame === 'organization' ? (
+        <OrganizationAreaFrame user={user}>{page}</OrganizationAreaFrame>
+      ) : (
+        <MainFrame user={user}>{page}</MainFrame>
+      )}
+      <AssistantDock />
+    </>
+  );
 }
 
 /** The main layout (spec 2.2): the app shell with the sidebar entries this user may see (spec 6.2). */

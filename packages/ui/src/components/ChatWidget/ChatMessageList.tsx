@@ -1,6 +1,14 @@
-import { ASSISTANT_LIST_SIZES, ASSISTANT_MESSAGES, type ChatMessage, confidencePercent } from '@app/domain';
+import {
+  ASSISTANT_LIST_SIZES,
+  ASSISTANT_MESSAGES,
+  type ChatFollowUp,
+  type ChatMessage,
+  confidencePercent,
+} from '@app/domain';
 import AutoAwesomeRoundedIcon from '@mui/icons-material/AutoAwesomeRounded';
+import CheckRoundedIcon from '@mui/icons-material/CheckRounded';
 import ErrorOutlineRoundedIcon from '@mui/icons-material/ErrorOutlineRounded';
+import UndoRoundedIcon from '@mui/icons-material/UndoRounded';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -18,6 +26,7 @@ export interface ChatMessageListProps {
   suggestions: readonly string[];
   onSuggestion: (text: string) => void;
   onQuickAction: (command: string) => void;
+  onFollowUp?: (followUp: ChatFollowUp, message: ChatMessage) => void;
   onNavigate?: (href: string) => void;
   formatTimestamp: (timestamp: string) => string;
 }
@@ -46,15 +55,74 @@ function BotAvatar({ error = false }: { error?: boolean }) {
   );
 }
 
+/**
+ * The buttons under a reply (Undo, one per match, Confirm): each runs one more function through the host. Confirm
+ * is the filled one; Undo carries its arrow.
+ */
+function FollowUpButtons({
+  followUps,
+  busy,
+  onFollowUp,
+}: {
+  followUps: readonly ChatFollowUp[];
+  busy: boolean;
+  onFollowUp: (followUp: ChatFollowUp) => void;
+}) {
+  return (
+    <Stack
+      direction="row"
+      role="group"
+      aria-label={CHAT_WIDGET_LABELS.followUps}
+      sx={{ flexWrap: 'wrap', gap: 0.75, mt: 1 }}
+    >
+      {followUps.map((followUp) => (
+        <Button
+          // The theme's focus ring marks keyboard focus; the pulsing focus ripple would drop the label's contrast.
+          disableFocusRipple
+          key={`${followUp.kind}-${followUp.label}`}
+          size="small"
+          variant={followUp.kind === 'confirm' ? 'contained' : 'outlined'}
+          disabled={busy}
+          onClick={() => onFollowUp(followUp)}
+          startIcon={
+            followUp.kind === 'undo' ? (
+              <UndoRoundedIcon aria-hidden />
+            ) : followUp.kind === 'confirm' ? (
+              <CheckRoundedIcon aria-hidden />
+            ) : undefined
+          }
+          sx={(theme) => ({
+            textAlign: 'left',
+            lineHeight: 1.3,
+            ...(followUp.kind === 'confirm'
+              ? {}
+              : { bgcolor: (theme.vars || theme).palette.background.paper }),
+          })}
+        >
+          {followUp.label}
+        </Button>
+      ))}
+    </Stack>
+  );
+}
+
 interface MessageBubbleProps {
   message: ChatMessage;
   busy: boolean;
   onQuickAction: (command: string) => void;
+  onFollowUp?: (followUp: ChatFollowUp, message: ChatMessage) => void;
   onNavigate?: (href: string) => void;
   formatTimestamp: (timestamp: string) => string;
 }
 
-function MessageBubble({ message, busy, onQuickAction, onNavigate, formatTimestamp }: MessageBubbleProps) {
+function MessageBubble({
+  message,
+  busy,
+  onQuickAction,
+  onFollowUp,
+  onNavigate,
+  formatTimestamp,
+}: MessageBubbleProps) {
   const isUser = message.sender === 'user';
   const isError = !isUser && message.isError === true;
   const result = isUser ? null : (
@@ -66,6 +134,14 @@ function MessageBubble({ message, busy, onQuickAction, onNavigate, formatTimesta
       busy={busy}
     />
   );
+  const followUps =
+    !isUser && !isError && onFollowUp && message.followUps?.length ? (
+      <FollowUpButtons
+        followUps={message.followUps}
+        busy={busy}
+        onFollowUp={(followUp) => onFollowUp(followUp, message)}
+      />
+    ) : null;
   const time = formatTimestamp(message.timestamp);
   const confidence =
     !isUser && !isError && typeof message.confidence === 'number'
@@ -80,7 +156,11 @@ function MessageBubble({ message, busy, onQuickAction, onNavigate, formatTimesta
     >
       {isUser ? null : <BotAvatar error={isError} />}
       <Box
-        sx={{ maxWidth: isUser ? '85%' : 'calc(100% - 36px)', width: result ? '100%' : 'auto', minWidth: 0 }}
+        sx={{
+          maxWidth: isUser ? '85%' : 'calc(100% - 36px)',
+          width: result || followUps ? '100%' : 'auto',
+          minWidth: 0,
+        }}
       >
         <Box
           sx={(theme) => {
@@ -125,6 +205,7 @@ function MessageBubble({ message, busy, onQuickAction, onNavigate, formatTimesta
             {message.text}
           </Typography>
           {result}
+          {followUps}
         </Box>
         <Typography
           variant="caption"
@@ -243,6 +324,7 @@ export function ChatMessageList({
   suggestions,
   onSuggestion,
   onQuickAction,
+  onFollowUp,
   onNavigate,
   formatTimestamp,
 }: ChatMessageListProps) {
@@ -286,6 +368,7 @@ export function ChatMessageList({
           message={message}
           busy={loading}
           onQuickAction={onQuickAction}
+          onFollowUp={onFollowUp}
           onNavigate={onNavigate}
           formatTimestamp={formatTimestamp}
         />

@@ -15,6 +15,7 @@ import { ChatWidget, type ChatWidgetProps } from './ChatWidget';
 import {
   conversationWithError,
   conversationWithEveryResult,
+  conversationWithFollowUps,
   sampleSuggestions,
   shortConversation,
   utcTime,
@@ -56,7 +57,9 @@ const meta = {
     onQuickAction: fn(),
     onSuggestionUsed: fn(),
     onErrorDismissed: fn(),
+    onFollowUp: fn(),
     onNavigate: fn(),
+    shortcut: 'Alt+Shift+A',
   },
   render: (args) => (
     <Box sx={{ minHeight: '100vh', p: 3 }}>
@@ -141,6 +144,26 @@ export const Conversation: Story = {
     const quickActions = canvas.getByRole('group', { name: 'Quick actions' });
     await userEvent.click(within(quickActions).getByRole('button', { name: 'Create a task' }));
     await expect(args.onQuickAction).toHaveBeenCalledWith('create a new task');
+  },
+};
+
+/** Buttons under replies: Undo after a change, a choice between two matches, Confirm before a bulk change. */
+export const FollowUps: Story = {
+  args: { messages: conversationWithFollowUps },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const groups = canvas.getAllByRole('group', { name: 'Next steps' });
+    await expect(groups).toHaveLength(3);
+    await userEvent.click(within(groups[0]!).getByRole('button', { name: 'Undo' }));
+    await expect(args.onFollowUp).toHaveBeenCalledWith(
+      conversationWithFollowUps[1]!.followUps![0],
+      conversationWithFollowUps[1],
+    );
+    await userEvent.click(within(groups[1]!).getByRole('button', { name: 'Website Analytics' }));
+    await expect(args.onFollowUp).toHaveBeenLastCalledWith(
+      conversationWithFollowUps[3]!.followUps![1],
+      conversationWithFollowUps[3],
+    );
   },
 };
 
@@ -294,6 +317,7 @@ const catalog: { label: string; props: Partial<ChatWidgetProps> }[] = [
   { label: 'Open, empty', props: {} },
   { label: 'Conversation', props: { messages: conversationWithEveryResult } },
   { label: 'Loading', props: { messages: shortConversation, loading: true } },
+  { label: 'Follow-ups', props: { messages: conversationWithFollowUps } },
   {
     label: 'Error banner and error message',
     props: { messages: conversationWithError, error: 'Request failed with status code 503' },

@@ -8,6 +8,7 @@ import { ChatWidget, type ChatWidgetProps } from './ChatWidget';
 import {
   conversationWithError,
   conversationWithEveryResult,
+  conversationWithFollowUps,
   sampleSuggestions,
   shortConversation,
   utcTime,
@@ -25,6 +26,7 @@ function setup(props: Partial<ChatWidgetProps> = {}) {
     onQuickAction: vi.fn(),
     onSuggestionUsed: vi.fn(),
     onErrorDismissed: vi.fn(),
+    onFollowUp: vi.fn(),
   };
   const all: ChatWidgetProps = {
     open: true,
@@ -64,6 +66,21 @@ describe('ChatWidget, closed', () => {
     const tooltip = await screen.findByRole('tooltip');
     expect(tooltip).toHaveTextContent(ASSISTANT_MESSAGES.tooltip);
     expect(tooltip).toHaveTextContent(ASSISTANT_MESSAGES.startChatting);
+  });
+});
+
+describe('ChatWidget, keyboard shortcut', () => {
+  it('announces the shortcut on the launcher and shows it in the tooltip', async () => {
+    const { user } = setup({ open: false, shortcut: 'Alt+Shift+A' });
+    const launcher = screen.getByRole('button', { name: 'Open AI assistant' });
+    expect(launcher).toHaveAttribute('aria-keyshortcuts', 'Alt+Shift+A');
+    await user.hover(launcher);
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('Shortcut: Alt+Shift+A');
+  });
+
+  it('takes the focus when it mounts already open (opened before its code arrived)', () => {
+    setup({ open: true });
+    expect(input()).toHaveFocus();
   });
 });
 
@@ -257,6 +274,40 @@ describe('ChatWidget, errors', () => {
     setup({ messages: conversationWithError });
     expect(screen.getByText(ASSISTANT_MESSAGES.sendFailure)).toBeVisible();
     expect(screen.queryByText(/confidence/)).not.toBeInTheDocument();
+  });
+});
+
+describe('ChatWidget, follow-ups', () => {
+  it('shows the buttons under each reply and reports the one used with its reply', async () => {
+    const { user, handlers } = setup({ messages: conversationWithFollowUps });
+    const groups = screen.getAllByRole('group', { name: 'Next steps' });
+    expect(
+      groups.map((group) =>
+        within(group)
+          .getAllByRole('button')
+          .map((b) => b.textContent),
+      ),
+    ).toEqual([['Undo'], ['Website Redesign', 'Website Analytics'], ['Confirm']]);
+    await user.click(within(groups[0]!).getByRole('button', { name: 'Undo' }));
+    expect(handlers.onFollowUp).toHaveBeenCalledWith(
+      conversationWithFollowUps[1]!.followUps![0],
+      conversationWithFollowUps[1],
+    );
+    await user.click(within(groups[2]!).getByRole('button', { name: 'Confirm' }));
+    expect(handlers.onFollowUp).toHaveBeenLastCalledWith(
+      conversationWithFollowUps[5]!.followUps![0],
+      conversationWithFollowUps[5],
+    );
+  });
+
+  it('disables them while a request is in flight, and shows none without a handler', () => {
+    const { rerender } = setup({ messages: conversationWithFollowUps, loading: true });
+    for (const button of within(screen.getAllByRole('group', { name: 'Next steps' })[1]!).getAllByRole(
+      'button',
+    ))
+      expect(button).toBeDisabled();
+    rerender({ loading: false, onFollowUp: undefined });
+    expect(screen.queryByRole('group', { name: 'Next steps' })).not.toBeInTheDocument();
   });
 });
 

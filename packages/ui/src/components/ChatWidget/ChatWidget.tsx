@@ -1,4 +1,9 @@
-import { ASSISTANT_ERROR_BANNER_MS, ASSISTANT_MESSAGES, type ChatMessage } from '@app/domain';
+import {
+  ASSISTANT_ERROR_BANNER_MS,
+  ASSISTANT_MESSAGES,
+  type ChatFollowUp,
+  type ChatMessage,
+} from '@app/domain';
 import AutoAwesomeRoundedIcon from '@mui/icons-material/AutoAwesomeRounded';
 import CloseRoundedIcon from '@mui/icons-material/CloseRounded';
 import DeleteSweepOutlinedIcon from '@mui/icons-material/DeleteSweepOutlined';
@@ -45,6 +50,16 @@ export interface ChatWidgetProps {
    * so the host can report the `suggestion_used` event.
    */
   onSuggestionUsed?: (text: string) => void;
+  /**
+   * Called with a follow-up button under a reply ('Undo', one per match, 'Confirm') and the reply it belongs to;
+   * the host runs it (POST /chatbot/execute) and appends the result. Without it no follow-ups are shown.
+   */
+  onFollowUp?: (followUp: ChatFollowUp, message: ChatMessage) => void;
+  /**
+   * The keyboard shortcut the host listens for to open and close the widget, in `aria-keyshortcuts` form
+   * ('Alt+Shift+A'): announced on the launcher and shown in its tooltip. The widget does not listen for it itself.
+   */
+  shortcut?: string;
   /** Called when the error banner hides (after 5 seconds or by its close button); clear `error` here. */
   onErrorDismissed?: () => void;
   /**
@@ -87,6 +102,8 @@ export function ChatWidget({
   onClearHistory,
   onQuickAction,
   onSuggestionUsed,
+  onFollowUp,
+  shortcut,
   onErrorDismissed,
   onNavigate,
   formatTimestamp = formatChatTime,
@@ -97,7 +114,9 @@ export function ChatWidget({
   const panelRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const launcherRef = useRef<HTMLButtonElement>(null);
-  const wasOpen = useRef(open);
+  // False at first: a widget that mounts open (opened by the host's shortcut before its code had loaded) takes the
+  // focus like one opened later.
+  const wasOpen = useRef(false);
   const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
 
   // The banner hides itself after 5 s even if the host is slow to clear `error`; a new error shows again.
@@ -256,6 +275,7 @@ export function ChatWidget({
             suggestions={suggestions}
             onSuggestion={pickSuggestion}
             onQuickAction={onQuickAction}
+            onFollowUp={onFollowUp}
             onNavigate={onNavigate}
             formatTimestamp={formatTimestamp}
           />
@@ -283,6 +303,11 @@ export function ChatWidget({
             <Typography variant="caption" component="p" sx={{ color: 'inherit', fontWeight: 700, mt: 0.75 }}>
               {ASSISTANT_MESSAGES.startChatting} →
             </Typography>
+            {shortcut ? (
+              <Typography variant="caption" component="p" sx={{ color: 'inherit', mt: 0.25 }}>
+                {CHAT_WIDGET_LABELS.shortcut(shortcut)}
+              </Typography>
+            ) : null}
           </Box>
         }
       >
@@ -320,6 +345,7 @@ export function ChatWidget({
               aria-haspopup="dialog"
               aria-expanded={open}
               aria-controls={open ? panelId : undefined}
+              aria-keyshortcuts={shortcut}
               onClick={() => onOpenChange(!open)}
             >
               {open ? <KeyboardArrowDownRoundedIcon /> : <AutoAwesomeRoundedIcon />}

@@ -97,3 +97,60 @@ export const conversationWithError: ChatMessage[] = [
     isError: true,
   },
 ];
+
+/** Replies with follow-up buttons: Undo after a change, a choice between two matches, Confirm before a bulk change. */
+export const conversationWithFollowUps: ChatMessage[] = [
+  {
+    id: 'f1',
+    sender: 'user',
+    text: 'create a task called Call the printer in Website Redesign due next friday',
+    timestamp: at(30),
+  },
+  {
+    id: 'f2',
+    sender: 'bot',
+    text: 'Created "Call the printer" in Website Redesign, due Friday, March 21.',
+    timestamp: at(30),
+    action: 'task_created',
+    confidence: 0.94,
+    followUps: [{ label: 'Undo', functionName: 'undo', arguments: { actionId: 'act-1' }, kind: 'undo' }],
+  },
+  { id: 'f3', sender: 'user', text: 'how is the website going', timestamp: at(31) },
+  {
+    id: 'f4',
+    sender: 'bot',
+    text: 'Two projects match "website". Which one?',
+    timestamp: at(31),
+    confidence: 0.55,
+    followUps: [
+      {
+        label: 'Website Redesign',
+        functionName: 'project_progress',
+        arguments: { projectId: '65f0c0ffee00000000000101' },
+        kind: 'choice',
+      },
+      {
+        label: 'Website Analytics',
+        functionName: 'project_progress',
+        arguments: { projectId: '65f0c0ffee00000000000102' },
+        kind: 'choice',
+      },
+    ],
+  },
+  { id: 'f5', sender: 'user', text: 'mark all my overdue tasks done', timestamp: at(32) },
+  {
+    id: 'f6',
+    sender: 'bot',
+    text: 'This changes 3 tasks. Go ahead?',
+    timestamp: at(32),
+    confidence: 0.88,
+    followUps: [
+      {
+        label: 'Confirm',
+        functionName: 'update_task',
+        arguments: { confirmation: 'conf-1' },
+        kind: 'confirm',
+      },
+    ],
+  },
+];

@@ -14,5 +14,7 @@ export const CHAT_WIDGET_LABELS = {
   suggestions: 'Suggestions',
   you: 'You',
   assistant: 'Assistant',
+  followUps: 'Next steps',
+  shortcut: (keys: string) => `Shortcut: ${keys}`,
   confidence: (percent: number) => `${percent}% confidence`,
 } as const;

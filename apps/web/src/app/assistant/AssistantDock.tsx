@@ -1,0 +1,57 @@
+import type * as React from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useLocation } from 'react-router';
+import type { AssistantPanelProps } from './AssistantPanel';
+import { isAssistantShortcut, whenIdle } from './shortcut';
+
+// The widget, its result renderers and the assistant's calls are a chunk of their own: fetched once the page is
+// idle, or at once by the shortcut, never with the page's first JavaScript (bench/bundle-size.mjs). A failed
+// download leaves the page without the assistant rather than on the error screen.
+const loadPanel = () => import('./AssistantPanel');
+const NoPanel: React.ComponentType<AssistantPanelProps> = () => null;
+const AssistantPanel = lazy(() =>
+  loadPanel().then(
+    (module) => ({ default: module.AssistantPanel as React.ComponentType<AssistantPanelProps> }),
+    () => ({ default: NoPanel }),
+  ),
+);
+
+/** Starts loading the assistant's code, so that the first open shows at once. */
+export function preloadAssistant(): Promise<unknown> {
+  return loadPanel();
+}
+
+/**
+ * The assistant on every signed-in page (spec 2.8), mounted once by the signed-in layout for every frame. It opens
+ * and closes with Alt+Shift+A as well as with its round button. Which paths show it, and the current project, are
+ * read in the loaded chunk (AssistantPanel): the domain's assistant module and its schemas stay out of the
+ * layout's own download.
+ */
+export function AssistantDock() {
+  const { pathname } = useLocation();
+  const [open, setOpen] = useState(false);
+  const [wanted, setWanted] = useState(false);
+
+  useEffect(() => {
+    if (wanted) return;
+    return whenIdle(() => setWanted(true));
+  }, [wanted]);
+
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (!isAssistantShortcut(event) || event.repeat) return;
+      event.preventDefault();
+      setWanted(true);
+      setOpen((value) => !value);
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, []);
+
+  if (!wanted) return null;
+  return (
+    <Suspense fallback={null}>
+      <AssistantPanel open={open} onOpenChange={setOpen} pathname={pathname} />
+    </Suspense>
+  );
+}
