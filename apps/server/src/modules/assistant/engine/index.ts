@@ -489,7 +489,7 @@ function decide(r: Reading, w: World): Interpretation {
     )
   )
     return projectRead('project_progress', r);
-  if (has(masked, /\boverdue\b|\bdue\b|\bworking on\b/)) return listTasks(r);
+  if (has(masked, /\boverdue\b|\bdue\b|\bwork(ing)? on\b/)) return listTasks(r);
   if (hasWord(PROJECT_WORDS)) return listProjects(r);
   if (r.projects.length > 0 || r.tasks.length > 0)
     return clarify('What would you like to know or change about it?', r, [
@@ -860,7 +860,7 @@ function listTasks(r: Reading): Interpretation {
   const args: Record<string, unknown> = {};
   const text = r.maskOf(r.projects);
   const stripped = text.replace(/\b(show|tell|give|get|find|let) me\b/g, '');
-  if (has(stripped, /\b(my|mine|assigned to me|i have|am i|i am|do i|i'm|im)\b/)) args.assignedToMe = true;
+  if (has(stripped, /\b(my|mine|assigned to me|i have|am i|i am|do i|i'm|im|should i|i should)\b/)) args.assignedToMe = true;
   const status = has(text, /\bworking on\b/) ? 'in-progress' : taskStatus(text.replace(/\bstatus\b/, ''));
   if (status) args.status = status;
   const priority = priorityIn(text);
