@@ -1,6 +1,7 @@
 // `npm run bench`: performance goals as ratios measured side by side in one run, printed as one table.
 // Exits non-zero when a ratio misses its target.
 import { buildIfNeeded } from '../scripts/build-if-needed.mjs';
+import { benchAssistant } from './assistant.mjs';
 import { benchAuthMe } from './auth-me.mjs';
 import { benchBundles } from './bundle-size.mjs';
 import { benchHealth } from './http-health.mjs';
@@ -15,6 +16,7 @@ const benches = {
   auth: benchAuthMe,
   tasks: benchTasksList,
   sockets: benchSocketFanout,
+  assistant: benchAssistant,
 };
 const only = process.argv.slice(2);
 const unknown = only.filter((name) => !(name in benches));
