@@ -59,7 +59,7 @@ export function currentProjectOf(
 }
 
 /**
- * What the engine knows of the user's world, in four queries whatever its size: the projects they see (with their
+ * What the engine knows of the user's world, in three queries whatever its size: the projects they see (with their
  * role in each), the open tasks of those projects, the people they share a project or organization with, and
  * the screens and functions open to them.
  */

@@ -133,6 +133,22 @@ function beforeImage(
   return before;
 }
 
+/** Whether the saved object differs from the before-image in any field (else there is nothing to undo). */
+function differs(
+  object: Task | Project,
+  before: Record<string, unknown>,
+  fields: Record<string, string>,
+): boolean {
+  const saved = object as unknown as Record<string, unknown>;
+  return Object.keys(before).some((key) => {
+    const field = fields[key];
+    if (!field) return false;
+    const now = saved[field] ?? null;
+    // A description taken away reads as none in the answer and '' in the before-image.
+    return key === 'description' ? (now ?? '') !== (before[key] ?? '') : now !== before[key];
+  });
+}
+
 const TASK_FIELDS = {
   title: 'title',
   status: 'status',
@@ -374,11 +390,7 @@ const REGISTRY: { [N in FunctionName]: RegistryEntry<N> } = {
       );
       const before = beforeImage(current, payload, TASK_FIELDS);
       const task = await updateTask(caller.deps, caller.viewer, args.taskId, payload);
-      const changed = Object.keys(before).some(
-        (key) =>
-          (task as unknown as Record<string, unknown>)[TASK_FIELDS[key as keyof typeof TASK_FIELDS]] !==
-          before[key],
-      );
+      const changed = differs(task, before, TASK_FIELDS);
       const action = changed
         ? await insertAction(caller.deps.db, {
             userId: caller.user.id,
@@ -454,19 +466,21 @@ const REGISTRY: { [N in FunctionName]: RegistryEntry<N> } = {
       // A description taken away is sent back as '' (the service stores it as none).
       if (before.description === null) before.description = '';
       const project = await updateProject(caller.deps, caller.viewer, args.projectId, payload);
-      const action = await insertAction(caller.deps.db, {
-        userId: caller.user.id,
-        functionName: 'update_project',
-        objectType: 'project',
-        objectId: project._id,
-        before,
-      });
+      const action = differs(project, before, PROJECT_FIELDS)
+        ? await insertAction(caller.deps.db, {
+            userId: caller.user.id,
+            functionName: 'update_project',
+            objectType: 'project',
+            objectId: project._id,
+            before,
+          })
+        : null;
       const statusNote = args.status ? ` Status: ${projectStatusLabel(project.status)}.` : '';
       return writeOutcome(
         `${ASSISTANT_TEXTS.projectUpdated(project.title)}${statusNote}`,
         'project_updated',
         project,
-        action.id,
+        action?.id ?? null,
       );
     },
   },
