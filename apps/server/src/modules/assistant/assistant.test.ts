@@ -26,7 +26,7 @@ import {
 import { TASK_MESSAGES } from '../tasks';
 import { VIA_ASSISTANT } from '../work';
 import { ASSISTANT_RATE_LIMIT } from './assistant.routes';
-import { assistantCaller, respond } from './assistant.service';
+import { assistantCaller, loadEngineContext, respond } from './assistant.service';
 import type { Interpretation } from './contract';
 import { executeEntry, type RegistryEntry } from './registry';
 import { ASSISTANT_TEXTS } from './texts';
@@ -319,6 +319,34 @@ describe('confirmation before a write that touches several objects', () => {
     const done = await executeEntry(entry, 'many_things', schema, caller, asked.followUps![0]!.arguments);
     expect(done.message).toBe('Done.');
     expect(runs).toBe(1);
+  });
+});
+
+describe("the engine's context", () => {
+  it('holds only what the user can see: names of another organization cannot be matched', async () => {
+    const caller = assistantCaller(
+      { db: db(), events: t.app.events },
+      await currentUser(mia),
+      `${website._id}`,
+    );
+    const context = await loadEngineContext(caller, `/projects/${website._id}`);
+    expect(context.currentProjectId).toBe(website._id);
+    expect(context.projects.map((project) => project.title)).toEqual(['Website Redesign']);
+    expect(context.tasks.every((task) => task.projectId === website._id)).toBe(true);
+    expect(context.people.map((person) => person.name).sort()).toEqual(['Mia Member', 'Olga Owner']);
+    const everything = JSON.stringify(context);
+    expect(everything).not.toContain('Secret Plans');
+    expect(everything).not.toContain('Hidden work');
+    expect(everything).not.toContain('Ada Admin');
+    expect(context.screens.map((screen) => screen.path)).toContain('/tasks/calendar');
+    expect(context.functions).not.toContain('update_project');
+    // A project the user cannot see is not the current one.
+    const elsewhere = assistantCaller(
+      { db: db(), events: t.app.events },
+      await currentUser(mia),
+      foreignProject._id,
+    );
+    expect((await loadEngineContext(elsewhere, null)).currentProjectId).toBeNull();
   });
 });
 
