@@ -311,6 +311,40 @@ describe('the guard of every route refuses each wrong caller', () => {
     for (const response of await Promise.all(publicCalls)) expect(response.statusCode).toBe(404);
   });
 
+  it('declares the guards of the assistant routes: every one signed in', async () => {
+    const guards = Object.fromEntries(
+      t.app
+        .routeGuards()
+        .filter((entry) => entry.method !== 'HEAD' && entry.url.startsWith('/api/v1/chatbot/'))
+        .map((entry) => [`${entry.method} ${entry.url}`, entry.guard]),
+    );
+    expect(guards).toEqual({
+      'POST /api/v1/chatbot/message': 'signed-in',
+      'POST /api/v1/chatbot/execute': 'signed-in',
+      'GET /api/v1/chatbot/history': 'signed-in',
+      'DELETE /api/v1/chatbot/history': 'signed-in',
+      'GET /api/v1/chatbot/functions': 'signed-in',
+      'POST /api/v1/chatbot/suggestions': 'signed-in',
+      'POST /api/v1/chatbot/feedback': 'signed-in',
+    });
+    // Signed out, each refuses before reading the body (a valid one included), and the rate limit counts nobody.
+    const bodies: Record<string, unknown> = {
+      '/api/v1/chatbot/message': { message: 'show my tasks' },
+      '/api/v1/chatbot/execute': { functionName: 'quick_actions', arguments: {} },
+      '/api/v1/chatbot/suggestions': {},
+      '/api/v1/chatbot/feedback': { messageId: newId() },
+    };
+    for (const key of Object.keys(guards)) {
+      const [method, url] = key.split(' ') as ['GET' | 'POST' | 'DELETE', string];
+      const response = await t.app.inject({
+        method,
+        url,
+        ...(bodies[url] ? { payload: bodies[url] as object } : {}),
+      });
+      expect(response.statusCode, key).toBe(401);
+    }
+  });
+
   it('lets every signed-in caller through a signed-in guard', async () => {
     // Only the reads: a write's empty body would be refused later (400), after the guard; reads show it plainly.
     const reads = t.app

@@ -1,3 +1,4 @@
+import { assistantModule } from './assistant';
 import { authModule } from './auth';
 import { dashboardModule } from './dashboard';
 import { discussionModule } from './discussion';
@@ -32,4 +33,5 @@ export const serverModules: readonly ServerModule[] = [
   usersModule,
   notificationsModule,
   discussionModule,
+  assistantModule,
 ];

@@ -12,4 +12,11 @@ export const projectsModule = defineModule({
   seed: projectsSeed,
 });
 
-export { updateProject } from './projects.service';
+export {
+  createProject,
+  deleteProject,
+  getProject,
+  listProjects,
+  PROJECT_MESSAGES,
+  updateProject,
+} from './projects.service';

@@ -12,4 +12,12 @@ export const tasksModule = defineModule({
   seed: tasksSeed,
 });
 
-export { listProjectTasks, updateTask } from './tasks.service';
+export {
+  createTask,
+  deleteTask,
+  getTask,
+  listProjectTasks,
+  listTasks,
+  TASK_MESSAGES,
+  updateTask,
+} from './tasks.service';

@@ -9,11 +9,15 @@ export interface ActivityInput {
   type: ActivityType;
   /** Human text for the feed, e.g. 'Alex completed "Write the brief"'. */
   message: string;
-  actor: { id: string; name: string };
+  /** `via: 'assistant'` (a viewer acting through the assistant) marks the entry's message. */
+  actor: { id: string; name: string; via?: 'assistant' | undefined };
   projectId: string | null;
   organizationId: string | null;
   entity: { type: NonNullable<ActivityEntry['entityType']>; id: string; title: string };
 }
+
+/** Appended to the message of a feed entry written by a change made through the assistant. */
+export const VIA_ASSISTANT = ' (via the assistant)';
 
 /**
  * Appends an entry to the activity feed. Call it from the service function that made the change, with the same
@@ -29,7 +33,7 @@ export async function recordActivity(
     .insert(activities)
     .values({
       type: input.type,
-      message: input.message,
+      message: input.actor.via === 'assistant' ? `${input.message}${VIA_ASSISTANT}` : input.message,
       actorId: input.actor.id,
       actorName: input.actor.name,
       projectId: input.projectId,

@@ -8,7 +8,13 @@ import { workEvents } from './work.events';
  */
 export const workModule = defineModule({ name: 'work', events: workEvents });
 
-export { type ActivityInput, listRecentActivity, recordActivity, toActivityEntry } from './activity';
+export {
+  type ActivityInput,
+  listRecentActivity,
+  recordActivity,
+  toActivityEntry,
+  VIA_ASSISTANT,
+} from './activity';
 export { audienceOf, projectAudience } from './audience';
 export { placeTags } from './cache-tags';
 export { sendVisibleList } from './cached-list';

@@ -24,6 +24,8 @@ export interface Viewer {
   organizationId: string | null;
   /** Organization admins act as 'supervisor' on every project of their organization. */
   isOrgAdmin: boolean;
+  /** Set when the change is made through the assistant: the feed entries it writes say so. */
+  via?: 'assistant';
 }
 
 export function viewerFrom(user: CurrentUser): Viewer {

@@ -1,0 +1,181 @@
+import type { ProjectAccessRole } from '@app/domain';
+import { and, asc, desc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import type { AppDb } from '../../db/client';
+import {
+  type AssistantActionRow,
+  type AssistantMessageRow,
+  assistantActions,
+  assistantFeedback,
+  assistantMessages,
+  projectMembers,
+  projects,
+  tasks,
+  users,
+} from '../../db/schema';
+import { accessRole, type Viewer, visibleProjectIds, visibleProjects, visibleTasks } from '../work';
+
+// The assistant's own tables, and the reads of the engine's context: what the user can see, in a fixed number of
+// queries (the tenant scope of work/scope.ts), never one per project.
+
+/** How many open tasks and people the engine gets to match names against. */
+export const CONTEXT_LIMITS = { projects: 500, tasks: 500, people: 500 } as const;
+
+export interface VisibleProject {
+  id: string;
+  title: string;
+  status: string;
+  role: ProjectAccessRole;
+}
+
+/** The projects the viewer can see, with what the viewer is to each (one query). */
+export async function listVisibleProjects(db: AppDb, viewer: Viewer): Promise<VisibleProject[]> {
+  const rows = await db
+    .select({
+      id: projects.id,
+      title: projects.title,
+      status: projects.status,
+      organizationId: projects.organizationId,
+      memberRole: projectMembers.role,
+    })
+    .from(projects)
+    .leftJoin(
+      projectMembers,
+      and(eq(projectMembers.projectId, projects.id), eq(projectMembers.userId, viewer.id)),
+    )
+    .where(visibleProjects(viewer))
+    .orderBy(desc(projects.updatedAt))
+    .limit(CONTEXT_LIMITS.projects);
+  return rows.map((row) => ({
+    id: row.id,
+    title: row.title,
+    status: row.status,
+    role: accessRole(viewer, row, row.memberRole),
+  }));
+}
+
+/** The open tasks of the projects the viewer can see, recently changed first (one query). */
+export async function listOpenProjectTasks(db: AppDb, viewer: Viewer) {
+  const rows = await db
+    .select({ id: tasks.id, title: tasks.title, projectId: tasks.projectId, status: tasks.status })
+    .from(tasks)
+    .where(and(visibleTasks(db, viewer), ne(tasks.status, 'done'), sql`${tasks.projectId} is not null`))
+    .orderBy(desc(tasks.updatedAt))
+    .limit(CONTEXT_LIMITS.tasks);
+  return rows.map((row) => ({ ...row, projectId: row.projectId ?? '' }));
+}
+
+/** The people the viewer shares a project or an organization with, the viewer included (one query). */
+export async function listPeople(db: AppDb, viewer: Viewer) {
+  const sharedProject = inArray(
+    users.id,
+    db
+      .select({ id: projectMembers.userId })
+      .from(projectMembers)
+      .where(inArray(projectMembers.projectId, visibleProjectIds(db, viewer))),
+  );
+  const conditions = [eq(users.id, viewer.id), sharedProject];
+  if (viewer.organizationId) conditions.push(eq(users.organizationId, viewer.organizationId));
+  return db
+    .select({ id: users.id, name: users.name, email: users.email })
+    .from(users)
+    .where(or(...conditions))
+    .orderBy(asc(users.name))
+    .limit(CONTEXT_LIMITS.people);
+}
+
+// History.
+
+export async function insertExchange(
+  db: AppDb,
+  values: { userId: string; message: string; response: string; action: string | null; data: unknown },
+): Promise<AssistantMessageRow> {
+  const [row] = await db
+    .insert(assistantMessages)
+    .values({ ...values, data: values.data ?? null })
+    .returning();
+  if (!row) throw new Error('Assistant message insert returned nothing');
+  return row;
+}
+
+/** The user's last `limit` exchanges, oldest first. */
+export async function listExchanges(
+  db: AppDb,
+  userId: string,
+  limit: number,
+): Promise<AssistantMessageRow[]> {
+  const rows = await db
+    .select()
+    .from(assistantMessages)
+    .where(eq(assistantMessages.userId, userId))
+    .orderBy(desc(assistantMessages.createdAt), desc(assistantMessages.id))
+    .limit(limit);
+  return rows.reverse();
+}
+
+export async function deleteExchanges(db: AppDb, userId: string): Promise<void> {
+  await db.delete(assistantMessages).where(eq(assistantMessages.userId, userId));
+}
+
+export async function findOwnExchange(db: AppDb, userId: string, messageId: string) {
+  const [row] = await db
+    .select({ id: assistantMessages.id })
+    .from(assistantMessages)
+    .where(and(eq(assistantMessages.id, messageId), eq(assistantMessages.userId, userId)))
+    .limit(1);
+  return row;
+}
+
+export async function insertFeedback(
+  db: AppDb,
+  values: {
+    messageId: string;
+    userId: string;
+    rating: number | null;
+    feedback: string | null;
+    helpful: boolean | null;
+  },
+): Promise<void> {
+  await db.insert(assistantFeedback).values(values);
+}
+
+// Undo.
+
+export async function insertAction(
+  db: AppDb,
+  values: {
+    userId: string;
+    functionName: string;
+    objectType: 'task' | 'project';
+    objectId: string;
+    before: Record<string, unknown> | null;
+  },
+): Promise<AssistantActionRow> {
+  const [row] = await db.insert(assistantActions).values(values).returning();
+  if (!row) throw new Error('Assistant action insert returned nothing');
+  return row;
+}
+
+/** Marks the user's action undone, once: undefined when it is not theirs, unknown or already undone. */
+export async function claimAction(
+  db: AppDb,
+  userId: string,
+  actionId: string,
+): Promise<AssistantActionRow | undefined> {
+  const [row] = await db
+    .update(assistantActions)
+    .set({ undoneAt: new Date() })
+    .where(
+      and(
+        eq(assistantActions.id, actionId),
+        eq(assistantActions.userId, userId),
+        isNull(assistantActions.undoneAt),
+      ),
+    )
+    .returning();
+  return row;
+}
+
+/** Gives a claimed action back when its undo failed, so it may be tried again. */
+export async function releaseAction(db: AppDb, actionId: string): Promise<void> {
+  await db.update(assistantActions).set({ undoneAt: null }).where(eq(assistantActions.id, actionId));
+}

@@ -1,0 +1,679 @@
+import {
+  ASSISTANT_LIST_SIZES,
+  type ChatFollowUp,
+  hasPermission,
+  PAGE_LIMIT_MAX,
+  type Permission,
+  type ProgressData,
+  type Project,
+  type ProjectAccessRole,
+  ProjectCreatePayloadSchema,
+  type ProjectDisplayData,
+  ProjectListQuerySchema,
+  ProjectUpdatePayloadSchema,
+  projectPermissions,
+  type QuickAction,
+  type Task,
+  TaskCreatePayloadSchema,
+  type TaskDisplayData,
+  TaskListQuerySchema,
+  TaskUpdatePayloadSchema,
+  type TeamData,
+} from '@app/domain';
+import { type ZodType, z } from 'zod';
+import { AppError } from '../../http/errors';
+import type { CurrentUser } from '../auth';
+import { createProject, deleteProject, getProject, listProjects, updateProject } from '../projects';
+import { createTask, deleteTask, getTask, listProjectTasks, listTasks, updateTask } from '../tasks';
+import { todayUtc, type Viewer, type WorkDeps } from '../work';
+import { claimAction, insertAction, releaseAction } from './assistant.queries';
+import {
+  FUNCTION_ARGUMENTS,
+  FUNCTION_NAMES,
+  type FunctionArguments,
+  type FunctionName,
+  type FunctionOutcome,
+  isFunctionName,
+} from './contract';
+import { screensFor } from './screens';
+import { ASSISTANT_TEXTS, priorityLabel, projectStatusLabel, taskStatusLabel } from './texts';
+
+/**
+ * The assistant's one function registry (issue 19). Every function the engine, a follow-up button or a language
+ * model may call is here, with its argument schema (contract.ts), its risk, the named permission it needs and an
+ * executor that calls the same service functions as the REST routes, as the user, so every rule of theirs
+ * (tenant scope, project roles, validation) holds: an id from anywhere is checked again by the service, and what
+ * the user may not see answers 'not found'.
+ */
+
+/** Who calls, with what. The viewer is marked `via: 'assistant'`, so the feed entries of its writes say so. */
+export interface AssistantCaller {
+  user: CurrentUser;
+  viewer: Viewer;
+  deps: WorkDeps;
+  /** The project the widget is on (the path's), if any. */
+  projectId: string | null;
+  now: Date;
+}
+
+export type Risk = 'read' | 'write';
+
+export interface RegistryEntry<N extends FunctionName = FunctionName> {
+  description: string;
+  risk: Risk;
+  /** The named permission of @app/domain the user must hold (the project's own rules are the services'). */
+  permission: Permission;
+  /**
+   * Whether the user has somewhere to use it, given their roles in the projects they see (for the functions
+   * list and the engine): e.g. update_project needs a project they may edit. Absent: always.
+   */
+  usable?: (roles: readonly ProjectAccessRole[]) => boolean;
+  /**
+   * A question to ask first when this call would touch more than one object; the call then runs only when sent
+   * again with `confirmed: true` (the 'Confirm' button). Absent or null: it runs at once.
+   */
+  confirm?: (args: FunctionArguments<N>, caller: AssistantCaller) => Promise<string | null> | string | null;
+  run(args: FunctionArguments<N>, caller: AssistantCaller): Promise<FunctionOutcome>;
+}
+
+/** How many tasks or projects a list answer carries (all are counted; the widget shows 6 or 3 at first). */
+export const ASSISTANT_LIST_LIMIT = 50;
+
+const OPEN_TASK_STATUSES = ['todo', 'in-progress', 'review'] as const;
+
+function addDays(day: string, days: number): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** The last day (Sunday) of the ISO week of `day`. */
+function endOfWeek(day: string): string {
+  const weekday = new Date(`${day}T00:00:00Z`).getUTCDay(); // 0 = Sunday
+  return addDays(day, weekday === 0 ? 0 : 7 - weekday);
+}
+
+const roleCan =
+  (check: keyof ReturnType<typeof projectPermissions>) => (roles: readonly ProjectAccessRole[]) =>
+    roles.some((role) => projectPermissions(role)[check]);
+
+/** The answer to a write: the object, and the Undo button when an action was kept. */
+function writeOutcome(
+  message: string,
+  action: 'task_created' | 'task_updated' | 'project_created' | 'project_updated',
+  object: Task | Project,
+  actionId: string | null,
+): FunctionOutcome {
+  const followUps: ChatFollowUp[] = actionId
+    ? [{ kind: 'undo', label: ASSISTANT_TEXTS.undoLabel, functionName: 'undo', arguments: { actionId } }]
+    : [];
+  return { message, action, actionData: object, result: object, ...(followUps.length ? { followUps } : {}) };
+}
+
+/** Keeps only the keys whose value is not undefined (payloads under exactOptionalPropertyTypes). */
+function defined<T extends Record<string, unknown>>(values: T): Partial<T> {
+  return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined)) as Partial<T>;
+}
+
+/** A service payload parsed by its REST schema; a refusal reads as the route's own 400 would. */
+function parsePayload<S extends ZodType>(schema: S, value: unknown): z.output<S> {
+  const parsed = schema.safeParse(value);
+  if (!parsed.success) throw new AppError(400, parsed.error.issues.map((issue) => issue.message).join('; '));
+  return parsed.data;
+}
+
+/** The previous values of the fields a change touched (what Undo sends back). */
+function beforeImage(
+  current: Record<string, unknown>,
+  payload: Record<string, unknown>,
+  fields: Record<string, string>,
+): Record<string, unknown> {
+  const before: Record<string, unknown> = {};
+  for (const [payloadKey, objectKey] of Object.entries(fields)) {
+    if (payload[payloadKey] !== undefined) before[payloadKey] = current[objectKey] ?? null;
+  }
+  return before;
+}
+
+/** Whether the saved object differs from the before-image in any field (else there is nothing to undo). */
+function differs(
+  object: Task | Project,
+  before: Record<string, unknown>,
+  fields: Record<string, string>,
+): boolean {
+  const saved = object as unknown as Record<string, unknown>;
+  return Object.keys(before).some((key) => {
+    const field = fields[key];
+    if (!field) return false;
+    const now = saved[field] ?? null;
+    // A description taken away reads as none in the answer and '' in the before-image.
+    return key === 'description' ? (now ?? '') !== (before[key] ?? '') : now !== before[key];
+  });
+}
+
+const TASK_FIELDS = {
+  title: 'title',
+  status: 'status',
+  priority: 'priority',
+  dueDate: 'dueDate',
+  assignedTo: 'assignedTo',
+};
+const PROJECT_FIELDS = {
+  title: 'title',
+  description: 'description',
+  status: 'status',
+  priority: 'priority',
+  dueDate: 'dueDate',
+  budget: 'budget',
+};
+
+async function countTasks(caller: AssistantCaller, projectId: string, status: readonly string[]) {
+  const query = TaskListQuerySchema.parse({ page: 1, limit: 1, status: status.join(',') });
+  const { pagination } = await listProjectTasks(caller.deps.db, caller.viewer, projectId, query);
+  return pagination.total;
+}
+
+async function countProjects(caller: AssistantCaller, status: 'active' | 'completed') {
+  const query = ProjectListQuerySchema.parse({ page: 1, limit: 1, status });
+  return (await listProjects(caller.deps.db, caller.viewer, query)).pagination.total;
+}
+
+/** The quick actions offered: commands the engine understands, for what this user may do, at most 4. */
+async function quickActionsFor(caller: AssistantCaller, functions: readonly FunctionName[]) {
+  const actions: QuickAction[] = [];
+  if (caller.projectId) {
+    const project = await getProject(caller.deps.db, caller.viewer, caller.projectId).catch(() => null);
+    if (project) {
+      actions.push({ label: 'Project progress', command: `How is ${project.title} going?` });
+      actions.push({ label: 'Project tasks', command: `Show tasks in ${project.title}` });
+    }
+  }
+  actions.push({ label: 'My tasks', command: 'Show my tasks' });
+  actions.push({ label: 'Overdue tasks', command: 'Show my overdue tasks' });
+  actions.push({ label: 'My projects', command: 'List my projects' });
+  if (functions.includes('create_project')) {
+    actions.push({ label: 'New project', command: 'Create a project' });
+  }
+  return actions.slice(0, ASSISTANT_LIST_SIZES.quickActions);
+}
+
+const REGISTRY: { [N in FunctionName]: RegistryEntry<N> } = {
+  list_tasks: {
+    description:
+      'List the tasks the user can see, filtered by status, priority, due window (overdue, today, this week, or a date range), project and whether they are assigned to the user.',
+    risk: 'read',
+    permission: 'canViewTasks',
+    async run(args, caller) {
+      const today = todayUtc(caller.now);
+      let dueAfter: string | undefined;
+      let dueBefore: string | undefined;
+      let status: readonly string[] | undefined = args.status ? [args.status] : undefined;
+      if (args.due === 'overdue') {
+        dueBefore = addDays(today, -1);
+        status ??= OPEN_TASK_STATUSES;
+      } else if (args.due === 'today') {
+        dueAfter = today;
+        dueBefore = today;
+      } else if (args.due === 'this_week') {
+        // What is left of the week: today to Sunday.
+        dueAfter = today;
+        dueBefore = endOfWeek(today);
+      }
+      if (args.dueFrom) dueAfter = args.dueFrom.slice(0, 10);
+      if (args.dueTo) dueBefore = args.dueTo.slice(0, 10);
+      const query = TaskListQuerySchema.parse(
+        defined({
+          page: 1,
+          limit: ASSISTANT_LIST_LIMIT,
+          sort: 'dueDate',
+          status: status?.join(','),
+          priority: args.priority,
+          assignedTo: args.assignedToMe ? 'me' : undefined,
+          dueAfter,
+          dueBefore,
+        }),
+      );
+      const { db } = caller.deps;
+      const answer = args.projectId
+        ? await listProjectTasks(db, caller.viewer, args.projectId, query)
+        : await listTasks(db, caller.viewer, query);
+      const data: TaskDisplayData = {
+        totalCount: answer.pagination.total,
+        tasks: answer.data.map((task) => ({ id: task._id, title: task.title, status: task.status })),
+      };
+      return {
+        message: ASSISTANT_TEXTS.tasksFound(data.totalCount, data.tasks.length),
+        action: 'display_tasks',
+        actionData: data,
+        result: data,
+      };
+    },
+  },
+
+  list_projects: {
+    description:
+      'List the projects the user can see, optionally by status, with their progress and a summary.',
+    risk: 'read',
+    permission: 'canViewProjects',
+    async run(args, caller) {
+      const query = ProjectListQuerySchema.parse(
+        defined({ page: 1, limit: PAGE_LIMIT_MAX, status: args.status }),
+      );
+      const answer = await listProjects(caller.deps.db, caller.viewer, query);
+      const rows = answer.data;
+      const total = answer.pagination.total;
+      const all = rows.length >= total;
+      const countOf = (status: 'active' | 'completed') =>
+        all ? rows.filter((project) => project.status === status).length : countProjects(caller, status);
+      const data: ProjectDisplayData = {
+        totalCount: total,
+        projects: rows.slice(0, ASSISTANT_LIST_LIMIT).map((project) => ({
+          name: project.title,
+          status: project.status,
+          progress: project.progress,
+          teamSize: project.teamSize ?? 0,
+          priority: project.priority,
+        })),
+        summary: {
+          averageProgress: rows.length
+            ? Math.round(rows.reduce((sum, project) => sum + project.progress, 0) / rows.length)
+            : 0,
+          activeProjects: await countOf('active'),
+          completedProjects: await countOf('completed'),
+          totalProjects: total,
+        },
+      };
+      const statusNote = args.status ? ` (${projectStatusLabel(args.status)})` : '';
+      return {
+        message: `${ASSISTANT_TEXTS.projectsFound(total)}${total ? statusNote : ''}`,
+        action: 'display_projects',
+        actionData: data,
+        result: data,
+      };
+    },
+  },
+
+  project_progress: {
+    description:
+      'How far a project is: its progress and how many of its tasks are to do, in progress and done.',
+    risk: 'read',
+    permission: 'canViewProjects',
+    async run(args, caller) {
+      const project = await getProject(caller.deps.db, caller.viewer, args.projectId);
+      const [todoTasks, inProgressTasks, completedTasks] = [
+        await countTasks(caller, project._id, ['todo']),
+        await countTasks(caller, project._id, ['in-progress', 'review']),
+        await countTasks(caller, project._id, ['done']),
+      ];
+      const data: ProgressData = { progress: project.progress, todoTasks, inProgressTasks, completedTasks };
+      return {
+        message: ASSISTANT_TEXTS.progress(
+          project.title,
+          project.progress,
+          completedTasks,
+          todoTasks + inProgressTasks + completedTasks,
+        ),
+        action: 'display_progress',
+        actionData: data,
+        result: data,
+      };
+    },
+  },
+
+  project_team: {
+    description: "A project's members and their roles.",
+    risk: 'read',
+    permission: 'canViewTeams',
+    async run(args, caller) {
+      const project = await getProject(caller.deps.db, caller.viewer, args.projectId);
+      const members = project.members ?? [];
+      const data: TeamData = {
+        totalMembers: members.length,
+        members: members.map((member) => ({ name: member.name, role: member.role })),
+      };
+      return {
+        message: ASSISTANT_TEXTS.team(project.title, data.totalMembers),
+        action: 'display_team',
+        actionData: data,
+        result: data,
+      };
+    },
+  },
+
+  create_task: {
+    description: 'Create a task in a project, with an optional due date, priority and assignee.',
+    risk: 'write',
+    permission: 'canCreateTasks',
+    usable: roleCan('canManageTasks'),
+    async run(args, caller) {
+      const payload = parsePayload(
+        TaskCreatePayloadSchema,
+        defined({
+          title: args.title,
+          projectId: args.projectId,
+          dueDate: args.dueDate,
+          priority: args.priority,
+          assignedTo: args.assigneeId,
+        }),
+      );
+      const task = await createTask(caller.deps, caller.viewer, payload);
+      const action = await insertAction(caller.deps.db, {
+        userId: caller.user.id,
+        functionName: 'create_task',
+        objectType: 'task',
+        objectId: task._id,
+        before: null,
+      });
+      return writeOutcome(
+        ASSISTANT_TEXTS.taskCreated(task.title, task.project?.title ?? 'your tasks'),
+        'task_created',
+        task,
+        action.id,
+      );
+    },
+  },
+
+  update_task: {
+    description: "Change a task's status, due date, priority, assignee or title.",
+    risk: 'write',
+    permission: 'canCreateTasks',
+    usable: roleCan('canUpdateTaskStatus'),
+    async run(args, caller) {
+      const current = await getTask(caller.deps.db, caller.viewer, args.taskId);
+      const payload = parsePayload(
+        TaskUpdatePayloadSchema,
+        defined({
+          title: args.title,
+          status: args.status,
+          dueDate: args.dueDate,
+          priority: args.priority,
+          assignedTo: args.assigneeId,
+        }),
+      );
+      const before = beforeImage(current, payload, TASK_FIELDS);
+      const task = await updateTask(caller.deps, caller.viewer, args.taskId, payload);
+      const changed = differs(task, before, TASK_FIELDS);
+      const action = changed
+        ? await insertAction(caller.deps.db, {
+            userId: caller.user.id,
+            functionName: 'update_task',
+            objectType: 'task',
+            objectId: task._id,
+            before,
+          })
+        : null;
+      const statusNote = args.status ? ` Status: ${taskStatusLabel(task.status)}.` : '';
+      const priorityNote = args.priority ? ` Priority: ${priorityLabel(task.priority)}.` : '';
+      return writeOutcome(
+        `${ASSISTANT_TEXTS.taskUpdated(task.title)}${statusNote}${priorityNote}`,
+        'task_updated',
+        task,
+        action?.id ?? null,
+      );
+    },
+  },
+
+  create_project: {
+    description:
+      'Create a project owned by the user, with an optional description, due date, priority and budget.',
+    risk: 'write',
+    permission: 'canCreateProjects',
+    async run(args, caller) {
+      const payload = parsePayload(
+        ProjectCreatePayloadSchema,
+        defined({
+          title: args.title,
+          description: args.description,
+          dueDate: args.dueDate,
+          priority: args.priority,
+          budget: args.budget,
+        }),
+      );
+      const project = await createProject(caller.deps, caller.viewer, payload);
+      const action = await insertAction(caller.deps.db, {
+        userId: caller.user.id,
+        functionName: 'create_project',
+        objectType: 'project',
+        objectId: project._id,
+        before: null,
+      });
+      return writeOutcome(
+        ASSISTANT_TEXTS.projectCreated(project.title),
+        'project_created',
+        project,
+        action.id,
+      );
+    },
+  },
+
+  update_project: {
+    description: "Change a project's title, description, status, due date, priority or budget.",
+    risk: 'write',
+    permission: 'canViewProjects',
+    usable: roleCan('canEdit'),
+    async run(args, caller) {
+      const current = await getProject(caller.deps.db, caller.viewer, args.projectId);
+      const payload = parsePayload(
+        ProjectUpdatePayloadSchema,
+        defined({
+          title: args.title,
+          description: args.description,
+          status: args.status,
+          dueDate: args.dueDate,
+          priority: args.priority,
+          budget: args.budget,
+        }),
+      );
+      const before = beforeImage(current, payload, PROJECT_FIELDS);
+      // A description taken away is sent back as '' (the service stores it as none).
+      if (before.description === null) before.description = '';
+      const project = await updateProject(caller.deps, caller.viewer, args.projectId, payload);
+      const action = differs(project, before, PROJECT_FIELDS)
+        ? await insertAction(caller.deps.db, {
+            userId: caller.user.id,
+            functionName: 'update_project',
+            objectType: 'project',
+            objectId: project._id,
+            before,
+          })
+        : null;
+      const statusNote = args.status ? ` Status: ${projectStatusLabel(project.status)}.` : '';
+      return writeOutcome(
+        `${ASSISTANT_TEXTS.projectUpdated(project.title)}${statusNote}`,
+        'project_updated',
+        project,
+        action?.id ?? null,
+      );
+    },
+  },
+
+  navigate: {
+    description: 'Open a screen of the app by its name (the screens the user may open).',
+    risk: 'read',
+    // Every signed-in user; which screens is the navigation's own rule (screens.ts).
+    permission: 'canViewDashboard',
+    async run(args, caller) {
+      const wanted = args.screen.trim().toLowerCase();
+      const screen = screensFor(caller.user).find(
+        (item) =>
+          item.key.toLowerCase() === wanted || item.label.toLowerCase() === wanted || item.path === wanted,
+      );
+      if (!screen) throw new AppError(404, ASSISTANT_TEXTS.unknownScreen(args.screen));
+      const data = { route: screen.path, message: ASSISTANT_TEXTS.navigate(screen.label) };
+      return { message: data.message, action: 'navigate', actionData: data, result: data };
+    },
+  },
+
+  quick_actions: {
+    description: 'A few useful things to ask the assistant, for the current page and project.',
+    risk: 'read',
+    permission: 'canViewDashboard',
+    async run(_args, caller) {
+      const quickActions = await quickActionsFor(caller, allowedFunctionsFor(caller.user, []));
+      const data = { quickActions };
+      return {
+        message: ASSISTANT_TEXTS.quickActions,
+        action: 'display_quick_actions',
+        actionData: data,
+        result: data,
+      };
+    },
+  },
+
+  undo: {
+    description: "Revert one of the user's own earlier writes done through the assistant, once.",
+    risk: 'write',
+    // Every signed-in user; the revert itself goes through the services and their rules.
+    permission: 'canViewDashboard',
+    async run(args, caller) {
+      const action = await claimAction(caller.deps.db, caller.user.id, args.actionId);
+      if (!action) throw new AppError(404, ASSISTANT_TEXTS.undoNotFound);
+      try {
+        return await revert(action, caller);
+      } catch (error) {
+        await releaseAction(caller.deps.db, action.id);
+        throw error;
+      }
+    },
+  },
+};
+
+async function revert(
+  action: { functionName: string; objectType: 'task' | 'project'; objectId: string; before: unknown },
+  caller: AssistantCaller,
+): Promise<FunctionOutcome> {
+  const { deps, viewer } = caller;
+  const before = (action.before ?? {}) as Record<string, unknown>;
+  switch (action.functionName) {
+    case 'create_task': {
+      const task = await getTask(deps.db, viewer, action.objectId);
+      await deleteTask(deps, viewer, action.objectId);
+      const data = { _id: task._id, deleted: true };
+      return {
+        message: ASSISTANT_TEXTS.taskCreateUndone(task.title),
+        action: 'task_updated',
+        actionData: data,
+        result: data,
+      };
+    }
+    case 'create_project': {
+      const project = await getProject(deps.db, viewer, action.objectId);
+      await deleteProject(deps, viewer, action.objectId);
+      const data = { _id: project._id, deleted: true };
+      return {
+        message: ASSISTANT_TEXTS.projectCreateUndone(project.title),
+        action: 'project_updated',
+        actionData: data,
+        result: data,
+      };
+    }
+    case 'update_task': {
+      const task = await updateTask(
+        deps,
+        viewer,
+        action.objectId,
+        parsePayload(TaskUpdatePayloadSchema, before),
+      );
+      return {
+        message: ASSISTANT_TEXTS.taskUpdateUndone(task.title),
+        action: 'task_updated',
+        actionData: task,
+        result: task,
+      };
+    }
+    case 'update_project': {
+      const project = await updateProject(
+        deps,
+        viewer,
+        action.objectId,
+        parsePayload(ProjectUpdatePayloadSchema, before),
+      );
+      return {
+        message: ASSISTANT_TEXTS.projectUpdateUndone(project.title),
+        action: 'project_updated',
+        actionData: project,
+        result: project,
+      };
+    }
+    default:
+      throw new AppError(404, ASSISTANT_TEXTS.undoNotFound);
+  }
+}
+
+export function registryEntry(name: FunctionName): RegistryEntry {
+  return REGISTRY[name] as unknown as RegistryEntry;
+}
+
+/**
+ * The functions this user may call: the named permission, and somewhere to use it among the roles they hold in
+ * the projects they see (creating a task needs a project whose tasks they manage; changing a project, one they
+ * may edit).
+ */
+export function allowedFunctionsFor(
+  user: CurrentUser,
+  roles: readonly ProjectAccessRole[] | null,
+): FunctionName[] {
+  return FUNCTION_NAMES.filter((name) => {
+    const entry = registryEntry(name);
+    if (!hasPermission(user, entry.permission)) return false;
+    return roles === null || !entry.usable || entry.usable(roles);
+  });
+}
+
+/** A function's name, description and arguments as JSON Schema (GET /chatbot/functions, a model's tools). */
+export function describeFunction(name: FunctionName) {
+  const { $schema: _schema, ...parameters } = z.toJSONSchema(FUNCTION_ARGUMENTS[name]) as Record<
+    string,
+    unknown
+  >;
+  return { name, description: registryEntry(name).description, parameters };
+}
+
+/**
+ * Runs one function for the caller: a known name, the permission, arguments valid for its schema (`confirmed`
+ * is the registry's own flag, not an argument), the confirmation when it asks for one, then its executor.
+ * Refusals are AppErrors with the services' texts (403, 404) or a clear 400.
+ */
+export async function runFunction(
+  caller: AssistantCaller,
+  name: string,
+  rawArguments: Record<string, unknown>,
+): Promise<FunctionOutcome> {
+  if (!isFunctionName(name)) throw new AppError(400, ASSISTANT_TEXTS.unknownFunction(name));
+  return executeEntry(registryEntry(name), name, FUNCTION_ARGUMENTS[name], caller, rawArguments);
+}
+
+/** The registry's steps for one entry (exported for the tests of the confirmation mechanism). */
+export async function executeEntry(
+  entry: RegistryEntry,
+  name: string,
+  schema: ZodType,
+  caller: AssistantCaller,
+  rawArguments: Record<string, unknown>,
+): Promise<FunctionOutcome> {
+  if (!hasPermission(caller.user, entry.permission)) throw new AppError(403, ASSISTANT_TEXTS.notAllowed);
+  const { confirmed, ...rest } = rawArguments;
+  const parsed = schema.safeParse(rest);
+  if (!parsed.success) {
+    const details = parsed.error.issues
+      .map((issue) => (issue.path.length ? `${issue.path.join('.')}: ${issue.message}` : issue.message))
+      .join('; ');
+    throw new AppError(400, ASSISTANT_TEXTS.invalidArguments(name, details));
+  }
+  const args = parsed.data as FunctionArguments<FunctionName>;
+  const question = entry.confirm ? await entry.confirm(args as never, caller) : null;
+  if (question && confirmed !== true) {
+    return {
+      message: question,
+      action: null,
+      followUps: [
+        {
+          kind: 'confirm',
+          label: ASSISTANT_TEXTS.confirmLabel,
+          functionName: name,
+          arguments: { ...rest, confirmed: true },
+        },
+      ],
+      result: null,
+    };
+  }
+  return entry.run(args as never, caller);
+}

@@ -1,0 +1,56 @@
+import { PRIORITY_LABELS, PROJECT_STATUS_LABELS, TASK_STATUS_LABELS } from '@app/domain';
+
+// The assistant server's own texts (replies, refusals). The widget's texts are @app/domain's ASSISTANT_MESSAGES.
+
+const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
+
+export const ASSISTANT_TEXTS = {
+  unknownFunction: (name: string) => `Unknown assistant function: ${name}`,
+  invalidArguments: (name: string, details: string) => `Invalid arguments for ${name}: ${details}`,
+  notAllowed: 'You do not have permission to do that through the assistant',
+  unknownScreen: (screen: string) => `There is no screen called "${screen}" that you can open`,
+  undoNotFound: 'Nothing to undo: that action is not yours, does not exist or was already undone',
+  rateLimited: (seconds: number) =>
+    `You are sending messages to the assistant too quickly. Please wait ${seconds} seconds and try again`,
+  feedbackNotFound: 'Message not found',
+  feedbackThanks: 'Thank you for your feedback',
+  historyCleared: 'Chat history cleared',
+  confirmLabel: 'Confirm',
+  undoLabel: 'Undo',
+  notSure: 'I am not sure I understood. Did you mean this?',
+  yesDoIt: 'Yes, do it',
+  cannotDo: (reason: string) => `I could not do that: ${reason}`,
+
+  tasksFound: (total: number, shown: number) =>
+    total === 0
+      ? 'No tasks match.'
+      : shown < total
+        ? `Found ${plural(total, 'task')}; here are the first ${shown}.`
+        : `Found ${plural(total, 'task')}.`,
+  projectsFound: (total: number) =>
+    total === 0 ? 'No projects match.' : `Found ${plural(total, 'project')}.`,
+  progress: (title: string, percent: number, done: number, total: number) =>
+    `${title} is ${percent}% complete: ${done} of ${plural(total, 'task')} done.`,
+  team: (title: string, count: number) => `${title} has ${plural(count, 'member')}.`,
+  navigate: (label: string) => `Opening ${label}.`,
+  quickActions: 'Here are a few things I can do for you.',
+  taskCreated: (title: string, project: string) => `Task "${title}" created in ${project}.`,
+  taskUpdated: (title: string) => `Task "${title}" updated.`,
+  projectCreated: (title: string) => `Project "${title}" created.`,
+  projectUpdated: (title: string) => `Project "${title}" updated.`,
+  taskCreateUndone: (title: string) => `Task "${title}" deleted again.`,
+  projectCreateUndone: (title: string) => `Project "${title}" deleted again.`,
+  taskUpdateUndone: (title: string) => `Task "${title}" is back as it was.`,
+  projectUpdateUndone: (title: string) => `Project "${title}" is back as it was.`,
+} as const;
+
+/** Labels of statuses and priorities as the app shows them (the label tables of @app/domain). */
+export function taskStatusLabel(status: string): string {
+  return TASK_STATUS_LABELS[status as keyof typeof TASK_STATUS_LABELS] ?? status;
+}
+export function projectStatusLabel(status: string): string {
+  return PROJECT_STATUS_LABELS[status as keyof typeof PROJECT_STATUS_LABELS] ?? status;
+}
+export function priorityLabel(priority: string): string {
+  return PRIORITY_LABELS[priority as keyof typeof PRIORITY_LABELS] ?? priority;
+}
