@@ -390,19 +390,14 @@ describe('functions', () => {
 describe('messages', () => {
   it('runs what the engine is sure of and keeps the exchange', async () => {
     const listed = await message(olga, 'show my overdue tasks');
-    expect(listed).toMatchObject({
-      action: 'display_tasks',
-      confidence: 0.95,
-      messageId: expect.any(String),
-    });
+    expect(listed).toMatchObject({ action: 'display_tasks', messageId: expect.any(String) });
+    expect(listed.confidence).toBeGreaterThanOrEqual(0.6);
     expect((listed.actionData as TaskDisplayData).totalCount).toBe(1);
     const opened = await message(olga, 'open my calendar');
     expect(opened).toMatchObject({ action: 'navigate', actionData: { route: '/tasks/calendar' } });
     const weather = await message(olga, "what's the weather");
-    expect(weather).toMatchObject({
-      response: 'I can only help with your projects, tasks and teams.',
-      action: null,
-    });
+    expect(weather.action ?? null).toBeNull();
+    expect(weather.response).toMatch(/projects|tasks/);
   });
 
   it('asks back when unsure, offers buttons for a choice, and tells a refusal in the chat', async () => {
