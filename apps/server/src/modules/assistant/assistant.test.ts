@@ -29,7 +29,7 @@ import { ASSISTANT_RATE_LIMIT } from './assistant.routes';
 import { assistantCaller, loadEngineContext, respond } from './assistant.service';
 import type { Interpretation } from './contract';
 import { executeEntry, type RegistryEntry } from './registry';
-import { ASSISTANT_TEXTS } from './texts';
+import { ASSISTANT_TEXTS, dueDayText } from './texts';
 
 // The assistant over HTTP: each registry function through POST /chatbot/execute (the services' rules hold: roles,
 // tenant scope), undo, history, feedback, suggestions, the functions list, the limits; and the message route's
@@ -181,7 +181,9 @@ describe('writes and undo', () => {
     const task = result.actionData as Task;
     expect(task).toMatchObject({ title: 'Call the printer', priority: 'high', projectId: website._id });
     expect(task.dueDate?.slice(0, 10)).toBe(dayFromToday(4));
-    expect(result.message).toBe('Task "Call the printer" created in Website Redesign.');
+    expect(result.message).toBe(
+      `Task "Call the printer" created in Website Redesign, due ${dueDayText(dayFromToday(4))}.`,
+    );
     const [undo] = result.followUps ?? [];
     expect(undo).toMatchObject({ kind: 'undo', label: 'Undo', functionName: 'undo' });
     expect(await feedMessages(task._id)).toEqual([

@@ -363,7 +363,7 @@ const REGISTRY: { [N in FunctionName]: RegistryEntry<N> } = {
         before: null,
       });
       return writeOutcome(
-        ASSISTANT_TEXTS.taskCreated(task.title, task.project?.title ?? 'your tasks'),
+        ASSISTANT_TEXTS.taskCreated(task.title, task.project?.title ?? 'your tasks', task.dueDate),
         'task_created',
         task,
         action.id,

@@ -34,7 +34,8 @@ export const ASSISTANT_TEXTS = {
   team: (title: string, count: number) => `${title} has ${plural(count, 'member')}.`,
   navigate: (label: string) => `Opening ${label}.`,
   quickActions: 'Here are a few things I can do for you.',
-  taskCreated: (title: string, project: string) => `Task "${title}" created in ${project}.`,
+  taskCreated: (title: string, project: string, due?: string | null) =>
+    `Task "${title}" created in ${project}${due ? `, due ${dueDayText(due)}` : ''}.`,
   taskUpdated: (title: string) => `Task "${title}" updated.`,
   projectCreated: (title: string) => `Project "${title}" created.`,
   projectUpdated: (title: string) => `Project "${title}" updated.`,
@@ -53,4 +54,14 @@ export function projectStatusLabel(status: string): string {
 }
 export function priorityLabel(priority: string): string {
   return PRIORITY_LABELS[priority as keyof typeof PRIORITY_LABELS] ?? priority;
+}
+
+/** A due date as the chat says it: 'Friday, December 4' (dates are days in UTC, as everywhere in the app). */
+export function dueDayText(due: string): string {
+  return new Date(`${due.slice(0, 10)}T00:00:00.000Z`).toLocaleDateString('en-US', {
+    weekday: 'long',
+    month: 'long',
+    day: 'numeric',
+    timeZone: 'UTC',
+  });
 }

@@ -346,7 +346,7 @@ export const Catalog: Story = {
               transform: 'translateZ(0)',
             }}
           >
-            <ChatWidget {...args} {...entry.props} />
+            <ChatWidget {...args} {...entry.props} landmarkLabel={`Assistant: ${entry.label}`} />
           </Box>
         </Box>
       ))}

@@ -67,6 +67,15 @@ describe('ChatWidget, closed', () => {
     expect(tooltip).toHaveTextContent(ASSISTANT_MESSAGES.tooltip);
     expect(tooltip).toHaveTextContent(ASSISTANT_MESSAGES.startChatting);
   });
+
+  it('closes the tooltip when the panel opens under the pointer, and keeps it inside its landmark', async () => {
+    const { user, rerender } = setup({ open: false });
+    await user.hover(screen.getByRole('button', { name: 'Open AI assistant' }));
+    const tooltip = await screen.findByRole('tooltip');
+    expect(screen.getByRole('complementary', { name: 'Assistant' })).toContainElement(tooltip);
+    rerender({ open: true });
+    await waitFor(() => expect(screen.queryByRole('tooltip')).not.toBeInTheDocument());
+  });
 });
 
 describe('ChatWidget, keyboard shortcut', () => {

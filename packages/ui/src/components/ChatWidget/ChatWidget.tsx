@@ -71,6 +71,8 @@ export interface ChatWidgetProps {
   formatTimestamp?: (timestamp: string) => string;
   /** The panel's heading and accessible name. */
   title?: string;
+  /** The name of the widget's landmark (one per page; a page showing several needs a name for each). */
+  landmarkLabel?: string;
 }
 
 const timeFormat = new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute: '2-digit' });
@@ -108,6 +110,7 @@ export function ChatWidget({
   onNavigate,
   formatTimestamp = formatChatTime,
   title = CHAT_WIDGET_LABELS.title,
+  landmarkLabel = CHAT_WIDGET_LABELS.landmark,
 }: ChatWidgetProps) {
   const panelId = useId();
   const titleId = useId();
@@ -121,6 +124,7 @@ export function ChatWidget({
 
   // The banner hides itself after 5 s even if the host is slow to clear `error`; a new error shows again.
   const [dismissedError, setDismissedError] = useState<string | null>(null);
+  const [tipOpen, setTipOpen] = useState(false);
   const bannerError = error && error !== dismissedError ? error : null;
   const dismissError = useEffectEvent((value: string) => {
     setDismissedError(value);
@@ -173,7 +177,8 @@ export function ChatWidget({
   };
 
   return (
-    <>
+    // A landmark of its own: the panel and its button sit outside the page's main content.
+    <Box component="aside" aria-label={landmarkLabel}>
       <Grow
         in={open}
         // A panel that is already open when the page loads appears at once; only opening it animates.
@@ -292,6 +297,12 @@ export function ChatWidget({
         placement="left"
         arrow
         describeChild
+        // Inside the widget's landmark, not at the end of the body (axe: all content in landmarks).
+        slotProps={{ popper: { disablePortal: true } }}
+        // Never over the open panel: opening it closes a tooltip the pointer or focus had opened.
+        open={tipOpen && !open}
+        onOpen={() => setTipOpen(true)}
+        onClose={() => setTipOpen(false)}
         disableHoverListener={open}
         disableFocusListener={open}
         disableTouchListener={open}
@@ -353,6 +364,6 @@ export function ChatWidget({
           </Badge>
         </Box>
       </Tooltip>
-    </>
+    </Box>
   );
 }

@@ -2,6 +2,7 @@
 // ASSISTANT_MESSAGES in @app/domain).
 export const CHAT_WIDGET_LABELS = {
   title: 'AI Assistant',
+  landmark: 'Assistant',
   subtitle: 'Tasks, projects and your team',
   open: 'Open AI assistant',
   close: 'Close AI assistant',

@@ -860,7 +860,8 @@ function listTasks(r: Reading): Interpretation {
   const args: Record<string, unknown> = {};
   const text = r.maskOf(r.projects);
   const stripped = text.replace(/\b(show|tell|give|get|find|let) me\b/g, '');
-  if (has(stripped, /\b(my|mine|assigned to me|i have|am i|i am|do i|i'm|im|should i|i should)\b/)) args.assignedToMe = true;
+  if (has(stripped, /\b(my|mine|assigned to me|i have|am i|i am|do i|i'm|im|should i|i should)\b/))
+    args.assignedToMe = true;
   const status = has(text, /\bworking on\b/) ? 'in-progress' : taskStatus(text.replace(/\bstatus\b/, ''));
   if (status) args.status = status;
   const priority = priorityIn(text);
