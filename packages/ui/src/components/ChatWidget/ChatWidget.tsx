@@ -198,7 +198,9 @@ export function ChatWidget({
           onKeyDown={handlePanelKeyDown}
           sx={(theme) => ({
             position: 'fixed',
-            zIndex: theme.zIndex.speedDial,
+            // Above the app bar: on a phone the panel fills the screen, and its own header (close, clear) must
+            // not slip under the page's.
+            zIndex: theme.zIndex.appBar + 1,
             display: 'flex',
             flexDirection: 'column',
             overflow: 'hidden',
