@@ -30,6 +30,19 @@ export interface AppConfig {
   /** Google sign-in (OpenID Connect); undefined when GOOGLE_CLIENT_ID or GOOGLE_CLIENT_SECRET is missing. */
   google: { clientId: string; clientSecret: string; issuer: string } | undefined;
   auth: AuthSettings;
+  /** The assistant's optional language model; undefined (the default) when ASSISTANT_LLM_URL is unset. */
+  assistantLlm: AssistantLlmSettings | undefined;
+}
+
+/** An OpenAI-compatible chat-completions endpoint (Ollama, llama.cpp server, a hosted API). */
+export interface AssistantLlmSettings {
+  /** Base URL without a trailing slash; requests go to `${url}/chat/completions`. */
+  url: string;
+  model: string;
+  /** Sent as `Authorization: Bearer <key>` when set. */
+  key: string | undefined;
+  /** How long one answer may take before the local engine answers instead. */
+  timeoutMs: number;
 }
 
 export interface AuthSettings {
@@ -64,6 +77,8 @@ const SENSITIVE_VARIABLES = new Set([
   'REDIS_URL',
   'SMTP_URL',
   'GOOGLE_CLIENT_SECRET',
+  'ASSISTANT_LLM_URL',
+  'ASSISTANT_LLM_KEY',
 ]);
 export const DEFAULT_GOOGLE_ISSUER = 'https://accounts.google.com';
 
@@ -130,6 +145,10 @@ const EnvSchema = z.object({
   AUTH_RATE_LIMIT_WINDOW_SECONDS: optional(positiveInteger(1, 24 * 3600).default(60)),
   LOGIN_LOCKOUT_THRESHOLD: optional(positiveInteger(1, 1000).default(5)),
   LOGIN_LOCKOUT_MAX_SECONDS: optional(positiveInteger(1, 24 * 3600).default(300)),
+  ASSISTANT_LLM_URL: optional(urlWithProtocols(['http:', 'https:'], 'http(s)').optional()),
+  ASSISTANT_LLM_MODEL: optional(z.string().trim().optional()),
+  ASSISTANT_LLM_KEY: optional(z.string().trim().optional()),
+  ASSISTANT_LLM_TIMEOUT_MS: optional(positiveInteger(100, 120_000).default(8000)),
 });
 
 /**
@@ -148,6 +167,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new ConfigError(issues);
   }
   const vars = parsed.data;
+  if (vars.ASSISTANT_LLM_URL && !vars.ASSISTANT_LLM_MODEL) {
+    throw new ConfigError(['ASSISTANT_LLM_MODEL: is required when ASSISTANT_LLM_URL is set']);
+  }
   const dataDir = path.resolve(vars.DATA_DIR);
   const jwtSecret = vars.JWT_SECRET ?? readOrCreateJwtSecret(dataDir);
   const appOrigin = (vars.APP_ORIGIN ?? `http://localhost:${vars.PORT}`).replace(/\/+$/, '');
@@ -185,6 +207,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       lockoutThreshold: vars.LOGIN_LOCKOUT_THRESHOLD,
       lockoutMaxSeconds: vars.LOGIN_LOCKOUT_MAX_SECONDS,
     },
+    assistantLlm:
+      vars.ASSISTANT_LLM_URL && vars.ASSISTANT_LLM_MODEL
+        ? {
+            url: vars.ASSISTANT_LLM_URL.replace(/\/+$/, ''),
+            model: vars.ASSISTANT_LLM_MODEL,
+            key: vars.ASSISTANT_LLM_KEY,
+            timeoutMs: vars.ASSISTANT_LLM_TIMEOUT_MS,
+          }
+        : undefined,
   };
 }
 

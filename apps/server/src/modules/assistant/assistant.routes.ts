@@ -27,6 +27,7 @@ import {
   suggestionsFor,
 } from './assistant.service';
 import { interpret } from './engine';
+import { createLanguageModel } from './llm';
 import { ASSISTANT_TEXTS } from './texts';
 
 const errors = { '4xx': ErrorResponseSchema, '5xx': ErrorResponseSchema } as const;
@@ -39,6 +40,8 @@ export const assistantRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = () => ({ db: app.database.db, events: app.events });
   const callerOf = (request: FastifyRequest, projectId?: string | null, page?: string) =>
     assistantCaller(deps(), requireUser(request), currentProjectOf(projectId, page));
+  // The optional language model (ASSISTANT_LLM_URL): asked first, the local engine answering when it fails.
+  const model = app.config.assistantLlm ? createLanguageModel(app.config.assistantLlm, app.log) : null;
 
   // One limiter (one budget) for both routes, keyed by the signed-in user (the guard ran before it).
   const limiter = app.rateLimit({
@@ -61,7 +64,7 @@ export const assistantRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { projectId, context } = request.body;
       const caller = callerOf(request, projectId, context?.currentPage);
-      return { success: true as const, data: await respond(caller, request.body, interpret) };
+      return { success: true as const, data: await respond(caller, request.body, interpret, model) };
     },
   );
 

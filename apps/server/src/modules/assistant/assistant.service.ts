@@ -30,6 +30,7 @@ import {
   type FunctionOutcome,
   type Interpret,
 } from './contract';
+import type { LanguageModel } from './llm';
 import { type AssistantCaller, allowedFunctionsFor, describeFunction, runFunction } from './registry';
 import { screensFor } from './screens';
 import { ASSISTANT_TEXTS } from './texts';
@@ -149,15 +150,19 @@ async function runForChat(
  * POST /chatbot/message: the engine reads the message in the user's context; a sure call runs at once, an unsure
  * one is offered as a button, a choice between objects becomes one button each, a question is asked back, and a
  * request outside projects, tasks and teams gets the engine's honest answer. Each exchange is kept.
+ * With a language model configured, it is asked first (its tool calls take the same path as the engine's); when
+ * it fails (timeout, network, non-2xx, a malformed answer, an unknown function), the local engine answers.
  */
 export async function respond(
   caller: AssistantCaller,
   payload: SendChatMessagePayload,
   interpret: Interpret,
+  model: LanguageModel | null = null,
 ): Promise<ChatResponseData> {
   const page = payload.context?.currentPage ?? null;
   const context = await loadEngineContext(caller, page);
-  const interpretation = interpret(payload.message, context);
+  const fromModel = model ? await model.interpret(payload.message, context) : null;
+  const interpretation = fromModel ?? interpret(payload.message, context);
   let reply: Reply;
   switch (interpretation.kind) {
     case 'call': {

@@ -1,0 +1,9 @@
+export {
+  chatCompletionRequest,
+  contextSummary,
+  createLanguageModel,
+  type LanguageModel,
+  LLM_CONFIDENCE,
+  type LlmFailure,
+  readAnswer,
+} from './provider';

@@ -1,0 +1,342 @@
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { ChatResponseData, Project, Task, TaskDisplayData } from '@app/domain';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/helpers';
+import {
+  addMember,
+  type Caller,
+  expectData,
+  newProject,
+  newTask,
+  registerOrganization,
+  signUp,
+} from '../../projects/test-support';
+import { fixtureContext } from '../engine/fixture-context';
+import { ASSISTANT_TEXTS } from '../texts';
+import { createLanguageModel, readAnswer } from './provider';
+
+// The optional language model against a fake provider on loopback that speaks the chat-completions protocol:
+// its tool calls run through the registry (validation, permission, the services' scope), forged ones are refused,
+// and a slow, failing or confused provider leaves the answer to the local engine.
+
+interface Recorded {
+  url: string;
+  headers: IncomingHttpHeaders;
+  body: {
+    model: string;
+    messages: { role: string; content: string }[];
+    tools: {
+      type: string;
+      function: { name: string; description: string; parameters: Record<string, unknown> };
+    }[];
+    tool_choice: string;
+  };
+}
+
+interface FakeAnswer {
+  status?: number;
+  delayMs?: number;
+  json?: unknown;
+  raw?: string;
+}
+
+const TIMEOUT_MS = 400;
+const requests: Recorded[] = [];
+let answer: FakeAnswer = {};
+let server: Server;
+let baseUrl: string;
+
+function toolCall(name: string, args: unknown): FakeAnswer {
+  return {
+    json: {
+      id: 'chatcmpl-1',
+      object: 'chat.completion',
+      choices: [
+        {
+          index: 0,
+          finish_reason: 'tool_calls',
+          message: {
+            role: 'assistant',
+            content: null,
+            tool_calls: [
+              {
+                id: 'call_1',
+                type: 'function',
+                function: { name, arguments: typeof args === 'string' ? args : JSON.stringify(args) },
+              },
+            ],
+          },
+        },
+      ],
+    },
+  };
+}
+
+function textAnswer(content: string): FakeAnswer {
+  return { json: { choices: [{ index: 0, message: { role: 'assistant', content } }] } };
+}
+
+async function startFakeProvider(): Promise<void> {
+  server = createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => {
+      requests.push({
+        url: request.url ?? '',
+        headers: request.headers,
+        body: JSON.parse(Buffer.concat(chunks).toString('utf8')),
+      });
+      const { status = 200, delayMs = 0, json, raw } = answer;
+      const send = () => {
+        if (response.destroyed) return;
+        response.writeHead(status, { 'content-type': 'application/json' });
+        response.end(raw ?? JSON.stringify(json ?? { error: 'no answer set' }));
+      };
+      if (delayMs) setTimeout(send, delayMs).unref();
+      else send();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
+}
+
+let t: TestApp;
+let olga: Caller; // owner of Website Redesign
+let mia: Caller; // a team member of it (may not edit the project)
+let ada: Caller; // admin of another organization
+let website: Project;
+let foreignProject: Project;
+let foreignTask: Task;
+
+beforeAll(async () => {
+  await startFakeProvider();
+  t = await createTestApp({
+    env: {
+      ASSISTANT_LLM_URL: `${baseUrl}/`,
+      ASSISTANT_LLM_MODEL: 'fake-model',
+      ASSISTANT_LLM_KEY: 'sk-test-key',
+      ASSISTANT_LLM_TIMEOUT_MS: String(TIMEOUT_MS),
+    },
+  });
+  olga = await signUp(t.app, 'Olga Owner');
+  mia = await signUp(t.app, 'Mia Member');
+  ({ admin: ada } = await registerOrganization(t.app, 'llm-elsewhere.test', 'Ada Admin'));
+  website = await newProject(olga, { title: 'Website Redesign', status: 'active' });
+  await addMember(olga, website._id, mia, 'team-member');
+  await newTask(olga, { title: 'Write the copy', projectId: website._id, status: 'todo' });
+  await newTask(olga, { title: 'Pick the fonts', projectId: website._id, status: 'done' });
+  foreignProject = await newProject(ada, { title: 'Secret Plans' });
+  foreignTask = await newTask(ada, { title: 'Hidden work', projectId: foreignProject._id });
+}, 120_000);
+
+afterAll(async () => {
+  await t?.close();
+  server?.closeAllConnections();
+  await new Promise((resolve) => server?.close(resolve));
+});
+
+beforeEach(() => {
+  requests.length = 0;
+  answer = {};
+});
+
+function message(caller: Caller, text: string, extra: Record<string, unknown> = {}) {
+  return expectData<ChatResponseData>(
+    caller.request('POST', '/chatbot/message', { message: text, ...extra }),
+  );
+}
+
+describe('tool calls', () => {
+  it('runs a list_tasks call and answers with its result', async () => {
+    answer = toolCall('list_tasks', { projectId: website._id, status: 'todo' });
+    // Nothing the local engine would read as a task list: the answer is the model's.
+    const reply = await message(olga, 'what is the weather in Paris');
+    expect(requests).toHaveLength(1);
+    expect(reply.action).toBe('display_tasks');
+    expect(reply.confidence).toBe(0.9);
+    const data = reply.actionData as TaskDisplayData;
+    expect(data.totalCount).toBe(1);
+    expect(data.tasks.map((task) => task.title)).toEqual(['Write the copy']);
+    expect(reply.response).toBe(ASSISTANT_TEXTS.tasksFound(1, 1));
+  });
+
+  it('sends the functions the user may call as tools with JSON Schema parameters, and the key', async () => {
+    answer = textAnswer('I can only help with projects, tasks and teams.');
+    await message(mia, 'hello there');
+    expect(requests).toHaveLength(1);
+    const [request] = requests;
+    expect(request!.url).toBe('/v1/chat/completions');
+    expect(request!.headers.authorization).toBe('Bearer sk-test-key');
+    expect(request!.headers['content-type']).toMatch(/application\/json/);
+    const { body } = request!;
+    expect(body.model).toBe('fake-model');
+    expect(body.tool_choice).toBe('auto');
+    expect(body.messages.map((m) => m.role)).toEqual(['system', 'user']);
+    expect(body.messages[1]!.content).toBe('hello there');
+    // The context names what she sees, with ids, and nothing of the other organization.
+    const system = body.messages[0]!.content;
+    expect(system).toContain(`${website._id}: Website Redesign [active]`);
+    expect(system).toContain('Write the copy');
+    expect(system).toContain(`${mia.id}: Mia Member`);
+    expect(system).not.toContain('Secret Plans');
+    expect(system).not.toContain('Hidden work');
+    expect(system).not.toContain(mia.email);
+    // One tool per function of GET /chatbot/functions, with the same JSON Schema.
+    const functions = await expectData<{
+      functions: { name: string; description: string; parameters: unknown }[];
+    }>(mia.request('GET', '/chatbot/functions'));
+    expect(body.tools).toEqual(
+      functions.functions.map((fn) => ({
+        type: 'function',
+        function: { name: fn.name, description: fn.description, parameters: fn.parameters },
+      })),
+    );
+    expect(body.tools.map((tool) => tool.function.name)).not.toContain('update_project');
+    const listTasks = body.tools.find((tool) => tool.function.name === 'list_tasks')!.function.parameters;
+    expect(listTasks).toMatchObject({
+      type: 'object',
+      additionalProperties: false,
+      properties: { due: { enum: ['overdue', 'today', 'this_week'] }, assignedToMe: { type: 'boolean' } },
+    });
+  });
+
+  it('shows a text answer as a reply with no action', async () => {
+    answer = textAnswer('  I cannot tell the weather; I help with projects, tasks and teams.  ');
+    const reply = await message(olga, 'what is the weather');
+    expect(reply).toMatchObject({
+      response: 'I cannot tell the weather; I help with projects, tasks and teams.',
+      action: null,
+    });
+  });
+});
+
+describe('forged tool calls', () => {
+  it("refuses to change another organization's project or task: not found, nothing changed", async () => {
+    answer = toolCall('update_project', {
+      projectId: foreignProject._id,
+      title: 'Hacked',
+      status: 'cancelled',
+    });
+    const reply = await message(olga, 'rename my project');
+    expect(reply.action).toBeNull();
+    expect(reply.response).toBe(ASSISTANT_TEXTS.cannotDo('Project not found'));
+    expect(reply.followUps).toBeUndefined();
+
+    answer = toolCall('update_task', { taskId: foreignTask._id, status: 'done' });
+    const taskReply = await message(olga, 'finish that task');
+    expect(taskReply.action).toBeNull();
+    expect(taskReply.response).toMatch(/^I could not do that: .*not found/i);
+
+    answer = toolCall('project_progress', { projectId: foreignProject._id });
+    expect((await message(olga, 'how is it going')).response).toMatch(/not found/i);
+
+    const project = await expectData<Project>(ada.request('GET', `/projects/${foreignProject._id}`));
+    expect(project).toMatchObject({ title: 'Secret Plans', status: foreignProject.status });
+    const task = await expectData<Task>(ada.request('GET', `/tasks/${foreignTask._id}`));
+    expect(task.status).toBe(foreignTask.status);
+  });
+
+  it('refuses a member who may only work on tasks when the model changes the project', async () => {
+    answer = toolCall('update_project', { projectId: website._id, title: 'Renamed by a member' });
+    const reply = await message(mia, 'rename the project');
+    expect(reply.action).toBeNull();
+    expect(reply.response).toMatch(/^I could not do that: You do not have permission/);
+    const project = await expectData<Project>(olga.request('GET', `/projects/${website._id}`));
+    expect(project.title).toBe('Website Redesign');
+  });
+
+  it('refuses invalid arguments with a clear text and creates nothing', async () => {
+    answer = toolCall('create_task', { title: '', projectId: 'not-an-id', priority: 'whenever' });
+    const reply = await message(olga, 'make a task');
+    expect(reply.action).toBeNull();
+    expect(reply.response).toMatch(/^I could not do that: Invalid arguments for create_task: /);
+    expect(reply.response).toContain('projectId');
+    expect(reply.response).toContain('priority');
+
+    answer = toolCall('create_task', { title: 'Sneaky', projectId: website._id, extra: 'field' });
+    const extra = await message(olga, 'make a task');
+    expect(extra.response).toMatch(/^I could not do that: Invalid arguments for create_task/);
+
+    const tasks = await expectData<Task[]>(olga.request('GET', `/projects/${website._id}/tasks?limit=100`));
+    expect(tasks.map((task) => task.title)).not.toContain('Sneaky');
+  });
+});
+
+describe('falling back to the local engine', () => {
+  const localAnswer = async () => {
+    const reply = await message(olga, 'Show my tasks');
+    expect(reply.action).toBe('display_tasks');
+    return reply;
+  };
+
+  it('answers locally when the provider is slower than the timeout', async () => {
+    answer = { ...toolCall('list_projects', {}), delayMs: TIMEOUT_MS * 5 };
+    const started = Date.now();
+    await localAnswer();
+    expect(Date.now() - started).toBeLessThan(TIMEOUT_MS * 4);
+    expect(requests).toHaveLength(1);
+  });
+
+  it('answers locally on a 500', async () => {
+    answer = { status: 500, json: { error: { message: 'model crashed' } } };
+    await localAnswer();
+    expect(requests).toHaveLength(1);
+  });
+
+  it('answers locally on a malformed answer, bad JSON arguments or an unknown function', async () => {
+    for (const bad of [
+      { raw: 'not json at all' },
+      { json: { choices: [] } },
+      textAnswer('   '),
+      toolCall('list_tasks', '{"status": '),
+      toolCall('list_tasks', '[1, 2]'),
+      toolCall('delete_everything', {}),
+    ] satisfies FakeAnswer[]) {
+      answer = bad;
+      await localAnswer();
+    }
+    expect(requests).toHaveLength(6);
+  });
+});
+
+describe('the provider alone', () => {
+  it('reads a tool call whose arguments are an object, and with no arguments', () => {
+    const body = (args: unknown) => ({
+      choices: [{ message: { tool_calls: [{ function: { name: 'quick_actions', arguments: args } }] } }],
+    });
+    expect(readAnswer(body({}))).toMatchObject({
+      kind: 'call',
+      functionName: 'quick_actions',
+      arguments: {},
+    });
+    expect(readAnswer(body(''))).toMatchObject({ kind: 'call', arguments: {} });
+    expect(readAnswer(body(null))).toMatchObject({ kind: 'call', arguments: {} });
+    expect(readAnswer(body('"text"'))).toBe('malformed');
+    expect(readAnswer({ choices: [{ message: { content: 'hi' } }] })).toMatchObject({ kind: 'out_of_scope' });
+  });
+
+  it('logs each kind of failure once, not once per message, and never the key', async () => {
+    const warnings: { object: Record<string, unknown>; message: string }[] = [];
+    const model = createLanguageModel(
+      { url: baseUrl, model: 'fake-model', key: 'sk-secret', timeoutMs: TIMEOUT_MS },
+      { warn: (object, text) => warnings.push({ object, message: text }) },
+    );
+    const context = fixtureContext();
+    answer = { status: 503 };
+    expect(await model.interpret('show my tasks', context)).toBeNull();
+    expect(await model.interpret('show my tasks', context)).toBeNull();
+    answer = toolCall('no_such_function', {});
+    expect(await model.interpret('show my tasks', context)).toBeNull();
+    expect(await model.interpret('show my tasks', context)).toBeNull();
+    expect(warnings.map((warning) => warning.object.kind)).toEqual(['http', 'unknown_function']);
+    expect(JSON.stringify(warnings)).not.toContain('sk-secret');
+
+    const closed = createLanguageModel(
+      { url: 'http://127.0.0.1:1/v1', model: 'm', key: undefined, timeoutMs: TIMEOUT_MS },
+      { warn: (object, text) => warnings.push({ object, message: text }) },
+    );
+    expect(await closed.interpret('show my tasks', context)).toBeNull();
+    expect(warnings.at(-1)!.object.kind).toBe('network');
+  });
+});
