@@ -187,12 +187,15 @@ describe('tool calls', () => {
       functions: { name: string; description: string; parameters: unknown }[];
     }>(mia.request('GET', '/chatbot/functions'));
     expect(body.tools).toEqual(
-      functions.functions.map((fn) => ({
-        type: 'function',
-        function: { name: fn.name, description: fn.description, parameters: fn.parameters },
-      })),
+      functions.functions
+        .filter((fn) => fn.name !== 'undo')
+        .map((fn) => ({
+          type: 'function',
+          function: { name: fn.name, description: fn.description, parameters: fn.parameters },
+        })),
     );
     expect(body.tools.map((tool) => tool.function.name)).not.toContain('update_project');
+    expect(body.tools.map((tool) => tool.function.name)).not.toContain('undo');
     const listTasks = body.tools.find((tool) => tool.function.name === 'list_tasks')!.function.parameters;
     expect(listTasks).toMatchObject({
       type: 'object',

@@ -97,7 +97,8 @@ export function chatCompletionRequest(
       { role: 'system', content: `${SYSTEM_PROMPT}\n\n${contextSummary(context)}` },
       { role: 'user', content: message },
     ],
-    tools: context.functions.map(toolFor),
+    // Undo is the chat's own button (the model cannot know an action's id): not a tool.
+    tools: context.functions.filter((name) => name !== 'undo').map(toolFor),
     tool_choice: 'auto',
   };
 }
