@@ -23,6 +23,7 @@ export default defineConfig({
           name: 'sdk',
           root: './packages/sdk',
           environment: 'node',
+          setupFiles: ['./vitest.setup.ts'],
           include: ['src/**/*.test.ts'],
           passWithNoTests: true,
         },
