@@ -346,7 +346,12 @@ export const Catalog: Story = {
               transform: 'translateZ(0)',
             }}
           >
-            <ChatWidget {...args} {...entry.props} landmarkLabel={`Assistant: ${entry.label}`} />
+            <ChatWidget
+              {...args}
+              {...entry.props}
+              landmarkLabel={`Assistant: ${entry.label}`}
+              focusOnMount={false}
+            />
           </Box>
         </Box>
       ))}

@@ -73,6 +73,8 @@ export interface ChatWidgetProps {
   title?: string;
   /** The name of the widget's landmark (one per page; a page showing several needs a name for each). */
   landmarkLabel?: string;
+  /** Whether a widget that mounts open takes the focus (true; a catalog of several open widgets says false). */
+  focusOnMount?: boolean;
 }
 
 const timeFormat = new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute: '2-digit' });
@@ -111,6 +113,7 @@ export function ChatWidget({
   formatTimestamp = formatChatTime,
   title = CHAT_WIDGET_LABELS.title,
   landmarkLabel = CHAT_WIDGET_LABELS.landmark,
+  focusOnMount = true,
 }: ChatWidgetProps) {
   const panelId = useId();
   const titleId = useId();
@@ -118,8 +121,9 @@ export function ChatWidget({
   const inputRef = useRef<HTMLInputElement>(null);
   const launcherRef = useRef<HTMLButtonElement>(null);
   // False at first: a widget that mounts open (opened by the host's shortcut before its code had loaded) takes the
-  // focus like one opened later.
-  const wasOpen = useRef(false);
+  // focus like one opened later, unless told not to (a catalog showing several open at once).
+  const wasOpen = useRef(focusOnMount ? false : open);
+  const wasLoading = useRef(loading);
   const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
 
   // The banner hides itself after 5 s even if the host is slow to clear `error`; a new error shows again.
@@ -158,7 +162,9 @@ export function ChatWidget({
 
   // The input is disabled while a reply is awaited, which drops the focus; take it back when the reply lands.
   useEffect(() => {
-    if (!open || loading) return;
+    const replyLanded = wasLoading.current && !loading;
+    wasLoading.current = loading;
+    if (!open || !replyLanded) return;
     const active = document.activeElement;
     if (!active || active === document.body || active === panelRef.current) inputRef.current?.focus();
   }, [open, loading]);
