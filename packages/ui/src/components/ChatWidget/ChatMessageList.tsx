@@ -338,6 +338,28 @@ export function ChatMessageList({
     if (element) element.scrollTop = element.scrollHeight;
   }, [lastId, loading]);
 
+  // Content that grows after it was shown (a result card settling, a font arriving) or a panel that changes size
+  // keeps the last message in view, unless the reader has scrolled up to read back.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: observes the messages shown now
+  useLayoutEffect(() => {
+    const element = scrollRef.current;
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    let following = true;
+    const onScroll = () => {
+      following = element.scrollHeight - element.scrollTop - element.clientHeight <= 2;
+    };
+    const observer = new ResizeObserver(() => {
+      if (following) element.scrollTop = element.scrollHeight;
+    });
+    observer.observe(element);
+    for (const child of element.children) observer.observe(child);
+    element.addEventListener('scroll', onScroll, { passive: true });
+    return () => {
+      observer.disconnect();
+      element.removeEventListener('scroll', onScroll);
+    };
+  }, [messages.length, loading]);
+
   const empty = messages.length === 0;
   return (
     <Box
