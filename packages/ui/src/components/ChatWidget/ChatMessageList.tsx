@@ -344,9 +344,14 @@ export function ChatMessageList({
   useLayoutEffect(() => {
     const element = scrollRef.current;
     if (!element || typeof ResizeObserver === 'undefined') return;
+    // Only the reader scrolling up stops the following: content growing under a programmatic scroll (which only
+    // ever moves down) does not.
     let following = true;
+    let lastTop = element.scrollTop;
     const onScroll = () => {
-      following = element.scrollHeight - element.scrollTop - element.clientHeight <= 2;
+      if (element.scrollHeight - element.scrollTop - element.clientHeight <= 2) following = true;
+      else if (element.scrollTop < lastTop) following = false;
+      lastTop = element.scrollTop;
     };
     const observer = new ResizeObserver(() => {
       if (following) element.scrollTop = element.scrollHeight;
