@@ -161,3 +161,12 @@ export async function unsealValue(
     return undefined;
   }
 }
+
+/** A secret for a mailed link: the link gets the token, the table only its hash; valid for `ttlMs` from `now`. */
+export function newLinkSecret(
+  now: Date,
+  ttlMs: number,
+): { token: string; tokenHash: string; expiresAt: Date } {
+  const token = randomToken(32);
+  return { token, tokenHash: sha256Hex(token), expiresAt: new Date(now.getTime() + ttlMs) };
+}

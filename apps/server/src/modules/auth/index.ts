@@ -40,6 +40,7 @@ export {
   authenticate,
   fingerprintFromCookieHeader,
   issueSession,
+  optionalCaller,
   requireUser,
   verifySession,
 } from './session';

@@ -173,3 +173,16 @@ export function requireUser(request: FastifyRequest): CurrentUser {
   if (!request.user) throw new AppError(401, AUTH_ERRORS.notSignedIn);
   return request.user;
 }
+
+/** The caller of a public route, when a valid session came with it (a bad one counts as signed out). */
+export async function optionalCaller(
+  app: FastifyInstance,
+  request: FastifyRequest,
+): Promise<CurrentUser | undefined> {
+  if (!request.headers.authorization) return undefined;
+  try {
+    return (await authenticate(app, request)).user;
+  } catch {
+    return undefined;
+  }
+}

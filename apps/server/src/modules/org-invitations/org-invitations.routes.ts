@@ -15,15 +15,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, ErrorResponseSchema } from '../../http/errors';
-import {
-  authenticate,
-  type CurrentUser,
-  findCurrentUser,
-  issueSession,
-  rateLimitFor,
-  requireUser,
-  toUser,
-} from '../auth';
+import { findCurrentUser, issueSession, optionalCaller, rateLimitFor, requireUser, toUser } from '../auth';
 import { type Actor, loadActor } from '../organizations';
 import {
   acceptInvitation,
@@ -59,16 +51,6 @@ export const orgInvitationRoutes: FastifyPluginAsyncZod = async (app) => {
     reply.header('cache-control', 'no-store');
     return payload;
   });
-
-  /** The caller of a public route, when a valid session came with it. */
-  async function optionalCaller(request: FastifyRequest): Promise<CurrentUser | undefined> {
-    if (!request.headers.authorization) return undefined;
-    try {
-      return (await authenticate(app, request)).user;
-    } catch {
-      return undefined;
-    }
-  }
 
   app.post(
     '/organizations/invite',
@@ -141,7 +123,11 @@ export const orgInvitationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       success: true as const,
-      data: await previewInvitation(app.database.db, request.params.token, await optionalCaller(request)),
+      data: await previewInvitation(
+        app.database.db,
+        request.params.token,
+        await optionalCaller(app, request),
+      ),
     }),
   );
 

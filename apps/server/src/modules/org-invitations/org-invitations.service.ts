@@ -37,7 +37,7 @@ import { AppError } from '../../http/errors';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { escapeHtml, type Mailer } from '../../lib/mail';
 import { hashPassword } from '../../lib/password';
-import { randomToken, sameDigest, sha256Hex } from '../../lib/tokens';
+import { newLinkSecret, sameDigest, sha256Hex } from '../../lib/tokens';
 import { type CurrentUser, findUserByEmail } from '../auth';
 import { notify } from '../notifications';
 import { type Actor, departmentParents } from '../organizations';
@@ -82,11 +82,7 @@ function invitationMail(inviter: string, organizationName: string, role: Assigna
   return { subject: `${inviter} invited you to join ${organizationName} on TaskFlow`, text, html };
 }
 
-/** A fresh secret: the link gets the token, the table its hash. */
-function newSecret(now: Date): { token: string; tokenHash: string; expiresAt: Date } {
-  const token = randomToken(32);
-  return { token, tokenHash: sha256Hex(token), expiresAt: new Date(now.getTime() + ORG_INVITATION_TTL_MS) };
-}
+const newSecret = (now: Date) => newLinkSecret(now, ORG_INVITATION_TTL_MS);
 
 function roleOf(row: OrganizationInvitationRow): AssignableOrgRole {
   return isAssignableOrgRole(row.orgRole) ? row.orgRole : 'member';

@@ -16,15 +16,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, ErrorResponseSchema } from '../../http/errors';
-import {
-  authenticate,
-  type CurrentUser,
-  findCurrentUser,
-  issueSession,
-  rateLimitFor,
-  requireUser,
-  toUser,
-} from '../auth';
+import { findCurrentUser, issueSession, optionalCaller, rateLimitFor, requireUser, toUser } from '../auth';
 import { viewerFrom } from '../work';
 import {
   acceptInvitationLink,
@@ -64,16 +56,6 @@ export const projectInvitationRoutes: FastifyPluginAsyncZod = async (app) => {
     reply.header('cache-control', 'no-store');
     return payload;
   });
-
-  /** The caller of a public route, when a valid session came with it (a bad one counts as signed out). */
-  async function optionalCaller(request: FastifyRequest): Promise<CurrentUser | undefined> {
-    if (!request.headers.authorization) return undefined;
-    try {
-      return (await authenticate(app, request)).user;
-    } catch {
-      return undefined;
-    }
-  }
 
   app.post(
     '/invite/send',
@@ -141,7 +123,11 @@ export const projectInvitationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       success: true as const,
-      data: await validateInvitation(app.database.db, request.params.token, await optionalCaller(request)),
+      data: await validateInvitation(
+        app.database.db,
+        request.params.token,
+        await optionalCaller(app, request),
+      ),
     }),
   );
 
@@ -169,7 +155,12 @@ export const projectInvitationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      acceptInvitationLink(deps, request.params.token, request.body.projectId, await optionalCaller(request)),
+      acceptInvitationLink(
+        deps,
+        request.params.token,
+        request.body.projectId,
+        await optionalCaller(app, request),
+      ),
   );
 
   app.post(

@@ -35,7 +35,7 @@ import { AppError } from '../../http/errors';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { escapeHtml, type Mailer } from '../../lib/mail';
 import { hashPassword } from '../../lib/password';
-import { randomToken, sameDigest, sha256Hex } from '../../lib/tokens';
+import { newLinkSecret, sameDigest, sha256Hex } from '../../lib/tokens';
 import { type CurrentUser, findActiveOrganizationByDomain, findUserByEmail } from '../auth';
 import { notify } from '../notifications';
 import { findProjectAccess, type ProjectAccess, recordActivity, type Viewer } from '../work';
@@ -70,15 +70,7 @@ const PROJECT_NOT_FOUND = 'Project not found';
 const notFound = () => new AppError(404, INVITATION_MESSAGES.notFound);
 const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
-/** A fresh secret: the link gets the token, the table its hash. */
-function newSecret(now: Date): { token: string; tokenHash: string; expiresAt: Date } {
-  const token = randomToken(32);
-  return {
-    token,
-    tokenHash: sha256Hex(token),
-    expiresAt: new Date(now.getTime() + PROJECT_INVITATION_TTL_MS),
-  };
-}
+const newSecret = (now: Date) => newLinkSecret(now, PROJECT_INVITATION_TTL_MS);
 
 function invitationMail(
   inviter: string,
