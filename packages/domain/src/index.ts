@@ -87,6 +87,16 @@ export {
   TeamDataSchema,
 } from './assistant';
 export {
+  AUDIT_ACTION_LABELS,
+  AUDIT_ACTIONS,
+  type AuditAction,
+  AuditActionSchema,
+  type AuditEntry,
+  AuditEntrySchema,
+  type AuditVerification,
+  AuditVerificationSchema,
+} from './audit';
+export {
   ACTIVITY_FEED_LIMIT,
   ASSISTANT_ERROR_BANNER_MS,
   ASSISTANT_HISTORY_LIMIT,

@@ -62,6 +62,9 @@ export const organizations = pgTable(
     trialEndsAt: timestamp('trial_ends_at', { withTimezone: true }),
     branding: jsonb('branding').$type<Branding>().notNull().default({}),
     billing: jsonb('billing').$type<Billing>().notNull().default({}),
+    // The organization's security policy (issue 20): sign-in methods, invitation domains, joining by domain,
+    // session idle timeout. Absent keys take the defaults of @app/domain.
+    securityPolicy: jsonb('security_policy').$type<Record<string, unknown>>().notNull().default({}),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -125,6 +128,9 @@ export const users = pgTable(
       .default(DEFAULT_NOTIFICATION_PREFERENCES),
     // Bumped to revoke every token issued before (sign-out everywhere, password change, account deletion).
     tokenVersion: integer('token_version').notNull().default(0),
+    // Set by an administrator (issue 20): a disabled user cannot sign in and their sessions end at once.
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -679,6 +685,168 @@ export const assistantFeedback = pgTable(
   ],
 );
 
+/**
+ * The audit log (issue 20): append-only, one row per sensitive action. Rows of one chain (`chainKey`: the
+ * organization's id, or 'platform' for actions outside any organization) are hash-chained in `seq` order: `hash`
+ * is SHA-256 over the previous row's hash and this row's canonical content, so an altered or removed row breaks
+ * every hash after it. Written only through the audit module's `recordAudit`.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: id(),
+    seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity().notNull(),
+    chainKey: text('chain_key').notNull(),
+    organizationId: text('organization_id'),
+    actorId: text('actor_id'),
+    actorEmail: text('actor_email'),
+    action: text('action').notNull(),
+    targetType: text('target_type'),
+    targetId: text('target_id'),
+    targetLabel: text('target_label'),
+    before: jsonb('before').$type<Record<string, unknown> | null>(),
+    after: jsonb('after').$type<Record<string, unknown> | null>(),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    prevHash: text('prev_hash').notNull(),
+    hash: text('hash').notNull(),
+  },
+  (table) => [
+    uniqueIndex('audit_log_seq_key').on(table.seq),
+    index('audit_log_chain_seq_idx').on(table.chainKey, table.seq),
+    index('audit_log_org_created_idx').on(table.organizationId, table.createdAt),
+    index('audit_log_org_actor_idx').on(table.organizationId, table.actorId),
+    index('audit_log_org_action_idx').on(table.organizationId, table.action),
+  ],
+);
+
+/**
+ * Signed-in sessions (issue 20): one per sign-in, named by the `sid` claim of its token. Ending one (by its user,
+ * or by an administrator) sets `revokedAt`; the token stops working at its next request and its sockets close.
+ */
+export const userSessions = pgTable(
+  'user_sessions',
+  {
+    id: id(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    method: text('method').notNull().default('password'),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (table) => [index('user_sessions_user_idx').on(table.userId, table.lastSeenAt)],
+);
+
+/** Reports from browsers (spec 7.4): CSP violations and unexpected client errors, listed on /org/security. */
+export const securityReports = pgTable(
+  'security_reports',
+  {
+    id: id(),
+    organizationId: text('organization_id').references(() => organizations.id, { onDelete: 'cascade' }),
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    category: text('category').notNull(),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull(),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('security_reports_org_created_idx').on(table.organizationId, table.createdAt),
+    index('security_reports_user_created_idx').on(table.userId, table.createdAt),
+  ],
+);
+
+/** An organization's subscriptions as the payment provider recorded them (issue 20); the last is current. */
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    id: id(),
+    organizationId: text('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    plan: text('plan').notNull(),
+    seats: integer('seats').notNull(),
+    status: text('status').notNull(),
+    provider: text('provider').notNull(),
+    providerRef: text('provider_ref'),
+    currentPeriodStart: timestamp('current_period_start', { withTimezone: true }).notNull(),
+    currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }).notNull(),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index('subscriptions_org_created_idx').on(table.organizationId, table.createdAt)],
+);
+
+/** Invoices (issue 20): amounts in USD cents, shown in the selected currency. */
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: id(),
+    organizationId: text('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    subscriptionId: text('subscription_id').references(() => subscriptions.id, { onDelete: 'set null' }),
+    number: text('number').notNull(),
+    plan: text('plan').notNull(),
+    seats: integer('seats').notNull(),
+    amountUsdCents: integer('amount_usd_cents').notNull(),
+    status: text('status').notNull(),
+    provider: text('provider').notNull(),
+    providerRef: text('provider_ref'),
+    periodStart: timestamp('period_start', { withTimezone: true }).notNull(),
+    periodEnd: timestamp('period_end', { withTimezone: true }).notNull(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('invoices_org_issued_idx').on(table.organizationId, table.issuedAt),
+    uniqueIndex('invoices_number_key').on(table.number),
+  ],
+);
+
+/** Runs of the system test suite (issue 20), with each check's status, time and message. */
+export const systemCheckRuns = pgTable(
+  'system_check_runs',
+  {
+    id: id(),
+    organizationId: text('organization_id').references(() => organizations.id, { onDelete: 'cascade' }),
+    runBy: text('run_by').references(() => users.id, { onDelete: 'set null' }),
+    status: text('status').notNull(),
+    results: jsonb('results').$type<unknown[]>().notNull().default([]),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (table) => [index('system_check_runs_org_started_idx').on(table.organizationId, table.startedAt)],
+);
+
+/**
+ * The organizations an enterprise admin administers besides their own (issue 20): the multi-organization
+ * dashboard lists them and the admin may switch their current organization among them.
+ */
+export const organizationAdmins = pgTable(
+  'organization_admins',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    organizationId: text('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.organizationId] }),
+    index('organization_admins_org_idx').on(table.organizationId),
+  ],
+);
+
 export type ProjectRow = typeof projects.$inferSelect;
 export type ProjectMemberRow = typeof projectMembers.$inferSelect;
 export type ProjectInvitationRow = typeof projectInvitations.$inferSelect;
@@ -690,3 +858,5 @@ export type NotificationRow = typeof notifications.$inferSelect;
 export type DiscussionMessageRow = typeof discussionMessages.$inferSelect;
 export type AssistantMessageRow = typeof assistantMessages.$inferSelect;
 export type AssistantActionRow = typeof assistantActions.$inferSelect;
+export type AuditLogRow = typeof auditLog.$inferSelect;
+export type UserSessionRow = typeof userSessions.$inferSelect;

@@ -1,4 +1,5 @@
 import { assistantModule } from './assistant';
+import { auditModule } from './audit';
 import { authModule } from './auth';
 import { dashboardModule } from './dashboard';
 import { discussionModule } from './discussion';
@@ -22,6 +23,7 @@ import { workModule } from './work';
 export const serverModules: readonly ServerModule[] = [
   healthModule,
   authModule,
+  auditModule,
   workModule,
   organizationsModule,
   orgInvitationsModule,

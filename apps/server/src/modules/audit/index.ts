@@ -1,0 +1,19 @@
+import { defineModule } from '../module';
+
+export {
+  type AuditContext,
+  type AuditInput,
+  auditContext,
+  canonicalJson,
+  chainEntries,
+  entryHash,
+  GENESIS_HASH,
+  PLATFORM_CHAIN,
+  recordAudit,
+} from './audit.record';
+
+/**
+ * The audit log (issue 20): other modules append through `recordAudit`; this module's routes list, filter,
+ * export and verify an organization's entries.
+ */
+export const auditModule = defineModule({ name: 'audit' });
