@@ -554,8 +554,35 @@ export {
   taskPermissions,
   WORK_LIMITS,
 } from './project';
-export { CSRF_HEADER, isSafeUrl, sanitizeInput } from './security';
-export { type SecurityReport, SecurityReportSchema } from './security-report';
+export {
+  CSRF_HEADER,
+  canViewSecurityReports,
+  INDIVIDUAL_REPORTS_ID,
+  isSafeUrl,
+  SECURITY_REPORT_CATEGORY_LABELS,
+  SECURITY_REPORT_INTERVAL_MS,
+  SECURITY_REPORT_MAX_DATA_BYTES,
+  SECURITY_REPORT_MESSAGES,
+  sanitizeInput,
+  securityReportCategoryLabel,
+  securityReportsDenial,
+} from './security';
+export {
+  type CsrfTokenAnswer,
+  CsrfTokenAnswerSchema,
+  type SecurityReport,
+  type SecurityReportEntry,
+  SecurityReportEntrySchema,
+  type SecurityReportListQuery,
+  type SecurityReportListQueryInput,
+  SecurityReportListQuerySchema,
+  type SecurityReportPage,
+  SecurityReportPageSchema,
+  SecurityReportSchema,
+  SecurityReportScopeSchema,
+  SecurityReportStoredAnswerSchema,
+  securityReportDataBytes,
+} from './security-report';
 export {
   type ActivityEntry,
   ActivityEntrySchema,

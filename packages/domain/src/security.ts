@@ -1,4 +1,5 @@
 // Zod-free on purpose: the sanitizer is on the first page load, the report schema (security-report.ts) is not.
+import { isOrgAdmin, isPlatformAdmin, type RoleSubject } from './permissions';
 
 export const CSRF_HEADER = 'X-CSRF-Token';
 
@@ -39,4 +40,60 @@ export function isSafeUrl(url: string): boolean {
   } catch {
     return false;
   }
+}
+
+// Security reports (POST /security/report, issue 20): the limits the client and the server share.
+
+/** At most one report per category in this many milliseconds: the client's pace and the server's limit. */
+export const SECURITY_REPORT_INTERVAL_MS = 5000;
+/** The largest `data` of a report, as JSON text (UTF-8 bytes). */
+export const SECURITY_REPORT_MAX_DATA_BYTES = 8192;
+/** The `id` that lists the reports of individual accounts (no organization): platform admins only. */
+export const INDIVIDUAL_REPORTS_ID = 'individuals';
+
+/** The categories the web app sends, with how the security screen names them; others show as sent. */
+export const SECURITY_REPORT_CATEGORY_LABELS: Readonly<Record<string, string>> = {
+  'csp-violation': 'CSP violation',
+  'client-error': 'Client error',
+  'unhandled-rejection': 'Unhandled rejection',
+  'render-error': 'Screen error',
+};
+
+/** A report category as people read it: its label, or the category itself. */
+export function securityReportCategoryLabel(category: string): string {
+  return SECURITY_REPORT_CATEGORY_LABELS[category] ?? category;
+}
+
+export const SECURITY_REPORT_MESSAGES = {
+  stored: 'Report received',
+  csrfMissing: 'The X-CSRF-Token header is missing: fetch a token from GET /api/v1/security/csrf-token',
+  csrfInvalid: 'The X-CSRF-Token header does not match this session: fetch a new token',
+  tooLarge: `The report data is too large (at most ${SECURITY_REPORT_MAX_DATA_BYTES} bytes as JSON)`,
+  throttled: (seconds: number) =>
+    `One report per category every ${SECURITY_REPORT_INTERVAL_MS / 1000} seconds: wait ${seconds} seconds`,
+  denied: "Only the organization's admins can view its security reports",
+  individualsDenied: 'Only platform admins can view the security reports of individual accounts',
+} as const;
+
+/**
+ * May `reader` list the security reports of `organizationId` ({@link INDIVIDUAL_REPORTS_ID} for individual
+ * accounts)? Platform admins any; an organization's admins their own organization's; nobody else. Undefined when
+ * allowed, else the refusal's text.
+ */
+export function securityReportsDenial(
+  reader: RoleSubject | null | undefined,
+  organizationId: string,
+): string | undefined {
+  if (reader && isPlatformAdmin(reader)) return undefined;
+  if (organizationId === INDIVIDUAL_REPORTS_ID) return SECURITY_REPORT_MESSAGES.individualsDenied;
+  if (reader && isOrgAdmin(reader) && reader.organizationId === organizationId) return undefined;
+  return SECURITY_REPORT_MESSAGES.denied;
+}
+
+/** The boolean form of {@link securityReportsDenial}, for screens. */
+export function canViewSecurityReports(
+  reader: RoleSubject | null | undefined,
+  organizationId: string | null | undefined,
+): boolean {
+  return Boolean(organizationId) && securityReportsDenial(reader, organizationId as string) === undefined;
 }

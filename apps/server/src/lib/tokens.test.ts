@@ -1,7 +1,9 @@
 import { SignJWT } from 'jose';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
+  csrfTokenFor,
   deriveKey,
+  isCsrfTokenOf,
   SESSION_TOKEN_ALGORITHM,
   sha256Hex,
   signSessionToken,
@@ -55,5 +57,34 @@ describe('session tokens', () => {
     const { token } = signSessionToken(SECRET, { ...options, ttlSeconds: 60 });
     vi.useFakeTimers({ now: Date.now() + 61_000 });
     expect(await verifySessionToken(SECRET, token)).toBeUndefined();
+  });
+});
+
+describe('CSRF tokens', () => {
+  const fph = sha256Hex('one browser');
+  const other = sha256Hex('another browser');
+
+  it('are bound to the session fingerprint and to the secret', () => {
+    const token = csrfTokenFor(SECRET, fph);
+    expect(token).toMatch(/^[\w-]{43}$/);
+    expect(csrfTokenFor(SECRET, fph)).toBe(token);
+    expect(csrfTokenFor(SECRET, other)).not.toBe(token);
+    expect(csrfTokenFor(`${SECRET} rotated`, fph)).not.toBe(token);
+  });
+
+  it('use a key of their own purpose, never the session key', () => {
+    expect(
+      Buffer.from(deriveKey(SECRET, 'csrf-token')).equals(Buffer.from(deriveKey(SECRET, 'session-token'))),
+    ).toBe(false);
+  });
+
+  it('check only the exact token of the session', () => {
+    const token = csrfTokenFor(SECRET, fph);
+    expect(isCsrfTokenOf(SECRET, fph, token)).toBe(true);
+    expect(isCsrfTokenOf(SECRET, other, token)).toBe(false);
+    expect(isCsrfTokenOf(SECRET, fph, undefined)).toBe(false);
+    expect(isCsrfTokenOf(SECRET, fph, '')).toBe(false);
+    expect(isCsrfTokenOf(SECRET, fph, token.slice(1))).toBe(false);
+    expect(isCsrfTokenOf(SECRET, fph, `${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`)).toBe(false);
   });
 });

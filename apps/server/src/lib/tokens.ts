@@ -21,7 +21,10 @@ export function sameDigest(a: string, b: string): boolean {
 
 // One application secret, one key per purpose: a value made for one use can never pass as another.
 const derivedKeys = new Map<string, Uint8Array>();
-export function deriveKey(secret: string, purpose: 'session-token' | 'oidc-state'): Uint8Array {
+export function deriveKey(
+  secret: string,
+  purpose: 'session-token' | 'oidc-state' | 'csrf-token',
+): Uint8Array {
   const cacheKey = `${purpose}\0${secret}`;
   let key = derivedKeys.get(cacheKey);
   if (!key) {
@@ -169,4 +172,27 @@ export function newLinkSecret(
 ): { token: string; tokenHash: string; expiresAt: Date } {
   const token = randomToken(32);
   return { token, tokenHash: sha256Hex(token), expiresAt: new Date(now.getTime() + ttlMs) };
+}
+
+/**
+ * The CSRF token of one signed-in browser session (X-CSRF-Token): HMAC-SHA256, under the key of its own purpose,
+ * of the session token's fingerprint hash. Stateless: the server recomputes it from the session on each check; a
+ * new sign-in (a new fingerprint) gets a new token.
+ */
+export function csrfTokenFor(secret: string, fingerprintHash: string): string {
+  return createHmac('sha256', deriveKey(secret, 'csrf-token'))
+    .update(`csrf\0${fingerprintHash}`)
+    .digest('base64url');
+}
+
+/** Whether `presented` is this session's CSRF token, compared in constant time. */
+export function isCsrfTokenOf(
+  secret: string,
+  fingerprintHash: string,
+  presented: string | undefined,
+): boolean {
+  if (!presented) return false;
+  const expected = Buffer.from(csrfTokenFor(secret, fingerprintHash));
+  const given = Buffer.from(presented);
+  return given.length === expected.length && timingSafeEqual(given, expected);
 }
