@@ -565,6 +565,7 @@ export {
   SECURITY_REPORT_MESSAGES,
   sanitizeInput,
   securityReportCategoryLabel,
+  securityReportDataBytes,
   securityReportsDenial,
 } from './security';
 export {
@@ -581,7 +582,6 @@ export {
   SecurityReportSchema,
   SecurityReportScopeSchema,
   SecurityReportStoredAnswerSchema,
-  securityReportDataBytes,
 } from './security-report';
 export {
   type ActivityEntry,

@@ -1,18 +1,12 @@
 import { z } from 'zod';
 import { PageQuerySchema, paginated } from './api';
 import { IdSchema } from './ids';
-import { INDIVIDUAL_REPORTS_ID, SECURITY_REPORT_MAX_DATA_BYTES, SECURITY_REPORT_MESSAGES } from './security';
-
-/** The size of a report's data as the server stores it: UTF-8 bytes of its JSON text. */
-export function securityReportDataBytes(data: unknown): number {
-  const text = JSON.stringify(data) ?? '';
-  let bytes = 0;
-  for (const character of text) {
-    const code = character.codePointAt(0) ?? 0;
-    bytes += code < 0x80 ? 1 : code < 0x800 ? 2 : code < 0x10000 ? 3 : 4;
-  }
-  return bytes;
-}
+import {
+  INDIVIDUAL_REPORTS_ID,
+  SECURITY_REPORT_MAX_DATA_BYTES,
+  SECURITY_REPORT_MESSAGES,
+  securityReportDataBytes,
+} from './security';
 
 /** POST /api/v1/security/report: { category, data }, throttled per category on the client and the server. */
 export const SecurityReportSchema = z.object({

@@ -51,6 +51,17 @@ export const SECURITY_REPORT_MAX_DATA_BYTES = 8192;
 /** The `id` that lists the reports of individual accounts (no organization): platform admins only. */
 export const INDIVIDUAL_REPORTS_ID = 'individuals';
 
+/** The size of a report's data as the server stores it: UTF-8 bytes of its JSON text. */
+export function securityReportDataBytes(data: unknown): number {
+  const text = JSON.stringify(data) ?? '';
+  let bytes = 0;
+  for (const character of text) {
+    const code = character.codePointAt(0) ?? 0;
+    bytes += code < 0x80 ? 1 : code < 0x800 ? 2 : code < 0x10000 ? 3 : 4;
+  }
+  return bytes;
+}
+
 /** The categories the web app sends, with how the security screen names them; others show as sent. */
 export const SECURITY_REPORT_CATEGORY_LABELS: Readonly<Record<string, string>> = {
   'csp-violation': 'CSP violation',

@@ -23,7 +23,13 @@ export interface ApiClient {
     schema: SchemaSource<T>,
     searchParams?: Record<string, string | number | boolean>,
   ): Promise<T>;
-  post<T>(path: string, schema: SchemaSource<T>, body?: unknown): Promise<T>;
+  /** `headers`: extra request headers (the CSRF token of a security report). */
+  post<T>(
+    path: string,
+    schema: SchemaSource<T>,
+    body?: unknown,
+    headers?: Record<string, string>,
+  ): Promise<T>;
   put<T>(path: string, schema: SchemaSource<T>, body?: unknown): Promise<T>;
   delete<T>(path: string, schema: SchemaSource<T>, body?: unknown): Promise<T>;
   readonly tokenStorage: TokenStorage;
@@ -120,7 +126,15 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   return {
     tokenStorage,
     get: (path, schema, searchParams) => send('GET', path, schema, searchParams ? { searchParams } : {}),
-    post: (path, schema, body) => send('POST', path, schema, withBody(body)),
+    post: (path, schema, body, headers) => {
+      const init = withBody(body);
+      return send(
+        'POST',
+        path,
+        schema,
+        headers ? { ...init, headers: { ...init.headers, ...headers } } : init,
+      );
+    },
     put: (path, schema, body) => send('PUT', path, schema, withBody(body)),
     delete: (path, schema, body) => send('DELETE', path, schema, withBody(body)),
   };

@@ -134,6 +134,22 @@ export {
 } from './realtime';
 export { type SearchParamValue, toSearchParams } from './search-params';
 export {
+  applyConsolePolicy,
+  type CspViolation,
+  createSecurityReporter,
+  cspViolationData,
+  errorReportData,
+  fitReportData,
+  getCsrfToken,
+  installSecurityReporting,
+  listSecurityReports,
+  type ReportingTarget,
+  type SecurityReporter,
+  type SecurityReporterOptions,
+  SILENCED_CONSOLE_METHODS,
+  sendSecurityReport,
+} from './security-reports';
+export {
   addTaskComment,
   type CommentListQuery,
   createTask,

@@ -209,4 +209,9 @@ export {
 } from './invitations';
 export { invitationQueryKeys } from './keys';
 export { departmentOptions, type OrgFilterOption, useOrgWorkFilterOptions } from './org-work-filters';
+export {
+  securityReportQueryKeys,
+  securityReportsQueryOptions,
+  useSecurityReports,
+} from './security-reports';
 export { subdomainCheckQueryOptions, useSubdomainAvailability } from './subdomain-availability';

@@ -1,5 +1,7 @@
 import {
   INDIVIDUAL_REPORTS_ID,
+  isPlatformAdmin,
+  ORG_FIELD_MESSAGES,
   pageCount,
   type RoleSubject,
   type SecurityReport,
@@ -14,6 +16,7 @@ import { organizations, securityReports, users } from '../../db/schema';
 import { AppError } from '../../http/errors';
 
 const MAX_USER_AGENT = 512;
+const ORGANIZATION_NOT_FOUND = ORG_FIELD_MESSAGES.organizationNotFound;
 
 /** Who sent a report and from where. */
 export interface ReportSender {
@@ -55,6 +58,10 @@ export async function listSecurityReports(
   scope: string,
   query: SecurityReportListQuery,
 ): Promise<SecurityReportPage> {
+  // Another organization's reports: as if it did not exist (an organization learns nothing of the others).
+  const foreign =
+    !isPlatformAdmin(reader) && scope !== INDIVIDUAL_REPORTS_ID && scope !== reader.organizationId;
+  if (foreign) throw new AppError(404, ORGANIZATION_NOT_FOUND);
   const denial = securityReportsDenial(reader, scope);
   if (denial) throw new AppError(403, denial);
   if (scope !== INDIVIDUAL_REPORTS_ID) {
@@ -62,7 +69,7 @@ export async function listSecurityReports(
       .select({ id: organizations.id })
       .from(organizations)
       .where(eq(organizations.id, scope));
-    if (!organization) throw new AppError(404, 'Organization not found');
+    if (!organization) throw new AppError(404, ORGANIZATION_NOT_FOUND);
   }
   const conditions: SQL[] = [
     scope === INDIVIDUAL_REPORTS_ID

@@ -98,7 +98,7 @@ describe('permission matrix', () => {
     {
       name: "GET /organizations/{id}/security-reports (organization A's)",
       url: () => `/api/v1/organizations/${ids.orgA}/security-reports`,
-      expected: { platform: 200, adminA: 200, member: 403, adminB: 403, individual: 403, anon: 401 },
+      expected: { platform: 200, adminA: 200, member: 403, adminB: 404, individual: 403, anon: 401 },
     },
     {
       name: 'GET /organizations/individuals/security-reports',
@@ -333,7 +333,7 @@ describe('GET /organizations/{id}/security-reports', () => {
       url: `/api/v1/organizations/${ids.orgA}/security-reports`,
       headers: sessions.adminB.headers,
     });
-    expect(other.json().error).toBe(SECURITY_REPORT_MESSAGES.denied);
+    expect(other.json()).toEqual({ success: false, error: 'Organization not found' });
     const individuals = await t.app.inject({
       method: 'GET',
       url: '/api/v1/organizations/individuals/security-reports',

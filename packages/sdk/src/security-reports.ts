@@ -1,0 +1,274 @@
+import {
+  CSRF_HEADER,
+  SECURITY_REPORT_INTERVAL_MS,
+  SECURITY_REPORT_MAX_DATA_BYTES,
+  type SecurityReportListQueryInput,
+  type SecurityReportPage,
+  securityReportDataBytes,
+} from '@app/domain';
+import type { ApiClient } from './http';
+import { lazySchema } from './schema-source';
+import { searchParamsOrNone } from './search-params';
+
+// Loaded with the first call, not with the page: the reporter is installed before anything else runs.
+const schemas = () => import('./schemas/security');
+const CsrfTokenAnswerSchema = lazySchema(schemas, 'CsrfTokenAnswerSchema');
+const SecurityReportStoredAnswerSchema = lazySchema(schemas, 'SecurityReportStoredAnswerSchema');
+const SecurityReportPageSchema = lazySchema(schemas, 'SecurityReportPageSchema');
+
+/** This session's CSRF token (GET /security/csrf-token), sent as X-CSRF-Token with a security report. */
+export async function getCsrfToken(client: ApiClient): Promise<string> {
+  return (await client.get('security/csrf-token', CsrfTokenAnswerSchema)).data.token;
+}
+
+/** Sends one security report (POST /security/report) with the session's CSRF token; resolves to its id. */
+export async function sendSecurityReport(
+  client: ApiClient,
+  report: { category: string; data: Record<string, unknown> },
+  csrfToken: string,
+): Promise<string> {
+  const answer = await client.post('security/report', SecurityReportStoredAnswerSchema, report, {
+    [CSRF_HEADER]: csrfToken,
+  });
+  return answer.data._id;
+}
+
+/**
+ * One page of an organization's security reports, newest first (GET /organizations/{id}/security-reports);
+ * `individuals` for the reports of accounts without an organization (platform admins).
+ */
+export function listSecurityReports(
+  client: ApiClient,
+  organizationId: string,
+  query?: SecurityReportListQueryInput,
+): Promise<SecurityReportPage> {
+  return client.get(
+    `organizations/${encodeURIComponent(organizationId)}/security-reports`,
+    SecurityReportPageSchema,
+    searchParamsOrNone(query),
+  );
+}
+
+const MAX_TEXT = 2000;
+const TRUNCATED = '…';
+
+function clip(value: string, max = MAX_TEXT): string {
+  return value.length > max ? `${value.slice(0, max)}${TRUNCATED}` : value;
+}
+
+/**
+ * `data` cut down to the server's bound (8 KiB of JSON): long texts are shortened step by step, and what still
+ * does not fit is replaced by its beginning as one text.
+ */
+export function fitReportData(data: Record<string, unknown>): Record<string, unknown> {
+  if (securityReportDataBytes(data) <= SECURITY_REPORT_MAX_DATA_BYTES) return data;
+  for (const max of [1000, 300, 100]) {
+    const shortened = Object.fromEntries(
+      Object.entries(data).map(([key, value]) => [key, typeof value === 'string' ? clip(value, max) : value]),
+    );
+    if (securityReportDataBytes(shortened) <= SECURITY_REPORT_MAX_DATA_BYTES) return shortened;
+  }
+  return { truncated: true, summary: clip(JSON.stringify(data), 1500) };
+}
+
+/** What a report says about a thrown value: its name, message and stack, and the page it happened on. */
+export function errorReportData(
+  error: unknown,
+  extra: Record<string, unknown> = {},
+): Record<string, unknown> {
+  const page = typeof location === 'undefined' ? undefined : location.pathname;
+  const base: Record<string, unknown> =
+    error instanceof Error
+      ? { name: error.name, message: clip(error.message), stack: clip(error.stack ?? '') }
+      : { message: clip(typeof error === 'string' ? error : safeString(error)) };
+  return { ...base, ...(page ? { page } : {}), ...extra };
+}
+
+function safeString(value: unknown): string {
+  try {
+    return JSON.stringify(value) ?? String(value);
+  } catch {
+    return String(value);
+  }
+}
+
+/** The fields of a CSP violation (the `securitypolicyviolation` event) that say what was blocked and where. */
+export interface CspViolation {
+  blockedURI: string;
+  violatedDirective: string;
+  effectiveDirective: string;
+  documentURI: string;
+  sourceFile: string;
+  lineNumber: number;
+  columnNumber: number;
+  sample: string;
+  disposition: string;
+}
+
+export function cspViolationData(event: Partial<CspViolation>): Record<string, unknown> {
+  return {
+    blockedURI: clip(event.blockedURI ?? '', 500),
+    violatedDirective: event.violatedDirective ?? '',
+    effectiveDirective: event.effectiveDirective ?? '',
+    documentURI: clip(event.documentURI ?? '', 500),
+    sourceFile: clip(event.sourceFile ?? '', 500),
+    lineNumber: event.lineNumber ?? 0,
+    columnNumber: event.columnNumber ?? 0,
+    sample: clip(event.sample ?? '', 200),
+    disposition: event.disposition ?? '',
+  };
+}
+
+export interface SecurityReporterOptions {
+  client: ApiClient;
+  /** At most one report per category in this many milliseconds (5 s, spec 7.4). */
+  intervalMs?: number;
+  /** Added to the wait before a held report goes: the server's own 5 s window must be over when it arrives. */
+  marginMs?: number;
+  now?: () => number;
+}
+
+export interface SecurityReporter {
+  /**
+   * Reports in the background, never throws. The first report of a category goes at once; those that follow
+   * within the interval are folded into one, sent when the interval is over (the last one, with `suppressed`:
+   * how many others it stands for). Nothing is sent while signed out.
+   */
+  report(category: string, data: Record<string, unknown>): void;
+  /** Resolves when every report started so far has been answered (tests). */
+  settled(): Promise<void>;
+  /** Stops the held reports' timers. */
+  dispose(): void;
+}
+
+interface CategoryState {
+  lastSentAt: number;
+  held?: { data: Record<string, unknown>; count: number };
+  timer?: ReturnType<typeof setTimeout>;
+}
+
+/**
+ * The client side of POST /security/report (issue 20): fetches the CSRF token once per session (again after a
+ * new sign-in or a refusal), paces each category to one report per 5 s and keeps reports within the server's
+ * size bound.
+ */
+export function createSecurityReporter(options: SecurityReporterOptions): SecurityReporter {
+  const { client } = options;
+  const intervalMs = options.intervalMs ?? SECURITY_REPORT_INTERVAL_MS;
+  const marginMs = options.marginMs ?? 250;
+  const now = options.now ?? Date.now;
+  const categories = new Map<string, CategoryState>();
+  const inFlight = new Set<Promise<void>>();
+  let csrf: { session: string; token: Promise<string> } | undefined;
+
+  function csrfToken(session: string): Promise<string> {
+    if (csrf?.session !== session) csrf = { session, token: getCsrfToken(client) };
+    return csrf.token;
+  }
+
+  function send(category: string, data: Record<string, unknown>): void {
+    const session = client.tokenStorage.get();
+    if (!session) return;
+    const sending = csrfToken(session)
+      .then((token) => sendSecurityReport(client, { category, data: fitReportData(data) }, token))
+      .then(
+        () => undefined,
+        (error: unknown) => {
+          // A refused token (a new session on the server's side) is fetched again for the next report; any
+          // other failure (offline, throttled) loses this report only.
+          const status = (error as { status?: unknown } | null)?.status;
+          if (status === 403 || status === 401) csrf = undefined;
+        },
+      );
+    inFlight.add(sending);
+    void sending.finally(() => inFlight.delete(sending));
+  }
+
+  function flush(category: string): void {
+    const state = categories.get(category);
+    if (!state) return;
+    state.timer = undefined;
+    const held = state.held;
+    if (!held) return;
+    state.held = undefined;
+    state.lastSentAt = now();
+    send(category, held.count > 1 ? { ...held.data, suppressed: held.count - 1 } : held.data);
+  }
+
+  return {
+    report(category, data) {
+      if (!client.tokenStorage.get()) return;
+      const state = categories.get(category);
+      const at = now();
+      if (!state || at - state.lastSentAt >= intervalMs) {
+        categories.set(category, { lastSentAt: at });
+        send(category, data);
+        return;
+      }
+      state.held = { data, count: (state.held?.count ?? 0) + 1 };
+      if (!state.timer) {
+        state.timer = setTimeout(() => flush(category), state.lastSentAt + intervalMs + marginMs - at);
+      }
+    },
+    async settled() {
+      while (inFlight.size > 0) await Promise.all([...inFlight]);
+    },
+    dispose() {
+      for (const state of categories.values()) if (state.timer) clearTimeout(state.timer);
+      categories.clear();
+    },
+  };
+}
+
+/** Where the reporter listens: a window, or a stand-in for tests. */
+export interface ReportingTarget {
+  addEventListener(type: string, listener: (event: Event) => void): void;
+  removeEventListener(type: string, listener: (event: Event) => void): void;
+}
+
+/**
+ * Sends the page's uncaught errors ('client-error'), unhandled promise rejections ('unhandled-rejection') and
+ * CSP violations ('csp-violation') through the reporter. Returns the function that stops listening.
+ */
+export function installSecurityReporting(target: ReportingTarget, reporter: SecurityReporter): () => void {
+  const onError = (event: Event) => {
+    const error = event as ErrorEvent;
+    reporter.report(
+      'client-error',
+      errorReportData(error.error ?? error.message, {
+        ...(error.filename ? { source: clip(error.filename, 500) } : {}),
+        ...(error.lineno ? { line: error.lineno, column: error.colno } : {}),
+      }),
+    );
+  };
+  const onRejection = (event: Event) => {
+    reporter.report('unhandled-rejection', errorReportData((event as PromiseRejectionEvent).reason));
+  };
+  const onViolation = (event: Event) => {
+    reporter.report('csp-violation', cspViolationData(event as unknown as Partial<CspViolation>));
+  };
+  target.addEventListener('error', onError);
+  target.addEventListener('unhandledrejection', onRejection);
+  target.addEventListener('securitypolicyviolation', onViolation);
+  return () => {
+    target.removeEventListener('error', onError);
+    target.removeEventListener('unhandledrejection', onRejection);
+    target.removeEventListener('securitypolicyviolation', onViolation);
+  };
+}
+
+/** The console methods a production build silences (spec 9); warn and error stay. */
+export const SILENCED_CONSOLE_METHODS = ['log', 'info', 'debug'] as const;
+
+/**
+ * Spec 9, issue 20: in a production build the console's log, info and debug output becomes a no-op; warnings
+ * and errors stay (and the page's errors reach the security report). A development build keeps the console.
+ */
+export function applyConsolePolicy(
+  target: Pick<Console, 'log' | 'info' | 'debug'>,
+  production: boolean,
+): void {
+  if (!production) return;
+  const silent = () => undefined;
+  for (const method of SILENCED_CONSOLE_METHODS) target[method] = silent;
+}
