@@ -173,11 +173,10 @@ export function createSecurityReporter(options: SecurityReporterOptions): Securi
       .then((token) => sendSecurityReport(client, { category, data: fitReportData(data) }, token))
       .then(
         () => undefined,
-        (error: unknown) => {
-          // A refused token (a new session on the server's side) is fetched again for the next report; any
-          // other failure (offline, throttled) loses this report only.
-          const status = (error as { status?: unknown } | null)?.status;
-          if (status === 403 || status === 401) csrf = undefined;
+        () => {
+          // The report is lost (offline, throttled, refused); the token is fetched again for the next one, in
+          // case it was the token that failed (a new session on the server's side, a failed fetch).
+          csrf = undefined;
         },
       );
     inFlight.add(sending);

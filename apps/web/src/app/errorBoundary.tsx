@@ -1,6 +1,7 @@
 import { ErrorScreen } from '@app/ui';
 import * as React from 'react';
 import { shellLinks } from './navigation';
+import { reportRenderError } from './securityReporter';
 
 export interface RouteErrorBoundaryProps {
   /** Changes with every navigation: a new location gets a new chance to render. */
@@ -30,6 +31,10 @@ export class RouteErrorBoundary extends React.Component<RouteErrorBoundaryProps,
     return { error: null, failed: false, resetKey: props.resetKey };
   }
 
+  override componentDidCatch(error: unknown, info: React.ErrorInfo): void {
+    reportRenderError(error, info.componentStack);
+  }
+
   override render() {
     if (this.state.failed) {
       return <ErrorScreen error={this.state.error} emergencyLoginHref={shellLinks.emergencyLogin} />;
@@ -56,6 +61,10 @@ export class AppErrorBoundary extends React.Component<AppErrorBoundaryProps, App
 
   static getDerivedStateFromError(error: unknown): AppErrorBoundaryState {
     return { error, failed: true };
+  }
+
+  override componentDidCatch(error: unknown, info: React.ErrorInfo): void {
+    reportRenderError(error, info.componentStack);
   }
 
   override render() {

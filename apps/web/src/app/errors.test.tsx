@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { currentUserHandler, fakeToken, makeUser, mockNetwork, storeToken } from '../testing/network';
 import { renderApp } from '../testing/renderApp';
+import { securityReporter } from './securityReporter';
 
 // Its own file: the dashboard module is replaced by one that throws while rendering.
 vi.mock('../screens/Dashboard', () => ({
@@ -65,4 +66,28 @@ it('leaves the error screen for the next screen the user goes to', async () => {
     expect(screen.queryByRole('heading', { level: 1, name: 'Something went wrong' })).toBeNull(),
   );
   expect(router.state.location.pathname).toBe('/help');
+});
+
+it('reports the error a screen threw to the security report, with the session CSRF token', async () => {
+  // The app's one reporter paces each category: the earlier tests' reports must not hold this one back.
+  securityReporter.dispose();
+  storeToken(fakeToken());
+  const reports: { csrf: string | null; body: { category: string; data: Record<string, unknown> } }[] = [];
+  mockNetwork({
+    ...currentUserHandler(makeUser()),
+    'GET /api/v1/security/csrf-token': () => Response.json({ success: true, data: { token: 'csrf-test' } }),
+    'POST /api/v1/security/report': async (request) => {
+      reports.push({ csrf: request.headers.get('X-CSRF-Token'), body: await request.json() });
+      return Response.json(
+        { success: true, data: { _id: '64b7f0c2a1b2c3d4e5f60719' }, message: 'Report received' },
+        { status: 201 },
+      );
+    },
+  });
+  renderApp('/dashboard');
+  await waitFor(() => expect(reports).toHaveLength(1), { timeout: 5000 });
+  expect(reports[0]).toMatchObject({
+    csrf: 'csrf-test',
+    body: { category: 'render-error', data: { name: 'Error', message: 'Cannot read the dashboard data' } },
+  });
 });
