@@ -566,6 +566,7 @@ export {
   sanitizeInput,
   securityReportCategoryLabel,
   securityReportDataBytes,
+  securityReportSummary,
   securityReportsDenial,
 } from './security';
 export {

@@ -72,3 +72,33 @@ describe('SecurityReportSchema', () => {
     expect(SecurityReportSchema.safeParse({ category: 'xss' }).success).toBe(false);
   });
 });
+
+describe('security report rules', () => {
+  it('lets platform admins read any organization and individuals, admins only their own', async () => {
+    const { canViewSecurityReports, securityReportsDenial, SECURITY_REPORT_MESSAGES, INDIVIDUAL_REPORTS_ID } =
+      await import('./security');
+    const platform = { platformRole: 'super_admin' };
+    const admin = { organizationId: 'org-a', isOrgAdmin: true };
+    const member = { organizationId: 'org-a', orgRole: 'member' };
+    expect(canViewSecurityReports(platform, 'org-b')).toBe(true);
+    expect(canViewSecurityReports(platform, INDIVIDUAL_REPORTS_ID)).toBe(true);
+    expect(canViewSecurityReports(admin, 'org-a')).toBe(true);
+    expect(canViewSecurityReports(admin, 'org-b')).toBe(false);
+    expect(canViewSecurityReports(member, 'org-a')).toBe(false);
+    expect(canViewSecurityReports(admin, null)).toBe(false);
+    expect(securityReportsDenial(admin, INDIVIDUAL_REPORTS_ID)).toBe(SECURITY_REPORT_MESSAGES.individualsDenied);
+    expect(securityReportsDenial(null, 'org-a')).toBe(SECURITY_REPORT_MESSAGES.denied);
+  });
+
+  it('sums a report up in one line and measures its data in UTF-8 bytes', async () => {
+    const { securityReportSummary, securityReportDataBytes } = await import('./security');
+    expect(securityReportSummary({ message: ' Boom ' })).toBe('Boom');
+    expect(securityReportSummary({ blockedURI: 'inline', effectiveDirective: 'script-src-elem' })).toBe(
+      'script-src-elem: inline',
+    );
+    expect(securityReportSummary({ code: 3, note: 'odd' })).toBe('odd');
+    expect(securityReportSummary({})).toBe('No details');
+    expect(securityReportDataBytes({ a: 'é' })).toBe(10);
+    expect(SecurityReportSchema.safeParse({ category: 'x', data: { t: 'x'.repeat(9000) } }).success).toBe(false);
+  });
+});

@@ -108,3 +108,15 @@ export function canViewSecurityReports(
 ): boolean {
   return Boolean(organizationId) && securityReportsDenial(reader, organizationId as string) === undefined;
 }
+
+/** One line that says what a report is about: its message, or what a CSP violation blocked, or its first text. */
+export function securityReportSummary(data: Readonly<Record<string, unknown>>): string {
+  const text = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined);
+  const message = text(data.message);
+  if (message) return message;
+  const blocked = text(data.blockedURI);
+  const directive = text(data.effectiveDirective) ?? text(data.violatedDirective);
+  if (blocked || directive) return `${directive ?? 'Blocked'}: ${blocked ?? 'unknown source'}`;
+  const first = Object.values(data).map(text).find(Boolean);
+  return first ?? 'No details';
+}

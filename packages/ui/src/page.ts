@@ -4,4 +4,5 @@ export * from './components/PageHeader';
 export * from './components/QueryState';
 export * from './components/RouteTabs';
 export * from './components/SectionCard';
+export * from './components/SecurityReportList';
 export * from './components/ViewToggle';

@@ -1,0 +1,1 @@
+export { SecurityReportList, type SecurityReportListProps } from './SecurityReportList';
