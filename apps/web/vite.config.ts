@@ -1,14 +1,27 @@
 /// <reference types="node" />
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 // The API (and its socket.io endpoint) runs beside the dev server; API_PORT moves it.
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '3001'}`;
 
 const WORKSPACE_SOURCE = /[\\/]packages[\\/](domain|sdk|ui)[\\/]src[\\/].*\.tsx?$/;
 
+// The emergency sign-in (/public-login) is a static page of its own (public/public-login.html), as the server
+// serves it: the dev server's SPA fallback would answer it with the app instead.
+const emergencyLogin: Plugin = {
+  name: 'emergency-login',
+  configureServer(server) {
+    server.middlewares.use((request, _response, next) => {
+      const [pathname, search] = (request.url ?? '').split('?');
+      if (pathname === '/public-login') request.url = `/public-login.html${search ? `?${search}` : ''}`;
+      next();
+    });
+  },
+};
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), emergencyLogin],
   server: {
     port: 5173,
     strictPort: true,

@@ -583,6 +583,8 @@ export {
   SecurityReportSchema,
   SecurityReportScopeSchema,
   SecurityReportStoredAnswerSchema,
+  type SecurityReportsScreenQuery,
+  SecurityReportsScreenQuerySchema,
 } from './security-report';
 export {
   type ActivityEntry,

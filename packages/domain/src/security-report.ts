@@ -67,3 +67,11 @@ export type SecurityReportPage = z.infer<typeof SecurityReportPageSchema>;
 export const SecurityReportScopeSchema = z.union([z.literal(INDIVIDUAL_REPORTS_ID), IdSchema], {
   error: 'Invalid id',
 });
+
+/** The Reports tab of /org/security in the URL: page, category, and for platform admins `organization`. */
+export const SecurityReportsScreenQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).catch(1).default(1),
+  category: z.string().trim().max(100).catch('').default(''),
+  organization: z.string().trim().max(100).catch('').default(''),
+});
+export type SecurityReportsScreenQuery = z.infer<typeof SecurityReportsScreenQuerySchema>;

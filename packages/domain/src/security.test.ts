@@ -86,7 +86,9 @@ describe('security report rules', () => {
     expect(canViewSecurityReports(admin, 'org-b')).toBe(false);
     expect(canViewSecurityReports(member, 'org-a')).toBe(false);
     expect(canViewSecurityReports(admin, null)).toBe(false);
-    expect(securityReportsDenial(admin, INDIVIDUAL_REPORTS_ID)).toBe(SECURITY_REPORT_MESSAGES.individualsDenied);
+    expect(securityReportsDenial(admin, INDIVIDUAL_REPORTS_ID)).toBe(
+      SECURITY_REPORT_MESSAGES.individualsDenied,
+    );
     expect(securityReportsDenial(null, 'org-a')).toBe(SECURITY_REPORT_MESSAGES.denied);
   });
 
@@ -99,6 +101,8 @@ describe('security report rules', () => {
     expect(securityReportSummary({ code: 3, note: 'odd' })).toBe('odd');
     expect(securityReportSummary({})).toBe('No details');
     expect(securityReportDataBytes({ a: 'é' })).toBe(10);
-    expect(SecurityReportSchema.safeParse({ category: 'x', data: { t: 'x'.repeat(9000) } }).success).toBe(false);
+    expect(SecurityReportSchema.safeParse({ category: 'x', data: { t: 'x'.repeat(9000) } }).success).toBe(
+      false,
+    );
   });
 });

@@ -111,7 +111,8 @@ export function canViewSecurityReports(
 
 /** One line that says what a report is about: its message, or what a CSP violation blocked, or its first text. */
 export function securityReportSummary(data: Readonly<Record<string, unknown>>): string {
-  const text = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined);
+  const text = (value: unknown) =>
+    typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
   const message = text(data.message);
   if (message) return message;
   const blocked = text(data.blockedURI);

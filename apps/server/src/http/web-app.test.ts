@@ -4,6 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, makeTempDir, type TestApp } from '../test/helpers';
 
 const INDEX_HTML = '<!doctype html><html><body><div id="root"></div></body></html>';
+const EMERGENCY_HTML =
+  '<!doctype html><html><head><script src="/public-login.js" defer></script></head></html>';
 
 describe('web app serving', () => {
   const webDist = makeTempDir('web-dist');
@@ -14,6 +16,7 @@ describe('web app serving', () => {
     writeFileSync(path.join(webDist.dir, 'index.html'), INDEX_HTML);
     writeFileSync(path.join(webDist.dir, 'assets', 'index-3f2a1b.js'), 'console.log("app")');
     writeFileSync(path.join(webDist.dir, 'robots.txt'), 'User-agent: *');
+    writeFileSync(path.join(webDist.dir, 'public-login.html'), EMERGENCY_HTML);
     t = await createTestApp({ env: { WEB_DIST: webDist.dir } });
   });
   afterAll(async () => {
@@ -37,6 +40,17 @@ describe('web app serving', () => {
       expect(response.headers['cache-control']).toBe('no-cache');
       expect(response.body).toBe(INDEX_HTML);
       expect(response.headers['x-frame-options']).toBe('DENY');
+    }
+  });
+
+  it('serves the emergency sign-in page of its own at /public-login, under the same CSP', async () => {
+    for (const url of ['/public-login', '/public-login?from=error']) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-type']).toMatch(/text\/html/);
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.body).toBe(EMERGENCY_HTML);
+      expect(String(response.headers['content-security-policy'])).toContain("script-src 'self'");
     }
   });
 

@@ -5,6 +5,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isApiPath } from './guards';
 
 const ASSETS_PREFIX = '/assets/';
+/** The emergency sign-in page and its file in the built web app (apps/web/public/public-login.html). */
+export const EMERGENCY_LOGIN_PATH = '/public-login';
+const EMERGENCY_LOGIN_FILE = 'public-login.html';
 // Vite puts a content hash in every file name under assets/, so those can be cached for good.
 const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
 // Everything else (index.html above all) must be revalidated so a new release is picked up at once.
@@ -35,6 +38,13 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
       );
     },
   });
+  // The emergency sign-in (spec 2.9): its own small page, which loads none of the app's code, so it still works
+  // when the app's bundle does not.
+  if (existsSync(path.join(webDist, EMERGENCY_LOGIN_FILE))) {
+    app.get(EMERGENCY_LOGIN_PATH, (_request, reply) =>
+      reply.header('cache-control', REVALIDATE_CACHE).sendFile(EMERGENCY_LOGIN_FILE),
+    );
+  }
 }
 
 /** True for requests the client-side router answers: GET/HEAD outside /api and outside the hashed assets. */

@@ -87,7 +87,6 @@ export const routes: RouteObject[] = [
 
       // Older links named by screens (role guard, auth callback, error screen)
       { path: paths.legacy.login.path, element: <Forward to={paths.auth.login.href()} /> },
-      { path: paths.legacy.publicLogin.path, element: <Forward to={paths.auth.login.href()} /> },
       { path: paths.legacy.forgotPassword.path, element: <Forward to={paths.auth.forgotPassword.href()} /> },
 
       // Everything else: the signed-in area's routes, whose table loads on first visit (signedInRoutes.tsx).
