@@ -8,7 +8,7 @@ import '@fontsource/inter/700.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
-import { startSecurityReporting } from './app/securityReporter';
+import { startSecurityReporting } from './app/securityReporting';
 
 startSecurityReporting();
 

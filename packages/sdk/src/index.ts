@@ -136,17 +136,20 @@ export { type SearchParamValue, toSearchParams } from './search-params';
 export {
   applyConsolePolicy,
   type CspViolation,
-  createSecurityReporter,
   cspViolationData,
   errorReportData,
   fitReportData,
-  getCsrfToken,
   installSecurityReporting,
-  listSecurityReports,
   type ReportingTarget,
+  type ReportSink,
+  SILENCED_CONSOLE_METHODS,
+} from './security-events';
+export {
+  createSecurityReporter,
+  getCsrfToken,
+  listSecurityReports,
   type SecurityReporter,
   type SecurityReporterOptions,
-  SILENCED_CONSOLE_METHODS,
   sendSecurityReport,
 } from './security-reports';
 export {

@@ -2,14 +2,12 @@ import { SECURITY_REPORT_MAX_DATA_BYTES, securityReportDataBytes } from '@app/do
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   applyConsolePolicy,
-  createSecurityReporter,
   cspViolationData,
   errorReportData,
   fitReportData,
   installSecurityReporting,
-  listSecurityReports,
-  type SecurityReporter,
-} from './security-reports';
+} from './security-events';
+import { createSecurityReporter, listSecurityReports, type SecurityReporter } from './security-reports';
 import { createFakeApi, fakeClient, testId } from './test-support';
 import { createMemoryTokenStorage } from './token-storage';
 
@@ -180,8 +178,6 @@ describe('installSecurityReporting', () => {
     const seen: [string, Record<string, unknown>][] = [];
     const uninstall = installSecurityReporting(target, {
       report: (category, data) => seen.push([category, data]),
-      settled: async () => undefined,
-      dispose: () => undefined,
     });
     const error = Object.assign(new Event('error'), {
       error: new Error('Boom'),

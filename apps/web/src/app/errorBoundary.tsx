@@ -1,7 +1,7 @@
 import { ErrorScreen } from '@app/ui';
 import * as React from 'react';
 import { shellLinks } from './navigation';
-import { reportRenderError } from './securityReporter';
+import { reportRenderError } from './securityReporting';
 
 export interface RouteErrorBoundaryProps {
   /** Changes with every navigation: a new location gets a new chance to render. */
