@@ -35,7 +35,9 @@ test.describe('Emergency sign-in', () => {
     await page.getByLabel('Password').fill(DEMO_PASSWORD);
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.waitForURL('**/org/dashboard');
-    expect(await page.evaluate(() => window.localStorage.getItem('token'))).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
+    expect(await page.evaluate(() => window.localStorage.getItem('token'))).toMatch(
+      /^[\w-]+\.[\w-]+\.[\w-]+$/,
+    );
     // The app's own code never ran: its scripts were refused, and the page says nothing of the app.
     expect(blocked.length).toBeGreaterThan(0);
     expect(violations).toEqual([]);
