@@ -50,7 +50,7 @@ test.describe('Emergency sign-in', () => {
 
     await page.unroute('**/assets/*.js');
     await page.reload();
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: 15_000 });
     await expect(page).toHaveURL(/\/org\/dashboard$/);
     await expect(page.getByRole('button', { name: /Olivia Chen|account menu/i }).first()).toBeVisible();
   });

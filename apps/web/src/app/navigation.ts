@@ -30,7 +30,8 @@ export const shellLinks = {
   newProject: paths.projects.create.href(),
   profile: paths.profile.href(),
   settings: paths.settings.href(),
-  // The error screen leaves the app with a full page load, so this is the older link the router forwards.
+  // The error screen leaves the app with a full page load: the server answers /public-login with the emergency
+  // sign-in page of its own (apps/web/public/public-login.html), which needs none of the app's code.
   emergencyLogin: paths.legacy.publicLogin.href(),
   afterSignOut: paths.auth.login.href(),
 } as const;

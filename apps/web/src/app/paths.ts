@@ -126,6 +126,7 @@ export const paths = {
   legacy: {
     login: fixed('/login'),
     forgotPassword: fixed('/forgot-password'),
+    // Not a route of the app: the server's emergency sign-in page (spec 2.9), reached with a full page load.
     publicLogin: fixed('/public-login'),
   },
 } as const;
