@@ -30,7 +30,7 @@ test.describe('Emergency sign-in', () => {
     await page.getByLabel('Email').fill(ORG_ADMIN);
     await page.getByLabel('Password').fill('not the password');
     await page.getByRole('button', { name: 'Sign in' }).click();
-    await expect(page.getByRole('alert')).toHaveText('Invalid credentials. Please try again.');
+    await expect(page.getByRole('alert')).toHaveText('Incorrect password. Please try again');
 
     await page.getByLabel('Password').fill(DEMO_PASSWORD);
     await page.getByRole('button', { name: 'Sign in' }).click();
