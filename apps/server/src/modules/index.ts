@@ -10,6 +10,7 @@ import { orgInvitationsModule } from './org-invitations';
 import { organizationsModule } from './organizations';
 import { projectInvitationsModule } from './project-invitations';
 import { projectsModule } from './projects';
+import { systemChecksModule } from './system-checks';
 import { tasksModule } from './tasks';
 import { todosModule } from './todos';
 import { usersModule } from './users';
@@ -36,4 +37,5 @@ export const serverModules: readonly ServerModule[] = [
   notificationsModule,
   discussionModule,
   assistantModule,
+  systemChecksModule,
 ];
