@@ -134,6 +134,15 @@ export {
 } from './realtime';
 export { type SearchParamValue, toSearchParams } from './search-params';
 export {
+  INITIAL_SYSTEM_RUN_STATE,
+  listSystemCheckRuns,
+  runSystemChecks,
+  type SystemCheckRunsQuery,
+  type SystemRunAction,
+  type SystemRunState,
+  systemRunReducer,
+} from './system-checks';
+export {
   addTaskComment,
   type CommentListQuery,
   createTask,

@@ -210,3 +210,9 @@ export {
 export { invitationQueryKeys } from './keys';
 export { departmentOptions, type OrgFilterOption, useOrgWorkFilterOptions } from './org-work-filters';
 export { subdomainCheckQueryOptions, useSubdomainAvailability } from './subdomain-availability';
+export {
+  systemCheckQueryKeys,
+  systemCheckRunsQueryOptions,
+  useSystemCheckRun,
+  useSystemCheckRuns,
+} from './system-checks';
