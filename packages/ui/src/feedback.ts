@@ -7,3 +7,5 @@ export * from './components/FormDialog';
 export * from './components/LoadingScreen';
 export * from './components/ToastProvider';
 export * from './components/UnderConstruction';
+export * from './components/SystemCheckList';
+export * from './components/SystemRunHistory';
