@@ -135,6 +135,7 @@ export const SYSTEM_TEST_SUITE_TEXTS = {
   resultsTitle: 'Checks',
   historyTitle: 'Run history',
   historyEmpty: 'No runs yet',
+  historyFailed: 'The run history could not be loaded.',
   notRunYet: 'Not run yet',
   waiting: 'Running',
   finishedAnnouncement: (passed: number, failed: number, skipped: number) =>

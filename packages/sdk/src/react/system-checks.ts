@@ -1,6 +1,7 @@
+import { SYSTEM_CHECK_MESSAGES } from '@app/domain';
 import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useReducer, useRef } from 'react';
-import { ApiError } from '../errors';
+import { failureText } from '../errors';
 import type { ApiClient } from '../http';
 import {
   INITIAL_SYSTEM_RUN_STATE,
@@ -43,8 +44,7 @@ export function useSystemCheckRun(client: ApiClient): SystemRunState & { start: 
     dispatch({ type: 'start' });
     runSystemChecks(client, dispatch)
       .catch((error: unknown) => {
-        const message = error instanceof ApiError ? error.message : String(error);
-        dispatch({ type: 'error', message });
+        dispatch({ type: 'error', message: failureText(error, SYSTEM_CHECK_MESSAGES.streamBroken) });
       })
       .finally(() => {
         busy.current = false;
