@@ -1,3 +1,4 @@
+import { createServer as createHttpServer } from 'node:http';
 import { createServer } from 'node:net';
 import {
   PERMISSION_DENIED_MESSAGES,
@@ -214,6 +215,90 @@ describe('the mail check', () => {
       const finished = events.at(-1);
       expect(finished?.type === 'finished' && finished.run.status).toBe('failed');
       expect(result?.message).toMatch(/^The SMTP server did not accept a connection: .*ECONNREFUSED/);
+    } finally {
+      await own.close();
+    }
+  });
+});
+
+describe('the checks of optional services', () => {
+  const noSession = { token: '', cookie: undefined };
+
+  it('reads the Google OpenID configuration when configured; a wrong one or no answer in time fails', async () => {
+    let mode: 'good' | 'wrong' | 'hang' = 'good';
+    const provider = createHttpServer((request, response) => {
+      if (mode === 'hang') return;
+      if (request.url !== '/.well-known/openid-configuration') return void response.writeHead(404).end();
+      const named = mode === 'good' ? issuer : 'https://elsewhere.example';
+      response
+        .writeHead(200, { 'content-type': 'application/json' })
+        .end(
+          JSON.stringify({
+            issuer: named,
+            authorization_endpoint: `${named}/auth`,
+            token_endpoint: `${named}/token`,
+          }),
+        );
+    });
+    await new Promise<void>((resolve) => provider.listen(0, '127.0.0.1', resolve));
+    const address = provider.address();
+    const issuer = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+    const own = await createTestApp({
+      env: { GOOGLE_CLIENT_ID: 'client', GOOGLE_CLIENT_SECRET: 'secret', GOOGLE_ISSUER: issuer },
+    });
+    try {
+      const good = await runCheck('google', { app: own.app, session: noSession });
+      expect(good).toMatchObject({ status: 'pass', message: `Read the OpenID configuration of ${issuer}` });
+      mode = 'wrong';
+      const wrong = await runCheck('google', { app: own.app, session: noSession });
+      expect(wrong).toMatchObject({
+        status: 'fail',
+        message: 'The OpenID configuration does not name the configured issuer',
+      });
+      // A check that does not answer in time fails with the time limit as its message.
+      mode = 'hang';
+      const late = await runCheck('google', { app: own.app, session: noSession, timeoutMs: 300 });
+      expect(late).toMatchObject({ status: 'fail', message: 'No answer within 0.3 s' });
+      expect(late.durationMs).toBeLessThan(2000);
+    } finally {
+      await own.close();
+      provider.closeAllConnections();
+      await new Promise((resolve) => provider.close(resolve));
+    }
+  });
+
+  const redisUrl = process.env.REDIS_URL;
+  it.skipIf(!redisUrl)('pings Redis and runs the socket round trip through the Redis adapter', async () => {
+    const own = await createTestApp({
+      env: { REDIS_URL: redisUrl },
+      realtime: { redisKey: `checks-${Date.now()}` },
+    });
+    try {
+      await listen(own);
+      await own.database.db.insert(users).values({
+        name: 'Rex Redis',
+        email: 'rex@checks.test',
+        passwordHash: await hashPassword(TEST_PASSWORD),
+        platformRole: 'super_admin',
+      });
+      const session = await signIn(own.app, 'rex@checks.test');
+      const events = parseStream((await run(own.app, 'anon', session)).body);
+      const byName = Object.fromEntries(resultsOf(events).map((result) => [result.name, result]));
+      expect(byName.redis).toMatchObject({ status: 'pass', message: 'Redis answered PING' });
+      expect(byName.realtime?.status).toBe('pass');
+      expect(byName.realtime?.message).toMatch(/through the Redis adapter$/);
+    } finally {
+      await own.close();
+    }
+  });
+
+  it('fails the Redis check when Redis does not answer', async () => {
+    const port = await closedPort();
+    const own = await createTestApp({ env: { REDIS_URL: `redis://127.0.0.1:${port}` } });
+    try {
+      const result = await runCheck('redis', { app: own.app, session: noSession });
+      expect(result.status).toBe('fail');
+      expect(result.message).toMatch(/ECONNREFUSED|Connection is closed/);
     } finally {
       await own.close();
     }
