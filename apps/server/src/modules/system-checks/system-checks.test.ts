@@ -230,15 +230,13 @@ describe('the checks of optional services', () => {
       if (mode === 'hang') return;
       if (request.url !== '/.well-known/openid-configuration') return void response.writeHead(404).end();
       const named = mode === 'good' ? issuer : 'https://elsewhere.example';
-      response
-        .writeHead(200, { 'content-type': 'application/json' })
-        .end(
-          JSON.stringify({
-            issuer: named,
-            authorization_endpoint: `${named}/auth`,
-            token_endpoint: `${named}/token`,
-          }),
-        );
+      response.writeHead(200, { 'content-type': 'application/json' }).end(
+        JSON.stringify({
+          issuer: named,
+          authorization_endpoint: `${named}/auth`,
+          token_endpoint: `${named}/token`,
+        }),
+      );
     });
     await new Promise<void>((resolve) => provider.listen(0, '127.0.0.1', resolve));
     const address = provider.address();
