@@ -10,6 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, ErrorResponseSchema } from '../../http/errors';
+import { auditContext } from '../audit';
 import { requireUser } from '../auth';
 import { runSystemChecks } from './checks';
 import { assertMayRun, finishRun, listRuns, startRun } from './system-checks.service';
@@ -40,7 +41,7 @@ export const systemChecksRoutes: FastifyPluginAsyncZod = async (app) => {
       running.add(user.id);
       let run: { id: string; startedAt: Date };
       try {
-        run = await startRun(db, user);
+        run = await startRun(db, user, auditContext(request));
       } catch (error) {
         running.delete(user.id);
         throw error;

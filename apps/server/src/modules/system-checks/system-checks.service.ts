@@ -16,12 +16,19 @@ import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { AppDb } from '../../db/client';
 import { systemCheckRuns, users } from '../../db/schema';
 import { AppError } from '../../http/errors';
+import { type AuditContext, recordAudit } from '../audit';
 import type { CurrentUser } from '../auth';
+
+const INTERRUPTED_AFTER_MS = 60_000;
 
 type RunRow = typeof systemCheckRuns.$inferSelect & { runByName: string | null };
 
 function toRun(row: RunRow): SystemCheckRun {
-  const status = SystemRunStatusSchema.safeParse(row.status);
+  const stored = SystemRunStatusSchema.safeParse(row.status);
+  // A run takes seconds: one still 'running' long after its start was cut off (its process stopped).
+  const cutOff = !row.finishedAt && Date.now() - row.startedAt.getTime() > INTERRUPTED_AFTER_MS;
+  const status: SystemRunStatus =
+    stored.success && !(cutOff && stored.data === 'running') ? stored.data : 'failed';
   const results = (row.results ?? []).flatMap((item) => {
     const parsed = SystemCheckResultSchema.safeParse(item);
     return parsed.success ? [parsed.data] : [];
@@ -31,7 +38,7 @@ function toRun(row: RunRow): SystemCheckRun {
     organizationId: row.organizationId,
     runBy: row.runBy,
     runByName: row.runByName,
-    status: status.success ? status.data : 'failed',
+    status,
     results,
     startedAt: row.startedAt.toISOString(),
     finishedAt: row.finishedAt ? row.finishedAt.toISOString() : null,
@@ -91,17 +98,29 @@ export async function assertMayRun(db: AppDb, userId: string, now = new Date()):
   if (waitMs > 0) throw new AppError(429, SYSTEM_CHECK_MESSAGES.tooSoon(Math.ceil(waitMs / 1000)));
 }
 
-export async function startRun(db: AppDb, user: CurrentUser): Promise<{ id: string; startedAt: Date }> {
-  const [row] = await db
-    .insert(systemCheckRuns)
-    .values({
+/** Stores a new run, and its audit entry (who ran the checks, from where), in one transaction. */
+export async function startRun(
+  db: AppDb,
+  user: CurrentUser,
+  audit: AuditContext,
+): Promise<{ id: string; startedAt: Date }> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(systemCheckRuns)
+      .values({
+        organizationId: user.organizationId,
+        runBy: user.id,
+        status: 'running' satisfies SystemRunStatus,
+      })
+      .returning({ id: systemCheckRuns.id, startedAt: systemCheckRuns.startedAt });
+    if (!row) throw new Error('The run could not be stored');
+    await recordAudit(tx, audit, {
+      action: 'system.checks_run',
       organizationId: user.organizationId,
-      runBy: user.id,
-      status: 'running' satisfies SystemRunStatus,
-    })
-    .returning({ id: systemCheckRuns.id, startedAt: systemCheckRuns.startedAt });
-  if (!row) throw new Error('The run could not be stored');
-  return row;
+      target: { type: 'system_check_run', id: row.id, label: 'System Test Suite' },
+    });
+    return row;
+  });
 }
 
 export async function finishRun(

@@ -7,10 +7,10 @@ import {
   type SystemRunEvent,
   SystemRunEventSchema,
 } from '@app/domain';
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { organizations, users } from '../../db/schema';
+import { auditLog, organizations, systemCheckRuns, users } from '../../db/schema';
 import { hashPassword } from '../../lib/password';
 import { listen } from '../../realtime/test-support';
 import { signIn, TEST_PASSWORD, type TestSession } from '../../test/auth';
@@ -174,6 +174,28 @@ describe('a run on a healthy server', () => {
     expect(listed.data[0]).toMatchObject({ status: 'passed', runByName: 'Rae Runner' });
     expect(listed.data[0].results).toHaveLength(SYSTEM_CHECK_NAMES.length);
     expect(listed.pagination).toMatchObject({ page: 1, limit: 1 });
+  });
+
+  it("records each run in the audit log of the runner's organization", async () => {
+    const entries = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'system.checks_run'), eq(auditLog.actorEmail, 'rae@acme-checks.test')));
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({ targetType: 'system_check_run', organizationId: expect.any(String) });
+  });
+
+  it('shows a run cut off before its end (its process stopped) as failed', async () => {
+    const [cut] = await t.database.db
+      .insert(systemCheckRuns)
+      .values({
+        status: 'running',
+        runBy: sessions.individual.user._id,
+        startedAt: new Date(Date.now() - 120_000),
+      })
+      .returning();
+    const listed = (await history('platform', '?limit=100')).json().data as { _id: string; status: string }[];
+    expect(listed.find((row) => row._id === cut!.id)?.status).toBe('failed');
   });
 
   it('refuses a second run by the same user within 10 s', async () => {
