@@ -31,6 +31,7 @@ export const AUDIT_ACTIONS = [
   'platform.user_disabled',
   'platform.user_enabled',
   'organization.switched',
+  'system.checks_run',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -63,6 +64,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'platform.user_disabled': 'User disabled',
   'platform.user_enabled': 'User enabled',
   'organization.switched': 'Organization switched',
+  'system.checks_run': 'System checks run',
 };
 
 /** One entry of the audit log as the security screen reads it. */

@@ -172,6 +172,7 @@ export const ORG_NAV_ITEMS = [
     label: 'System Test Suite',
     path: '/org/test-suite',
     roles: ['org_admin', 'platform_admin'],
+    permission: 'canRunSystemChecks',
   },
 ] as const satisfies readonly OrgNavItem[];
 

@@ -16,6 +16,7 @@ import {
   canManageDepartments,
   canManageOrganization,
   canManageProfile,
+  canRunSystemChecks,
   canViewDashboard,
   canViewOrganizationSettings,
   canViewProjects,
@@ -249,6 +250,7 @@ describe('getOrgPermissions', () => {
       canInviteUsers: false,
       canViewOrganizationSettings: false,
       canCreateProjects: true,
+      canRunSystemChecks: false,
     });
   });
 
@@ -267,7 +269,19 @@ describe('getOrgPermissions', () => {
       canInviteUsers: true,
       canViewOrganizationSettings: true,
       canCreateProjects: true,
+      canRunSystemChecks: true,
     });
+  });
+
+  it('lets org admins and platform admins run the system test suite, individuals included', () => {
+    expect(canRunSystemChecks(users.orgAdmin)).toBe(true);
+    expect(canRunSystemChecks(users.owner)).toBe(true);
+    expect(canRunSystemChecks(users.superAdmin)).toBe(true);
+    expect(canRunSystemChecks({ platformRole: 'platform_admin', accountType: 'individual' })).toBe(true);
+    expect(canRunSystemChecks(users.member)).toBe(false);
+    expect(canRunSystemChecks(users.deptManager)).toBe(false);
+    expect(canRunSystemChecks({ accountType: 'individual', role: 'admin' })).toBe(false);
+    expect(canRunSystemChecks(null)).toBe(false);
   });
 
   it('gives a department manager departments, users and analytics', () => {

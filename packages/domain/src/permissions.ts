@@ -155,6 +155,14 @@ export function canCreateTasks(user: Subject): boolean {
   return Boolean(user);
 }
 
+/**
+ * The System Test Suite (spec 6.3: org_admin and platform_admin). An individual platform admin may run it too;
+ * an org admin sees their organization's runs, a platform admin every run.
+ */
+export function canRunSystemChecks(user: Subject): boolean {
+  return isOrgAdmin(user) || isAccountPlatformAdmin(user);
+}
+
 /** The named permission flags of spec 6.3 (navigation and the alternative organization menu). */
 export interface OrgPermissions {
   canViewProjects: boolean;
@@ -170,6 +178,7 @@ export interface OrgPermissions {
   canInviteUsers: boolean;
   canViewOrganizationSettings: boolean;
   canCreateProjects: boolean;
+  canRunSystemChecks: boolean;
 }
 
 export type OrgPermission = keyof OrgPermissions;
@@ -200,6 +209,7 @@ export function getOrgPermissions(user: Subject): OrgPermissions {
     canInviteUsers: canInviteUsers(user),
     canViewOrganizationSettings: canViewOrganizationSettings(user),
     canCreateProjects: canCreateProjects(user),
+    canRunSystemChecks: canRunSystemChecks(user),
   };
 }
 
@@ -237,6 +247,7 @@ export const PERMISSIONS = {
   canViewAnalytics: orgFlag('canViewAnalytics'),
   canViewEnterprise: orgFlag('canViewEnterprise'),
   canManagePlatform: orgFlag('canManagePlatform'),
+  canRunSystemChecks,
 } as const satisfies Record<string, PermissionRule>;
 
 /** The name of a permission: a route guard names one of these, and nothing else compiles. */

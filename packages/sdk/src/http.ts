@@ -32,6 +32,16 @@ export interface ApiClient {
   ): Promise<T>;
   put<T>(path: string, schema: SchemaSource<T>, body?: unknown): Promise<T>;
   delete<T>(path: string, schema: SchemaSource<T>, body?: unknown): Promise<T>;
+  /**
+   * A POST answered with newline-delimited JSON: each line is checked against `schema` and handed to `onLine` as
+   * soon as it arrives; resolves when the answer ends. No time limit: the server decides how long it streams.
+   */
+  postLines<T>(
+    path: string,
+    schema: SchemaSource<T>,
+    onLine: (line: T) => void,
+    body?: unknown,
+  ): Promise<void>;
   readonly tokenStorage: TokenStorage;
 }
 
@@ -84,35 +94,95 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       const response = await http(path.replace(/^\//, ''), { method, ...init });
       body = response.status === 204 ? undefined : await response.json();
     } catch (error) {
-      if (error instanceof HTTPError) {
-        const answer = await error.response.json().catch(() => undefined);
-        const status = error.response.status;
-        if (status === 401) {
-          tokenStorage.clear();
-          options.onUnauthorized?.();
-        }
-        const { message, details, fromServer } = messageFrom(
-          answer,
-          error.response.statusText || `Request failed with status ${status}`,
-        );
-        throw new ApiError(message, status, details, fromServer);
-      }
-      const reason = error instanceof Error ? error.message : String(error);
-      throw new ApiError(`Network error: ${reason}`, 0);
+      throw await failureOf(error);
     }
-    let schema: z.ZodType<T>;
-    try {
-      schema = await schemaReady;
-    } catch (error) {
-      // The app's own code could not be fetched: as much a connection problem as a failed request.
-      const reason = error instanceof Error ? error.message : String(error);
-      throw new ApiError(`Network error: ${reason}`, 0);
-    }
+    const schema = await loadedSchema(schemaReady);
     const parsed = schema.safeParse(body);
     if (!parsed.success) {
       throw new ApiError(`Unexpected answer from the server for ${method} ${path}`, 200, parsed.error.issues);
     }
     return parsed.data;
+  }
+
+  /** The one ApiError of a failed request: the server's message and status, or a network error. */
+  async function failureOf(error: unknown): Promise<ApiError> {
+    if (error instanceof HTTPError) {
+      const answer = await error.response.json().catch(() => undefined);
+      const status = error.response.status;
+      if (status === 401) {
+        tokenStorage.clear();
+        options.onUnauthorized?.();
+      }
+      const { message, details, fromServer } = messageFrom(
+        answer,
+        error.response.statusText || `Request failed with status ${status}`,
+      );
+      return new ApiError(message, status, details, fromServer);
+    }
+    const reason = error instanceof Error ? error.message : String(error);
+    return new ApiError(`Network error: ${reason}`, 0);
+  }
+
+  async function loadedSchema<T>(schemaReady: Promise<z.ZodType<T>>): Promise<z.ZodType<T>> {
+    try {
+      return await schemaReady;
+    } catch (error) {
+      // The app's own code could not be fetched: as much a connection problem as a failed request.
+      const reason = error instanceof Error ? error.message : String(error);
+      throw new ApiError(`Network error: ${reason}`, 0);
+    }
+  }
+
+  async function postLines<T>(
+    path: string,
+    source: SchemaSource<T>,
+    onLine: (line: T) => void,
+    body: unknown,
+  ): Promise<void> {
+    const schemaReady = typeof source === 'function' ? source() : Promise.resolve(source);
+    schemaReady.catch(() => undefined);
+    let reader: ReadableStreamDefaultReader<Uint8Array> | undefined;
+    try {
+      const response = await http(path.replace(/^\//, ''), {
+        method: 'POST',
+        timeout: false,
+        ...withBody(body),
+      });
+      reader = response.body?.getReader();
+    } catch (error) {
+      throw await failureOf(error);
+    }
+    const schema = await loadedSchema(schemaReady);
+    const decoder = new TextDecoder();
+    let pending = '';
+    const take = (line: string) => {
+      if (line.trim() === '') return;
+      let value: unknown;
+      try {
+        value = JSON.parse(line);
+      } catch {
+        throw new ApiError(`Unexpected answer from the server for POST ${path}`, 200);
+      }
+      const parsed = schema.safeParse(value);
+      if (!parsed.success) {
+        throw new ApiError(`Unexpected answer from the server for POST ${path}`, 200, parsed.error.issues);
+      }
+      onLine(parsed.data);
+    };
+    while (reader) {
+      let chunk: ReadableStreamReadResult<Uint8Array>;
+      try {
+        chunk = await reader.read();
+      } catch (error) {
+        throw await failureOf(error);
+      }
+      if (chunk.done) break;
+      pending += decoder.decode(chunk.value, { stream: true });
+      const lines = pending.split('\n');
+      pending = lines.pop() ?? '';
+      for (const line of lines) take(line);
+    }
+    take(pending + decoder.decode());
   }
 
   // A Blob (an image upload) goes out as the raw body under its own type; anything else as JSON.
@@ -137,5 +207,6 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     },
     put: (path, schema, body) => send('PUT', path, schema, withBody(body)),
     delete: (path, schema, body) => send('DELETE', path, schema, withBody(body)),
+    postLines: (path, schema, onLine, body) => postLines(path, schema, onLine, body),
   };
 }

@@ -153,6 +153,15 @@ export {
   sendSecurityReport,
 } from './security-reports';
 export {
+  INITIAL_SYSTEM_RUN_STATE,
+  listSystemCheckRuns,
+  runSystemChecks,
+  type SystemCheckRunsQuery,
+  type SystemRunAction,
+  type SystemRunState,
+  systemRunReducer,
+} from './system-checks';
+export {
   addTaskComment,
   type CommentListQuery,
   createTask,

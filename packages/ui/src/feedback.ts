@@ -5,5 +5,7 @@ export * from './components/EmptyState';
 export * from './components/ErrorScreen';
 export * from './components/FormDialog';
 export * from './components/LoadingScreen';
+export * from './components/SystemCheckList';
+export * from './components/SystemRunHistory';
 export * from './components/ToastProvider';
 export * from './components/UnderConstruction';

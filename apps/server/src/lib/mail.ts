@@ -23,6 +23,8 @@ export interface Mailer {
   queue(prepare: () => Promise<MailMessage | undefined>): void;
   /** Resolves when every queued message has been handed over (or has failed). */
   settled(): Promise<void>;
+  /** SMTP: connects and authenticates (nodemailer `verify`), rejecting with the reason. The outbox: resolves. */
+  verify(): Promise<void>;
   /** Waits for queued mail, then closes the SMTP connections. */
   close(): Promise<void>;
 }
@@ -73,6 +75,9 @@ export function createMailer(options: CreateMailerOptions): Mailer {
     },
     async settled() {
       while (pending.size > 0) await Promise.all([...pending]);
+    },
+    async verify() {
+      await transport?.verify();
     },
     async close() {
       while (pending.size > 0) await Promise.all([...pending]);

@@ -11,6 +11,7 @@ import { organizationsModule } from './organizations';
 import { projectInvitationsModule } from './project-invitations';
 import { projectsModule } from './projects';
 import { securityReportsModule } from './security-reports';
+import { systemChecksModule } from './system-checks';
 import { tasksModule } from './tasks';
 import { todosModule } from './todos';
 import { usersModule } from './users';
@@ -38,4 +39,5 @@ export const serverModules: readonly ServerModule[] = [
   discussionModule,
   assistantModule,
   securityReportsModule,
+  systemChecksModule,
 ];

@@ -129,6 +129,9 @@ export const signedInRoutes: RouteObject[] = [
         element: <OrgItemGuard item="platformAdmin" />,
         children: [{ path: paths.platform.admin.path, element: <PlatformAdmin /> }],
       },
+      // The System Test Suite too: org admins and platform admins, individuals included (spec 6.3), so it sits
+      // outside the organization guard; its item's rule (canRunSystemChecks) still guards it.
+      orgItem('testSuite', paths.org.testSuite.path, <SystemTestSuite />),
 
       // Organization area: organization accounts only
       {
@@ -149,7 +152,6 @@ export const signedInRoutes: RouteObject[] = [
               orgItem('settings', paths.org.settings.path, <OrganizationSettings />),
               orgItem('security', paths.org.security.path, <SecurityCompliance />),
               orgItem('billing', paths.org.billing.path, <BillingSubscription />),
-              orgItem('testSuite', paths.org.testSuite.path, <SystemTestSuite />),
             ],
           },
           orgItem('enterprise', paths.enterprise.dashboard.path, <EnterpriseDashboard />),

@@ -215,3 +215,9 @@ export {
   useSecurityReports,
 } from './security-reports';
 export { subdomainCheckQueryOptions, useSubdomainAvailability } from './subdomain-availability';
+export {
+  systemCheckQueryKeys,
+  systemCheckRunsQueryOptions,
+  useSystemCheckRun,
+  useSystemCheckRuns,
+} from './system-checks';

@@ -1,6 +1,7 @@
-import { HealthSchema } from '@app/domain';
+import { HealthSchema, LivenessSchema, ReadinessSchema, SYSTEM_CHECK_MESSAGES } from '@app/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { LogLevel } from '../../config';
+import { migrationStatus } from '../../db/migration-status';
 import { ErrorResponseSchema, errorBody } from '../../http/errors';
 
 export const DATABASE_UNAVAILABLE_MESSAGE = 'Database unavailable';
@@ -30,6 +31,47 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         return reply.code(503).send(errorBody(DATABASE_UNAVAILABLE_MESSAGE));
       }
       return { status: 'ok' as const, db: app.database.kind };
+    },
+  );
+
+  // Process supervisors (Kubernetes probes, systemd watchdogs): live says the process answers and asks nothing
+  // else, so a slow database never gets a healthy process restarted; ready says it can serve.
+  app.get(
+    '/health/live',
+    {
+      config: { guard: 'public' },
+      schema: { response: { 200: LivenessSchema } },
+      logLevel: atLeast(app.log.level, 'warn'),
+    },
+    async () => ({ status: 'ok' as const }),
+  );
+
+  app.get(
+    '/health/ready',
+    {
+      config: { guard: 'public' },
+      schema: { response: { 200: ReadinessSchema, 503: ErrorResponseSchema } },
+      logLevel: atLeast(app.log.level, 'warn'),
+    },
+    async (request, reply) => {
+      let status: Awaited<ReturnType<typeof migrationStatus>>;
+      try {
+        await app.database.ping();
+        status = await migrationStatus(app.database.db);
+      } catch (error) {
+        request.log.warn({ err: error }, 'Readiness: database did not answer');
+        return reply.code(503).send(errorBody(DATABASE_UNAVAILABLE_MESSAGE));
+      }
+      if (status.pending.length > 0) {
+        return reply
+          .code(503)
+          .send(errorBody(SYSTEM_CHECK_MESSAGES.migrationsPending(status.pending.length)));
+      }
+      return {
+        status: 'ready' as const,
+        db: app.database.kind,
+        migrations: { applied: status.applied.length, expected: status.expected.length },
+      };
     },
   );
 };

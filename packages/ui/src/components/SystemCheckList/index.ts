@@ -1,0 +1,1 @@
+export { type SystemCheckItem, SystemCheckList, type SystemCheckListProps } from './SystemCheckList';

@@ -1,0 +1,1 @@
+export { SystemRunHistory, type SystemRunHistoryProps } from './SystemRunHistory';
