@@ -91,10 +91,23 @@ export {
   AUDIT_ACTIONS,
   type AuditAction,
   AuditActionSchema,
+  AuditBrokenEntrySchema,
   type AuditEntry,
   AuditEntrySchema,
+  type AuditFilterValues,
+  type AuditListQuery,
+  type AuditListQueryInput,
+  AuditListQuerySchema,
+  type AuditPage,
+  AuditPageSchema,
   type AuditVerification,
+  type AuditVerificationAnswer,
+  AuditVerificationAnswerSchema,
+  type AuditVerificationResult,
   AuditVerificationSchema,
+  auditActionLabel,
+  auditRangeEnd,
+  auditRangeStart,
 } from './audit';
 export {
   ACTIVITY_FEED_LIMIT,
@@ -555,6 +568,7 @@ export {
   WORK_LIMITS,
 } from './project';
 export { CSRF_HEADER, isSafeUrl, sanitizeInput } from './security';
+export { canViewSecurity, SECURITY_DENIED_MESSAGE } from './security-access';
 export { type SecurityReport, SecurityReportSchema } from './security-report';
 export {
   type ActivityEntry,
