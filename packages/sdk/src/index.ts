@@ -78,6 +78,7 @@ export {
   type SentOrgInvitation,
 } from './org-invitations';
 export { type OrganizationPart, organizationQueryKeys } from './organization-keys';
+export { auditExportFileName, exportAuditEntries, listAuditEntries, verifyAuditChain } from './audit';
 export {
   changeMemberRole,
   checkDomain,

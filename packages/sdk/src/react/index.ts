@@ -89,6 +89,14 @@ export {
   useResendOrgInvitation,
 } from './org-invitations';
 export {
+  auditEntriesQueryOptions,
+  auditQueryKeys,
+  saveFile,
+  useAuditEntries,
+  useExportAuditEntries,
+  useVerifyAuditChain,
+} from './audit';
+export {
   applyOrganizationActivity,
   applyOrganizationPresence,
   applyOrganizationUpdate,
