@@ -109,6 +109,7 @@ export {
   auditRangeEnd,
   auditRangeStart,
 } from './audit';
+export { type AuditChange, auditChanges, auditTimeText, auditValueText } from './audit-view';
 export {
   ACTIVITY_FEED_LIMIT,
   ASSISTANT_ERROR_BANNER_MS,

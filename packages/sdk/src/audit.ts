@@ -31,7 +31,10 @@ export function exportAuditEntries(
   filters: AuditFilterValues = {},
 ): Promise<Blob> {
   const { actor, action, from, to } = filters;
-  return client.getBlob(`${auditPath(organizationId)}/export`, searchParamsOrNone({ actor, action, from, to }));
+  return client.getBlob(
+    `${auditPath(organizationId)}/export`,
+    searchParamsOrNone({ actor, action, from, to }),
+  );
 }
 
 /** Walks the organization's hash chain (POST /organizations/{id}/audit/verify). */

@@ -17,6 +17,7 @@ export {
   onAssistantEvent,
   replyEvent,
 } from './assistant-events';
+export { auditExportFileName, exportAuditEntries, listAuditEntries, verifyAuditChain } from './audit';
 export {
   changePassword,
   checkSession,
@@ -78,7 +79,6 @@ export {
   type SentOrgInvitation,
 } from './org-invitations';
 export { type OrganizationPart, organizationQueryKeys } from './organization-keys';
-export { auditExportFileName, exportAuditEntries, listAuditEntries, verifyAuditChain } from './audit';
 export {
   changeMemberRole,
   checkDomain,

@@ -1,11 +1,6 @@
 import type { AuditFilterValues, AuditListQueryInput } from '@app/domain';
 import { keepPreviousData, queryOptions, skipToken, useMutation, useQuery } from '@tanstack/react-query';
-import {
-  auditExportFileName,
-  exportAuditEntries,
-  listAuditEntries,
-  verifyAuditChain,
-} from '../audit';
+import { auditExportFileName, exportAuditEntries, listAuditEntries, verifyAuditChain } from '../audit';
 import type { ApiClient } from '../http';
 import { toSearchParams } from '../search-params';
 

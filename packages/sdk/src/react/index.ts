@@ -19,6 +19,14 @@ export {
   useSendChatMessage,
 } from './assistant';
 export {
+  auditEntriesQueryOptions,
+  auditQueryKeys,
+  saveFile,
+  useAuditEntries,
+  useExportAuditEntries,
+  useVerifyAuditChain,
+} from './audit';
+export {
   authQueryKeys,
   currentUserQueryOptions,
   domainCheckQueryOptions,
@@ -88,14 +96,6 @@ export {
   useRegisterWithOrgInvitation,
   useResendOrgInvitation,
 } from './org-invitations';
-export {
-  auditEntriesQueryOptions,
-  auditQueryKeys,
-  saveFile,
-  useAuditEntries,
-  useExportAuditEntries,
-  useVerifyAuditChain,
-} from './audit';
 export {
   applyOrganizationActivity,
   applyOrganizationPresence,
