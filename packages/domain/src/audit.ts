@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { apiSuccess, PageQuerySchema, paginated } from './api';
+import { IdSchema } from './ids';
 
 /**
  * The sensitive actions the audit log records (issue 20), one name each. The server records them; the security
@@ -111,18 +112,31 @@ const DayOrInstantSchema = z
  * GET /organizations/{id}/audit (and its CSV export): who did it (part of the actor's email), which action, from
  * and to (a date `YYYY-MM-DD` takes in the whole day), and the page.
  */
-export const AuditListQuerySchema = PageQuerySchema.omit({ search: true })
-  .extend({
-    actor: z.string().trim().max(AUDIT_FILTER_TEXT_MAX).optional(),
-    action: AuditActionSchema.optional(),
-    from: DayOrInstantSchema.optional(),
-    to: DayOrInstantSchema.optional(),
-  })
-  .refine((query) => !query.from || !query.to || auditRangeStart(query.from) <= auditRangeEnd(query.to), {
+const AuditListFieldsSchema = PageQuerySchema.omit({ search: true }).extend({
+  actor: z.string().trim().max(AUDIT_FILTER_TEXT_MAX).optional(),
+  action: AuditActionSchema.optional(),
+  from: DayOrInstantSchema.optional(),
+  to: DayOrInstantSchema.optional(),
+});
+
+export const AuditListQuerySchema = AuditListFieldsSchema.refine(
+  (query) => !query.from || !query.to || auditRangeStart(query.from) <= auditRangeEnd(query.to),
+  {
     message: 'The start date must not be after the end date',
     path: ['from'],
-  });
+  },
+);
 export type AuditListQuery = z.infer<typeof AuditListQuerySchema>;
+
+/**
+ * The security screen's URL on its audit log tab: the list's filters and page, the tab, and for a platform admin
+ * the organization looked at (`?organization=<id>`).
+ */
+export const AuditScreenQuerySchema = AuditListFieldsSchema.extend({
+  tab: z.string().trim().max(40).optional(),
+  organization: IdSchema.optional(),
+});
+export type AuditScreenQuery = z.infer<typeof AuditScreenQuerySchema>;
 export type AuditListQueryInput = z.input<typeof AuditListQuerySchema>;
 /** The filters alone (the export takes no page). */
 export type AuditFilterValues = Pick<AuditListQueryInput, 'actor' | 'action' | 'from' | 'to'>;

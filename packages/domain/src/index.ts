@@ -100,6 +100,8 @@ export {
   AuditListQuerySchema,
   type AuditPage,
   AuditPageSchema,
+  type AuditScreenQuery,
+  AuditScreenQuerySchema,
   type AuditVerification,
   type AuditVerificationAnswer,
   AuditVerificationAnswerSchema,

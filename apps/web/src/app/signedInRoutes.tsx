@@ -130,6 +130,10 @@ export const signedInRoutes: RouteObject[] = [
         children: [{ path: paths.platform.admin.path, element: <PlatformAdmin /> }],
       },
 
+      // Security & Compliance: an organization's admins for theirs, platform admins for any organization
+      // (?organization=<id>), whatever their account type; the screen asks canViewSecurity.
+      { path: paths.org.security.path, element: <SecurityCompliance /> },
+
       // Organization area: organization accounts only
       {
         element: <OrganizationGuard />,
@@ -147,7 +151,6 @@ export const signedInRoutes: RouteObject[] = [
               orgItem('users', paths.org.users.path, <OrganizationUsers />),
               orgItem('analytics', paths.org.analytics.path, <AdminAnalytics />),
               orgItem('settings', paths.org.settings.path, <OrganizationSettings />),
-              orgItem('security', paths.org.security.path, <SecurityCompliance />),
               orgItem('billing', paths.org.billing.path, <BillingSubscription />),
               orgItem('testSuite', paths.org.testSuite.path, <SystemTestSuite />),
             ],

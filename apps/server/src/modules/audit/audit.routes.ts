@@ -4,7 +4,6 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, ErrorResponseSchema } from '../../http/errors';
-import type { CurrentUser } from '../auth';
 import { auditCsv, listAuditEntries, requireSecurityAccess, verifyAuditChain } from './audit.service';
 
 const errors = { '4xx': ErrorResponseSchema, '5xx': ErrorResponseSchema } as const;
@@ -21,8 +20,8 @@ export function auditExportFileName(organizationId: string, now: Date): string {
  * organization's (`canViewSecurity`).
  */
 /** The signed-in caller ('signed-in' guard); the audit module reads it without depending on the auth module. */
-function requireUser(request: FastifyRequest): CurrentUser {
-  if (!request.user) throw new AppError(401, 'Not signed in');
+function requireUser(request: FastifyRequest): NonNullable<FastifyRequest['user']> {
+  if (!request.user) throw new AppError(401, 'Not authorized: please sign in');
   return request.user;
 }
 

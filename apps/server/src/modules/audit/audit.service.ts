@@ -9,13 +9,13 @@ import {
   auditRangeStart,
   canViewSecurity,
   pageCount,
+  type RoleSubject,
   SECURITY_DENIED_MESSAGE,
 } from '@app/domain';
 import { and, asc, count, desc, eq, gt, gte, ilike, lt, type SQL } from 'drizzle-orm';
 import type { AppDb } from '../../db/client';
 import { type AuditLogRow, auditLog, organizations } from '../../db/schema';
 import { AppError } from '../../http/errors';
-import type { CurrentUser } from '../auth';
 import { csvRow } from './audit.csv';
 import { entryHash, GENESIS_HASH } from './audit.record';
 
@@ -26,7 +26,7 @@ export const AUDIT_BATCH_SIZE = 500;
  * Refuses (403) a caller who may not see the organization's security screen, and answers 404 for an organization
  * that does not exist (only platform admins can learn that: anyone else is refused first).
  */
-export async function requireSecurityAccess(db: AppDb, user: CurrentUser, organizationId: string) {
+export async function requireSecurityAccess(db: AppDb, user: RoleSubject, organizationId: string) {
   if (!canViewSecurity(user, organizationId)) throw new AppError(403, SECURITY_DENIED_MESSAGE);
   const [row] = await db
     .select({ id: organizations.id })
