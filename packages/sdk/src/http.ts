@@ -99,21 +99,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       const response = await http(path.replace(/^\//, ''), { method, ...init });
       body = response.status === 204 ? undefined : await response.json();
     } catch (error) {
-      if (error instanceof HTTPError) {
-        const answer = await error.response.json().catch(() => undefined);
-        const status = error.response.status;
-        if (status === 401) {
-          tokenStorage.clear();
-          options.onUnauthorized?.();
-        }
-        const { message, details, fromServer } = messageFrom(
-          answer,
-          error.response.statusText || `Request failed with status ${status}`,
-        );
-        throw new ApiError(message, status, details, fromServer);
-      }
-      const reason = error instanceof Error ? error.message : String(error);
-      throw new ApiError(`Network error: ${reason}`, 0);
+      return failure(error);
     }
     let schema: z.ZodType<T>;
     try {

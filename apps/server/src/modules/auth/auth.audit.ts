@@ -9,14 +9,19 @@ import { findCurrentUser, findUserByEmail } from './auth.queries';
 type SignInMethod = 'password' | 'google';
 const MAX_ATTEMPTED_EMAIL = 320;
 
-/** A successful sign-in: the user is the actor, in their organization's log (or the platform's). */
+type AuditedUser = { id: string; email: string; organizationId: string | null };
+
+/**
+ * A successful sign-in: the user is the actor, in their organization's log (or the platform's). Given the user
+ * when the sign-in has read them already, else their id.
+ */
 export async function auditSignIn(
   db: AppDb,
   request: FastifyRequest,
-  userId: string,
+  who: AuditedUser | string,
   method: SignInMethod,
 ): Promise<void> {
-  const user = await findCurrentUser(db, userId);
+  const user = typeof who === 'string' ? await findCurrentUser(db, who) : who;
   if (!user) return;
   await recordAudit(db, auditContext(request, { id: user.id, email: user.email }), {
     action: 'auth.sign_in',

@@ -137,7 +137,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
         await auditSignInFailure(deps.db, request, attempt);
         return withRetryAfter(reply, error);
       });
-      await auditSignIn(deps.db, request, user.id, 'password');
+      await auditSignIn(deps.db, request, user, 'password');
       const { token } = issueSession(app, reply, user);
       return { success: true as const, token, user: toUser(user) };
     },
