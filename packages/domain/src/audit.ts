@@ -103,10 +103,14 @@ export function auditActionLabel(action: string): string {
 }
 
 const AUDIT_FILTER_TEXT_MAX = 200;
+// A day (2026-11-26) or an ISO instant (2026-11-26T10:15:00Z); nothing looser, such as '1' or 'May 5'.
+const DAY_OR_INSTANT = /^\d{4}-\d{2}-\d{2}(?:T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,3})?)?(?:Z|[+-]\d{2}:\d{2}))?$/;
 const DayOrInstantSchema = z
   .string()
   .trim()
-  .refine((value) => !Number.isNaN(Date.parse(value)), { message: 'Enter a valid date' });
+  .refine((value) => DAY_OR_INSTANT.test(value) && !Number.isNaN(Date.parse(value)), {
+    message: 'Enter a valid date (YYYY-MM-DD)',
+  });
 
 /**
  * GET /organizations/{id}/audit (and its CSV export): who did it (part of the actor's email), which action, from

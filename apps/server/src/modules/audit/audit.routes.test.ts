@@ -212,6 +212,7 @@ describe('listing', () => {
     for (const query of [
       '?action=nope',
       '?from=yesterday',
+      '?to=1',
       '?from=2026-02-02&to=2026-01-01',
       '?limit=0',
       '?page=x',
