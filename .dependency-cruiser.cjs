@@ -30,6 +30,7 @@ const SCREEN_AREAS = {
     'OrganizationDepartments',
     'OrganizationTeamsList',
     'OrganizationUsers',
+    'SecurityCompliance',
     'UserInvitation',
   ],
   projects: ['CreateProject', 'EditProject', 'ProjectDetails', 'ProjectsList'],

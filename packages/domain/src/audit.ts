@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { apiSuccess, PageQuerySchema, paginated } from './api';
+import { IdSchema } from './ids';
 
 /**
  * The sensitive actions the audit log records (issue 20), one name each. The server records them; the security
@@ -96,3 +98,83 @@ export const AuditVerificationSchema = z.object({
     .nullable(),
 });
 export type AuditVerification = z.infer<typeof AuditVerificationSchema>;
+
+/** The label of an action name; an unknown name (an older or newer server) is shown as it is. */
+export function auditActionLabel(action: string): string {
+  return (AUDIT_ACTION_LABELS as Record<string, string>)[action] ?? action;
+}
+
+const AUDIT_FILTER_TEXT_MAX = 200;
+// A day (2026-11-26) or an ISO instant (2026-11-26T10:15:00Z); nothing looser, such as '1' or 'May 5'.
+const DAY_OR_INSTANT = /^\d{4}-\d{2}-\d{2}(?:T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,3})?)?(?:Z|[+-]\d{2}:\d{2}))?$/;
+const DayOrInstantSchema = z
+  .string()
+  .trim()
+  .refine((value) => DAY_OR_INSTANT.test(value) && !Number.isNaN(Date.parse(value)), {
+    message: 'Enter a valid date (YYYY-MM-DD)',
+  });
+
+/**
+ * GET /organizations/{id}/audit (and its CSV export): who did it (part of the actor's email), which action, from
+ * and to (a date `YYYY-MM-DD` takes in the whole day), and the page.
+ */
+const AuditListFieldsSchema = PageQuerySchema.omit({ search: true }).extend({
+  actor: z.string().trim().max(AUDIT_FILTER_TEXT_MAX).optional(),
+  action: AuditActionSchema.optional(),
+  from: DayOrInstantSchema.optional(),
+  to: DayOrInstantSchema.optional(),
+});
+
+export const AuditListQuerySchema = AuditListFieldsSchema.refine(
+  (query) => !query.from || !query.to || auditRangeStart(query.from) <= auditRangeEnd(query.to),
+  {
+    message: 'The start date must not be after the end date',
+    path: ['from'],
+  },
+);
+export type AuditListQuery = z.infer<typeof AuditListQuerySchema>;
+
+/**
+ * The security screen's URL on its audit log tab: the list's filters and page, the tab, and for a platform admin
+ * the organization looked at (`?organization=<id>`).
+ */
+export const AuditScreenQuerySchema = AuditListFieldsSchema.extend({
+  tab: z.string().trim().max(40).optional(),
+  organization: IdSchema.optional(),
+});
+export type AuditScreenQuery = z.infer<typeof AuditScreenQuerySchema>;
+export type AuditListQueryInput = z.input<typeof AuditListQuerySchema>;
+/** The filters alone (the export takes no page). */
+export type AuditFilterValues = Pick<AuditListQueryInput, 'actor' | 'action' | 'from' | 'to'>;
+
+const DAY_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+/** The first instant a `from` filter takes in (a bare date starts at 00:00 UTC). */
+export function auditRangeStart(from: string): Date {
+  return new Date(DAY_ONLY.test(from) ? `${from}T00:00:00.000Z` : from);
+}
+/** The first instant a `to` filter leaves out (a bare date takes in its whole day, UTC). */
+export function auditRangeEnd(to: string): Date {
+  if (!DAY_ONLY.test(to)) return new Date(new Date(to).getTime() + 1);
+  const day = new Date(`${to}T00:00:00.000Z`);
+  day.setUTCDate(day.getUTCDate() + 1);
+  return day;
+}
+
+export const AuditPageSchema = paginated(AuditEntrySchema);
+export type AuditPage = z.infer<typeof AuditPageSchema>;
+
+/** The first entry 'Verify' found broken, with what the screen names it by. */
+export const AuditBrokenEntrySchema = z.object({
+  _id: z.string(),
+  seq: z.number().int(),
+  reason: z.enum(['altered', 'link']),
+  action: z.string(),
+  createdAt: z.string(),
+});
+
+/** The answer of POST /organizations/{id}/audit/verify. */
+export const AuditVerificationAnswerSchema = apiSuccess(
+  AuditVerificationSchema.extend({ firstBroken: AuditBrokenEntrySchema.nullable() }),
+);
+export type AuditVerificationAnswer = z.infer<typeof AuditVerificationAnswerSchema>;
+export type AuditVerificationResult = AuditVerificationAnswer['data'];

@@ -91,11 +91,27 @@ export {
   AUDIT_ACTIONS,
   type AuditAction,
   AuditActionSchema,
+  AuditBrokenEntrySchema,
   type AuditEntry,
   AuditEntrySchema,
+  type AuditFilterValues,
+  type AuditListQuery,
+  type AuditListQueryInput,
+  AuditListQuerySchema,
+  type AuditPage,
+  AuditPageSchema,
+  type AuditScreenQuery,
+  AuditScreenQuerySchema,
   type AuditVerification,
+  type AuditVerificationAnswer,
+  AuditVerificationAnswerSchema,
+  type AuditVerificationResult,
   AuditVerificationSchema,
+  auditActionLabel,
+  auditRangeEnd,
+  auditRangeStart,
 } from './audit';
+export { type AuditChange, auditChanges, auditTimeText, auditValueText } from './audit-view';
 export {
   ACTIVITY_FEED_LIMIT,
   ASSISTANT_ERROR_BANNER_MS,
@@ -570,6 +586,7 @@ export {
   securityReportSummary,
   securityReportsDenial,
 } from './security';
+export { canViewSecurity, SECURITY_DENIED_MESSAGE } from './security-access';
 export {
   type CsrfTokenAnswer,
   CsrfTokenAnswerSchema,

@@ -42,6 +42,8 @@ export interface ApiClient {
     onLine: (line: T) => void,
     body?: unknown,
   ): Promise<void>;
+  /** A GET whose answer is a file (a CSV export): its body as a Blob; failures as for the other calls. */
+  getBlob(path: string, searchParams?: Record<string, string | number | boolean>): Promise<Blob>;
   readonly tokenStorage: TokenStorage;
 }
 
@@ -83,6 +85,25 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       ],
     },
   });
+
+  /** Turns a failed request into the one ApiError (401: the stored token goes, as for every call). */
+  async function failure(error: unknown): Promise<never> {
+    if (error instanceof HTTPError) {
+      const answer = await error.response.json().catch(() => undefined);
+      const status = error.response.status;
+      if (status === 401) {
+        tokenStorage.clear();
+        options.onUnauthorized?.();
+      }
+      const { message, details, fromServer } = messageFrom(
+        answer,
+        error.response.statusText || `Request failed with status ${status}`,
+      );
+      throw new ApiError(message, status, details, fromServer);
+    }
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new ApiError(`Network error: ${reason}`, 0);
+  }
 
   async function send<T>(method: string, path: string, source: SchemaSource<T>, init: Options): Promise<T> {
     // A lazily loaded schema is fetched while the request is in flight.
@@ -208,5 +229,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     put: (path, schema, body) => send('PUT', path, schema, withBody(body)),
     delete: (path, schema, body) => send('DELETE', path, schema, withBody(body)),
     postLines: (path, schema, onLine, body) => postLines(path, schema, onLine, body),
+    getBlob: (path, searchParams) =>
+      http(path.replace(/^\//, ''), { method: 'GET', ...(searchParams ? { searchParams } : {}) })
+        .then((response) => response.blob())
+        .catch(async (error: unknown) => {
+          throw await failureOf(error);
+        }),
   };
 }

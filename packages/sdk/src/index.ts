@@ -17,6 +17,7 @@ export {
   onAssistantEvent,
   replyEvent,
 } from './assistant-events';
+export { auditExportFileName, exportAuditEntries, listAuditEntries, verifyAuditChain } from './audit';
 export {
   changePassword,
   checkSession,

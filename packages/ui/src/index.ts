@@ -1,6 +1,7 @@
 // @app/ui: the design system. Presentational only: data and callbacks come in through props.
 // One barrel per group of components, so the groups can grow independently.
 export * from './assistant';
+export * from './audit';
 export * from './feedback';
 export * from './forms';
 export * from './invitations';

@@ -133,6 +133,10 @@ export const signedInRoutes: RouteObject[] = [
       // outside the organization guard; its item's rule (canRunSystemChecks) still guards it.
       orgItem('testSuite', paths.org.testSuite.path, <SystemTestSuite />),
 
+      // Security & Compliance: an organization's admins for theirs, platform admins for any organization
+      // (?organization=<id>), whatever their account type; the screen asks canViewSecurity.
+      { path: paths.org.security.path, element: <SecurityCompliance /> },
+
       // Organization area: organization accounts only
       {
         element: <OrganizationGuard />,
@@ -150,7 +154,6 @@ export const signedInRoutes: RouteObject[] = [
               orgItem('users', paths.org.users.path, <OrganizationUsers />),
               orgItem('analytics', paths.org.analytics.path, <AdminAnalytics />),
               orgItem('settings', paths.org.settings.path, <OrganizationSettings />),
-              orgItem('security', paths.org.security.path, <SecurityCompliance />),
               orgItem('billing', paths.org.billing.path, <BillingSubscription />),
             ],
           },

@@ -19,6 +19,14 @@ export {
   useSendChatMessage,
 } from './assistant';
 export {
+  auditEntriesQueryOptions,
+  auditQueryKeys,
+  saveFile,
+  useAuditEntries,
+  useExportAuditEntries,
+  useVerifyAuditChain,
+} from './audit';
+export {
   authQueryKeys,
   currentUserQueryOptions,
   domainCheckQueryOptions,

@@ -14,6 +14,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError, ErrorResponseSchema } from '../../http/errors';
+import { auditContext } from '../audit';
 import { requireUser } from '../auth';
 import {
   assistantCaller,
@@ -39,7 +40,13 @@ export const ASSISTANT_RATE_LIMIT = { max: 30, timeWindowMs: 60_000 } as const;
 export const assistantRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = () => ({ db: app.database.db, events: app.events });
   const callerOf = (request: FastifyRequest, projectId?: string | null, page?: string) =>
-    assistantCaller(deps(), requireUser(request), currentProjectOf(projectId, page));
+    assistantCaller(
+      deps(),
+      requireUser(request),
+      currentProjectOf(projectId, page),
+      new Date(),
+      auditContext(request),
+    );
   // The optional language model (ASSISTANT_LLM_URL): asked first, the local engine answering when it fails.
   const model = app.config.assistantLlm ? createLanguageModel(app.config.assistantLlm, app.log) : null;
 

@@ -11,6 +11,7 @@ import {
   type SendChatMessagePayload,
 } from '@app/domain';
 import { AppError } from '../../http/errors';
+import type { AuditContext } from '../audit';
 import type { CurrentUser } from '../auth';
 import { getProject } from '../projects';
 import { listRecentActivity, viewerFrom, type WorkDeps } from '../work';
@@ -41,6 +42,7 @@ export function assistantCaller(
   user: CurrentUser,
   projectId: string | null | undefined,
   now = new Date(),
+  audit: AuditContext = { actorId: user.id, actorEmail: user.email, ip: null, userAgent: null },
 ): AssistantCaller {
   return {
     user,
@@ -48,6 +50,7 @@ export function assistantCaller(
     deps,
     projectId: projectId ?? null,
     now,
+    audit,
   };
 }
 

@@ -22,6 +22,7 @@ import {
 } from '@app/domain';
 import { type ZodType, z } from 'zod';
 import { AppError } from '../../http/errors';
+import { type AuditContext, recordAudit } from '../audit';
 import type { CurrentUser } from '../auth';
 import { createProject, deleteProject, getProject, listProjects, updateProject } from '../projects';
 import { createTask, deleteTask, getTask, listProjectTasks, listTasks, updateTask } from '../tasks';
@@ -54,6 +55,8 @@ export interface AssistantCaller {
   /** The project the widget is on (the path's), if any. */
   projectId: string | null;
   now: Date;
+  /** Who asked and from where, for the audit log's entry of each write. */
+  audit: AuditContext;
 }
 
 export type Risk = 'read' | 'write';
@@ -675,5 +678,44 @@ export async function executeEntry(
       result: null,
     };
   }
-  return entry.run(args as never, caller);
+  const outcome = await entry.run(args as never, caller);
+  if (entry.risk === 'write') await auditWrite(caller, name, args, outcome);
+  return outcome;
+}
+
+/** The object a write answered with, as the audit log names it. */
+function writtenObject(outcome: FunctionOutcome): {
+  id: string | null;
+  title: string | null;
+  organizationId?: string | null;
+} {
+  const result = (outcome.result ?? null) as Record<string, unknown> | null;
+  if (!result || typeof result !== 'object') return { id: null, title: null };
+  const text = (value: unknown) => (typeof value === 'string' ? value : null);
+  return {
+    id: text(result._id),
+    title: text(result.title),
+    ...('organizationId' in result ? { organizationId: text(result.organizationId) } : {}),
+  };
+}
+
+/** Issue 20: every write made through the assistant is in the audit log, with the function and the object. */
+async function auditWrite(
+  caller: AssistantCaller,
+  functionName: string,
+  args: unknown,
+  outcome: FunctionOutcome,
+): Promise<void> {
+  const object = writtenObject(outcome);
+  const objectType = outcome.action?.startsWith('project') ? 'project' : 'task';
+  await recordAudit(caller.deps.db, caller.audit, {
+    action: 'assistant.write',
+    organizationId: object.organizationId ?? caller.user.organizationId ?? null,
+    target: { type: objectType, id: object.id, label: object.title },
+    after: {
+      functionName,
+      arguments: args as Record<string, unknown>,
+      object: { type: objectType, ...object },
+    },
+  });
 }

@@ -1,4 +1,6 @@
+import type { FastifyPluginAsync } from 'fastify';
 import { defineModule } from '../module';
+import { auditRoutes } from './audit.routes';
 
 export {
   type AuditContext,
@@ -16,4 +18,4 @@ export {
  * The audit log (issue 20): other modules append through `recordAudit`; this module's routes list, filter,
  * export and verify an organization's entries.
  */
-export const auditModule = defineModule({ name: 'audit' });
+export const auditModule = defineModule({ name: 'audit', routes: auditRoutes as FastifyPluginAsync });

@@ -20,6 +20,7 @@ import type { FastifyError, FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, ErrorResponseSchema } from '../../http/errors';
+import { auditPassword, auditSignIn, auditSignInFailure } from './auth.audit';
 import { findCurrentUser } from './auth.queries';
 import {
   AUTH_SERVER_MESSAGES,
@@ -131,7 +132,12 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       schema: { body: LoginPayloadSchema, response: { 200: AuthAnswerSchema, ...errors } },
     },
     async (request, reply) => {
-      const user = await login(deps, request.body).catch((error: unknown) => withRetryAfter(reply, error));
+      const user = await login(deps, request.body).catch(async (error: unknown) => {
+        const attempt = { email: request.body.email, method: 'password' as const, error };
+        await auditSignInFailure(deps.db, request, attempt);
+        return withRetryAfter(reply, error);
+      });
+      await auditSignIn(deps.db, request, user, 'password');
       const { token } = issueSession(app, reply, user);
       return { success: true as const, token, user: toUser(user) };
     },
@@ -177,6 +183,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       const subject = await changePassword(deps, requireUser(request), request.body).catch((error: unknown) =>
         withRetryAfter(reply, error),
       );
+      await auditPassword(deps.db, request, subject.id, 'auth.password_changed');
       // Every other session is revoked; this browser carries on with a new token.
       const { token } = issueSession(app, reply, subject);
       return { success: true as const, token, message: AUTH_SERVER_MESSAGES.passwordUpdated };
@@ -274,7 +281,8 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       },
     },
     async (request) => {
-      await resetPassword(deps, request.params.token, request.body.password);
+      const userId = await resetPassword(deps, request.params.token, request.body.password);
+      await auditPassword(deps.db, request, userId, 'auth.password_reset');
       return { success: true as const, message: AUTH_SERVER_MESSAGES.passwordReset };
     },
   );
@@ -325,7 +333,12 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       try {
         if (!google.configured) throw new ProviderSignInError(GOOGLE_MESSAGES.notConfigured);
         const profile = await google.finish(new URL(request.url, config.appOrigin), sealedState);
-        const subject = await signInWithProvider(deps, profile);
+        const subject = await signInWithProvider(deps, profile).catch(async (error: unknown) => {
+          const attempt = { email: profile.email ?? null, method: 'google' as const, error };
+          await auditSignInFailure(deps.db, request, attempt);
+          throw error;
+        });
+        await auditSignIn(deps.db, request, subject.id, 'google');
         const { token } = issueSession(app, reply, subject);
         return reply.redirect(callbackUrl(config.appOrigin, { token, type: 'google' }));
       } catch (error) {

@@ -414,8 +414,11 @@ export async function requestPasswordReset(deps: AuthDeps, email: string): Promi
 
 const RESET_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
-/** PUT /auth/resetpassword/{token}: sets the new password, spends the link and revokes every older token. */
-export async function resetPassword(deps: AuthDeps, token: string, password: string): Promise<void> {
+/**
+ * PUT /auth/resetpassword/{token}: sets the new password, spends the link and revokes every older token. Answers
+ * the account's id.
+ */
+export async function resetPassword(deps: AuthDeps, token: string, password: string): Promise<string> {
   if (!RESET_TOKEN_PATTERN.test(token)) throw new AppError(400, AUTH_SERVER_MESSAGES.resetLinkInvalid);
   if (password.length > MAX_PASSWORD_LENGTH) {
     throw new AppError(400, AUTH_SERVER_MESSAGES.tooLong('Password', MAX_PASSWORD_LENGTH));
@@ -430,6 +433,7 @@ export async function resetPassword(deps: AuthDeps, token: string, password: str
   if (!userId) throw new AppError(400, AUTH_SERVER_MESSAGES.resetLinkInvalid);
   deps.events.publish({ type: 'sessions.revoked', userId });
   deps.log.info({ userId }, 'Password reset');
+  return userId;
 }
 
 /**

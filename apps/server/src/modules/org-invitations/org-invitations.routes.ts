@@ -15,6 +15,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, ErrorResponseSchema } from '../../http/errors';
+import { auditContext } from '../audit';
 import { findCurrentUser, issueSession, optionalCaller, rateLimitFor, requireUser, toUser } from '../auth';
 import { type Actor, loadActor } from '../organizations';
 import {
@@ -62,7 +63,12 @@ export const orgInvitationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const invitation = await inviteMember(deps, await actorOf(request), request.body);
+      const invitation = await inviteMember(
+        deps,
+        await actorOf(request),
+        request.body,
+        auditContext(request),
+      );
       return reply.code(201).send({
         success: true as const,
         data: invitation,
@@ -138,7 +144,12 @@ export const orgInvitationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { params: TokenParamsSchema, response: { 200: OrgInvitationJoinedAnswerSchema, ...errors } },
     },
     async (request) => {
-      const joined = await acceptInvitation(deps, requireUser(request), request.params.token);
+      const joined = await acceptInvitation(
+        deps,
+        requireUser(request),
+        request.params.token,
+        auditContext(request),
+      );
       return {
         success: true as const,
         data: joined,
@@ -158,7 +169,12 @@ export const orgInvitationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { subject, joined } = await registerWithInvitation(deps, request.params.token, request.body);
+      const { subject, joined } = await registerWithInvitation(
+        deps,
+        request.params.token,
+        request.body,
+        auditContext(request, null),
+      );
       const { token } = issueSession(app, reply, subject);
       const user = await findCurrentUser(app.database.db, subject.id);
       if (!user) throw new AppError(500, 'The new account could not be read back');

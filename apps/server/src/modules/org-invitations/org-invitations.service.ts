@@ -38,6 +38,7 @@ import { isUniqueViolation } from '../../lib/db-errors';
 import { escapeHtml, type Mailer } from '../../lib/mail';
 import { hashPassword } from '../../lib/password';
 import { newLinkSecret, sameDigest, sha256Hex } from '../../lib/tokens';
+import { type AuditContext, recordAudit } from '../audit';
 import { type CurrentUser, findUserByEmail } from '../auth';
 import { notify } from '../notifications';
 import { type Actor, departmentParents } from '../organizations';
@@ -180,6 +181,7 @@ export async function inviteMember(
   deps: InvitationDeps,
   actor: Actor,
   payload: OrganizationInvitePayload,
+  audit: AuditContext,
 ): Promise<OrgInvitation> {
   const { db } = deps;
   const organizationId = actorOrganization(actor);
@@ -220,6 +222,12 @@ export async function inviteMember(
         })
         .returning({ id: organizationInvitations.id });
       if (!row) throw new Error('Invitation not created');
+      await recordAudit(tx, audit, {
+        action: 'invitation.sent',
+        organizationId,
+        target: { type: 'organization_invitation', id: row.id, label: email },
+        after: { email, role: payload.role, departmentId },
+      });
       return row.id;
     });
   } catch (error) {
@@ -427,6 +435,7 @@ async function joinWithInvitation(
   invitation: OrganizationInvitationRow & { organizationName: string },
   user: { id: string; name: string },
   now: Date,
+  audit: AuditContext,
 ): Promise<OrgInvitationJoined> {
   const [spent] = await tx
     .update(organizationInvitations)
@@ -475,6 +484,17 @@ async function joinWithInvitation(
       .values({ departmentId: department.id, userId: user.id })
       .onConflictDoNothing();
   }
+  // The person joining is the actor, whether signed in already or registering with the link.
+  await recordAudit(
+    tx,
+    { ...audit, actorId: user.id, actorEmail: invitation.email },
+    {
+      action: 'invitation.accepted',
+      organizationId: invitation.organizationId,
+      target: { type: 'organization_invitation', id: invitation.id, label: invitation.email },
+      after: { role, departmentId: department?.id ?? null },
+    },
+  );
   const entry = await recordActivity(tx, {
     type: 'org_member_joined',
     message: `${user.name} joined the organization as ${ORG_ROLE_LABELS[role]}`,
@@ -523,6 +543,7 @@ export async function acceptInvitation(
   deps: InvitationDeps,
   user: CurrentUser,
   token: string,
+  audit: AuditContext,
 ): Promise<OrgInvitationJoined> {
   const now = new Date();
   const invitation = await usableInvitation(deps.db, token, now);
@@ -535,7 +556,7 @@ export async function acceptInvitation(
   if (user.organizationId) throw new AppError(409, ORG_INVITATION_MESSAGES.otherOrganization);
   const outbox = new EventOutbox();
   const joined = await deps.db.transaction((tx) =>
-    joinWithInvitation(tx, outbox, invitation, { id: user.id, name: user.name }, now),
+    joinWithInvitation(tx, outbox, invitation, { id: user.id, name: user.name }, now, audit),
   );
   outbox.flushTo(deps.events);
   return joined;
@@ -549,6 +570,7 @@ export async function registerWithInvitation(
   deps: InvitationDeps,
   token: string,
   payload: OrgInvitationRegisterPayload,
+  audit: AuditContext,
 ): Promise<{ subject: { id: string; tokenVersion: number }; joined: OrgInvitationJoined }> {
   const now = new Date();
   const invitation = await usableInvitation(deps.db, token, now);
@@ -577,6 +599,7 @@ export async function registerWithInvitation(
         invitation,
         { id: created.id, name: payload.name },
         now,
+        audit,
       );
       return { subject: created, joined };
     });

@@ -29,6 +29,7 @@ import {
 } from '../../db/schema';
 import { EventOutbox } from '../../events/bus';
 import { AppError } from '../../http/errors';
+import { type AuditContext, recordAudit } from '../audit';
 import { notify } from '../notifications';
 import { containsPattern, recordActivity, toActivityEntry, type WorkDeps } from '../work';
 import { type Actor, departmentParents, requireOrgAction } from './access';
@@ -239,6 +240,7 @@ export async function changeMemberRole(
   actor: Actor,
   id: string,
   payload: UpdateUserRolePayload,
+  audit: AuditContext,
 ): Promise<OrgMember> {
   const { db } = deps;
   const row = await findMember(db, id);
@@ -272,6 +274,16 @@ export async function changeMemberRole(
     if (payload.role !== 'dept_manager' && payload.role !== 'org_admin') {
       await tx.delete(departmentManagers).where(eq(departmentManagers.userId, row.id));
     }
+    await recordAudit(tx, audit, {
+      action: 'member.role_changed',
+      organizationId,
+      target: { type: 'user', id: row.id, label: row.email },
+      before: { role: before, departmentId: row.departmentId },
+      after: {
+        role: payload.role,
+        departmentId: payload.departmentId !== undefined ? payload.departmentId : row.departmentId,
+      },
+    });
     const entry = await recordActivity(tx, {
       type: 'org_member_role_changed',
       message: `${actor.name} changed ${row.name}'s role to ${payload.role}`,
@@ -341,7 +353,12 @@ function orgRankOf(role: AssignableOrgRole): number {
  * departments, the invitations they sent that are still pending are revoked, and every session ends. Their
  * history (tasks created, comments, feed entries) stays.
  */
-export async function removeMember(deps: WorkDeps, actor: Actor, id: string): Promise<void> {
+export async function removeMember(
+  deps: WorkDeps,
+  actor: Actor,
+  id: string,
+  audit: AuditContext,
+): Promise<void> {
   const { db } = deps;
   const row = await findMember(db, id);
   const target = await memberTarget(db, actor, row);
@@ -406,6 +423,12 @@ export async function removeMember(deps: WorkDeps, actor: Actor, id: string): Pr
         tokenVersion: sql`${users.tokenVersion} + 1`,
       })
       .where(eq(users.id, row.id));
+    await recordAudit(tx, audit, {
+      action: 'member.removed',
+      organizationId,
+      target: { type: 'user', id: row.id, label: row.email },
+      before: { role: orgRoleOf(row), departmentId: row.departmentId },
+    });
     const entry = await recordActivity(tx, {
       type: 'org_member_removed',
       message: `${actor.name} removed ${row.name} from the organization`,

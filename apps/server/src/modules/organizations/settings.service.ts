@@ -29,6 +29,7 @@ import {
 import { EventOutbox } from '../../events/bus';
 import { AppError } from '../../http/errors';
 import { isUniqueViolation } from '../../lib/db-errors';
+import { type AuditContext, recordAudit } from '../audit';
 import { isImageOfType } from '../users';
 import { containsPattern, recordActivity, toActivityEntry, type WorkDeps } from '../work';
 import { type Actor, requireOrgAction } from './access';
@@ -50,12 +51,59 @@ export async function findVisibleOrganization(db: AppDb, actor: Actor, id: strin
   return row;
 }
 
+const SETTINGS_FIELDS = ['name', 'description', 'subdomain'] as const;
+const BRANDING_FIELDS = ['logo', 'branding'] as const;
+
+/** The fields among `fields` whose value differs, before and after (compared as JSON: branding is an object). */
+function changedFields<K extends keyof OrganizationRow>(
+  before: OrganizationRow,
+  after: OrganizationRow,
+  fields: readonly K[],
+): { before: Record<string, unknown>; after: Record<string, unknown> } | undefined {
+  const changed = fields.filter((field) => JSON.stringify(before[field]) !== JSON.stringify(after[field]));
+  if (changed.length === 0) return undefined;
+  return {
+    before: Object.fromEntries(changed.map((field) => [field, before[field] ?? null])),
+    after: Object.fromEntries(changed.map((field) => [field, after[field] ?? null])),
+  };
+}
+
+/** The audit log's entries of a settings save: one for the profile fields, one for the branding, when changed. */
+async function auditSettingsChange(
+  tx: AppDb,
+  audit: AuditContext,
+  before: OrganizationRow,
+  after: OrganizationRow,
+): Promise<void> {
+  const target = { type: 'organization', id: after.id, label: after.name };
+  const settings = changedFields(before, after, SETTINGS_FIELDS);
+  if (settings) {
+    await recordAudit(tx, audit, {
+      action: 'organization.settings_changed',
+      organizationId: after.id,
+      target,
+      ...settings,
+    });
+  }
+  const branding = changedFields(before, after, BRANDING_FIELDS);
+  if (branding) {
+    await recordAudit(tx, audit, {
+      action: 'organization.branding_changed',
+      organizationId: after.id,
+      target,
+      ...branding,
+    });
+  }
+}
+
 async function recordSettingsChange(
   tx: AppDb,
   outbox: EventOutbox,
   actor: Actor,
   organization: OrganizationRow,
+  change: { before: OrganizationRow; audit: AuditContext },
 ): Promise<void> {
+  await auditSettingsChange(tx, change.audit, change.before, organization);
   const row = await recordActivity(tx, {
     type: 'organization_updated',
     message: `${actor.name} updated the organization's settings`,
@@ -76,6 +124,7 @@ export async function updateOrganization(
   actor: Actor,
   id: string,
   payload: OrganizationUpdatePayload,
+  audit: AuditContext,
 ): Promise<Organization> {
   const { db } = deps;
   const row = await findVisibleOrganization(db, actor, id);
@@ -103,7 +152,7 @@ export async function updateOrganization(
         .where(eq(organizations.id, row.id))
         .returning();
       if (!saved) throw new AppError(404, ORG_FIELD_MESSAGES.organizationNotFound);
-      await recordSettingsChange(tx, outbox, actor, saved);
+      await recordSettingsChange(tx, outbox, actor, saved, { before: row, audit });
       return saved;
     })
     .catch((error: unknown) => {
@@ -331,6 +380,7 @@ export async function uploadLogo(
   id: string,
   contentType: string | undefined,
   body: unknown,
+  audit: AuditContext,
 ): Promise<Organization> {
   const { db } = deps;
   const row = await findVisibleOrganization(db, actor, id);
@@ -355,7 +405,7 @@ export async function uploadLogo(
       .where(eq(organizations.id, row.id))
       .returning();
     if (!updated) throw new AppError(404, ORG_FIELD_MESSAGES.organizationNotFound);
-    await recordSettingsChange(tx, outbox, actor, updated);
+    await recordSettingsChange(tx, outbox, actor, updated, { before: row, audit });
     return updated;
   });
   outbox.flushTo(deps.events);
@@ -363,7 +413,12 @@ export async function uploadLogo(
 }
 
 /** DELETE /organizations/{id}/logo. */
-export async function deleteLogo(deps: WorkDeps, actor: Actor, id: string): Promise<Organization> {
+export async function deleteLogo(
+  deps: WorkDeps,
+  actor: Actor,
+  id: string,
+  audit: AuditContext,
+): Promise<Organization> {
   const { db } = deps;
   const row = await findVisibleOrganization(db, actor, id);
   requireOrgAction(actor, 'organization.update', { organizationId: row.id });
@@ -376,7 +431,7 @@ export async function deleteLogo(deps: WorkDeps, actor: Actor, id: string): Prom
       .where(eq(organizations.id, row.id))
       .returning();
     if (!updated) throw new AppError(404, ORG_FIELD_MESSAGES.organizationNotFound);
-    await recordSettingsChange(tx, outbox, actor, updated);
+    await recordSettingsChange(tx, outbox, actor, updated, { before: row, audit });
     return updated;
   });
   outbox.flushTo(deps.events);

@@ -31,6 +31,7 @@ import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provid
 import { z } from 'zod';
 import { AppError, ErrorResponseSchema } from '../../http/errors';
 import { organizationOnline } from '../../realtime/presence';
+import { auditContext } from '../audit';
 import { requireUser } from '../auth';
 import type { WorkDeps } from '../work';
 import { type Actor, loadActor, requireOrgAction } from './access';
@@ -135,7 +136,15 @@ export const workspaceRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      ok(await updateOrganization(deps, await actorOf(request), request.params.id, request.body)),
+      ok(
+        await updateOrganization(
+          deps,
+          await actorOf(request),
+          request.params.id,
+          request.body,
+          auditContext(request),
+        ),
+      ),
   );
 
   app.delete(
@@ -258,7 +267,15 @@ export const workspaceRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      ok(await changeMemberRole(deps, await actorOf(request), request.params.id, request.body)),
+      ok(
+        await changeMemberRole(
+          deps,
+          await actorOf(request),
+          request.params.id,
+          request.body,
+          auditContext(request),
+        ),
+      ),
   );
 
   app.delete(
@@ -268,7 +285,7 @@ export const workspaceRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { params: IdParamsSchema, response: { 200: ApiMessageSchema, ...errors } },
     },
     async (request) => {
-      await removeMember(deps, await actorOf(request), request.params.id);
+      await removeMember(deps, await actorOf(request), request.params.id, auditContext(request));
       return { success: true as const, message: 'Member removed from the organization' };
     },
   );
@@ -371,6 +388,7 @@ export const workspaceRoutes: FastifyPluginAsyncZod = async (app) => {
             request.params.id,
             request.headers['content-type'],
             request.body,
+            auditContext(request),
           ),
         ),
     );
@@ -382,6 +400,7 @@ export const workspaceRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { guard: { permission: 'canManageOrganization' } },
       schema: { params: IdParamsSchema, response: { 200: OrganizationAnswerSchema, ...errors } },
     },
-    async (request) => ok(await deleteLogo(deps, await actorOf(request), request.params.id)),
+    async (request) =>
+      ok(await deleteLogo(deps, await actorOf(request), request.params.id, auditContext(request))),
   );
 };

@@ -16,6 +16,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, ErrorResponseSchema } from '../../http/errors';
+import { auditContext } from '../audit';
 import { findCurrentUser, issueSession, optionalCaller, rateLimitFor, requireUser, toUser } from '../auth';
 import { viewerFrom } from '../work';
 import {
@@ -64,7 +65,7 @@ export const projectInvitationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: SendInvitationPayloadSchema, response: { 201: InvitationSentAnswerSchema, ...errors } },
     },
     async (request, reply) => {
-      const invitation = await sendInvitation(deps, viewerOf(request), request.body);
+      const invitation = await sendInvitation(deps, viewerOf(request), request.body, auditContext(request));
       return reply.code(201).send({
         success: true as const,
         message: INVITATION_MESSAGES.sent(invitation.email),
@@ -141,7 +142,13 @@ export const projectInvitationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      respondToInvitation(deps, requireUser(request), request.body.token, request.body.action),
+      respondToInvitation(
+        deps,
+        requireUser(request),
+        request.body.token,
+        request.body.action,
+        auditContext(request),
+      ),
   );
 
   app.post(
@@ -160,6 +167,7 @@ export const projectInvitationRoutes: FastifyPluginAsyncZod = async (app) => {
         request.params.token,
         request.body.projectId,
         await optionalCaller(app, request),
+        auditContext(request, null),
       ),
   );
 

@@ -36,6 +36,7 @@ import { isUniqueViolation } from '../../lib/db-errors';
 import { escapeHtml, type Mailer } from '../../lib/mail';
 import { hashPassword } from '../../lib/password';
 import { newLinkSecret, sameDigest, sha256Hex } from '../../lib/tokens';
+import { type AuditContext, recordAudit } from '../audit';
 import { type CurrentUser, findActiveOrganizationByDomain, findUserByEmail } from '../auth';
 import { notify } from '../notifications';
 import { findProjectAccess, type ProjectAccess, recordActivity, type Viewer } from '../work';
@@ -273,6 +274,7 @@ export async function sendInvitation(
   deps: ProjectInvitationDeps,
   viewer: Viewer,
   payload: SendInvitationPayload,
+  audit: AuditContext,
 ): Promise<Invitation> {
   const { db } = deps;
   const access = await visibleProject(db, viewer, payload.projectId);
@@ -315,6 +317,12 @@ export async function sendInvitation(
         })
         .returning({ id: projectInvitations.id });
       if (!row) throw new Error('Invitation not created');
+      await recordAudit(tx, audit, {
+        action: 'invitation.sent',
+        organizationId: project.organizationId,
+        target: { type: 'project_invitation', id: row.id, label: email },
+        after: { email, role: payload.role, projectId: project.id, projectTitle: project.title },
+      });
       return row.id;
     });
   } catch (error) {
@@ -497,6 +505,7 @@ async function join(
   user: CurrentUser,
   invitation: InvitationView,
   now: Date,
+  audit: AuditContext,
 ): Promise<InvitationAcceptanceAnswer> {
   if (!sameEmail(user.email, invitation.email)) {
     throw new AppError(403, INVITATION_MESSAGES.wrongAccount(invitation.email, user.email));
@@ -527,6 +536,16 @@ async function join(
       await tx
         .insert(projectMembers)
         .values({ projectId: invitation.projectId, userId: user.id, role: spent.role });
+      await recordAudit(
+        tx,
+        { ...audit, actorId: user.id, actorEmail: user.email },
+        {
+          action: 'invitation.accepted',
+          organizationId: invitation.projectOrganizationId,
+          target: { type: 'project_invitation', id: invitation.id, label: invitation.email },
+          after: { role: spent.role, projectId: invitation.projectId, projectTitle },
+        },
+      );
       await recordActivity(
         tx,
         {
@@ -654,10 +673,13 @@ export async function respondToInvitation(
   user: CurrentUser,
   token: string,
   action: 'accept' | 'decline',
+  audit: AuditContext,
 ): Promise<InvitationAcceptanceAnswer> {
   const now = new Date();
   const invitation = await usableInvitation(deps.db, token, now);
-  return action === 'accept' ? join(deps, user, invitation, now) : decline(deps, user, invitation, now);
+  return action === 'accept'
+    ? join(deps, user, invitation, now, audit)
+    : decline(deps, user, invitation, now);
 }
 
 /**
@@ -669,11 +691,12 @@ export async function acceptInvitationLink(
   token: string,
   projectId: string,
   caller: CurrentUser | undefined,
+  audit: AuditContext,
 ): Promise<InvitationAcceptanceAnswer> {
   const now = new Date();
   const invitation = await usableInvitation(deps.db, token, now);
   if (invitation.projectId !== projectId) throw notFound();
-  if (caller) return join(deps, caller, invitation, now);
+  if (caller) return join(deps, caller, invitation, now, audit);
   const userExists = await accountExists(deps.db, invitation.email);
   return {
     success: false,

@@ -1,0 +1,92 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
+import pg from 'pg';
+import { expectNoAxeViolations, signInThroughApi } from './support/auth';
+import { loopbackEnv } from './support/loopback';
+import { startServerProcess } from './support/server-process';
+
+// Issue 20, the audit log: the demo organization's admin changes a member's role on /org/users and finds the
+// entry (actor, 'Role changed', the roles before and after) on /org/security; an entry altered directly in the
+// database is then named by 'Verify'. The database is altered with SQL, so the journey runs on a server of its
+// own on a scratch PostgreSQL database (DATABASE_URL, as in CI), seeded with the demo data.
+const DEMO_PASSWORD = 'demo1234';
+
+test('a role change is in the audit log, and Verify names an entry altered in the database', async ({
+  browser,
+}) => {
+  const databaseUrl = process.env.DATABASE_URL;
+  test.skip(!databaseUrl, 'needs PostgreSQL (DATABASE_URL), as in CI: an entry is altered in the database');
+  test.setTimeout(180_000);
+  const name = `app_e2e_audit_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: databaseUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  const url = new URL(databaseUrl ?? '');
+  url.pathname = `/${name}`;
+  const dataDir = mkdtempSync(join(tmpdir(), 'app-e2e-audit-'));
+  const server = await startServerProcess({
+    withWebApp: true,
+    env: {
+      SEED: 'true',
+      DATABASE_URL: url.toString(),
+      DATA_DIR: dataDir,
+      ...loopbackEnv(Number(process.env.E2E_PORT)),
+    },
+  });
+  const context = await browser.newContext({ baseURL: server.base });
+  const db = new pg.Client({ connectionString: url.toString() });
+  try {
+    const page = await context.newPage();
+    await signInThroughApi(page, 'olivia@acme.example', DEMO_PASSWORD, '/org/users');
+    const row = page
+      .getByRole('table', { name: 'Members' })
+      .getByRole('row')
+      .filter({ hasText: 'jordan@acme.example' });
+    const role = row.getByRole('combobox', { name: /^Role of / });
+    await role.click();
+    await page.getByRole('option', { name: 'Enterprise Admin' }).click();
+    await expect(role).toHaveText('Enterprise Admin');
+
+    // The entry: Olivia changed Jordan's role, from member to enterprise admin.
+    await page.goto('/org/security');
+    await expect(page.getByRole('heading', { level: 1, name: 'Security & Compliance' })).toBeVisible();
+    await expect(page.getByRole('tab', { name: 'Audit log' })).toHaveAttribute('aria-selected', 'true');
+    await page.getByRole('combobox', { name: 'Action' }).click();
+    await page.getByRole('option', { name: 'Role changed' }).click();
+    await expect(page).toHaveURL(/action=member\.role_changed/);
+    const log = page.getByRole('table', { name: 'Audit log' });
+    const entry = log.getByRole('row').filter({ hasText: 'jordan@acme.example' }).first();
+    await expect(entry).toContainText('olivia@acme.example');
+    await expect(entry).toContainText('Role changed');
+    await entry.getByRole('button', { name: /^Show changes: Role changed/ }).click();
+    await expect(entry).toContainText('Before: member');
+    await expect(entry).toContainText('After: enterprise_admin');
+    await expectNoAxeViolations(page);
+
+    // Untouched, the chain holds.
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Audit log intact' })).toBeVisible();
+
+    // Someone with database access rewrites the entry: 'Verify' names it by its action and time.
+    await db.connect();
+    const altered = await db.query(
+      `update audit_log set after = '{"role":"member"}'::jsonb
+        where action = 'member.role_changed' and target_label = 'jordan@acme.example' returning id`,
+    );
+    expect(altered.rowCount).toBe(1);
+    await page.getByRole('button', { name: 'Verify' }).click();
+    const alert = page.getByRole('alert').filter({ hasText: 'Audit log altered' });
+    await expect(alert).toBeVisible();
+    await expect(alert).toContainText("The first altered entry is the entry 'Role changed'");
+  } finally {
+    await context.close();
+    await db.end().catch(() => {});
+    await server.stop();
+    await admin.query(`drop database if exists ${name} with (force)`).catch(() => {});
+    await admin.end();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+});

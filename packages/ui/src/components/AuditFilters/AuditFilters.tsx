@@ -1,0 +1,68 @@
+import { AUDIT_ACTION_LABELS, AUDIT_ACTIONS, type AuditAction, type AuditFilterValues } from '@app/domain';
+import TextField from '@mui/material/TextField';
+import { FilterBar, FilterSelect, filterOptions } from '../FilterBar';
+
+export interface AuditFiltersProps {
+  /** The filters in force (e.g. read from the URL). */
+  value: AuditFilterValues;
+  /** Called with the whole new set of filters when one of them changes. */
+  onChange: (value: AuditFilterValues) => void;
+  disabled?: boolean;
+}
+
+const ACTION_OPTIONS = filterOptions(AUDIT_ACTIONS, AUDIT_ACTION_LABELS);
+
+/** Without the keys whose value is empty: what the URL and the query keep. */
+function compact(value: AuditFilterValues): AuditFilterValues {
+  return Object.fromEntries(
+    Object.entries(value).filter(([, item]) => item !== undefined && item !== ''),
+  ) as AuditFilterValues;
+}
+
+/**
+ * The audit log's filters: the actor (part of their email, searched as typing pauses), the action, and the dates
+ * from and to (each day taken in whole), with 'Clear filters'.
+ */
+export function AuditFilters({ value, onChange, disabled = false }: AuditFiltersProps) {
+  const set = (patch: AuditFilterValues) => onChange(compact({ ...value, ...patch }));
+  const dateField = (key: 'from' | 'to', label: string) => (
+    <TextField
+      type="date"
+      size="small"
+      label={label}
+      value={value[key] ?? ''}
+      disabled={disabled}
+      onChange={(event) => set({ [key]: event.target.value || undefined })}
+      slotProps={{
+        inputLabel: { shrink: true },
+        htmlInput: {
+          ...(key === 'from' && value.to ? { max: value.to } : {}),
+          ...(key === 'to' && value.from ? { min: value.from } : {}),
+        },
+      }}
+      sx={{ flex: '1 1 150px', minWidth: 0 }}
+    />
+  );
+  return (
+    <FilterBar
+      label="Filter the audit log"
+      searchLabel="Actor"
+      search={value.actor ?? ''}
+      onSearchChange={(actor) => set({ actor: actor.trim() || undefined })}
+      onClear={() => onChange({})}
+      clearable={Object.keys(compact(value)).length > 0}
+      disabled={disabled}
+    >
+      <FilterSelect<AuditAction>
+        label="Action"
+        allLabel="All actions"
+        options={ACTION_OPTIONS}
+        value={value.action ?? ''}
+        onChange={(action) => set({ action: action || undefined })}
+        {...(disabled ? { disabled } : {})}
+      />
+      {dateField('from', 'From')}
+      {dateField('to', 'To')}
+    </FilterBar>
+  );
+}

@@ -1,0 +1,1 @@
+export { AuditFilters, type AuditFiltersProps } from './AuditFilters';

@@ -1,0 +1,68 @@
+import type { AuditEntry } from '@app/domain';
+
+const base = {
+  organizationId: 'org-acme',
+  targetType: 'user',
+  ip: '203.0.113.7',
+  userAgent: 'Mozilla/5.0 (X11; Linux x86_64) Chrome/130.0',
+  hash: 'f'.repeat(64),
+} as const;
+
+/** A page of an organization's audit log, newest first. */
+export const sampleAuditEntries: AuditEntry[] = [
+  {
+    ...base,
+    _id: 'entry-4',
+    seq: 4,
+    actorId: 'user-olivia',
+    actorEmail: 'olivia@acme.example',
+    action: 'member.role_changed',
+    targetId: 'user-sam',
+    targetLabel: 'sam@acme.example',
+    before: { role: 'member' },
+    after: { role: 'dept_manager' },
+    createdAt: '2026-11-26T10:15:00.000Z',
+  },
+  {
+    ...base,
+    _id: 'entry-3',
+    seq: 3,
+    actorId: 'user-olivia',
+    actorEmail: 'olivia@acme.example',
+    action: 'organization.branding_changed',
+    targetType: 'organization',
+    targetId: 'org-acme',
+    targetLabel: 'Acme Corporation',
+    before: { branding: { primaryColor: '#1976d2' } },
+    after: { branding: { primaryColor: '#2e7d32' } },
+    createdAt: '2026-11-26T09:40:00.000Z',
+  },
+  {
+    ...base,
+    _id: 'entry-2',
+    seq: 2,
+    actorId: null,
+    actorEmail: 'sam@acme.example',
+    action: 'auth.sign_in_failed',
+    targetId: 'user-sam',
+    targetLabel: 'sam@acme.example',
+    before: null,
+    after: { method: 'password', reason: 'Incorrect password' },
+    createdAt: '2026-11-26T09:01:00.000Z',
+  },
+  {
+    ...base,
+    _id: 'entry-1',
+    seq: 1,
+    actorId: 'user-sam',
+    actorEmail: 'sam@acme.example',
+    action: 'auth.sign_in',
+    targetId: 'user-sam',
+    targetLabel: 'sam@acme.example',
+    ip: null,
+    userAgent: null,
+    before: null,
+    after: null,
+    createdAt: '2026-11-26T08:30:00.000Z',
+  },
+];

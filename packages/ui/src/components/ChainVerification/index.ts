@@ -1,0 +1,1 @@
+export { ChainVerification, type ChainVerificationProps } from './ChainVerification';
