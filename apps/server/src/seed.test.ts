@@ -49,14 +49,15 @@ describe('seedDemoData', () => {
       ['sofia@acme.example', 'organization member'],
       ['ben@acme.example', 'organization member'],
       ['grace@globex.example', 'organization admin'],
+      ['elena@globex.example', 'enterprise admin'],
     ]);
     expect(created).toEqual(DEMO_ACCOUNTS);
     expect(created.every((account) => account.password === DEMO_PASSWORD)).toBe(true);
 
     expect(await seedDemoData(db)).toEqual([]);
     const rows = await db.select().from(users).orderBy(asc(users.email));
-    expect(rows).toHaveLength(11);
-    expect(await findDemoAccounts(db)).toHaveLength(11);
+    expect(rows).toHaveLength(12);
+    expect(await findDemoAccounts(db)).toHaveLength(12);
 
     const orgRows = await db.select().from(organizations).orderBy(asc(organizations.name));
     expect(orgRows.map((row) => row.name)).toEqual(['Acme Corporation', 'Globex Industries']);

@@ -31,6 +31,7 @@ export const AUDIT_ACTIONS = [
   'platform.user_disabled',
   'platform.user_enabled',
   'organization.switched',
+  'platform.role_changed',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -63,6 +64,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'platform.user_disabled': 'User disabled',
   'platform.user_enabled': 'User enabled',
   'organization.switched': 'Organization switched',
+  'platform.role_changed': 'Platform role changed',
 };
 
 /** One entry of the audit log as the security screen reads it. */

@@ -8,6 +8,7 @@ import type { ServerModule } from './module';
 import { notificationsModule } from './notifications';
 import { orgInvitationsModule } from './org-invitations';
 import { organizationsModule } from './organizations';
+import { platformModule } from './platform';
 import { projectInvitationsModule } from './project-invitations';
 import { projectsModule } from './projects';
 import { tasksModule } from './tasks';
@@ -36,4 +37,5 @@ export const serverModules: readonly ServerModule[] = [
   notificationsModule,
   discussionModule,
   assistantModule,
+  platformModule,
 ];

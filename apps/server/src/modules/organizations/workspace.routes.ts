@@ -31,6 +31,7 @@ import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provid
 import { z } from 'zod';
 import { AppError, ErrorResponseSchema } from '../../http/errors';
 import { organizationOnline } from '../../realtime/presence';
+import { auditContext } from '../audit';
 import { requireUser } from '../auth';
 import type { WorkDeps } from '../work';
 import { type Actor, loadActor, requireOrgAction } from './access';
@@ -112,7 +113,9 @@ export const workspaceRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) =>
       reply
         .code(201)
-        .send(ok(await createOrganization(app.database.db, await actorOf(request), request.body))),
+        .send(
+          ok(await createOrganization(deps, await actorOf(request), request.body, auditContext(request))),
+        ),
   );
 
   app.get(
