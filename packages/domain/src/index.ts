@@ -198,6 +198,14 @@ export {
 } from './email';
 export { firstErrorByField, formErrors } from './forms';
 export {
+  HELP_CAPABILITIES,
+  HELP_ROLES,
+  HELP_SHORTCUTS,
+  HELP_TEXTS,
+  type RoleCapabilityRow,
+  roleCapabilityMatrix,
+} from './help';
+export {
   type Id,
   IdSchema,
   isProjectId,
@@ -552,6 +560,13 @@ export {
   type UserStatusPayload,
   UserStatusPayloadSchema,
 } from './platform';
+export {
+  ENTERPRISE_TEXTS,
+  PLAN_OPTIONS,
+  PLATFORM_TEXTS,
+  planLabel,
+  SYSTEM_USERS_TEXTS,
+} from './platform-screen-texts';
 export {
   PROJECT_ACCESS_ROLES,
   PROJECT_MEMBER_ROLES,

@@ -209,4 +209,17 @@ export {
 } from './invitations';
 export { invitationQueryKeys } from './keys';
 export { departmentOptions, type OrgFilterOption, useOrgWorkFilterOptions } from './org-work-filters';
+export {
+  platformFiguresQueryOptions,
+  platformQueryKeys,
+  useEditPlatformOrganization,
+  useEnterpriseOverview,
+  useLivePlatformFigures,
+  usePlatformUsers,
+  useSetPlatformOrganizationStatus,
+  useSetPlatformRole,
+  useSetUserStatus,
+  useSwitchOrganization,
+  useSystemUsers,
+} from './platform';
 export { subdomainCheckQueryOptions, useSubdomainAvailability } from './subdomain-availability';
