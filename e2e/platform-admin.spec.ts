@@ -44,7 +44,7 @@ test('the platform admin deactivates an organization and its admin is signed out
   await expect(table.getByText(domain)).toBeVisible();
   await expectNoAxeViolations(page);
   await table.getByRole('button', { name: `Deactivate ${organizationName}` }).click();
-  const confirm = page.getByRole('dialog', { name: `Deactivate ${organizationName}?` });
+  const confirm = page.getByRole('alertdialog', { name: `Deactivate ${organizationName}?` });
   await confirm.getByRole('button', { name: 'Deactivate' }).click();
   await expect(page.getByText(`${organizationName} deactivated; its members were signed out`)).toBeVisible();
   await expect(table.getByRole('button', { name: `Activate ${organizationName}` })).toBeVisible();
