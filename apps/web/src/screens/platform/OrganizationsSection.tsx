@@ -6,13 +6,21 @@ import {
   useEditPlatformOrganization,
   useSetPlatformOrganizationStatus,
 } from '@app/sdk/react';
-import { ConfirmDialog, FilterBar, OrganizationTable, QueryState, SectionCard, useToast } from '@app/ui';
+import {
+  ConfirmDialog,
+  FilterBar,
+  OrganizationDialog,
+  type OrganizationFormValues,
+  OrganizationTable,
+  QueryState,
+  SectionCard,
+  useToast,
+} from '@app/ui';
 import AddBusinessOutlinedIcon from '@mui/icons-material/AddBusinessOutlined';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useState } from 'react';
 import { api } from '../../app/api';
-import { OrganizationDialog, type OrganizationFormValues } from './OrganizationDialog';
 
 const LIMIT = 10;
 
@@ -68,6 +76,7 @@ export function OrganizationsSection() {
     );
 
   const page_ = list.data;
+  const formError = editing === 'new' ? create.error : edit.error;
   return (
     <SectionCard
       title={T.organizationsTitle}
@@ -137,7 +146,7 @@ export function OrganizationsSection() {
         <OrganizationDialog
           organization={editing === 'new' ? undefined : editing}
           busy={create.isPending || edit.isPending}
-          error={editing === 'new' ? create.error : edit.error}
+          error={formError ? failureText(formError, T.actionFailed) : undefined}
           onSubmit={save}
           onCancel={() => {
             setEditing(null);

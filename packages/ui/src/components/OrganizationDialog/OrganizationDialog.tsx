@@ -5,12 +5,11 @@ import {
   PLATFORM_TEXTS,
   type SubscriptionTier,
 } from '@app/domain';
-import { failureText } from '@app/sdk';
-import { FormDialog } from '@app/ui';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { useState } from 'react';
+import { FormDialog } from '../FormDialog';
+import { InputField } from '../InputField';
+import { SelectField } from '../SelectField';
 
 const T = PLATFORM_TEXTS.form;
 
@@ -24,13 +23,17 @@ export interface OrganizationFormValues {
 export interface OrganizationDialogProps {
   /** The organization edited; undefined to create one. */
   organization?: Organization;
-  busy: boolean;
-  error: unknown;
+  busy?: boolean;
+  /** Why the server refused; shown above the fields. */
+  error?: string;
   onSubmit: (values: OrganizationFormValues) => void;
   onCancel: () => void;
 }
 
-/** The platform console's create and edit form: name, domain, description and plan, checked by the domain schema. */
+/**
+ * The platform console's create and edit form: name, domain, description and plan (the plans of SUBSCRIPTION_TIERS),
+ * checked by the domain's schema before it is sent.
+ */
 export function OrganizationDialog({
   organization,
   busy,
@@ -45,8 +48,10 @@ export function OrganizationDialog({
     subscriptionTier: organization?.subscriptionTier ?? 'free',
   });
   const [problems, setProblems] = useState<Partial<Record<keyof OrganizationFormValues, string>>>({});
-  const set = (key: keyof OrganizationFormValues) => (event: React.ChangeEvent<HTMLInputElement>) =>
-    setValues({ ...values, [key]: event.target.value });
+  const set =
+    (key: keyof OrganizationFormValues) =>
+    (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+      setValues({ ...values, [key]: event.target.value });
 
   const submit = () => {
     const checked = OrganizationCreatePayloadSchema.safeParse({
@@ -76,10 +81,10 @@ export function OrganizationDialog({
       onSubmit={submit}
       onCancel={onCancel}
       busy={busy}
-      error={error ? failureText(error, PLATFORM_TEXTS.actionFailed) : undefined}
+      error={error}
     >
       <Stack spacing={2} sx={{ pt: 1 }}>
-        <TextField
+        <InputField
           label={T.name}
           value={values.name}
           onChange={set('name')}
@@ -87,7 +92,7 @@ export function OrganizationDialog({
           error={Boolean(problems.name)}
           helperText={problems.name}
         />
-        <TextField
+        <InputField
           label={T.domain}
           value={values.domain}
           onChange={set('domain')}
@@ -95,7 +100,7 @@ export function OrganizationDialog({
           error={Boolean(problems.domain)}
           helperText={problems.domain}
         />
-        <TextField
+        <InputField
           label={T.description}
           value={values.description}
           onChange={set('description')}
@@ -104,13 +109,13 @@ export function OrganizationDialog({
           error={Boolean(problems.description)}
           helperText={problems.description}
         />
-        <TextField select label={T.plan} value={values.subscriptionTier} onChange={set('subscriptionTier')}>
-          {PLAN_OPTIONS.map((option) => (
-            <MenuItem key={option.value} value={option.value}>
-              {option.label}
-            </MenuItem>
-          ))}
-        </TextField>
+        <SelectField
+          label={T.plan}
+          value={values.subscriptionTier}
+          options={PLAN_OPTIONS}
+          size="medium"
+          onChange={(subscriptionTier) => setValues({ ...values, subscriptionTier })}
+        />
       </Stack>
     </FormDialog>
   );
