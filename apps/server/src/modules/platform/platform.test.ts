@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, organizationAdmins, organizations, projects, tasks, users } from '../../db/schema';
 import { hashPassword } from '../../lib/password';
+import { connected, listen, nextEvent, openSocket } from '../../realtime/test-support';
 import { signIn, TEST_PASSWORD, type TestSession } from '../../test/auth';
 import { createTestApp, type TestApp } from '../../test/helpers';
 
@@ -345,6 +346,33 @@ describe('platform console', () => {
       headers: headersOf('platform'),
     });
     expect(empty.statusCode).toBe(400);
+  });
+
+  it('pushes the new figures to a platform admin’s open socket when an organization is deactivated', async () => {
+    const url = await listen(t);
+    const socket = await connected(openSocket(url, sessions.platform));
+    try {
+      const before = (
+        await t.app.inject({ method: 'GET', url: '/api/v1/platform/stats', headers: headersOf('platform') })
+      ).json().data;
+      const pushed = nextEvent(
+        socket,
+        'system_stats_update',
+        (figures) => figures.inactiveOrganizations === before.inactiveOrganizations + 1,
+      );
+      const orgId = await freshOrganization();
+      await t.app.inject({
+        method: 'PUT',
+        url: `/api/v1/platform/organizations/${orgId}/status`,
+        payload: { isActive: false },
+        headers: headersOf('platform'),
+      });
+      const figures = await pushed;
+      // The new organization came in active and went out again.
+      expect(figures.activeOrganizations).toBe(before.activeOrganizations);
+    } finally {
+      socket.disconnect();
+    }
   });
 
   it('counts the platform’s figures', async () => {
