@@ -198,18 +198,13 @@ export async function listUsers(
   db: AppDb,
   caller: CurrentUser,
   query: AdminUserListQuery,
-  only?: 'platform-roles',
 ): Promise<AdminUserPage> {
   const scope = systemUsersScope(caller);
   if (!scope) throw new AppError(403, PLATFORM_MESSAGES.manageUserDenied);
   const search = query.search
     ? or(ilike(users.name, containsPattern(query.search)), ilike(users.email, containsPattern(query.search)))
     : undefined;
-  const where = and(
-    scopeCondition(scope),
-    search,
-    only === 'platform-roles' ? isNotNull(users.platformRole) : undefined,
-  );
+  const where = and(scopeCondition(scope), search);
   const [total] = await db.select({ value: count() }).from(users).where(where);
   const rows = await db
     .select(userColumns)
