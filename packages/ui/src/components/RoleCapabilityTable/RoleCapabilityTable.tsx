@@ -30,7 +30,7 @@ export function RoleCapabilityTable({
   label = HELP_TEXTS.rolesTableLabel,
 }: RoleCapabilityTableProps) {
   return (
-    <TableContainer component={Paper} variant="outlined" tabIndex={0} aria-label={label}>
+    <TableContainer component={Paper} variant="outlined" tabIndex={0} role="region" aria-label={label}>
       <Table size="small" aria-label={label}>
         <TableHead>
           <TableRow>
