@@ -22,7 +22,7 @@ import {
 } from '../platform';
 import { toSearchParams } from '../search-params';
 import { authQueryKeys } from './auth';
-import { useRealtimeEvent } from './realtime';
+import { useRealtimeClient, useRealtimeEvent } from './realtime';
 
 /** Query keys of the platform console, system users and the multi-organization dashboard. */
 export const platformQueryKeys = {
@@ -112,15 +112,18 @@ export function useEnterpriseOverview(client: ApiClient) {
 }
 
 /**
- * Switches the current organization: the new user replaces the session's, and every other query (they all
- * belong to the old organization) is thrown away and read again.
+ * Switches the current organization: the new user replaces the session's, the real-time connection starts again
+ * (its handshake reads the new organization), and every other query (they all belong to the old organization) is
+ * thrown away and read again.
  */
 export function useSwitchOrganization(client: ApiClient) {
   const queryClient = useQueryClient();
+  const realtime = useRealtimeClient();
   return useMutation({
     mutationFn: (organizationId: string) => switchOrganization(client, organizationId),
     onSuccess: async (user) => {
       queryClient.setQueryData(authQueryKeys.currentUser(), user);
+      realtime.reconnect();
       queryClient.removeQueries({
         predicate: (query) => query.queryKey[0] !== authQueryKeys.all()[0],
         type: 'inactive',
