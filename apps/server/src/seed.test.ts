@@ -4,6 +4,7 @@ import {
   activities,
   departmentManagers,
   departments,
+  organizationAdmins,
   organizations,
   projectInvitations,
   projectMembers,
@@ -49,14 +50,15 @@ describe('seedDemoData', () => {
       ['sofia@acme.example', 'organization member'],
       ['ben@acme.example', 'organization member'],
       ['grace@globex.example', 'organization admin'],
+      ['elena@globex.example', 'enterprise admin'],
     ]);
     expect(created).toEqual(DEMO_ACCOUNTS);
     expect(created.every((account) => account.password === DEMO_PASSWORD)).toBe(true);
 
     expect(await seedDemoData(db)).toEqual([]);
     const rows = await db.select().from(users).orderBy(asc(users.email));
-    expect(rows).toHaveLength(11);
-    expect(await findDemoAccounts(db)).toHaveLength(11);
+    expect(rows).toHaveLength(12);
+    expect(await findDemoAccounts(db)).toHaveLength(12);
 
     const orgRows = await db.select().from(organizations).orderBy(asc(organizations.name));
     expect(orgRows.map((row) => row.name)).toEqual(['Acme Corporation', 'Globex Industries']);
@@ -323,11 +325,17 @@ describe('demo work', () => {
     }
     expect(work.filter((project) => project.teamId !== null)).toHaveLength(2);
 
-    // Globex: its admin and its project, and none of Acme's.
+    // Globex: its admin, its enterprise admin (who administers Acme too) and its project, and none of Acme's.
     const grace = (await db.select().from(users).where(eq(users.organizationId, globex!.id))).map(
       (row) => row.email,
     );
-    expect(grace).toEqual(['grace@globex.example']);
+    expect(grace.sort()).toEqual(['elena@globex.example', 'grace@globex.example']);
+    const elena = await db.select().from(users).where(eq(users.email, 'elena@globex.example'));
+    const granted = await db
+      .select()
+      .from(organizationAdmins)
+      .where(eq(organizationAdmins.userId, elena[0]!.id));
+    expect(granted.map((row) => row.organizationId).sort()).toEqual([acme!.id, globex!.id].sort());
     const graceRow = await db.select().from(users).where(eq(users.email, 'grace@globex.example'));
     const graceViewer: Viewer = {
       id: graceRow[0]!.id,

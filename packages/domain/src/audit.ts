@@ -34,6 +34,7 @@ export const AUDIT_ACTIONS = [
   'platform.user_enabled',
   'organization.switched',
   'system.checks_run',
+  'platform.role_changed',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -67,6 +68,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'platform.user_enabled': 'User enabled',
   'organization.switched': 'Organization switched',
   'system.checks_run': 'System checks run',
+  'platform.role_changed': 'Platform role changed',
 };
 
 /** One entry of the audit log as the security screen reads it. */

@@ -214,6 +214,14 @@ export {
 } from './email';
 export { firstErrorByField, formErrors } from './forms';
 export {
+  HELP_CAPABILITIES,
+  HELP_ROLES,
+  HELP_SHORTCUTS,
+  HELP_TEXTS,
+  type RoleCapabilityRow,
+  roleCapabilityMatrix,
+} from './help';
+export {
   type Id,
   IdSchema,
   isProjectId,
@@ -489,6 +497,7 @@ export {
   passwordStrength,
 } from './password';
 export {
+  canAdministerUsers,
   canCreateOrganizations,
   canCreateProjects,
   canCreateTasks,
@@ -517,6 +526,7 @@ export {
   isPlatformAdmin,
   isRoleName,
   isSubscriptionBlocked,
+  mayManageUser,
   type OrgPermission,
   type OrgPermissions,
   PERMISSION_NAMES,
@@ -530,7 +540,50 @@ export {
   type RoleSubject,
   requiresSubscription,
   type SubscriptionSubject,
+  type SystemUsersScope,
+  systemUsersScope,
 } from './permissions';
+export {
+  type AdministeredOrganization,
+  AdministeredOrganizationSchema,
+  type AdminUser,
+  AdminUserAnswerSchema,
+  type AdminUserListQuery,
+  AdminUserListQuerySchema,
+  type AdminUserPage,
+  AdminUserPageSchema,
+  administeredOrganizationIds,
+  canSwitchOrganization,
+  type EnterpriseOverview,
+  EnterpriseOverviewAnswerSchema,
+  EnterpriseOverviewSchema,
+  type EnterpriseTotals,
+  EnterpriseTotalsSchema,
+  enterpriseTotals,
+  type OrganizationStatusPayload,
+  OrganizationStatusPayloadSchema,
+  PLATFORM_MESSAGES,
+  type PlatformFigures,
+  PlatformFiguresAnswerSchema,
+  PlatformFiguresSchema,
+  type PlatformOrganizationUpdatePayload,
+  PlatformOrganizationUpdatePayloadSchema,
+  type PlatformRolePayload,
+  PlatformRolePayloadSchema,
+  type SwitchOrganizationPayload,
+  SwitchOrganizationPayloadSchema,
+  USER_STATUSES,
+  type UserStatus,
+  type UserStatusPayload,
+  UserStatusPayloadSchema,
+} from './platform';
+export {
+  ENTERPRISE_TEXTS,
+  PLAN_OPTIONS,
+  PLATFORM_TEXTS,
+  planLabel,
+  SYSTEM_USERS_TEXTS,
+} from './platform-screen-texts';
 export {
   PROJECT_ACCESS_ROLES,
   PROJECT_MEMBER_ROLES,

@@ -190,6 +190,7 @@ export const PERMISSION_DENIED_MESSAGES = {
   canViewEnterprise: 'Insufficient permissions to view the enterprise dashboard',
   canManagePlatform: 'Insufficient permissions to manage the platform',
   canRunSystemChecks: 'Insufficient permissions to run the system test suite',
+  canAdministerUsers: 'Insufficient permissions to manage users',
 } as const;
 
 /** Field checks of the organization workspace's payloads. */

@@ -163,6 +163,41 @@ export function canRunSystemChecks(user: Subject): boolean {
   return isOrgAdmin(user) || isAccountPlatformAdmin(user);
 }
 
+// Issue 20: system users (/users).
+
+/** Whose users a system-users admin sees (spec 6.5 adminOnly): everyone, one organization, or no one. */
+export type SystemUsersScope = { kind: 'all' } | { kind: 'organization'; organizationId: string } | null;
+
+/**
+ * /users (system users): platform admins see and manage everyone; a system-role admin who is also their
+ * organization's admin sees and manages that organization's people; nobody else.
+ */
+export function systemUsersScope(user: Subject): SystemUsersScope {
+  if (!user) return null;
+  if (isPlatformAdmin(user)) return { kind: 'all' };
+  const systemAdmin = (user.systemRole ?? user.role) === 'admin';
+  if (systemAdmin && isOrgAdmin(user) && user.organizationId) {
+    return { kind: 'organization', organizationId: user.organizationId };
+  }
+  return null;
+}
+
+export function canAdministerUsers(user: Subject): boolean {
+  return systemUsersScope(user) !== null;
+}
+
+/** Whether `target` (a user of `targetOrganizationId`) falls in the admin's scope, and is not the admin. */
+export function mayManageUser(
+  user: Subject,
+  target: { id: string; organizationId: string | null; platformRole?: string | null },
+): boolean {
+  const scope = systemUsersScope(user);
+  if (!scope || (user?._id ?? user?.id) === target.id) return false;
+  if (scope.kind === 'all') return true;
+  // An organization's admin cannot touch a platform admin who happens to be in the organization.
+  return target.organizationId === scope.organizationId && !isPlatformAdmin(target);
+}
+
 /** The named permission flags of spec 6.3 (navigation and the alternative organization menu). */
 export interface OrgPermissions {
   canViewProjects: boolean;
@@ -248,6 +283,7 @@ export const PERMISSIONS = {
   canViewEnterprise: orgFlag('canViewEnterprise'),
   canManagePlatform: orgFlag('canManagePlatform'),
   canRunSystemChecks,
+  canAdministerUsers,
 } as const satisfies Record<string, PermissionRule>;
 
 /** The name of a permission: a route guard names one of these, and nothing else compiles. */

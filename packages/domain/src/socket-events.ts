@@ -193,6 +193,8 @@ export const SystemStatsSchema = z.object({
   totalUsers: count,
   totalProjects: count,
   totalTasks: count,
+  activeOrganizations: count,
+  inactiveOrganizations: count,
 });
 export type SystemStats = z.infer<typeof SystemStatsSchema>;
 

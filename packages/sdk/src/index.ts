@@ -110,6 +110,17 @@ export {
   uploadOrganizationLogo,
 } from './organizations';
 export {
+  editPlatformOrganization,
+  getEnterpriseOverview,
+  getPlatformFigures,
+  listPlatformUsers,
+  listSystemUsers,
+  setPlatformOrganizationStatus,
+  setPlatformRole,
+  setUserStatus,
+  switchOrganization,
+} from './platform';
+export {
   addProjectMember,
   createProject,
   deleteProject,

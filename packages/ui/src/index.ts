@@ -1,5 +1,6 @@
 // @app/ui: the design system. Presentational only: data and callbacks come in through props.
 // One barrel per group of components, so the groups can grow independently.
+export * from './admin';
 export * from './assistant';
 export * from './audit';
 export * from './feedback';

@@ -8,6 +8,7 @@ import type { ServerModule } from './module';
 import { notificationsModule } from './notifications';
 import { orgInvitationsModule } from './org-invitations';
 import { organizationsModule } from './organizations';
+import { platformModule } from './platform';
 import { projectInvitationsModule } from './project-invitations';
 import { projectsModule } from './projects';
 import { securityReportsModule } from './security-reports';
@@ -40,4 +41,5 @@ export const serverModules: readonly ServerModule[] = [
   assistantModule,
   securityReportsModule,
   systemChecksModule,
+  platformModule,
 ];

@@ -20,6 +20,7 @@ import { findBadText } from '../http/text-input';
 import { fingerprintFromCookieHeader, verifySession } from '../modules/auth';
 import { getDashboardUpdates, stopDashboardPushes } from '../modules/dashboard';
 import { postDiscussionMessage } from '../modules/discussion';
+import { stopPlatformStatsPushes } from '../modules/platform';
 import { updateProject } from '../modules/projects';
 import { updateTask } from '../modules/tasks';
 import { findProjectAccess, type Viewer, viewerFrom } from '../modules/work';
@@ -429,6 +430,7 @@ export function attachRealtime(app: FastifyInstance, options: RealtimeOptions = 
     closing = true;
     unsubscribe();
     stopDashboardPushes(io);
+    stopPlatformStatsPushes(io);
     for (const timer of typingTimers.values()) clearTimeout(timer);
     typingTimers.clear();
     io.disconnectSockets(true);

@@ -94,11 +94,12 @@ describe('the organization area (spec 6.3)', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Organization Settings' })).toBeVisible();
   });
 
-  it('keeps the platform area for platform admins', async () => {
+  it("keeps the platform area for platform admins: 'Access Denied' for anyone without a platform role (2.7)", async () => {
     signIn(makeUser({ role: 'admin' }));
     renderApp('/platform/admin');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Access Restricted' })).toBeVisible();
-    expect(screen.getByRole('list', { name: 'Required roles' })).toHaveTextContent('Platform Admin');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Access Denied' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Go Back' })).toBeVisible();
+    expect(screen.queryByRole('heading', { name: 'Access Restricted' })).not.toBeInTheDocument();
   });
 
   it('sends an individual user from the enterprise dashboard to /dashboard', async () => {

@@ -35,6 +35,16 @@ function AccessDeniedScreen() {
   return <AccessCard variant="denied" onGoBack={goBack} />;
 }
 
+/**
+ * The platform area (spec 2.7): anyone without a platform role sees 'Access Denied' with 'Go Back'; the rule is
+ * the platform navigation item's permission.
+ */
+export function PlatformGuard() {
+  const { user } = useSession();
+  if (!hasPermission(user, 'canManagePlatform')) return <AccessDeniedScreen />;
+  return <Outlet />;
+}
+
 export interface OrgItemGuardProps {
   /** The organization navigation item (spec 2.4) whose role and permission rule guards the route. */
   item: OrgNavKey;

@@ -11,6 +11,7 @@ const MainLayout = lazyScreen(() => import('./layouts/MainLayout'), 'MainLayout'
 const OrganizationGuard = lazyScreen(() => import('./layouts/OrganizationGuard'), 'OrganizationGuard');
 const RoleGuard = lazy(() => import('./guards').then((module) => ({ default: module.RoleGuard })));
 const OrgItemGuard = lazy(() => import('./guards').then((module) => ({ default: module.OrgItemGuard })));
+const PlatformGuard = lazy(() => import('./guards').then((module) => ({ default: module.PlatformGuard })));
 const PermissionGuard = lazy(() =>
   import('./guards').then((module) => ({ default: module.PermissionGuard })),
 );
@@ -124,9 +125,9 @@ export const signedInRoutes: RouteObject[] = [
         ],
       },
 
-      // The platform area is for platform admins, whatever their account type (spec 6.3)
+      // The platform area is for platform admins, whatever their account type (spec 6.3); 'Access Denied' (2.7)
       {
-        element: <OrgItemGuard item="platformAdmin" />,
+        element: <PlatformGuard />,
         children: [{ path: paths.platform.admin.path, element: <PlatformAdmin /> }],
       },
       // The System Test Suite too: org admins and platform admins, individuals included (spec 6.3), so it sits

@@ -1,8 +1,24 @@
-import { ScreenPlaceholder } from '../app/ScreenPlaceholder';
+import { PLATFORM_TEXTS as T } from '@app/domain';
+import { useLivePlatformFigures } from '@app/sdk/react';
+import { PageHeader, PlatformStats } from '@app/ui';
+import Stack from '@mui/material/Stack';
+import { api } from '../app/api';
+import { OrganizationsSection } from './platform/OrganizationsSection';
+import { PlatformUsersSection } from './platform/PlatformUsersSection';
 
-/** Platform Admin: built in a later release. */
+/**
+ * Platform Admin (/platform/admin; platform admins, spec 6.3): the platform's figures, kept live by the server's
+ * `system_stats_update`; every organization with create, edit, plan, activate and deactivate; the user search with
+ * platform roles.
+ */
 export function PlatformAdmin() {
+  const figures = useLivePlatformFigures(api);
   return (
-    <ScreenPlaceholder title="Platform Admin" description="Organizations, plans and platform settings." />
+    <Stack spacing={3}>
+      <PageHeader title={T.title} subtitle={T.subtitle} action={null} />
+      <PlatformStats figures={figures.data} />
+      <OrganizationsSection />
+      <PlatformUsersSection />
+    </Stack>
   );
 }

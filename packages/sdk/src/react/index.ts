@@ -218,6 +218,19 @@ export {
 export { invitationQueryKeys } from './keys';
 export { departmentOptions, type OrgFilterOption, useOrgWorkFilterOptions } from './org-work-filters';
 export {
+  platformFiguresQueryOptions,
+  platformQueryKeys,
+  useEditPlatformOrganization,
+  useEnterpriseOverview,
+  useLivePlatformFigures,
+  usePlatformUsers,
+  useSetPlatformOrganizationStatus,
+  useSetPlatformRole,
+  useSetUserStatus,
+  useSwitchOrganization,
+  useSystemUsers,
+} from './platform';
+export {
   securityReportQueryKeys,
   securityReportsQueryOptions,
   useSecurityReports,

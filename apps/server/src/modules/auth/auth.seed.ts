@@ -9,7 +9,8 @@ export type DemoAccountKind =
   | 'organization admin'
   | 'department manager'
   | 'organization member'
-  | 'platform admin';
+  | 'platform admin'
+  | 'enterprise admin';
 
 export interface DemoAccount {
   name: string;
@@ -41,6 +42,12 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     email: 'grace@globex.example',
     password: DEMO_PASSWORD,
     kind: 'organization admin',
+  },
+  {
+    name: 'Elena Ward',
+    email: 'elena@globex.example',
+    password: DEMO_PASSWORD,
+    kind: 'enterprise admin',
   },
 ];
 

@@ -44,6 +44,7 @@ import {
   removeAvatar,
   resetPasswordWithToken,
   saveAvatar,
+  updateUser,
   updateUserProfile,
 } from './auth.queries';
 import { sendEmailVerification } from './email-verification';
@@ -164,6 +165,7 @@ export async function login(deps: AuthDeps, payload: LoginPayload): Promise<Curr
   if (!candidate) throw new AppError(404, AUTH_SERVER_MESSAGES.accountNotFound);
   await checkPassword(deps, candidate, payload.password, 401);
   const { passwordHash: _hash, lockedUntil: _lockedUntil, failures: _failures, ...user } = candidate;
+  await updateUser(deps.db, user.id, { lastLoginAt: new Date() });
   return user;
 }
 

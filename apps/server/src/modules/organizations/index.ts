@@ -17,4 +17,6 @@ export const organizationsModule = defineModule({
 
 export { type Actor, departmentParents, loadActor, requireOrgAction } from './access';
 export { DEMO_ORGANIZATION_BRANDING, defaultOrganizationBranding } from './branding';
+export { findOrganizationById } from './organizations.queries';
 export { DEMO_ORGANIZATION } from './organizations.seed';
+export { toOrganization } from './organizations.service';

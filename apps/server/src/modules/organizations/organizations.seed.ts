@@ -2,6 +2,7 @@ import { newId } from '../../db/ids';
 import {
   departmentManagers,
   departments,
+  organizationAdmins,
   organizations,
   projectMembers,
   projects,
@@ -68,14 +69,14 @@ const DEPARTMENTS: readonly {
   { key: 'marketing', name: 'Marketing', description: 'Campaigns, content and the brand.' },
 ];
 
-type PersonKey = 'dana' | 'priya' | 'marcus' | 'noah' | 'sofia' | 'ben' | 'grace';
+type PersonKey = 'dana' | 'priya' | 'marcus' | 'noah' | 'sofia' | 'ben' | 'grace' | 'elena';
 
 interface DemoWorkspacePerson {
   key: PersonKey;
   email: string;
   organization: DemoOrganization;
   department?: DemoDepartment;
-  orgRole: 'org_admin' | 'dept_manager' | 'member';
+  orgRole: 'org_admin' | 'dept_manager' | 'enterprise_admin' | 'member';
   jobTitle: string;
 }
 
@@ -135,6 +136,14 @@ const PEOPLE: readonly DemoWorkspacePerson[] = [
     organization: 'globex',
     orgRole: 'org_admin',
     jobTitle: 'Operations Director',
+  },
+  // The enterprise admin of the multi-organization dashboard: Globex's, and Acme's through organization_admins.
+  {
+    key: 'elena',
+    email: 'elena@globex.example',
+    organization: 'globex',
+    orgRole: 'enterprise_admin',
+    jobTitle: 'Group Operations Lead',
   },
 ];
 
@@ -414,6 +423,12 @@ export const organizationsSeed = seedStep({
       };
     });
     await tx.insert(users).values(userRows);
+    await tx.insert(organizationAdmins).values(
+      (['acme', 'globex'] as const).map((key) => ({
+        userId: personIds.elena,
+        organizationId: organizationId(key),
+      })),
+    );
     await tx.insert(departmentManagers).values(
       MANAGERS.map((manager) => ({
         departmentId: departmentIds[manager.department],

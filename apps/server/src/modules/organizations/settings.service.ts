@@ -163,28 +163,41 @@ export async function updateOrganization(
   return toOrganization(updated);
 }
 
-/** POST /organizations (platform admins): an organization without people yet; its admin is invited. */
+/** POST /organizations (platform admins): an organization without people yet; its admin is invited. Audited. */
 export async function createOrganization(
-  db: AppDb,
+  deps: WorkDeps,
   actor: Actor,
   payload: OrganizationCreatePayload,
+  audit: AuditContext,
 ): Promise<Organization> {
   requireOrgAction(actor, 'organization.create', { organizationId: null });
+  const outbox = new EventOutbox();
   try {
-    const [row] = await db
-      .insert(organizations)
-      .values({
-        name: payload.name,
-        domain: payload.domain,
-        subdomain: payload.subdomain ?? null,
-        description: payload.description || null,
-        logo: payload.logo ?? null,
-        subscriptionTier: payload.subscriptionTier ?? 'free',
-        trialEndsAt: new Date(Date.now() + 14 * DAY_MS),
-        branding: defaultOrganizationBranding(),
-      })
-      .returning();
-    if (!row) throw new Error('Organization not created');
+    const row = await deps.db.transaction(async (tx) => {
+      const [created] = await tx
+        .insert(organizations)
+        .values({
+          name: payload.name,
+          domain: payload.domain,
+          subdomain: payload.subdomain ?? null,
+          description: payload.description || null,
+          logo: payload.logo ?? null,
+          subscriptionTier: payload.subscriptionTier ?? 'free',
+          trialEndsAt: new Date(Date.now() + 14 * DAY_MS),
+          branding: defaultOrganizationBranding(),
+        })
+        .returning();
+      if (!created) throw new Error('Organization not created');
+      await recordAudit(tx, audit, {
+        action: 'platform.organization_created',
+        organizationId: created.id,
+        target: { type: 'organization', id: created.id, label: created.name },
+        after: { name: created.name, domain: created.domain, subscriptionTier: created.subscriptionTier },
+      });
+      outbox.add({ type: 'platform.changed', organizationId: created.id });
+      return created;
+    });
+    outbox.flushTo(deps.events);
     return toOrganization(row);
   } catch (error) {
     if (isUniqueViolation(error)) throw new AppError(409, ORGANIZATION_SERVER_MESSAGES.domainTaken);

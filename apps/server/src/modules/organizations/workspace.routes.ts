@@ -113,7 +113,9 @@ export const workspaceRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) =>
       reply
         .code(201)
-        .send(ok(await createOrganization(app.database.db, await actorOf(request), request.body))),
+        .send(
+          ok(await createOrganization(deps, await actorOf(request), request.body, auditContext(request))),
+        ),
   );
 
   app.get(

@@ -1,0 +1,514 @@
+import { PERMISSION_MESSAGES } from '@app/domain';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog, organizationAdmins, organizations, projects, tasks, users } from '../../db/schema';
+import { hashPassword } from '../../lib/password';
+import { connected, listen, nextEvent, openSocket } from '../../realtime/test-support';
+import { signIn, TEST_PASSWORD, type TestSession } from '../../test/auth';
+import { createTestApp, type TestApp } from '../../test/helpers';
+
+// The platform console, system users and the multi-organization dashboard: the permission matrix of every route,
+// what the calls do, the audit entries they leave, and the sessions that end.
+
+let t: TestApp;
+const ids = { orgA: '', orgB: '', orgC: '' };
+type Caller = 'platform' | 'adminA' | 'enterprise' | 'member' | 'adminB' | 'individual' | 'anon';
+const CALLERS: readonly Caller[] = [
+  'platform',
+  'adminA',
+  'enterprise',
+  'member',
+  'adminB',
+  'individual',
+  'anon',
+];
+const sessions = {} as Record<Exclude<Caller, 'anon'>, TestSession>;
+const userIds = {} as Record<string, string>;
+let counter = 0;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const { db } = t.database;
+  const [orgA, orgB, orgC] = await db
+    .insert(organizations)
+    .values([
+      { name: 'Acme Test', domain: 'acme.test', subscriptionTier: 'enterprise' },
+      { name: 'Globex Test', domain: 'globex.test', subscriptionTier: 'enterprise' },
+      { name: 'Initech Test', domain: 'initech.test', subscriptionTier: 'free' },
+    ])
+    .returning();
+  ids.orgA = orgA!.id;
+  ids.orgB = orgB!.id;
+  ids.orgC = orgC!.id;
+  const passwordHash = await hashPassword(TEST_PASSWORD);
+  const org = (organizationId: string) => ({
+    accountType: 'organization' as const,
+    organizationId,
+    passwordHash,
+  });
+  const people = await db
+    .insert(users)
+    .values([
+      {
+        name: 'Pat Platform',
+        email: 'platform@test.example',
+        passwordHash,
+        platformRole: 'super_admin',
+        role: 'admin',
+        systemRole: 'admin',
+      },
+      {
+        name: 'Ada Admin',
+        email: 'ada@acme.test',
+        ...org(ids.orgA),
+        orgRole: 'org_admin',
+        isOrgAdmin: true,
+        role: 'admin',
+        systemRole: 'admin',
+      },
+      { name: 'Eve Enterprise', email: 'eve@acme.test', ...org(ids.orgA), orgRole: 'enterprise_admin' },
+      { name: 'Mo Member', email: 'mo@acme.test', ...org(ids.orgA), orgRole: 'member' },
+      {
+        name: 'Bea Globex',
+        email: 'bea@globex.test',
+        ...org(ids.orgB),
+        orgRole: 'org_admin',
+        isOrgAdmin: true,
+        role: 'admin',
+        systemRole: 'admin',
+      },
+      { name: 'Ivy Individual', email: 'ivy@test.example', passwordHash },
+    ])
+    .returning();
+  for (const person of people) userIds[person.email] = person.id;
+  await db.insert(organizationAdmins).values({ userId: userIds['eve@acme.test']!, organizationId: ids.orgB });
+  const [project] = await db
+    .insert(projects)
+    .values({ title: 'Rocket', ownerId: userIds['ada@acme.test']!, organizationId: ids.orgA })
+    .returning();
+  await db.insert(tasks).values([
+    {
+      title: 'Late',
+      projectId: project!.id,
+      organizationId: ids.orgA,
+      createdBy: userIds['ada@acme.test']!,
+      dueDate: '2020-01-01',
+    },
+    { title: 'Open', projectId: project!.id, organizationId: ids.orgA, createdBy: userIds['ada@acme.test']! },
+    {
+      title: 'Done',
+      projectId: project!.id,
+      organizationId: ids.orgA,
+      createdBy: userIds['ada@acme.test']!,
+      status: 'done',
+    },
+  ]);
+  const [platform, adminA, enterprise, member, adminB, individual] = await Promise.all(
+    people.map((person) => signIn(t.app, person.email)),
+  );
+  Object.assign(sessions, { platform, adminA, enterprise, member, adminB, individual });
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const headersOf = (caller: Caller) => (caller === 'anon' ? {} : sessions[caller].headers);
+
+async function freshUser(organizationId: string | null) {
+  counter += 1;
+  const [row] = await t.database.db
+    .insert(users)
+    .values({
+      name: `Target ${counter}`,
+      email: `target${counter}@acme.test`,
+      passwordHash: await hashPassword(TEST_PASSWORD),
+      ...(organizationId ? { accountType: 'organization' as const, organizationId, orgRole: 'member' } : {}),
+    })
+    .returning();
+  return row!;
+}
+
+async function freshOrganization() {
+  counter += 1;
+  const [row] = await t.database.db
+    .insert(organizations)
+    .values({ name: `Spare ${counter}`, domain: `spare${counter}.test` })
+    .returning();
+  return row!.id;
+}
+
+type Request = { method: 'GET' | 'PUT' | 'POST'; url: string; payload?: object };
+interface Case {
+  name: string;
+  request: (caller: Caller) => Promise<Request>;
+  expected: Record<Caller, number>;
+}
+
+const refusedBut = (allowed: Partial<Record<Caller, number>>, refused = 403): Record<Caller, number> => ({
+  platform: refused,
+  adminA: refused,
+  enterprise: refused,
+  member: refused,
+  adminB: refused,
+  individual: refused,
+  anon: 401,
+  ...allowed,
+});
+
+const CASES: Case[] = [
+  {
+    name: 'GET /platform/stats',
+    request: async () => ({ method: 'GET', url: '/api/v1/platform/stats' }),
+    expected: refusedBut({ platform: 200 }),
+  },
+  {
+    name: 'POST /organizations',
+    request: async () => {
+      counter += 1;
+      return {
+        method: 'POST',
+        url: '/api/v1/organizations',
+        payload: { name: `New ${counter}`, domain: `new${counter}.test` },
+      };
+    },
+    expected: refusedBut({ platform: 201 }),
+  },
+  {
+    name: 'GET /organizations/all',
+    request: async () => ({ method: 'GET', url: '/api/v1/organizations/all?page=1&limit=5&search=test' }),
+    expected: refusedBut({ platform: 200 }),
+  },
+  {
+    name: 'PUT /platform/organizations/{id}',
+    request: async () => ({
+      method: 'PUT',
+      url: `/api/v1/platform/organizations/${await freshOrganization()}`,
+      payload: { subscriptionTier: 'enterprise' },
+    }),
+    expected: refusedBut({ platform: 200 }),
+  },
+  {
+    name: 'PUT /platform/organizations/{id}/status',
+    request: async () => ({
+      method: 'PUT',
+      url: `/api/v1/platform/organizations/${await freshOrganization()}/status`,
+      payload: { isActive: false },
+    }),
+    expected: refusedBut({ platform: 200 }),
+  },
+  {
+    name: 'GET /platform/users',
+    request: async () => ({ method: 'GET', url: '/api/v1/platform/users?search=a' }),
+    expected: refusedBut({ platform: 200 }),
+  },
+  {
+    name: 'PUT /platform/users/{id}/platform-role',
+    request: async () => ({
+      method: 'PUT',
+      url: `/api/v1/platform/users/${(await freshUser(null)).id}/platform-role`,
+      payload: { platformRole: 'platform_admin' },
+    }),
+    expected: refusedBut({ platform: 200 }),
+  },
+  {
+    name: 'GET /admin/users',
+    request: async () => ({ method: 'GET', url: '/api/v1/admin/users' }),
+    expected: refusedBut({ platform: 200, adminA: 200, adminB: 200 }),
+  },
+  {
+    name: 'PUT /admin/users/{id}/status (a user of Acme)',
+    request: async () => ({
+      method: 'PUT',
+      url: `/api/v1/admin/users/${(await freshUser(ids.orgA)).id}/status`,
+      payload: { status: 'disabled' },
+    }),
+    // Globex's admin does not learn of Acme's people: not found.
+    expected: refusedBut({ platform: 200, adminA: 200, adminB: 404 }),
+  },
+  {
+    name: 'GET /enterprise/organizations',
+    request: async () => ({ method: 'GET', url: '/api/v1/enterprise/organizations' }),
+    expected: refusedBut({ platform: 200, enterprise: 200 }),
+  },
+  {
+    name: 'PUT /organizations/current (to Initech, administered by nobody but platform admins)',
+    request: async () => ({
+      method: 'PUT',
+      url: '/api/v1/organizations/current',
+      payload: { organizationId: ids.orgC },
+    }),
+    expected: refusedBut({ platform: 200 }),
+  },
+];
+
+describe('permission matrix', () => {
+  it.each(CASES)('$name', async ({ request, expected }) => {
+    const results: Record<string, number> = {};
+    for (const caller of CALLERS) {
+      const { method, url, payload } = await request(caller);
+      const response = await t.app.inject({
+        method,
+        url,
+        headers: headersOf(caller),
+        ...(payload ? { payload } : {}),
+      });
+      results[caller] = response.statusCode;
+      if (caller === 'adminB' && url.includes('/admin/users')) {
+        expect(response.body).not.toMatch(/acme\.test/);
+      }
+      if (response.statusCode === 403)
+        expect(response.json().error).toMatch(/^(Insufficient permissions|Access denied)/);
+    }
+    expect(results).toEqual(expected);
+  });
+
+  it('answers the spec 8.5 texts', async () => {
+    const create = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/organizations',
+      payload: { name: 'Nope', domain: 'nope.test' },
+      headers: headersOf('adminA'),
+    });
+    expect(create.json()).toEqual({ success: false, error: PERMISSION_MESSAGES.createOrganizations });
+    const toSwitch = await t.app.inject({
+      method: 'PUT',
+      url: '/api/v1/organizations/current',
+      payload: { organizationId: ids.orgB },
+      headers: headersOf('member'),
+    });
+    expect(toSwitch.json()).toEqual({ success: false, error: PERMISSION_MESSAGES.switchOrganizations });
+  });
+});
+
+describe('platform console', () => {
+  it('deactivates an organization: its members’ sessions end, and it is audited', async () => {
+    const orgId = await freshOrganization();
+    const person = await freshUser(orgId);
+    const session = await signIn(t.app, person.email);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/v1/auth/me', headers: session.headers })).statusCode,
+    ).toBe(200);
+    const response = await t.app.inject({
+      method: 'PUT',
+      url: `/api/v1/platform/organizations/${orgId}/status`,
+      payload: { isActive: false },
+      headers: headersOf('platform'),
+    });
+    expect(response.json().data.isActive).toBe(false);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/v1/auth/me', headers: session.headers })).statusCode,
+    ).toBe(401);
+    const entries = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(
+        and(eq(auditLog.organizationId, orgId), eq(auditLog.action, 'platform.organization_deactivated')),
+      );
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({
+      actorEmail: 'platform@test.example',
+      before: { isActive: true },
+      after: { isActive: false },
+    });
+    const back = await t.app.inject({
+      method: 'PUT',
+      url: `/api/v1/platform/organizations/${orgId}/status`,
+      payload: { isActive: true },
+      headers: headersOf('platform'),
+    });
+    expect(back.json().data.isActive).toBe(true);
+  });
+
+  it('edits an organization and changes its plan, each audited', async () => {
+    const orgId = await freshOrganization();
+    const response = await t.app.inject({
+      method: 'PUT',
+      url: `/api/v1/platform/organizations/${orgId}`,
+      payload: { name: 'Renamed', subscriptionTier: 'professional' },
+      headers: headersOf('platform'),
+    });
+    expect(response.json().data).toMatchObject({ name: 'Renamed', subscriptionTier: 'professional' });
+    const actions = (
+      await t.database.db.select().from(auditLog).where(eq(auditLog.organizationId, orgId))
+    ).map((row) => row.action);
+    expect(actions.sort()).toEqual(['platform.organization_updated', 'platform.plan_changed']);
+    const taken = await t.app.inject({
+      method: 'PUT',
+      url: `/api/v1/platform/organizations/${orgId}`,
+      payload: { domain: 'acme.test' },
+      headers: headersOf('platform'),
+    });
+    expect(taken.statusCode).toBe(409);
+    const empty = await t.app.inject({
+      method: 'PUT',
+      url: `/api/v1/platform/organizations/${orgId}`,
+      payload: {},
+      headers: headersOf('platform'),
+    });
+    expect(empty.statusCode).toBe(400);
+  });
+
+  it('pushes the new figures to a platform admin’s open socket when an organization is deactivated', async () => {
+    const url = await listen(t);
+    const socket = await connected(openSocket(url, sessions.platform));
+    try {
+      const before = (
+        await t.app.inject({ method: 'GET', url: '/api/v1/platform/stats', headers: headersOf('platform') })
+      ).json().data;
+      const pushed = nextEvent(
+        socket,
+        'system_stats_update',
+        (figures) => figures.inactiveOrganizations === before.inactiveOrganizations + 1,
+      );
+      const orgId = await freshOrganization();
+      await t.app.inject({
+        method: 'PUT',
+        url: `/api/v1/platform/organizations/${orgId}/status`,
+        payload: { isActive: false },
+        headers: headersOf('platform'),
+      });
+      const figures = await pushed;
+      // The new organization came in active and went out again.
+      expect(figures.activeOrganizations).toBe(before.activeOrganizations);
+    } finally {
+      socket.disconnect();
+    }
+  });
+
+  it('counts the platform’s figures', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/platform/stats',
+      headers: headersOf('platform'),
+    });
+    const figures = response.json().data;
+    expect(figures.activeOrganizations).toBeGreaterThanOrEqual(3);
+    expect(figures.totalTasks).toBeGreaterThanOrEqual(3);
+    expect(figures.totalProjects).toBeGreaterThanOrEqual(1);
+  });
+
+  it('searches users and sets a platform role', async () => {
+    const person = await freshUser(null);
+    const found = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/platform/users?search=${encodeURIComponent(person.email)}`,
+      headers: headersOf('platform'),
+    });
+    expect(found.json().data.map((row: { _id: string }) => row._id)).toEqual([person.id]);
+    const set = await t.app.inject({
+      method: 'PUT',
+      url: `/api/v1/platform/users/${person.id}/platform-role`,
+      payload: { platformRole: 'admin' },
+      headers: headersOf('platform'),
+    });
+    expect(set.json().data.platformRole).toBe('admin');
+    const bad = await t.app.inject({
+      method: 'PUT',
+      url: `/api/v1/platform/users/${person.id}/platform-role`,
+      payload: { platformRole: 'god' },
+      headers: headersOf('platform'),
+    });
+    expect(bad.statusCode).toBe(400);
+  });
+});
+
+describe('system users', () => {
+  it('shows an organization’s admin their people only, with status and last sign-in', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/admin/users?limit=100',
+      headers: headersOf('adminA'),
+    });
+    const rows = response.json().data as {
+      email: string;
+      organizationId: string;
+      lastLoginAt: string | null;
+    }[];
+    expect(rows.every((row) => row.organizationId === ids.orgA)).toBe(true);
+    expect(rows.find((row) => row.email === 'ada@acme.test')?.lastLoginAt).not.toBeNull();
+  });
+
+  it('disables a user: their session ends at once; enabling is audited too', async () => {
+    const person = await freshUser(ids.orgA);
+    const session = await signIn(t.app, person.email);
+    const put = (status: string) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/v1/admin/users/${person.id}/status`,
+        payload: { status },
+        headers: headersOf('adminA'),
+      });
+    expect((await put('disabled')).json().data.status).toBe('disabled');
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/v1/auth/me', headers: session.headers })).statusCode,
+    ).toBe(401);
+    expect((await put('active')).json().data.status).toBe('active');
+    const actions = (await t.database.db.select().from(auditLog).where(eq(auditLog.targetId, person.id))).map(
+      (row) => row.action,
+    );
+    expect(actions).toEqual(['platform.user_disabled', 'platform.user_enabled']);
+  });
+
+  it('refuses one’s own account and a platform admin inside the organization', async () => {
+    const own = await t.app.inject({
+      method: 'PUT',
+      url: `/api/v1/admin/users/${userIds['ada@acme.test']}/status`,
+      payload: { status: 'disabled' },
+      headers: headersOf('adminA'),
+    });
+    expect(own.statusCode).toBe(400);
+    const person = await freshUser(ids.orgA);
+    await t.database.db.update(users).set({ platformRole: 'super_admin' }).where(eq(users.id, person.id));
+    const platformAdmin = await t.app.inject({
+      method: 'PUT',
+      url: `/api/v1/admin/users/${person.id}/status`,
+      payload: { status: 'disabled' },
+      headers: headersOf('adminA'),
+    });
+    expect(platformAdmin.statusCode).toBe(403);
+  });
+});
+
+describe('multi-organization dashboard', () => {
+  it('lists the organizations the enterprise admin administers, with their figures', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/enterprise/organizations',
+      headers: headersOf('enterprise'),
+    });
+    const { organizations: list, totals } = response.json().data;
+    expect(list.map((row: { name: string }) => row.name)).toEqual(['Acme Test', 'Globex Test']);
+    expect(list[0]).toMatchObject({ current: true, projects: 1, openTasks: 2, overdueTasks: 1 });
+    expect(totals.organizations).toBe(2);
+  });
+
+  it('switches the current organization and audits it', async () => {
+    const response = await t.app.inject({
+      method: 'PUT',
+      url: '/api/v1/organizations/current',
+      payload: { organizationId: ids.orgB },
+      headers: headersOf('enterprise'),
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data.organizationId).toBe(ids.orgB);
+    const me = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/auth/me',
+      headers: headersOf('enterprise'),
+    });
+    expect(me.json().data.organizationId).toBe(ids.orgB);
+    const entries = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'organization.switched'), eq(auditLog.actorEmail, 'eve@acme.test')));
+    expect(entries).toHaveLength(1);
+    // Acme stays theirs to come back to.
+    const back = await t.app.inject({
+      method: 'PUT',
+      url: '/api/v1/organizations/current',
+      payload: { organizationId: ids.orgA },
+      headers: headersOf('enterprise'),
+    });
+    expect(back.json().data.organizationId).toBe(ids.orgA);
+  });
+});

@@ -1,0 +1,224 @@
+import type { AdminUser, EnterpriseOverview, Organization, User } from '@app/domain';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { currentUserHandler, fakeToken, makeUser, mockNetwork, storeToken } from '../testing/network';
+import { renderApp } from '../testing/renderApp';
+
+// The platform console, System Users, the multi-organization dashboard and Help, over a mocked server.
+
+const ACME = 'a'.repeat(24);
+const GLOBEX = 'b'.repeat(24);
+const CREATED = '2026-01-15T09:30:00.000Z';
+type Handler = (request: Request) => Response | Promise<Response>;
+
+const sam = makeUser({ _id: '9'.repeat(24), name: 'Sam Rivera', role: 'admin', platformRole: 'super_admin' });
+const elena = makeUser({
+  _id: '8'.repeat(24),
+  name: 'Elena Ward',
+  accountType: 'organization',
+  organizationId: GLOBEX,
+  orgRole: 'enterprise_admin',
+});
+
+const page = <T,>(data: T[]) => ({
+  success: true,
+  data,
+  pagination: { page: 1, limit: 10, total: data.length, pages: 1 },
+});
+
+function adminUser(name: string, status: AdminUser['status']): AdminUser {
+  return {
+    _id: name
+      .charAt(0)
+      .repeat(24)
+      .replace(/[^0-9a-f]/g, 'c'),
+    name,
+    email: `${name.split(' ')[0]?.toLowerCase()}@acme.example`,
+    systemRole: 'user',
+    platformRole: null,
+    orgRole: 'member',
+    organizationId: ACME,
+    organizationName: 'Acme Corporation',
+    status,
+    lastLoginAt: null,
+    createdAt: CREATED,
+  };
+}
+
+function signIn(user: User, handlers: Record<string, Handler> = {}) {
+  storeToken(fakeToken());
+  mockNetwork({ ...currentUserHandler(user), ...handlers });
+}
+
+vi.setConfig({ testTimeout: 30_000 });
+beforeEach(() => window.localStorage.clear());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('the platform console (/platform/admin)', () => {
+  it('shows the figures, the organizations and asks before deactivating one', async () => {
+    const user = userEvent.setup();
+    const acme: Organization = {
+      _id: ACME,
+      name: 'Acme Corporation',
+      domain: 'acme.example',
+      isActive: true,
+      subscriptionTier: 'professional',
+    };
+    const sent: unknown[] = [];
+    signIn(sam, {
+      'GET /api/v1/platform/stats': () =>
+        Response.json({
+          success: true,
+          data: {
+            onlineUsers: 1,
+            activeOrganizations: 2,
+            inactiveOrganizations: 0,
+            totalUsers: 12,
+            totalProjects: 7,
+            totalTasks: 40,
+          },
+        }),
+      'GET /api/v1/organizations/all': () => Response.json(page([acme])),
+      'GET /api/v1/platform/users': () => Response.json(page([])),
+      [`PUT /api/v1/platform/organizations/${ACME}/status`]: async (request) => {
+        sent.push(await request.json());
+        return Response.json({ success: true, data: { ...acme, isActive: false } });
+      },
+    });
+    renderApp('/platform/admin');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Platform Admin' })).toBeVisible();
+    await waitFor(() => expect(screen.getByRole('group', { name: 'Users' })).toHaveTextContent('12'));
+    const table = await screen.findByRole('table', { name: 'All organizations' });
+    await user.click(await within(table).findByRole('button', { name: 'Deactivate Acme Corporation' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Deactivate Acme Corporation?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Deactivate' }));
+    await waitFor(() => expect(sent).toEqual([{ isActive: false }]));
+    expect(
+      await screen.findByText('Acme Corporation deactivated; its members were signed out'),
+    ).toBeVisible();
+  });
+});
+
+describe('System Users (/users)', () => {
+  it('disables a user after asking, and enables another at once', async () => {
+    const user = userEvent.setup();
+    const jordan = adminUser('Jordan Lee', 'active');
+    const noah = { ...adminUser('Noah Kim', 'disabled'), _id: 'd'.repeat(24) };
+    const sent: unknown[] = [];
+    const olivia = makeUser({
+      accountType: 'organization',
+      organizationId: ACME,
+      orgRole: 'org_admin',
+      isOrgAdmin: true,
+      role: 'admin',
+      systemRole: 'admin',
+    });
+    const answer = (target: AdminUser) => async (request: Request) => {
+      const body = (await request.json()) as { status: AdminUser['status'] };
+      sent.push([target.name, body.status]);
+      return Response.json({ success: true, data: { ...target, status: body.status } });
+    };
+    signIn(olivia, {
+      'GET /api/v1/admin/users': () => Response.json(page([jordan, noah])),
+      [`PUT /api/v1/admin/users/${jordan._id}/status`]: answer(jordan),
+      [`PUT /api/v1/admin/users/${noah._id}/status`]: answer(noah),
+    });
+    renderApp('/users');
+    const table = await screen.findByRole('table', { name: 'System users' });
+    await user.click(await within(table).findByRole('button', { name: 'Disable Jordan Lee' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Disable Jordan Lee?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Disable' }));
+    expect(await screen.findByText('Jordan Lee disabled and signed out')).toBeVisible();
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await user.click(await within(table).findByRole('button', { name: 'Enable Noah Kim' }));
+    await waitFor(() =>
+      expect(sent).toEqual([
+        ['Jordan Lee', 'disabled'],
+        ['Noah Kim', 'active'],
+      ]),
+    );
+  });
+});
+
+describe('the multi-organization dashboard (/enterprise/dashboard)', () => {
+  it('switches the current organization and the session follows', async () => {
+    const user = userEvent.setup();
+    const overview = (current: string): EnterpriseOverview => ({
+      organizations: [
+        {
+          _id: ACME,
+          name: 'Acme Corporation',
+          domain: 'acme.example',
+          isActive: true,
+          subscriptionTier: 'professional',
+          current: current === ACME,
+          members: 8,
+          projects: 6,
+          openTasks: 20,
+          overdueTasks: 2,
+        },
+        {
+          _id: GLOBEX,
+          name: 'Globex Industries',
+          domain: 'globex.example',
+          isActive: true,
+          subscriptionTier: 'enterprise',
+          current: current === GLOBEX,
+          members: 2,
+          projects: 1,
+          openTasks: 3,
+          overdueTasks: 0,
+        },
+      ],
+      totals: { organizations: 2, members: 10, projects: 7, openTasks: 23, overdueTasks: 2 },
+    });
+    let current = GLOBEX;
+    signIn(elena, {
+      'GET /api/v1/enterprise/organizations': () => Response.json({ success: true, data: overview(current) }),
+      'GET /api/v1/organizations/current': () =>
+        Response.json({
+          success: true,
+          data: {
+            _id: current,
+            name: 'Org',
+            domain: 'org.example',
+            isActive: true,
+            subscriptionTier: 'enterprise',
+          },
+        }),
+      'PUT /api/v1/organizations/current': async (request) => {
+        current = ((await request.json()) as { organizationId: string }).organizationId;
+        return Response.json({ success: true, data: { ...elena, organizationId: current } });
+      },
+    });
+    renderApp('/enterprise/dashboard');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Multi-organization Dashboard' }),
+    ).toBeVisible();
+    await waitFor(() => expect(screen.getByRole('group', { name: 'Open tasks' })).toHaveTextContent('23'));
+    await user.click(await screen.findByRole('button', { name: 'Switch to Acme Corporation' }));
+    expect(await screen.findByText('You are working in Acme Corporation now')).toBeVisible();
+    const acme = screen.getByRole('region', { name: 'Acme Corporation' });
+    await waitFor(() => expect(within(acme).getByText('Current')).toBeVisible());
+  });
+});
+
+describe('Help (/help)', () => {
+  it('shows getting started, the role table from the rules, shortcuts and support', async () => {
+    signIn(makeUser());
+    renderApp('/help');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Help' })).toBeVisible();
+    const roles = await screen.findByRole('table', { name: 'Capabilities by role' });
+    const platformRow = within(roles).getByRole('rowheader', {
+      name: 'Manage every organization (Platform Admin)',
+    }).parentElement as HTMLElement;
+    expect(within(platformRow).getAllByText('Allowed')).toHaveLength(1);
+    const shortcuts = screen.getByRole('table', { name: 'Keyboard shortcuts' });
+    expect(within(shortcuts).getByText('Open or close the assistant')).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'Where to get help' })).toBeVisible();
+  });
+});

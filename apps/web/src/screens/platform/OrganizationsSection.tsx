@@ -1,0 +1,170 @@
+import { type Organization, planLabel, PLATFORM_TEXTS as T } from '@app/domain';
+import { failureText } from '@app/sdk';
+import {
+  useAllOrganizations,
+  useCreateOrganization,
+  useEditPlatformOrganization,
+  useSetPlatformOrganizationStatus,
+} from '@app/sdk/react';
+import {
+  ConfirmDialog,
+  FilterBar,
+  OrganizationDialog,
+  type OrganizationFormValues,
+  OrganizationTable,
+  QueryState,
+  SectionCard,
+  useToast,
+} from '@app/ui';
+import AddBusinessOutlinedIcon from '@mui/icons-material/AddBusinessOutlined';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import { useState } from 'react';
+import { api } from '../../app/api';
+
+const LIMIT = 10;
+
+/** Every organization: search, paging, create, edit, plan, activate and deactivate. */
+export function OrganizationsSection() {
+  const { showToast } = useToast();
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  const [editing, setEditing] = useState<Organization | 'new' | null>(null);
+  const [deactivating, setDeactivating] = useState<Organization | null>(null);
+  const list = useAllOrganizations(api, { page, limit: LIMIT, search: search || undefined });
+  const create = useCreateOrganization(api);
+  const edit = useEditPlatformOrganization(api);
+  const status = useSetPlatformOrganizationStatus(api);
+  const busyId = (edit.isPending && edit.variables?.id) || (status.isPending && status.variables?.id) || null;
+  const fail = (error: unknown) => showToast(failureText(error, T.actionFailed), { variant: 'error' });
+
+  const save = (values: OrganizationFormValues) => {
+    const payload = { ...values, description: values.description || undefined };
+    if (editing === 'new') {
+      create.mutate(payload, {
+        onSuccess: (organization) => {
+          setEditing(null);
+          showToast(T.created(organization.name), { variant: 'success' });
+        },
+      });
+    } else if (editing) {
+      edit.mutate(
+        { id: editing._id, payload: { ...values, description: values.description || null } },
+        {
+          onSuccess: (organization) => {
+            setEditing(null);
+            showToast(T.saved(organization.name), { variant: 'success' });
+          },
+        },
+      );
+    }
+  };
+
+  const changeStatus = (organization: Organization, isActive: boolean) =>
+    status.mutate(
+      { id: organization._id, payload: { isActive } },
+      {
+        onSuccess: (saved) => {
+          setDeactivating(null);
+          showToast(isActive ? T.activated(saved.name) : T.deactivated(saved.name), { variant: 'success' });
+        },
+        onError: (error) => {
+          setDeactivating(null);
+          fail(error);
+        },
+      },
+    );
+
+  const page_ = list.data;
+  const formError = editing === 'new' ? create.error : edit.error;
+  return (
+    <SectionCard
+      title={T.organizationsTitle}
+      headingLevel="h2"
+      action={
+        <Button
+          variant="contained"
+          size="small"
+          startIcon={<AddBusinessOutlinedIcon />}
+          onClick={() => setEditing('new')}
+        >
+          {T.createOrganization}
+        </Button>
+      }
+    >
+      <Stack spacing={2}>
+        <FilterBar
+          label={T.searchOrganizations}
+          search={search}
+          searchLabel={T.searchOrganizations}
+          onSearchChange={(value) => {
+            setSearch(value);
+            setPage(1);
+          }}
+          onClear={() => {
+            setSearch('');
+            setPage(1);
+          }}
+          clearable={search !== ''}
+        />
+        {list.isError && !page_ ? (
+          <QueryState
+            status="error"
+            title={T.loadFailed}
+            message={failureText(list.error, T.loadFailed)}
+            onRetry={() => void list.refetch()}
+          />
+        ) : (
+          <OrganizationTable
+            organizations={page_?.data ?? []}
+            total={page_?.pagination.total ?? 0}
+            page={page}
+            limit={LIMIT}
+            onPageChange={setPage}
+            loading={!page_}
+            busyId={busyId}
+            onEdit={setEditing}
+            onPlanChange={(organization, subscriptionTier) =>
+              edit.mutate(
+                { id: organization._id, payload: { subscriptionTier } },
+                {
+                  onSuccess: (saved) =>
+                    showToast(T.planChanged(saved.name, planLabel(saved.subscriptionTier)), {
+                      variant: 'success',
+                    }),
+                  onError: fail,
+                },
+              )
+            }
+            onStatusChange={(organization, isActive) =>
+              isActive ? changeStatus(organization, true) : setDeactivating(organization)
+            }
+          />
+        )}
+      </Stack>
+      {editing ? (
+        <OrganizationDialog
+          organization={editing === 'new' ? undefined : editing}
+          busy={create.isPending || edit.isPending}
+          error={formError ? failureText(formError, T.actionFailed) : undefined}
+          onSubmit={save}
+          onCancel={() => {
+            setEditing(null);
+            create.reset();
+            edit.reset();
+          }}
+        />
+      ) : null}
+      <ConfirmDialog
+        open={deactivating !== null}
+        title={deactivating ? T.deactivateConfirmTitle(deactivating.name) : ''}
+        message={T.deactivateConfirmBody}
+        confirmLabel={T.deactivateLabel}
+        destructive
+        busy={status.isPending}
+        onConfirm={() => deactivating && changeStatus(deactivating, false)}
+        onCancel={() => setDeactivating(null)}
+      />
+    </SectionCard>
+  );
+}

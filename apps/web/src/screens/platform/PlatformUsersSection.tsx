@@ -1,0 +1,71 @@
+import { PLATFORM_TEXTS as T } from '@app/domain';
+import { failureText } from '@app/sdk';
+import { usePlatformUsers, useSetPlatformRole } from '@app/sdk/react';
+import { FilterBar, QueryState, SectionCard, UserAdminTable, useToast } from '@app/ui';
+import Stack from '@mui/material/Stack';
+import { useState } from 'react';
+import { api } from '../../app/api';
+import { useSession } from '../../app/session';
+
+const LIMIT = 10;
+
+/** The user search of the platform console, with each user's platform role to give or take. */
+export function PlatformUsersSection() {
+  const { user } = useSession();
+  const { showToast } = useToast();
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  const users = usePlatformUsers(api, { page, limit: LIMIT, search: search || undefined });
+  const setRole = useSetPlatformRole(api);
+  const found = users.data;
+  return (
+    <SectionCard title={T.usersTitle} headingLevel="h2">
+      <Stack spacing={2}>
+        <FilterBar
+          label={T.searchUsers}
+          search={search}
+          searchLabel={T.searchUsers}
+          onSearchChange={(value) => {
+            setSearch(value);
+            setPage(1);
+          }}
+          onClear={() => {
+            setSearch('');
+            setPage(1);
+          }}
+          clearable={search !== ''}
+        />
+        {users.isError && !found ? (
+          <QueryState
+            status="error"
+            title={T.loadFailed}
+            message={failureText(users.error, T.loadFailed)}
+            onRetry={() => void users.refetch()}
+          />
+        ) : (
+          <UserAdminTable
+            label={T.usersLabel}
+            users={found?.data ?? []}
+            total={found?.pagination.total ?? 0}
+            page={page}
+            limit={LIMIT}
+            onPageChange={setPage}
+            loading={!found}
+            showOrganization
+            currentUserId={user?._id}
+            busyId={setRole.isPending ? setRole.variables?.userId : null}
+            onPlatformRoleChange={(target, platformRole) =>
+              setRole.mutate(
+                { userId: target._id, payload: { platformRole } },
+                {
+                  onSuccess: (saved) => showToast(T.platformRoleChanged(saved.name), { variant: 'success' }),
+                  onError: (error) => showToast(failureText(error, T.actionFailed), { variant: 'error' }),
+                },
+              )
+            }
+          />
+        )}
+      </Stack>
+    </SectionCard>
+  );
+}

@@ -1,0 +1,5 @@
+export {
+  OrganizationDialog,
+  type OrganizationDialogProps,
+  type OrganizationFormValues,
+} from './OrganizationDialog';

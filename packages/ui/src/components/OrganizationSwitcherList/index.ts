@@ -1,0 +1,1 @@
+export { OrganizationSwitcherList, type OrganizationSwitcherListProps } from './OrganizationSwitcherList';

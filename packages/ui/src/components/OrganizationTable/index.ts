@@ -1,0 +1,1 @@
+export { OrganizationTable, type OrganizationTableProps } from './OrganizationTable';

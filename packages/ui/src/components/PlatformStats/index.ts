@@ -1,0 +1,1 @@
+export { PlatformStats, type PlatformStatsProps } from './PlatformStats';

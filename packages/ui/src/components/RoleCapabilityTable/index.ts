@@ -1,0 +1,1 @@
+export { RoleCapabilityTable, type RoleCapabilityTableProps } from './RoleCapabilityTable';

@@ -1,0 +1,19 @@
+import { HELP_SHORTCUTS } from '@app/domain';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { ShortcutTable } from './ShortcutTable';
+
+const meta = {
+  title: 'Data/ShortcutTable',
+  component: ShortcutTable,
+  args: { shortcuts: HELP_SHORTCUTS },
+} satisfies Meta<typeof ShortcutTable>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Open or close the assistant')).toBeVisible();
+  },
+};

@@ -1,0 +1,1 @@
+export { ShortcutTable, type ShortcutTableProps } from './ShortcutTable';

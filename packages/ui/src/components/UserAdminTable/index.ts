@@ -1,0 +1,1 @@
+export { UserAdminTable, type UserAdminTableProps } from './UserAdminTable';
