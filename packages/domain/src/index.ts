@@ -761,3 +761,30 @@ export {
   VerifyEmailPayloadSchema,
 } from './user';
 export { type UserSummary, UserSummarySchema } from './user-summary';
+export { SESSION_MESSAGES } from './messages';
+export {
+  canManageSecurityPolicy,
+  canSignOutUser,
+  DEFAULT_SECURITY_POLICY,
+  DOMAIN_JOIN_LABELS,
+  DOMAIN_JOIN_MODES,
+  type DomainJoinMode,
+  describeUserAgent,
+  type EndSessionsQuery,
+  EndSessionsQuerySchema,
+  IDLE_TIMEOUT_MAX_MINUTES,
+  IDLE_TIMEOUT_MIN_MINUTES,
+  idleTimeoutMs,
+  isInvitationAddressAllowed,
+  isSignInMethodAllowed,
+  MAX_INVITATION_DOMAINS,
+  SIGN_IN_METHOD_LABELS,
+  SIGN_IN_METHODS,
+  type SecurityPolicy,
+  type SecurityPolicyInput,
+  SecurityPolicySchema,
+  type SignInMethod,
+  securityPolicyOf,
+  type UserSession,
+  UserSessionSchema,
+} from './sessions';

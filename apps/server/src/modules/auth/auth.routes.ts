@@ -45,6 +45,7 @@ import {
   ProviderUnavailableError,
 } from './google';
 import { rateLimitFor } from './rate-limit';
+import { sessionRoutes } from './sessions.routes';
 import { clearSessionCookie, isHttps, issueSession, requireUser } from './session';
 import { toUser } from './user-view';
 
@@ -112,7 +113,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     },
     async (request, reply) => {
       const { verification, ...subject } = await register(deps, request.body);
-      const { token } = issueSession(app, reply, subject);
+      const { token } = await issueSession(app, reply, subject, { method: 'password' });
       const user = await currentUserOrFail(subject.id);
       return reply.code(201).send({
         success: true as const,
@@ -123,6 +124,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     },
   );
   registerEmailVerificationRoute(app, deps, limit.strict);
+  await app.register(sessionRoutes, { deps });
 
   app.post(
     '/auth/login',
@@ -132,7 +134,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     },
     async (request, reply) => {
       const user = await login(deps, request.body).catch((error: unknown) => withRetryAfter(reply, error));
-      const { token } = issueSession(app, reply, user);
+      const { token } = await issueSession(app, reply, user, { method: 'password' });
       return { success: true as const, token, user: toUser(user) };
     },
   );
@@ -178,7 +180,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
         withRetryAfter(reply, error),
       );
       // Every other session is revoked; this browser carries on with a new token.
-      const { token } = issueSession(app, reply, subject);
+      const { token } = await issueSession(app, reply, subject, { method: 'password', reissue: true });
       return { success: true as const, token, message: AUTH_SERVER_MESSAGES.passwordUpdated };
     },
   );
@@ -326,10 +328,13 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
         if (!google.configured) throw new ProviderSignInError(GOOGLE_MESSAGES.notConfigured);
         const profile = await google.finish(new URL(request.url, config.appOrigin), sealedState);
         const subject = await signInWithProvider(deps, profile);
-        const { token } = issueSession(app, reply, subject);
+        const { token } = await issueSession(app, reply, subject, { method: 'google' });
         return reply.redirect(callbackUrl(config.appOrigin, { token, type: 'google' }));
       } catch (error) {
-        const known = error instanceof ProviderSignInError || error instanceof ProviderUnavailableError;
+        // A refusal of the sign-in itself (disabled account, inactive organization, method not allowed) is told too.
+        const refused = error instanceof AppError && error.statusCode === 403;
+        const known =
+          refused || error instanceof ProviderSignInError || error instanceof ProviderUnavailableError;
         if (!known) request.log.error({ err: error }, 'Google sign-in failed');
         const message = known ? error.message : GOOGLE_MESSAGES.failed;
         return reply.redirect(callbackUrl(config.appOrigin, { error: message, type: 'google' }));

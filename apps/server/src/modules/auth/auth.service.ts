@@ -47,6 +47,7 @@ import {
   updateUserProfile,
 } from './auth.queries';
 import { sendEmailVerification } from './email-verification';
+import { revokeUserSessions } from './sessions.queries';
 import type { ProviderProfile } from './google';
 import { GOOGLE_MESSAGES, ProviderSignInError } from './google';
 
@@ -298,6 +299,7 @@ export async function changePassword(
   const passwordHash = await hashPassword(payload.newPassword);
   const tokenVersion = await changePasswordHash(deps.db, user.id, passwordHash, new Date());
   if (tokenVersion === undefined) throw new AppError(404, AUTH_SERVER_MESSAGES.accountNotFound);
+  await revokeUserSessions(deps.db, user.id);
   deps.events.publish({ type: 'sessions.revoked', userId: user.id });
   deps.log.info({ userId: user.id }, 'Password changed');
   return { id: user.id, tokenVersion };
@@ -356,6 +358,7 @@ export async function deleteAccount(
 /** POST /auth/logout-all: every token issued so far stops working. */
 export async function logoutEverywhere(deps: AuthDeps, user: CurrentUser): Promise<void> {
   await bumpTokenVersion(deps.db, user.id);
+  await revokeUserSessions(deps.db, user.id);
   deps.events.publish({ type: 'sessions.revoked', userId: user.id });
 }
 
@@ -428,6 +431,7 @@ export async function resetPassword(deps: AuthDeps, token: string, password: str
   const passwordHash = await hashPassword(password);
   const userId = await resetPasswordWithToken(deps.db, tokenHash, passwordHash, new Date());
   if (!userId) throw new AppError(400, AUTH_SERVER_MESSAGES.resetLinkInvalid);
+  await revokeUserSessions(deps.db, userId);
   deps.events.publish({ type: 'sessions.revoked', userId });
   deps.log.info({ userId }, 'Password reset');
 }

@@ -37,6 +37,7 @@ export { AUTH_SERVER_MESSAGES, type SessionSubject } from './auth.service';
 export { rateLimitFor } from './rate-limit';
 export {
   AUTH_ERRORS,
+  assertMaySignIn,
   authenticate,
   fingerprintFromCookieHeader,
   issueSession,
@@ -45,6 +46,8 @@ export {
   verifySession,
 } from './session';
 export { toUser } from './user-view';
+export { findSecurityPolicy } from './security-policy.service';
+export { endOrganizationSessions, endUserSessions } from './sessions.service';
 
 /**
  * Accounts and sessions. Besides its routes it gives the API what every module relies on: cookies, the rate

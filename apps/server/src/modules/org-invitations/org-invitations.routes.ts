@@ -159,7 +159,7 @@ export const orgInvitationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { subject, joined } = await registerWithInvitation(deps, request.params.token, request.body);
-      const { token } = issueSession(app, reply, subject);
+      const { token } = await issueSession(app, reply, subject, { method: 'password' });
       const user = await findCurrentUser(app.database.db, subject.id);
       if (!user) throw new AppError(500, 'The new account could not be read back');
       return reply
