@@ -273,6 +273,7 @@ export {
   PERMISSION_MESSAGES,
   registrationErrorMessage,
   SCREEN_TEXTS,
+  SESSION_MESSAGES,
   VALIDATION_MESSAGES,
   welcomeBackText,
 } from './messages';
@@ -557,6 +558,32 @@ export {
 export { CSRF_HEADER, isSafeUrl, sanitizeInput } from './security';
 export { type SecurityReport, SecurityReportSchema } from './security-report';
 export {
+  canManageSecurityPolicy,
+  canSignOutUser,
+  DEFAULT_SECURITY_POLICY,
+  DOMAIN_JOIN_LABELS,
+  DOMAIN_JOIN_MODES,
+  type DomainJoinMode,
+  describeUserAgent,
+  type EndSessionsQuery,
+  EndSessionsQuerySchema,
+  IDLE_TIMEOUT_MAX_MINUTES,
+  IDLE_TIMEOUT_MIN_MINUTES,
+  idleTimeoutMs,
+  isInvitationAddressAllowed,
+  isSignInMethodAllowed,
+  MAX_INVITATION_DOMAINS,
+  type SecurityPolicy,
+  type SecurityPolicyInput,
+  SecurityPolicySchema,
+  SIGN_IN_METHOD_LABELS,
+  SIGN_IN_METHODS,
+  type SignInMethod,
+  securityPolicyOf,
+  type UserSession,
+  UserSessionSchema,
+} from './sessions';
+export {
   type ActivityEntry,
   ActivityEntrySchema,
   type Actor,
@@ -761,30 +788,3 @@ export {
   VerifyEmailPayloadSchema,
 } from './user';
 export { type UserSummary, UserSummarySchema } from './user-summary';
-export { SESSION_MESSAGES } from './messages';
-export {
-  canManageSecurityPolicy,
-  canSignOutUser,
-  DEFAULT_SECURITY_POLICY,
-  DOMAIN_JOIN_LABELS,
-  DOMAIN_JOIN_MODES,
-  type DomainJoinMode,
-  describeUserAgent,
-  type EndSessionsQuery,
-  EndSessionsQuerySchema,
-  IDLE_TIMEOUT_MAX_MINUTES,
-  IDLE_TIMEOUT_MIN_MINUTES,
-  idleTimeoutMs,
-  isInvitationAddressAllowed,
-  isSignInMethodAllowed,
-  MAX_INVITATION_DOMAINS,
-  SIGN_IN_METHOD_LABELS,
-  SIGN_IN_METHODS,
-  type SecurityPolicy,
-  type SecurityPolicyInput,
-  SecurityPolicySchema,
-  type SignInMethod,
-  securityPolicyOf,
-  type UserSession,
-  UserSessionSchema,
-} from './sessions';

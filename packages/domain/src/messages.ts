@@ -294,9 +294,12 @@ export const SESSION_MESSAGES = {
   policyTooManyDomains: 'List at most 50 invitation domains',
   policyDomainJoinUnknown: 'Joining by domain is off, verified or approved',
   policyIdleTimeoutRange: 'Idle timeout is 0 (off) or between 5 and 1440 minutes',
-  invitationDomainRefused: "This organization's security policy does not allow invitations to this email domain",
+  invitationDomainRefused:
+    "This organization's security policy does not allow invitations to this email domain",
   includeCurrentInvalid: 'includeCurrent must be true or false',
   unknownDevice: 'Unknown device',
+  domainJoinOff:
+    'Your email is verified. This organization does not let people join by email domain: ask an administrator for an invitation',
   awaitingApproval:
     'Your email is verified. An administrator of the organization must approve your membership before you join',
 } as const;

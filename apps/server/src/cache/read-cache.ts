@@ -188,7 +188,8 @@ export class ReadCache {
     }
     const before = this.#invalidations;
     const session = await load();
-    if (session && this.#enabled && before === this.#invalidations) this.#storeSession(userId, sessionId, session);
+    if (session && this.#enabled && before === this.#invalidations)
+      this.#storeSession(userId, sessionId, session);
     return session;
   }
 

@@ -26,7 +26,11 @@ describe('session tokens', () => {
     vi.useFakeTimers({ now: new Date('2026-11-25T10:00:00.600Z') });
     const { token, expiresAt } = signSessionToken(SECRET, options);
     const issuedAt = Math.floor(Date.parse('2026-11-25T10:00:00Z') / 1000);
-    const jose = await new SignJWT({ tv: options.tokenVersion, fph: sha256Hex(options.fingerprint), sid: options.sessionId })
+    const jose = await new SignJWT({
+      tv: options.tokenVersion,
+      fph: sha256Hex(options.fingerprint),
+      sid: options.sessionId,
+    })
       .setProtectedHeader({ alg: SESSION_TOKEN_ALGORITHM, typ: 'JWT' })
       .setSubject(options.userId)
       .setIssuedAt(issuedAt)

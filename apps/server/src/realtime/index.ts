@@ -195,7 +195,11 @@ export function attachRealtime(app: FastifyInstance, options: RealtimeOptions = 
     const { viewer } = socket.data;
     void socket.join(
       viewer.organizationId
-        ? [rooms.user(viewer.id), rooms.organization(viewer.organizationId), rooms.session(socket.data.sessionId)]
+        ? [
+            rooms.user(viewer.id),
+            rooms.organization(viewer.organizationId),
+            rooms.session(socket.data.sessionId),
+          ]
         : [rooms.user(viewer.id), rooms.session(socket.data.sessionId)],
     );
     tellOrganizationPresence(viewer, true);

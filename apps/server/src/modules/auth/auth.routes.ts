@@ -45,8 +45,8 @@ import {
   ProviderUnavailableError,
 } from './google';
 import { rateLimitFor } from './rate-limit';
-import { sessionRoutes } from './sessions.routes';
 import { clearSessionCookie, isHttps, issueSession, requireUser } from './session';
+import { sessionRoutes } from './sessions.routes';
 import { toUser } from './user-view';
 
 export interface AuthRoutesOptions {

@@ -47,9 +47,9 @@ import {
   updateUserProfile,
 } from './auth.queries';
 import { sendEmailVerification } from './email-verification';
-import { revokeUserSessions } from './sessions.queries';
 import type { ProviderProfile } from './google';
 import { GOOGLE_MESSAGES, ProviderSignInError } from './google';
+import { revokeUserSessions } from './sessions.queries';
 
 export type { AuthDeps } from './auth.deps';
 
@@ -175,7 +175,8 @@ export async function login(deps: AuthDeps, payload: LoginPayload): Promise<Curr
  */
 async function organizationMembership(db: AppDb, email: string): Promise<Partial<NewUserRow>> {
   const organization = await findActiveOrganizationByDomain(db, emailDomain(email));
-  if (!organization) return { accountType: 'individual' };
+  // The organization's policy decides: joining by domain off, or waiting for an administrator's approval.
+  if (organization?.domainJoin !== 'verified') return { accountType: 'individual' };
   return { accountType: 'organization', organizationId: organization.id, orgRole: 'member' };
 }
 
@@ -212,7 +213,8 @@ export async function register(
     throw error;
   }
   const organization = await findActiveOrganizationByDomain(deps.db, emailDomain(payload.email));
-  if (!organization) return { id, tokenVersion: 0 };
+  // Joining by domain switched off by the organization's policy: an individual account, nothing to verify.
+  if (!organization || organization.domainJoin === 'off') return { id, tokenVersion: 0 };
   const verification = sendEmailVerification(deps, {
     userId: id,
     name: payload.name,

@@ -35,6 +35,7 @@ export {
 } from './auth.seed';
 export { AUTH_SERVER_MESSAGES, type SessionSubject } from './auth.service';
 export { rateLimitFor } from './rate-limit';
+export { findSecurityPolicy } from './security-policy.service';
 export {
   AUTH_ERRORS,
   assertMaySignIn,
@@ -45,9 +46,8 @@ export {
   requireUser,
   verifySession,
 } from './session';
-export { toUser } from './user-view';
-export { findSecurityPolicy } from './security-policy.service';
 export { endOrganizationSessions, endUserSessions } from './sessions.service';
+export { toUser } from './user-view';
 
 /**
  * Accounts and sessions. Besides its routes it gives the API what every module relies on: cookies, the rate

@@ -15,7 +15,10 @@ import type { CurrentUser } from './auth.queries';
 import type { SessionDeps } from './sessions.service';
 
 /** The stored policy of an organization (defaults for what was never set); undefined when there is none. */
-export async function findSecurityPolicy(db: AppDb, organizationId: string): Promise<SecurityPolicy | undefined> {
+export async function findSecurityPolicy(
+  db: AppDb,
+  organizationId: string,
+): Promise<SecurityPolicy | undefined> {
   const [row] = await db
     .select({ policy: organizations.securityPolicy })
     .from(organizations)
@@ -63,7 +66,10 @@ export async function putSecurityPolicy(
       .limit(1);
     if (!row) return undefined;
     const before = securityPolicyOf(row.policy);
-    await tx.update(organizations).set({ securityPolicy: policy }).where(eq(organizations.id, organizationId));
+    await tx
+      .update(organizations)
+      .set({ securityPolicy: policy })
+      .where(eq(organizations.id, organizationId));
     await recordAudit(tx, audit, {
       action: 'organization.policy_changed',
       organizationId,

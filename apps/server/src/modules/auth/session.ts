@@ -81,7 +81,10 @@ export async function assertMaySignIn(
   if (subject.disabledAt) throw new AppError(403, SESSION_MESSAGES.accountDisabled);
   if (!subject.organizationId) return;
   if (subject.organizationActive === false) throw new AppError(403, SESSION_MESSAGES.organizationInactive);
-  if (!options.reissue && !isSignInMethodAllowed(securityPolicyOf(subject.organizationPolicy), options.method)) {
+  if (
+    !options.reissue &&
+    !isSignInMethodAllowed(securityPolicyOf(subject.organizationPolicy), options.method)
+  ) {
     throw new AppError(403, SESSION_MESSAGES.methodNotAllowed);
   }
 }
@@ -199,7 +202,8 @@ async function loadSession(app: FastifyInstance, sessionId: string): Promise<Cac
   const { organizationPolicy, ...rest } = state;
   return {
     ...rest,
-    idleMs: rest.organizationActive === null ? undefined : idleTimeoutMs(securityPolicyOf(organizationPolicy)),
+    idleMs:
+      rest.organizationActive === null ? undefined : idleTimeoutMs(securityPolicyOf(organizationPolicy)),
   };
 }
 
@@ -213,9 +217,11 @@ async function checkServerSession(app: FastifyInstance, claims: SessionClaims): 
   const load = () => loadSession(app, claims.sid);
   let session = await readCache.session(claims.sub, claims.sid, load);
   const now = Date.now();
-  const idleFor = (s: CachedSession) => (s.idleMs === undefined ? 0 : now - s.lastSeenAt.getTime() - s.idleMs);
+  const idleFor = (s: CachedSession) =>
+    s.idleMs === undefined ? 0 : now - s.lastSeenAt.getTime() - s.idleMs;
   // Another process may have seen the session since this one cached it: ask the database before refusing.
-  if (session && idleFor(session) > 0) session = await readCache.session(claims.sub, claims.sid, load, { refresh: true });
+  if (session && idleFor(session) > 0)
+    session = await readCache.session(claims.sub, claims.sid, load, { refresh: true });
   if (!session || session.userId !== claims.sub || session.revokedAt || session.expiresAt.getTime() <= now) {
     throw new AppError(401, AUTH_ERRORS.sessionInvalid);
   }

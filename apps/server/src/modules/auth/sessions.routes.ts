@@ -3,8 +3,8 @@ import {
   apiSuccess,
   EndSessionsQuerySchema,
   IdSchema,
-  SecurityPolicySchema,
   SESSION_MESSAGES,
+  SecurityPolicySchema,
   UserSessionSchema,
 } from '@app/domain';
 import type { FastifyRequest } from 'fastify';
@@ -21,7 +21,11 @@ const errors = { '4xx': ErrorResponseSchema, '5xx': ErrorResponseSchema } as con
 const IdParamsSchema = z.object({ id: IdSchema });
 const SessionsAnswerSchema = apiSuccess(z.array(UserSessionSchema));
 const PolicyAnswerSchema = apiSuccess(SecurityPolicySchema);
-const EndedAnswerSchema = z.object({ success: z.literal(true), message: z.string(), ended: z.number().int() });
+const EndedAnswerSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  ended: z.number().int(),
+});
 
 /** The session of this request (the guard has verified its token). */
 function currentSessionId(request: FastifyRequest): string {
@@ -86,7 +90,9 @@ export const sessionRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps }> = async (a
         includeCurrent,
       );
       if (includeCurrent) clearSessionCookie(app, reply);
-      const message = includeCurrent ? SESSION_MESSAGES.allSessionsEnded : SESSION_MESSAGES.otherSessionsEnded;
+      const message = includeCurrent
+        ? SESSION_MESSAGES.allSessionsEnded
+        : SESSION_MESSAGES.otherSessionsEnded;
       return { success: true as const, message, ended };
     },
   );
@@ -119,7 +125,11 @@ export const sessionRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps }> = async (a
     '/organizations/:id/security-policy',
     {
       config: { guard: 'signed-in' },
-      schema: { params: IdParamsSchema, body: SecurityPolicySchema, response: { 200: PolicyAnswerSchema, ...errors } },
+      schema: {
+        params: IdParamsSchema,
+        body: SecurityPolicySchema,
+        response: { 200: PolicyAnswerSchema, ...errors },
+      },
     },
     async (request) => ({
       success: true as const,

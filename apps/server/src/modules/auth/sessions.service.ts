@@ -1,8 +1,8 @@
 import {
   canSignOutUser,
-  isPlatformAdmin,
   describeUserAgent,
   idleTimeoutMs,
+  isPlatformAdmin,
   SESSION_MESSAGES,
   securityPolicyOf,
   type UserSession,
@@ -38,7 +38,9 @@ export async function listMySessions(
     listOpenSessions(db, user.id, now),
     findSignInSubject(db, user.id),
   ]);
-  const idleMs = subject?.organizationId ? idleTimeoutMs(securityPolicyOf(subject.organizationPolicy)) : undefined;
+  const idleMs = subject?.organizationId
+    ? idleTimeoutMs(securityPolicyOf(subject.organizationPolicy))
+    : undefined;
   return rows
     .filter((row) => idleMs === undefined || now.getTime() - row.lastSeenAt.getTime() <= idleMs)
     .map((row) => ({
