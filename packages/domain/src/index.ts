@@ -576,6 +576,7 @@ export {
   type SecurityPolicy,
   type SecurityPolicyInput,
   SecurityPolicySchema,
+  SecurityPolicyViewSchema,
   SIGN_IN_METHOD_LABELS,
   SIGN_IN_METHODS,
   type SignInMethod,

@@ -56,7 +56,14 @@ export const SecurityPolicySchema = z.object({
       SESSION_MESSAGES.policyIdleTimeoutRange,
     ),
 });
-export type SecurityPolicy = z.output<typeof SecurityPolicySchema>;
+/** The policy as the server answers it (already normalized: no transforms, so it serializes as is). */
+export const SecurityPolicyViewSchema = z.object({
+  allowedSignInMethods: z.array(z.enum(SIGN_IN_METHODS)),
+  invitationDomains: z.array(z.string()),
+  domainJoin: z.enum(DOMAIN_JOIN_MODES),
+  idleTimeoutMinutes: z.number().int(),
+});
+export type SecurityPolicy = z.infer<typeof SecurityPolicyViewSchema>;
 export type SecurityPolicyInput = z.input<typeof SecurityPolicySchema>;
 
 /** Every method allowed, invitations to any address, joining by domain after verification, no idle timeout. */

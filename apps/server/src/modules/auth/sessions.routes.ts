@@ -5,6 +5,7 @@ import {
   IdSchema,
   SESSION_MESSAGES,
   SecurityPolicySchema,
+  SecurityPolicyViewSchema,
   UserSessionSchema,
 } from '@app/domain';
 import type { FastifyRequest } from 'fastify';
@@ -20,7 +21,7 @@ import { endMySession, endMySessions, listMySessions, signOutUser } from './sess
 const errors = { '4xx': ErrorResponseSchema, '5xx': ErrorResponseSchema } as const;
 const IdParamsSchema = z.object({ id: IdSchema });
 const SessionsAnswerSchema = apiSuccess(z.array(UserSessionSchema));
-const PolicyAnswerSchema = apiSuccess(SecurityPolicySchema);
+const PolicyAnswerSchema = apiSuccess(SecurityPolicyViewSchema);
 const EndedAnswerSchema = z.object({
   success: z.literal(true),
   message: z.string(),
