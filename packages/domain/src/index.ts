@@ -573,6 +573,7 @@ export {
   isInvitationAddressAllowed,
   isSignInMethodAllowed,
   MAX_INVITATION_DOMAINS,
+  SESSION_TEXTS,
   type SecurityPolicy,
   type SecurityPolicyInput,
   SecurityPolicySchema,

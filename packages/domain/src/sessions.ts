@@ -177,3 +177,37 @@ export function describeUserAgent(userAgent: string | null | undefined): string 
   if (browser && system) return `${browser} on ${system}`;
   return browser ?? system ?? SESSION_MESSAGES.unknownDevice;
 }
+
+/** The texts of the session list (/profile) and the security policy form (/org/security). */
+export const SESSION_TEXTS = {
+  sessionsTitle: 'Sessions',
+  sessionsHint: 'Where your account is signed in. End a session you do not recognise.',
+  listLabel: 'Active sessions',
+  thisDevice: 'This device',
+  lastSeen: (when: string) => `Last seen ${when}`,
+  unknownAddress: 'Unknown address',
+  end: 'End',
+  endLabel: (device: string) => `End the session on ${device}`,
+  endTitle: 'End this session?',
+  endMessage: (device: string) => `${device} is signed out at once.`,
+  endCurrentMessage: 'This is the device you are using: you are signed out here.',
+  endAllOthers: 'End all others',
+  endAllTitle: 'End all other sessions?',
+  endAllMessage: 'Every other device is signed out at once. This one stays signed in.',
+  noOtherSessions: 'No other sessions',
+  signOutEverywhere: 'Sign out everywhere',
+  signOutEverywhereLabel: (name: string) => `Sign ${name} out everywhere`,
+  signOutEverywhereTitle: (name: string) => `Sign ${name} out everywhere?`,
+  signOutEverywhereMessage: 'Every session of this member ends at once; they must sign in again.',
+  policyTab: 'Sessions & policy',
+  policyTitle: 'Security policy',
+  policyLabel: 'Security policy',
+  methodsLegend: 'Allowed sign-in methods',
+  domainsLabel: 'Allowed email domains for invitations',
+  domainsHint: 'Separate domains with commas or spaces. Leave empty to allow any address.',
+  domainJoinLegend: 'Joining by email domain',
+  idleLabel: 'Session idle timeout (minutes)',
+  idleHint: '0 turns it off; otherwise between 5 and 1440 minutes.',
+  save: 'Save policy',
+  saveFailed: 'The policy could not be saved',
+} as const;

@@ -134,6 +134,15 @@ export {
 } from './realtime';
 export { type SearchParamValue, toSearchParams } from './search-params';
 export {
+  endOtherSessions,
+  endSession,
+  getSecurityPolicy,
+  listSessions,
+  logout,
+  saveSecurityPolicy,
+  signOutMember,
+} from './sessions';
+export {
   addTaskComment,
   type CommentListQuery,
   createTask,

@@ -17,3 +17,4 @@ export * from './components/RoleSelect';
 export * from './components/SelectField';
 export * from './components/SwitchField';
 export * from './components/TeamDialog';
+export * from './components/SecurityPolicyForm';

@@ -36,3 +36,4 @@ export * from './components/TaskRow';
 export * from './components/TasksByStatusChart';
 export * from './components/TeamCard';
 export * from './components/TodoList';
+export * from './components/SessionList';

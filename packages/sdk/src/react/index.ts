@@ -209,4 +209,15 @@ export {
 } from './invitations';
 export { invitationQueryKeys } from './keys';
 export { departmentOptions, type OrgFilterOption, useOrgWorkFilterOptions } from './org-work-filters';
+export {
+  securityPolicyQueryOptions,
+  sessionQueryKeys,
+  sessionsQueryOptions,
+  useEndOtherSessions,
+  useEndSession,
+  useSaveSecurityPolicy,
+  useSecurityPolicy,
+  useSessions,
+  useSignOutMember,
+} from './sessions';
 export { subdomainCheckQueryOptions, useSubdomainAvailability } from './subdomain-availability';
