@@ -210,4 +210,5 @@ export const SESSION_TEXTS = {
   idleHint: '0 turns it off; otherwise between 5 and 1440 minutes.',
   save: 'Save policy',
   saveFailed: 'The policy could not be saved',
+  policyDeniedHint: 'Only the organization’s administrators can see and change its security policy.',
 } as const;
