@@ -45,6 +45,9 @@ export const AUTH_ERRORS = {
   roleDenied: 'Access denied: your role does not allow this',
 } as const;
 
+/** The route of the client's periodic session check (GET /auth/session), which is not the user's activity. */
+const BACKGROUND_CHECK_ROUTE = '/api/v1/auth/session';
+
 // Tokens are a few hundred bytes; anything far longer is not ours and is not worth verifying.
 const MAX_TOKEN_LENGTH = 4096;
 const BEARER = /^Bearer[ \t]+([A-Za-z0-9._~+/-]+=*)[ \t]*$/i;
@@ -163,7 +166,10 @@ export async function authenticate(
 ): Promise<{ user: CurrentUser; claims: SessionClaims }> {
   const token = bearerToken(request);
   if (!token) throw new AppError(401, AUTH_ERRORS.notSignedIn);
-  return verifySession(app, token, fingerprintCookie(app, request));
+  // The app's periodic session check runs by itself in an open tab: it is not activity, so it does not keep an
+  // idle session alive.
+  const touch = request.routeOptions.url !== BACKGROUND_CHECK_ROUTE;
+  return verifySession(app, token, fingerprintCookie(app, request), { touch });
 }
 
 /**
@@ -174,6 +180,7 @@ export async function verifySession(
   app: FastifyInstance,
   token: string,
   fingerprint: string | undefined,
+  { touch = true }: { touch?: boolean } = {},
 ): Promise<{ user: CurrentUser; claims: SessionClaims }> {
   if (token.length > MAX_TOKEN_LENGTH) throw new AppError(401, AUTH_ERRORS.sessionInvalid);
   const claims = await verifiedClaims(app, token);
@@ -184,7 +191,7 @@ export async function verifySession(
   const user = await app.readCache.user(claims.sub, () => findCurrentUser(app.database.db, claims.sub));
   if (!user || user.tokenVersion !== claims.tv) throw new AppError(401, AUTH_ERRORS.sessionInvalid);
   if (user.disabledAt) throw new AppError(401, SESSION_MESSAGES.accountDisabled);
-  await checkServerSession(app, claims);
+  await checkServerSession(app, claims, touch);
   return { user, claims };
 }
 
@@ -212,7 +219,11 @@ async function loadSession(app: FastifyInstance, sessionId: string): Promise<Cac
  * an active organization (if any), and not have been idle longer than the organization's idle timeout. Cached
  * with the user (one indexed query on a miss, none on a hit); the last-seen time is written once a minute.
  */
-async function checkServerSession(app: FastifyInstance, claims: SessionClaims): Promise<void> {
+async function checkServerSession(
+  app: FastifyInstance,
+  claims: SessionClaims,
+  touch: boolean,
+): Promise<void> {
   const { readCache } = app;
   const load = () => loadSession(app, claims.sid);
   let session = await readCache.session(claims.sub, claims.sid, load);
@@ -227,7 +238,7 @@ async function checkServerSession(app: FastifyInstance, claims: SessionClaims): 
   }
   if (session.organizationActive === false) throw new AppError(401, SESSION_MESSAGES.organizationInactive);
   if (idleFor(session) > 0) throw new AppError(401, SESSION_MESSAGES.sessionIdle);
-  if (now - session.lastSeenAt.getTime() >= LAST_SEEN_INTERVAL_MS) {
+  if (touch && now - session.lastSeenAt.getTime() >= LAST_SEEN_INTERVAL_MS) {
     const seen = new Date(now);
     await touchSession(app.database.db, claims.sid, seen, LAST_SEEN_INTERVAL_MS);
     readCache.updateSession(claims.sub, claims.sid, { ...session, lastSeenAt: seen });

@@ -240,6 +240,18 @@ describe('sessions of the signed-in user', () => {
       .set({ lastSeenAt: new Date(Date.now() - 4 * 60_000) })
       .where(eq(userSessions.userId, person));
     t.app.readCache.clear();
+    // The app's periodic check is not activity: it leaves the last-seen time alone.
+    const check = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/auth/session',
+      headers: session.headers,
+    });
+    expect(check.statusCode, check.body).toBe(200);
+    const [untouched] = await t.database.db
+      .select()
+      .from(userSessions)
+      .where(eq(userSessions.userId, person));
+    expect(Date.now() - untouched!.lastSeenAt.getTime()).toBeGreaterThan(3 * 60_000);
     expect((await me(session)).statusCode).toBe(200);
     const [touched] = await t.database.db.select().from(userSessions).where(eq(userSessions.userId, person));
     expect(Date.now() - touched!.lastSeenAt.getTime()).toBeLessThan(60_000);
