@@ -275,6 +275,37 @@ export const ASSISTANT_MESSAGES = {
   viewAllTasks: 'View All Tasks',
 } as const;
 
+/** Sessions and the organization security policy (issue 20). */
+export const SESSION_MESSAGES = {
+  accountDisabled: 'This account has been disabled. Please contact your administrator',
+  organizationInactive: 'Your organization has been deactivated. Please contact your administrator',
+  methodNotAllowed: 'Your organization does not allow this sign-in method. Please sign in another way',
+  sessionIdle: 'Your session ended after a period of inactivity. Please sign in again',
+  sessionNotFound: 'Session not found',
+  sessionEnded: 'Session ended',
+  otherSessionsEnded: 'All other sessions ended',
+  allSessionsEnded: 'All sessions ended',
+  memberSignedOut: 'Signed out everywhere',
+  userNotFound: 'User not found',
+  signOutDenied: 'Insufficient permissions to sign this user out',
+  policyDenied: "Insufficient permissions to manage this organization's security policy",
+  policySaved: 'Security policy saved',
+  policyNeedsMethod: 'Allow at least one sign-in method',
+  policyMethodUnknown: 'Sign-in methods are password and google',
+  policyDomainInvalid: 'Enter domains such as example.com',
+  policyTooManyDomains: 'List at most 50 invitation domains',
+  policyDomainJoinUnknown: 'Joining by domain is off, verified or approved',
+  policyIdleTimeoutRange: 'Idle timeout is 0 (off) or between 5 and 1440 minutes',
+  invitationDomainRefused:
+    "This organization's security policy does not allow invitations to this email domain",
+  includeCurrentInvalid: 'includeCurrent must be true or false',
+  unknownDevice: 'Unknown device',
+  domainJoinOff:
+    'Your email is verified. This organization does not let people join by email domain: ask an administrator for an invitation',
+  awaitingApproval:
+    'Your email is verified. An administrator of the organization must approve your membership before you join',
+} as const;
+
 // The shell and status texts live in their own module (same catalogue): the error and loading screens of every
 // page's first download need them, and none of the messages below.
 export { NOT_FOUND_TEXTS, SCREEN_TEXTS } from './screen-texts';
@@ -302,6 +333,9 @@ const LOGIN_RULES: readonly AuthErrorRule[] = [
   { matches: includes('Account not found'), text: AUTH_MESSAGES.accountNotFound },
   { matches: includes('Incorrect password'), text: AUTH_MESSAGES.incorrectPassword },
   { matches: includes('valid email'), text: AUTH_MESSAGES.invalidEmail },
+  { matches: includes('account has been disabled'), text: SESSION_MESSAGES.accountDisabled },
+  { matches: includes('organization has been deactivated'), text: SESSION_MESSAGES.organizationInactive },
+  { matches: includes('does not allow this sign-in method'), text: SESSION_MESSAGES.methodNotAllowed },
 ];
 
 const REGISTRATION_RULES: readonly AuthErrorRule[] = [

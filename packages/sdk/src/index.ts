@@ -165,6 +165,15 @@ export {
   sendSecurityReport,
 } from './security-reports';
 export {
+  endOtherSessions,
+  endSession,
+  getSecurityPolicy,
+  listSessions,
+  logout,
+  saveSecurityPolicy,
+  signOutMember,
+} from './sessions';
+export {
   INITIAL_SYSTEM_RUN_STATE,
   listSystemCheckRuns,
   runSystemChecks,

@@ -14,6 +14,7 @@ export * from './components/PasswordField';
 export * from './components/PasswordStrengthBar';
 export * from './components/PeopleSelect';
 export * from './components/RoleSelect';
+export * from './components/SecurityPolicyForm';
 export * from './components/SelectField';
 export * from './components/SwitchField';
 export * from './components/TeamDialog';

@@ -28,6 +28,7 @@ export * from './components/ProjectDiscussion';
 export * from './components/ProjectForm';
 export * from './components/ProjectMembers';
 export * from './components/ProjectOverviewCard';
+export * from './components/SessionList';
 export * from './components/StatCard';
 export * from './components/StatCardGrid';
 export * from './components/StatusChip';

@@ -124,6 +124,28 @@ describe('ReadCache users and tokens', () => {
   });
 });
 
+describe('ReadCache sessions', () => {
+  it('loads a session once, keeps what this process wrote, and drops it with its user', async () => {
+    const time = clock();
+    const cache = new ReadCache({ now: time.now });
+    let loads = 0;
+    const load = async () => ({ id: 's', seen: 0, load: ++loads });
+    expect(await cache.session('u', 's', load)).toEqual({ id: 's', seen: 0, load: 1 });
+    expect(await cache.session('u', 's', load)).toEqual({ id: 's', seen: 0, load: 1 });
+    cache.updateSession('u', 's', { id: 's', seen: 5, load: 1 });
+    expect(await cache.session('u', 's', load)).toEqual({ id: 's', seen: 5, load: 1 });
+    expect(await cache.session('u', 's', load, { refresh: true })).toEqual({ id: 's', seen: 0, load: 2 });
+    expect(cache.size.sessions).toBe(1);
+    cache.invalidate({ users: ['other'] });
+    expect(cache.size.sessions).toBe(1);
+    cache.invalidate({ users: ['u'] });
+    expect(cache.size.sessions).toBe(0);
+    expect(await cache.session('u', 's', load)).toEqual({ id: 's', seen: 0, load: 3 });
+    time.advance(60_000);
+    expect(await cache.session('u', 's', load)).toEqual({ id: 's', seen: 0, load: 4 });
+  });
+});
+
 describe('invalidations of domain events', () => {
   // What the app dispatches to: the invalidations its modules registered.
   const moduleEvents = new ModuleEvents(serverModules);

@@ -5,6 +5,8 @@
  * - Verified session tokens: a token's signature and claims never change, so a token verified once is not
  *   verified again until it expires (the fingerprint cookie is still checked on every request).
  * - Signed-in users by id (their token version, role, organization): dropped on any change to the user.
+ * - Server-side sessions by user and session id (revoked, expiry, last seen, the organization's state and
+ *   policy): dropped with their user, so one invalidation ends them on every process.
  * - Answers of list routes by caller and query, tagged with what they depend on (`user:<id>`, `org:<id>`,
  *   `project:<id>`): a change bumps the tags it touches, and an answer is served only while every tag it was
  *   built under is unchanged.
@@ -81,6 +83,8 @@ export class ReadCache {
 
   readonly #tokens = new Map<string, { claims: unknown; expiresAt: number }>();
   readonly #users = new Map<string, TimedEntry<unknown>>();
+  /** Sessions by user id, then session id: dropping a user drops their sessions. */
+  readonly #sessions = new Map<string, Map<string, TimedEntry<unknown>>>();
   readonly #lists = new Map<string, ListEntry>();
   #listBytes = 0;
   readonly #tagGenerations = new Map<string, number>();
@@ -115,6 +119,7 @@ export class ReadCache {
     this.#invalidations++;
     this.#tokens.clear();
     this.#users.clear();
+    this.#sessions.clear();
     this.#lists.clear();
     this.#listBytes = 0;
     this.#tagGenerations.clear();
@@ -161,6 +166,47 @@ export class ReadCache {
       this.#users.set(id, { value: Object.freeze(user), expiresAt: this.#now() + this.#ttlMs });
     }
     return user;
+  }
+
+  // Sessions.
+
+  /**
+   * The session `sessionId` of user `userId`: from the cache, or loaded (and kept unless a change was told
+   * meanwhile). `refresh` loads it even when cached (another process may have touched it since).
+   */
+  async session<S extends object>(
+    userId: string,
+    sessionId: string,
+    load: () => Promise<S | undefined>,
+    { refresh = false }: { refresh?: boolean } = {},
+  ): Promise<S | undefined> {
+    const own = this.#sessions.get(userId);
+    const cached = own?.get(sessionId);
+    if (cached && this.#enabled && !refresh) {
+      if (cached.expiresAt > this.#now()) return cached.value as S;
+      own?.delete(sessionId);
+    }
+    const before = this.#invalidations;
+    const session = await load();
+    if (session && this.#enabled && before === this.#invalidations)
+      this.#storeSession(userId, sessionId, session);
+    return session;
+  }
+
+  /** Replaces a kept session with what this process just wrote (its last-seen time), keeping its time to live. */
+  updateSession<S extends object>(userId: string, sessionId: string, session: S): void {
+    const entry = this.#sessions.get(userId)?.get(sessionId);
+    if (entry && this.#enabled) entry.value = Object.freeze(session);
+  }
+
+  #storeSession(userId: string, sessionId: string, session: object): void {
+    let own = this.#sessions.get(userId);
+    if (!own) {
+      if (this.#sessions.size >= this.#maxUsers) dropOldest(this.#sessions);
+      own = new Map();
+      this.#sessions.set(userId, own);
+    }
+    own.set(sessionId, { value: Object.freeze(session), expiresAt: this.#now() + this.#ttlMs });
   }
 
   // List answers.
@@ -237,7 +283,10 @@ export class ReadCache {
     }
     if (tags.length === 0 && users.length === 0) return;
     this.#invalidations++;
-    for (const id of users) this.#users.delete(id);
+    for (const id of users) {
+      this.#users.delete(id);
+      this.#sessions.delete(id);
+    }
     if (this.#tagGenerations.size + tags.length > MAX_TAGS) {
       this.clear();
       return;
@@ -246,8 +295,10 @@ export class ReadCache {
   }
 
   /** How many entries of each kind are kept (tests). */
-  get size(): { tokens: number; users: number; lists: number } {
-    return { tokens: this.#tokens.size, users: this.#users.size, lists: this.#lists.size };
+  get size(): { tokens: number; users: number; sessions: number; lists: number } {
+    let sessions = 0;
+    for (const own of this.#sessions.values()) sessions += own.size;
+    return { tokens: this.#tokens.size, users: this.#users.size, sessions, lists: this.#lists.size };
   }
 }
 

@@ -15,6 +15,7 @@ const options = {
   userId: '0123456789abcdef01234567',
   tokenVersion: 3,
   fingerprint: 'the fingerprint cookie value',
+  sessionId: '76543210fedcba9876543210',
   ttlSeconds: 3600,
 };
 
@@ -27,7 +28,11 @@ describe('session tokens', () => {
     vi.useFakeTimers({ now: new Date('2026-11-25T10:00:00.600Z') });
     const { token, expiresAt } = signSessionToken(SECRET, options);
     const issuedAt = Math.floor(Date.parse('2026-11-25T10:00:00Z') / 1000);
-    const jose = await new SignJWT({ tv: options.tokenVersion, fph: sha256Hex(options.fingerprint) })
+    const jose = await new SignJWT({
+      tv: options.tokenVersion,
+      fph: sha256Hex(options.fingerprint),
+      sid: options.sessionId,
+    })
       .setProtectedHeader({ alg: SESSION_TOKEN_ALGORITHM, typ: 'JWT' })
       .setSubject(options.userId)
       .setIssuedAt(issuedAt)
@@ -43,6 +48,7 @@ describe('session tokens', () => {
       sub: options.userId,
       tv: options.tokenVersion,
       fph: sha256Hex(options.fingerprint),
+      sid: options.sessionId,
       exp: expiresAt.getTime() / 1000,
     });
     expect(await verifySessionToken(`${SECRET} (another)`, token)).toBeUndefined();

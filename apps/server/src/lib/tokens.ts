@@ -62,6 +62,8 @@ export interface SessionClaims {
   tv: number;
   /** SHA-256 (hex) of the fingerprint cookie of the browser it was issued to. */
   fph: string;
+  /** The server-side session (a user_sessions row): ending it ends the token at once. */
+  sid: string;
   /** Expiry, seconds since the epoch. */
   exp: number;
 }
@@ -70,6 +72,7 @@ export interface SignSessionOptions {
   userId: string;
   tokenVersion: number;
   fingerprint: string;
+  sessionId: string;
   ttlSeconds: number;
 }
 
@@ -92,6 +95,7 @@ export function signSessionToken(
   const payload = base64urlJson({
     tv: options.tokenVersion,
     fph: sha256Hex(options.fingerprint),
+    sid: options.sessionId,
     sub: options.userId,
     iat: issuedAt,
     exp,
@@ -112,6 +116,8 @@ function isSessionClaims(payload: JWTPayload): payload is JWTPayload & SessionCl
     Number.isSafeInteger(payload.tv) &&
     typeof payload.fph === 'string' &&
     FINGERPRINT_HASH.test(payload.fph) &&
+    typeof payload.sid === 'string' &&
+    ID_PATTERN.test(payload.sid) &&
     typeof payload.exp === 'number'
   );
 }
@@ -127,7 +133,7 @@ export async function verifySessionToken(secret: string, token: string): Promise
       requiredClaims: ['sub', 'exp'],
     });
     if (!isSessionClaims(payload)) return undefined;
-    return { sub: payload.sub, tv: payload.tv, fph: payload.fph, exp: payload.exp };
+    return { sub: payload.sub, tv: payload.tv, fph: payload.fph, sid: payload.sid, exp: payload.exp };
   } catch {
     return undefined;
   }

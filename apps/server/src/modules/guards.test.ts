@@ -170,6 +170,7 @@ beforeAll(async () => {
     userId: individual.user._id,
     tokenVersion,
     fingerprint,
+    sessionId: 'cccccccccccccccccccccccc',
     ttlSeconds: -60,
   });
   strangers = [

@@ -183,6 +183,7 @@ export function attachRealtime(app: FastifyInstance, options: RealtimeOptions = 
       socket.data = {
         viewer: viewerFrom(user),
         expiresAt: claims.exp * 1000,
+        sessionId: claims.sid,
         platformAdmin: isAccountPlatformAdmin(user),
       };
       next();
@@ -195,8 +196,12 @@ export function attachRealtime(app: FastifyInstance, options: RealtimeOptions = 
     const { viewer } = socket.data;
     void socket.join(
       viewer.organizationId
-        ? [rooms.user(viewer.id), rooms.organization(viewer.organizationId)]
-        : [rooms.user(viewer.id)],
+        ? [
+            rooms.user(viewer.id),
+            rooms.organization(viewer.organizationId),
+            rooms.session(socket.data.sessionId),
+          ]
+        : [rooms.user(viewer.id), rooms.session(socket.data.sessionId)],
     );
     tellOrganizationPresence(viewer, true);
 

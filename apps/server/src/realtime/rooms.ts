@@ -8,6 +8,8 @@ export const rooms = {
   organization: (organizationId: string) => `org:${organizationId}`,
   project: (projectId: string) => `project:${projectId}`,
   dashboard: (userId: string) => `dashboard:${userId}`,
+  /** Every socket opened with one session's token: ending the session closes them. */
+  session: (sessionId: string) => `session:${sessionId}`,
 };
 
 export const PROJECT_ROOM_PREFIX = 'project:';

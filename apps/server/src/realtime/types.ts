@@ -7,6 +7,8 @@ export interface ServerSocketData {
   viewer: Viewer;
   /** When the session token expires (ms since the epoch): the socket is closed then. */
   expiresAt: number;
+  /** The server-side session of the token (its room closes the socket when the session ends). */
+  sessionId: string;
   /** A platform admin also gets the platform's figures on the dashboard (`system_stats_update`). */
   platformAdmin: boolean;
   /** The calendar day the socket's dashboard shows ('YYYY-MM-DD'; the server's UTC day when it said none). */

@@ -1,5 +1,12 @@
 import type { Organization, SessionInfo, User } from '@app/domain';
-import { checkSession, createApiClient, getCurrentOrganization, getCurrentUser } from '@app/sdk';
+import {
+  checkSession,
+  createApiClient,
+  createMemoryTokenStorage,
+  getCurrentOrganization,
+  getCurrentUser,
+  logout,
+} from '@app/sdk';
 import { notifyUnauthorized, sessionTokens } from './sessionTokens';
 
 /**
@@ -26,4 +33,18 @@ export function checkCurrentSession(): Promise<SessionInfo> {
 /** The signed-in member's organization (GET /organizations/current), for its branding. */
 export function fetchCurrentOrganization(): Promise<Organization> {
   return getCurrentOrganization(api);
+}
+
+/**
+ * Ends this browser's session on the server (POST /auth/logout: the session row is revoked, its sockets close),
+ * with the token it has now: the local sign-out that follows clears it at once, without waiting for the answer.
+ */
+export function endServerSession(): void {
+  const token = sessionTokens.get();
+  if (!token) return;
+  const client = createApiClient({
+    baseUrl: `${window.location.origin}/api/v1`,
+    tokenStorage: createMemoryTokenStorage(token),
+  });
+  logout(client).catch(() => undefined);
 }

@@ -144,6 +144,28 @@ describe('the users screen (/org/users)', () => {
     expect(sent).toEqual([{ role: 'dept_manager' }]);
   });
 
+  it('signs a member out everywhere after the admin confirms, never herself', async () => {
+    const user = userEvent.setup();
+    const signedOut = vi.fn(() => Response.json({ success: true, message: 'Signed out everywhere' }));
+    signIn(olivia, { [`POST /api/v1/organizations/users/${jordan._id}/sign-out`]: signedOut });
+    renderApp('/org/users');
+    const table = await screen.findByRole('table', { name: T.membersLabel });
+    await user.click(await within(table).findByRole('button', { name: 'Sign Jordan Lee out everywhere' }));
+    expect(within(table).queryByRole('button', { name: 'Sign Olivia Admin out everywhere' })).toBeNull();
+    const dialog = await screen.findByRole('alertdialog', { name: 'Sign Jordan Lee out everywhere?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Sign out everywhere' }));
+    expect(await screen.findByText('Signed out everywhere')).toBeVisible();
+    expect(signedOut).toHaveBeenCalledOnce();
+  });
+
+  it('does not offer a department manager to sign anyone out', async () => {
+    signIn(dana);
+    renderApp('/org/users');
+    const table = await screen.findByRole('table', { name: T.membersLabel });
+    await within(table).findByRole('combobox', { name: 'Role of Jordan Lee' });
+    expect(within(table).queryByRole('button', { name: /out everywhere$/ })).toBeNull();
+  });
+
   it('removes a member only after the admin confirms', async () => {
     const user = userEvent.setup();
     const removed = vi.fn(() => Response.json({ success: true, message: 'Member removed' }));

@@ -1,6 +1,7 @@
 import {
   ASSIGNABLE_ORG_ROLES,
   type AssignableOrgRole,
+  canSignOutUser,
   decideMemberRemoval,
   decideRoleChange,
   ORG_MESSAGES,
@@ -8,10 +9,16 @@ import {
   type OrgMember,
   OrgUsersScreenQuerySchema,
   type OrgUsersView,
+  SESSION_TEXTS,
   ORG_USERS_TEXTS as T,
 } from '@app/domain';
 import { orgFailureText } from '@app/sdk';
-import { useChangeMemberRole, useOrganizationMembers, useRemoveMember } from '@app/sdk/react';
+import {
+  useChangeMemberRole,
+  useOrganizationMembers,
+  useRemoveMember,
+  useSignOutMember,
+} from '@app/sdk/react';
 import {
   FilterBar,
   FilterSelect,
@@ -63,6 +70,7 @@ export function OrganizationUsers() {
   const orgAdminCount = admins.data?.pagination.total ?? 1;
   const changeRole = useChangeMemberRole(api, organizationId ?? '');
   const removeMember = useRemoveMember(api, organizationId ?? '');
+  const signOutMember = useSignOutMember(api);
   const invite = useInviteDialog(access);
 
   const page = members.data;
@@ -134,6 +142,14 @@ export function OrganizationUsers() {
           const member = full(row);
           return member ? onRemove(member) : undefined;
         }}
+        canSignOut={(row) => row._id !== access.user?._id && canSignOutUser(access.user, { organizationId })}
+        onSignOut={(row) =>
+          signOutMember.mutateAsync(row._id).then(
+            (message) => showToast(message, { variant: 'success' }),
+            (error: unknown) =>
+              showToast(orgFailureText(error, SESSION_TEXTS.signOutEverywhere), { variant: 'error' }),
+          )
+        }
         emptyTitle={filtered ? T.noMatch : undefined}
         // The member list carries no activity times: no column of 'Never'.
         showLastActive={false}

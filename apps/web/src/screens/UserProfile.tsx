@@ -21,6 +21,7 @@ import { useNavigate } from 'react-router';
 import { api } from '../app/api';
 import { paths } from '../app/paths';
 import { useSession } from '../app/session';
+import { SessionsSection } from './profile/SessionsSection';
 
 const NAME_MAX = 100;
 const JOB_TITLE_MAX = 100;
@@ -147,6 +148,8 @@ export function UserProfile() {
           }}
         />
       </SectionCard>
+
+      <SessionsSection />
 
       <DeleteAccountCard
         onDelete={async (password) => {

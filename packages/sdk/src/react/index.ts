@@ -235,6 +235,17 @@ export {
   securityReportsQueryOptions,
   useSecurityReports,
 } from './security-reports';
+export {
+  securityPolicyQueryOptions,
+  sessionQueryKeys,
+  sessionsQueryOptions,
+  useEndOtherSessions,
+  useEndSession,
+  useSaveSecurityPolicy,
+  useSecurityPolicy,
+  useSessions,
+  useSignOutMember,
+} from './sessions';
 export { subdomainCheckQueryOptions, useSubdomainAvailability } from './subdomain-availability';
 export {
   systemCheckQueryKeys,

@@ -7,6 +7,10 @@ declare module '../../events/bus' {
     'sessions.revoked': { userId: string };
     /** The user's own row changed (name, picture, email, preferences): what shows them elsewhere is out of date. */
     'user.changed': { userId: string };
+    /** Some sessions of the user ended (signed out, ended from /profile): their sockets close, the rest go on. */
+    'sessions.ended': { userId: string; sessionIds: string[] };
+    /** An organization's security policy changed: cached sessions hold its idle timeout. */
+    'organization.policy.changed': { organizationId: string };
   }
 }
 
@@ -17,6 +21,16 @@ export const authEvents: EventHandlers = {
       io.in(rooms.user(event.userId)).disconnectSockets(true);
     },
     invalidate: (event) => ({ users: [event.userId], all: true }),
+  },
+  'sessions.ended': {
+    realtime: (event, { io }) => {
+      for (const id of event.sessionIds) io.in(rooms.session(id)).disconnectSockets(true);
+    },
+    invalidate: (event) => ({ users: [event.userId] }),
+  },
+  'organization.policy.changed': {
+    // Every member's cached session holds the old idle timeout; policy changes are rare.
+    invalidate: () => ({ all: true }),
   },
   'user.changed': {
     // Nothing to tell live: screens read people's names with the things they belong to. In the cache, their name

@@ -1,4 +1,4 @@
-import { DEFAULT_AVATAR, type NotificationPreferences } from '@app/domain';
+import { DEFAULT_AVATAR, type NotificationPreferences, securityPolicyOf } from '@app/domain';
 import { and, eq, getTableColumns, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/client';
 import {
@@ -106,16 +106,21 @@ export async function findPasswordSubject(db: AppDb, userId: string): Promise<Pa
   return row;
 }
 
-/** The active organization that owns this email domain, if any. */
+/**
+ * The active organization that owns this email domain, if any, with how its security policy lets people on the
+ * domain join ('off': they do not; 'verified': once the address is proven; 'approved': also an admin's approval).
+ */
 export async function findActiveOrganizationByDomain(db: AppDb, domain: string) {
   const [row] = await db
-    .select({ id: organizations.id, name: organizations.name })
+    .select({ id: organizations.id, name: organizations.name, securityPolicy: organizations.securityPolicy })
     .from(organizations)
     .where(
       and(eq(sql`lower(${organizations.domain})`, domain.toLowerCase()), eq(organizations.isActive, true)),
     )
     .limit(1);
-  return row;
+  if (!row) return undefined;
+  const { securityPolicy, ...organization } = row;
+  return { ...organization, domainJoin: securityPolicyOf(securityPolicy).domainJoin };
 }
 
 export async function insertUser(db: AppDb, values: NewUserRow): Promise<string> {

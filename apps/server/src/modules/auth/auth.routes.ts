@@ -47,6 +47,7 @@ import {
 } from './google';
 import { rateLimitFor } from './rate-limit';
 import { clearSessionCookie, isHttps, issueSession, requireUser } from './session';
+import { sessionRoutes } from './sessions.routes';
 import { toUser } from './user-view';
 
 export interface AuthRoutesOptions {
@@ -113,7 +114,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     },
     async (request, reply) => {
       const { verification, ...subject } = await register(deps, request.body);
-      const { token } = issueSession(app, reply, subject);
+      const { token } = await issueSession(app, reply, subject, { method: 'password' });
       const user = await currentUserOrFail(subject.id);
       return reply.code(201).send({
         success: true as const,
@@ -124,6 +125,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     },
   );
   registerEmailVerificationRoute(app, deps, limit.strict);
+  await app.register(sessionRoutes, { deps });
 
   app.post(
     '/auth/login',
@@ -137,8 +139,19 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
         await auditSignInFailure(deps.db, request, attempt);
         return withRetryAfter(reply, error);
       });
+      // A refusal of the session itself (disabled account, inactive organization, method not allowed) is a
+      // failed sign-in too.
+      const { token } = await issueSession(app, reply, user, { method: 'password' }).catch(
+        async (error: unknown) => {
+          await auditSignInFailure(deps.db, request, {
+            email: request.body.email,
+            method: 'password',
+            error,
+          });
+          throw error;
+        },
+      );
       await auditSignIn(deps.db, request, user, 'password');
-      const { token } = issueSession(app, reply, user);
       return { success: true as const, token, user: toUser(user) };
     },
   );
@@ -185,7 +198,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       );
       await auditPassword(deps.db, request, subject.id, 'auth.password_changed');
       // Every other session is revoked; this browser carries on with a new token.
-      const { token } = issueSession(app, reply, subject);
+      const { token } = await issueSession(app, reply, subject, { method: 'password', reissue: true });
       return { success: true as const, token, message: AUTH_SERVER_MESSAGES.passwordUpdated };
     },
   );
@@ -338,11 +351,20 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
           await auditSignInFailure(deps.db, request, attempt);
           throw error;
         });
+        const { token } = await issueSession(app, reply, subject, { method: 'google' }).catch(
+          async (error: unknown) => {
+            const attempt = { email: profile.email ?? null, method: 'google' as const, error };
+            await auditSignInFailure(deps.db, request, attempt);
+            throw error;
+          },
+        );
         await auditSignIn(deps.db, request, subject.id, 'google');
-        const { token } = issueSession(app, reply, subject);
         return reply.redirect(callbackUrl(config.appOrigin, { token, type: 'google' }));
       } catch (error) {
-        const known = error instanceof ProviderSignInError || error instanceof ProviderUnavailableError;
+        // A refusal of the sign-in itself (disabled account, inactive organization, method not allowed) is told too.
+        const refused = error instanceof AppError && error.statusCode === 403;
+        const known =
+          refused || error instanceof ProviderSignInError || error instanceof ProviderUnavailableError;
         if (!known) request.log.error({ err: error }, 'Google sign-in failed');
         const message = known ? error.message : GOOGLE_MESSAGES.failed;
         return reply.redirect(callbackUrl(config.appOrigin, { error: message, type: 'google' }));

@@ -50,6 +50,7 @@ import {
 import { sendEmailVerification } from './email-verification';
 import type { ProviderProfile } from './google';
 import { GOOGLE_MESSAGES, ProviderSignInError } from './google';
+import { revokeUserSessions } from './sessions.queries';
 
 export type { AuthDeps } from './auth.deps';
 
@@ -165,7 +166,6 @@ export async function login(deps: AuthDeps, payload: LoginPayload): Promise<Curr
   if (!candidate) throw new AppError(404, AUTH_SERVER_MESSAGES.accountNotFound);
   await checkPassword(deps, candidate, payload.password, 401);
   const { passwordHash: _hash, lockedUntil: _lockedUntil, failures: _failures, ...user } = candidate;
-  await updateUser(deps.db, user.id, { lastLoginAt: new Date() });
   return user;
 }
 
@@ -176,7 +176,8 @@ export async function login(deps: AuthDeps, payload: LoginPayload): Promise<Curr
  */
 async function organizationMembership(db: AppDb, email: string): Promise<Partial<NewUserRow>> {
   const organization = await findActiveOrganizationByDomain(db, emailDomain(email));
-  if (!organization) return { accountType: 'individual' };
+  // The organization's policy decides: joining by domain off, or waiting for an administrator's approval.
+  if (organization?.domainJoin !== 'verified') return { accountType: 'individual' };
   return { accountType: 'organization', organizationId: organization.id, orgRole: 'member' };
 }
 
@@ -213,7 +214,8 @@ export async function register(
     throw error;
   }
   const organization = await findActiveOrganizationByDomain(deps.db, emailDomain(payload.email));
-  if (!organization) return { id, tokenVersion: 0 };
+  // Joining by domain switched off by the organization's policy: an individual account, nothing to verify.
+  if (!organization || organization.domainJoin === 'off') return { id, tokenVersion: 0 };
   const verification = sendEmailVerification(deps, {
     userId: id,
     name: payload.name,
@@ -300,6 +302,7 @@ export async function changePassword(
   const passwordHash = await hashPassword(payload.newPassword);
   const tokenVersion = await changePasswordHash(deps.db, user.id, passwordHash, new Date());
   if (tokenVersion === undefined) throw new AppError(404, AUTH_SERVER_MESSAGES.accountNotFound);
+  await revokeUserSessions(deps.db, user.id);
   deps.events.publish({ type: 'sessions.revoked', userId: user.id });
   deps.log.info({ userId: user.id }, 'Password changed');
   return { id: user.id, tokenVersion };
@@ -358,6 +361,7 @@ export async function deleteAccount(
 /** POST /auth/logout-all: every token issued so far stops working. */
 export async function logoutEverywhere(deps: AuthDeps, user: CurrentUser): Promise<void> {
   await bumpTokenVersion(deps.db, user.id);
+  await revokeUserSessions(deps.db, user.id);
   deps.events.publish({ type: 'sessions.revoked', userId: user.id });
 }
 
@@ -433,6 +437,7 @@ export async function resetPassword(deps: AuthDeps, token: string, password: str
   const passwordHash = await hashPassword(password);
   const userId = await resetPasswordWithToken(deps.db, tokenHash, passwordHash, new Date());
   if (!userId) throw new AppError(400, AUTH_SERVER_MESSAGES.resetLinkInvalid);
+  await revokeUserSessions(deps.db, userId);
   deps.events.publish({ type: 'sessions.revoked', userId });
   deps.log.info({ userId }, 'Password reset');
   return userId;

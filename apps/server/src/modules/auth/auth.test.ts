@@ -313,6 +313,7 @@ describe('sessions', () => {
       userId: 'bbbbbbbbbbbbbbbbbbbbbbbb',
       tokenVersion: 0,
       fingerprint,
+      sessionId: 'cccccccccccccccccccccccc',
       ttlSeconds: 60,
     });
     expectError(await me({ authorization: `Bearer ${token}`, cookie: `fgp=${fingerprint}` }), 401);

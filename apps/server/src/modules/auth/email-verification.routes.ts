@@ -1,4 +1,9 @@
-import { ApiMessageSchema, EMAIL_VERIFICATION_MESSAGES, VerifyEmailPayloadSchema } from '@app/domain';
+import {
+  ApiMessageSchema,
+  EMAIL_VERIFICATION_MESSAGES,
+  SESSION_MESSAGES,
+  VerifyEmailPayloadSchema,
+} from '@app/domain';
 import type { RateLimitOptions } from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -22,8 +27,14 @@ export function registerEmailVerificationRoute(
       schema: { body: VerifyEmailPayloadSchema, response: { 200: ApiMessageSchema, ...errors } },
     },
     async (request) => {
-      const { organizationName } = await verifyEmail(deps, request.body.token);
-      return { success: true as const, message: EMAIL_VERIFICATION_MESSAGES.verified(organizationName) };
+      const { organizationName, awaitingApproval } = await verifyEmail(deps, request.body.token);
+      const message =
+        awaitingApproval === undefined
+          ? EMAIL_VERIFICATION_MESSAGES.verified(organizationName)
+          : awaitingApproval
+            ? SESSION_MESSAGES.awaitingApproval
+            : SESSION_MESSAGES.domainJoinOff;
+      return { success: true as const, message };
     },
   );
 

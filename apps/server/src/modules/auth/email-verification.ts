@@ -1,4 +1,9 @@
-import { EMAIL_VERIFICATION_MESSAGES, type EmailVerificationPending, emailDomain } from '@app/domain';
+import {
+  EMAIL_VERIFICATION_MESSAGES,
+  type EmailVerificationPending,
+  emailDomain,
+  securityPolicyOf,
+} from '@app/domain';
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { AppConfig } from '../../config';
 import { emailVerificationTokens, organizations, users } from '../../db/schema';
@@ -124,7 +129,10 @@ export async function resendEmailVerification(
  * unknown, spent or expired, or whose account has since changed its address, joined another organization, or
  * whose organization is no longer active, answers 400.
  */
-export async function verifyEmail(deps: AuthDeps, token: string): Promise<{ organizationName: string }> {
+export async function verifyEmail(
+  deps: AuthDeps,
+  token: string,
+): Promise<{ organizationName: string; awaitingApproval?: boolean }> {
   const invalid = () => new AppError(400, EMAIL_VERIFICATION_MESSAGES.invalidLink);
   if (!TOKEN_PATTERN.test(token)) throw invalid();
   const now = new Date();
@@ -147,11 +155,23 @@ export async function verifyEmail(deps: AuthDeps, token: string): Promise<{ orga
       });
     if (!link) return undefined;
     const [organization] = await tx
-      .select({ name: organizations.name })
+      .select({ name: organizations.name, securityPolicy: organizations.securityPolicy })
       .from(organizations)
       .where(and(eq(organizations.id, link.organizationId), eq(organizations.isActive, true)))
       .limit(1);
     if (!organization) return undefined;
+    const { domainJoin } = securityPolicyOf(organization.securityPolicy);
+    // The policy no longer lets the domain join, or wants an administrator's approval first: the address is
+    // proven (the link is spent), the account stays individual, and the administrators are asked.
+    if (domainJoin !== 'verified') {
+      return {
+        userId: link.userId,
+        organizationName: organization.name,
+        awaiting: domainJoin === 'approved',
+        organizationId: link.organizationId,
+        email: link.email,
+      };
+    }
     const [member] = await tx
       .update(users)
       .set({ accountType: 'organization', organizationId: link.organizationId, orgRole: 'member' })
@@ -166,7 +186,54 @@ export async function verifyEmail(deps: AuthDeps, token: string): Promise<{ orga
     return member ? { userId: member.id, organizationName: organization.name } : undefined;
   });
   if (!joined) throw invalid();
+  if ('awaiting' in joined) {
+    if (joined.awaiting)
+      await askForApproval(deps, joined.organizationId, joined.organizationName, joined.email);
+    return { organizationName: joined.organizationName, awaitingApproval: joined.awaiting };
+  }
   deps.events.publish({ type: 'user.changed', userId: joined.userId });
   deps.log.info({ userId: joined.userId }, 'Address verified: joined the organization');
   return { organizationName: joined.organizationName };
+}
+
+/**
+ * Joining by domain 'after verification and approval': the organization's admins are mailed that a proven
+ * address of their domain asks to join. They approve by inviting it from Organization users (the invitation
+ * is the approval; accepting it joins the account).
+ */
+async function askForApproval(
+  deps: AuthDeps,
+  organizationId: string,
+  organizationName: string,
+  email: string,
+): Promise<void> {
+  const admins = await deps.db
+    .select({ email: users.email, name: users.name })
+    .from(users)
+    .where(
+      and(eq(users.organizationId, organizationId), eq(users.isOrgAdmin, true), isNull(users.disabledAt)),
+    );
+  const link = `${deps.config.appOrigin}/org/users`;
+  for (const admin of admins) {
+    deps.mailer.queue(async () => ({
+      to: admin.email,
+      subject: `${email} asks to join ${organizationName} on TaskFlow`,
+      text: [
+        `Hello ${admin.name},`,
+        '',
+        `${email} registered with an address of ${organizationName} and has verified it.`,
+        `Your security policy asks an administrator to approve new members from the domain.`,
+        `To approve, invite ${email} from Organization users: ${link}`,
+        'To decline, do nothing: the account stays an individual one.',
+      ].join('\n'),
+      html: [
+        `<p>Hello ${escapeHtml(admin.name)},</p>`,
+        `<p>${escapeHtml(email)} registered with an address of ${escapeHtml(organizationName)} and has verified it.</p>`,
+        '<p>Your security policy asks an administrator to approve new members from the domain.</p>',
+        `<p>To approve, invite ${escapeHtml(email)} from <a href="${escapeHtml(link)}">Organization users</a>.</p>`,
+        '<p>To decline, do nothing: the account stays an individual one.</p>',
+      ].join('\n'),
+    }));
+  }
+  deps.log.info({ organizationId }, 'Verified address awaits an administrator approval');
 }

@@ -35,8 +35,10 @@ export {
 } from './auth.seed';
 export { AUTH_SERVER_MESSAGES, type SessionSubject } from './auth.service';
 export { rateLimitFor } from './rate-limit';
+export { findSecurityPolicy } from './security-policy.service';
 export {
   AUTH_ERRORS,
+  assertMaySignIn,
   authenticate,
   fingerprintFromCookieHeader,
   issueSession,
@@ -44,6 +46,7 @@ export {
   requireUser,
   verifySession,
 } from './session';
+export { endOrganizationSessions, endUserSessions } from './sessions.service';
 export { toUser } from './user-view';
 
 /**

@@ -1,4 +1,13 @@
-import { hasPermission, hasRole, permissionDeniedMessage } from '@app/domain';
+import {
+  hasPermission,
+  hasRole,
+  idleTimeoutMs,
+  isSignInMethodAllowed,
+  permissionDeniedMessage,
+  SESSION_MESSAGES,
+  type SignInMethod,
+  securityPolicyOf,
+} from '@app/domain';
 import { fastifyCookie } from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../../config';
@@ -13,6 +22,13 @@ import {
   verifySessionToken,
 } from '../../lib/tokens';
 import { type CurrentUser, findCurrentUser } from './auth.queries';
+import {
+  findSessionState,
+  findSignInSubject,
+  insertSession,
+  type SessionState,
+  touchSession,
+} from './sessions.queries';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -29,6 +45,9 @@ export const AUTH_ERRORS = {
   roleDenied: 'Access denied: your role does not allow this',
 } as const;
 
+/** The route of the client's periodic session check (GET /auth/session), which is not the user's activity. */
+const BACKGROUND_CHECK_ROUTE = '/api/v1/auth/session';
+
 // Tokens are a few hundred bytes; anything far longer is not ours and is not worth verifying.
 const MAX_TOKEN_LENGTH = 4096;
 const BEARER = /^Bearer[ \t]+([A-Za-z0-9._~+/-]+=*)[ \t]*$/i;
@@ -42,22 +61,67 @@ export function isHttps(config: AppConfig): boolean {
   return config.appOrigin.startsWith('https:');
 }
 
+export interface IssueOptions {
+  /** How the user proved who they are; checked against their organization's allowed sign-in methods. */
+  method: SignInMethod;
+  /** A new token for a session that is already signed in (after a password change): the method is not checked. */
+  reissue?: boolean;
+}
+
+const MAX_USER_AGENT = 512;
+
 /**
- * Signs a session token for this user and binds it to the browser: a fresh random fingerprint goes into an
- * HttpOnly, SameSite=Strict cookie (Secure on https), and only its SHA-256 goes into the token. A token copied
- * out of localStorage is useless without the cookie, which scripts cannot read.
+ * Refuses a sign-in of a disabled user, of a member of a deactivated organization, or by a method the user's
+ * organization does not allow (403 with the catalogue's text).
  */
-export function issueSession(
+export async function assertMaySignIn(
+  app: FastifyInstance,
+  userId: string,
+  options: IssueOptions,
+): Promise<void> {
+  const subject = await findSignInSubject(app.database.db, userId);
+  if (!subject) throw new AppError(401, AUTH_ERRORS.sessionInvalid);
+  if (subject.disabledAt) throw new AppError(403, SESSION_MESSAGES.accountDisabled);
+  if (!subject.organizationId) return;
+  if (subject.organizationActive === false) throw new AppError(403, SESSION_MESSAGES.organizationInactive);
+  if (
+    !options.reissue &&
+    !isSignInMethodAllowed(securityPolicyOf(subject.organizationPolicy), options.method)
+  ) {
+    throw new AppError(403, SESSION_MESSAGES.methodNotAllowed);
+  }
+}
+
+/**
+ * Starts a server-side session for this user (a user_sessions row: method, address, user agent, expiry) and
+ * signs its token, bound to the browser: a fresh random fingerprint goes into an HttpOnly, SameSite=Strict cookie
+ * (Secure on https), and only its SHA-256 goes into the token. A token copied out of localStorage is useless
+ * without the cookie, which scripts cannot read. Refused for a disabled user, an inactive organization or a
+ * sign-in method the organization does not allow.
+ */
+export async function issueSession(
   app: FastifyInstance,
   reply: FastifyReply,
   user: { id: string; tokenVersion: number },
-): { token: string; expiresAt: Date } {
+  options: IssueOptions = { method: 'password' },
+): Promise<{ token: string; expiresAt: Date; sessionId: string }> {
   const { config } = app;
+  await assertMaySignIn(app, user.id, options);
+  const agent = reply.request.headers['user-agent'];
+  const expiresAt = new Date(Date.now() + config.auth.tokenTtlSeconds * 1000);
+  const sessionId = await insertSession(app.database.db, {
+    userId: user.id,
+    method: options.method,
+    ip: reply.request.ip ?? null,
+    userAgent: typeof agent === 'string' ? agent.slice(0, MAX_USER_AGENT) : null,
+    expiresAt,
+  });
   const fingerprint = randomToken(32);
   const session = signSessionToken(config.jwtSecret, {
     userId: user.id,
     tokenVersion: user.tokenVersion,
     fingerprint,
+    sessionId,
     ttlSeconds: config.auth.tokenTtlSeconds,
   });
   reply.setCookie(fingerprintCookieName(config), fingerprint, {
@@ -67,7 +131,7 @@ export function issueSession(
     path: '/',
     maxAge: config.auth.tokenTtlSeconds,
   });
-  return session;
+  return { ...session, sessionId };
 }
 
 export function clearSessionCookie(app: FastifyInstance, reply: FastifyReply): void {
@@ -102,7 +166,10 @@ export async function authenticate(
 ): Promise<{ user: CurrentUser; claims: SessionClaims }> {
   const token = bearerToken(request);
   if (!token) throw new AppError(401, AUTH_ERRORS.notSignedIn);
-  return verifySession(app, token, fingerprintCookie(app, request));
+  // The app's periodic session check runs by itself in an open tab: it is not activity, so it does not keep an
+  // idle session alive.
+  const touch = request.routeOptions.url !== BACKGROUND_CHECK_ROUTE;
+  return verifySession(app, token, fingerprintCookie(app, request), { touch });
 }
 
 /**
@@ -113,6 +180,7 @@ export async function verifySession(
   app: FastifyInstance,
   token: string,
   fingerprint: string | undefined,
+  { touch = true }: { touch?: boolean } = {},
 ): Promise<{ user: CurrentUser; claims: SessionClaims }> {
   if (token.length > MAX_TOKEN_LENGTH) throw new AppError(401, AUTH_ERRORS.sessionInvalid);
   const claims = await verifiedClaims(app, token);
@@ -122,7 +190,59 @@ export async function verifySession(
   }
   const user = await app.readCache.user(claims.sub, () => findCurrentUser(app.database.db, claims.sub));
   if (!user || user.tokenVersion !== claims.tv) throw new AppError(401, AUTH_ERRORS.sessionInvalid);
+  if (user.disabledAt) throw new AppError(401, SESSION_MESSAGES.accountDisabled);
+  await checkServerSession(app, claims, touch);
   return { user, claims };
+}
+
+/** A session's last-seen time is written at most once a minute. */
+export const LAST_SEEN_INTERVAL_MS = 60_000;
+
+interface CachedSession extends Omit<SessionState, 'organizationPolicy'> {
+  /** The organization's idle timeout (ms), worked out once per load. */
+  idleMs: number | undefined;
+}
+
+async function loadSession(app: FastifyInstance, sessionId: string): Promise<CachedSession | undefined> {
+  const state = await findSessionState(app.database.db, sessionId);
+  if (!state) return undefined;
+  const { organizationPolicy, ...rest } = state;
+  return {
+    ...rest,
+    idleMs:
+      rest.organizationActive === null ? undefined : idleTimeoutMs(securityPolicyOf(organizationPolicy)),
+  };
+}
+
+/**
+ * The server-side session of the token: it must exist for this user, be neither revoked nor expired, belong to
+ * an active organization (if any), and not have been idle longer than the organization's idle timeout. Cached
+ * with the user (one indexed query on a miss, none on a hit); the last-seen time is written once a minute.
+ */
+async function checkServerSession(
+  app: FastifyInstance,
+  claims: SessionClaims,
+  touch: boolean,
+): Promise<void> {
+  const { readCache } = app;
+  const load = () => loadSession(app, claims.sid);
+  let session = await readCache.session(claims.sub, claims.sid, load);
+  const now = Date.now();
+  const idleFor = (s: CachedSession) =>
+    s.idleMs === undefined ? 0 : now - s.lastSeenAt.getTime() - s.idleMs;
+  // Another process may have seen the session since this one cached it: ask the database before refusing.
+  if (session && idleFor(session) > 0)
+    session = await readCache.session(claims.sub, claims.sid, load, { refresh: true });
+  if (!session || session.userId !== claims.sub || session.revokedAt || session.expiresAt.getTime() <= now) {
+    throw new AppError(401, AUTH_ERRORS.sessionInvalid);
+  }
+  if (session.organizationActive === false) throw new AppError(401, SESSION_MESSAGES.organizationInactive);
+  if (idleFor(session) > 0) throw new AppError(401, SESSION_MESSAGES.sessionIdle);
+  if (touch && now - session.lastSeenAt.getTime() >= LAST_SEEN_INTERVAL_MS) {
+    const seen = new Date(now);
+    await touchSession(app.database.db, claims.sid, seen, LAST_SEEN_INTERVAL_MS);
+    readCache.updateSession(claims.sub, claims.sid, { ...session, lastSeenAt: seen });
+  }
 }
 
 /**

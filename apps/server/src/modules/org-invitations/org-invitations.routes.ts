@@ -175,7 +175,7 @@ export const orgInvitationRoutes: FastifyPluginAsyncZod = async (app) => {
         request.body,
         auditContext(request, null),
       );
-      const { token } = issueSession(app, reply, subject);
+      const { token } = await issueSession(app, reply, subject, { method: 'password' });
       const user = await findCurrentUser(app.database.db, subject.id);
       if (!user) throw new AppError(500, 'The new account could not be read back');
       return reply

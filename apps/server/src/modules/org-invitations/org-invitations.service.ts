@@ -4,6 +4,7 @@ import {
   decideInvitation,
   decideOrgAction,
   isAssignableOrgRole,
+  isInvitationAddressAllowed,
   ORG_FIELD_MESSAGES,
   ORG_INVITATION_MESSAGES,
   ORG_INVITATION_TOKEN_PATTERN,
@@ -19,6 +20,7 @@ import {
   orgActionDeniedMessage,
   pageCount,
   roleFieldsFor,
+  SESSION_MESSAGES,
 } from '@app/domain';
 import { and, count, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
@@ -39,7 +41,7 @@ import { escapeHtml, type Mailer } from '../../lib/mail';
 import { hashPassword } from '../../lib/password';
 import { newLinkSecret, sameDigest, sha256Hex } from '../../lib/tokens';
 import { type AuditContext, recordAudit } from '../audit';
-import { type CurrentUser, findUserByEmail } from '../auth';
+import { type CurrentUser, findSecurityPolicy, findUserByEmail } from '../auth';
 import { notify } from '../notifications';
 import { type Actor, departmentParents } from '../organizations';
 import { containsPattern, recordActivity, toActivityEntry } from '../work';
@@ -188,6 +190,10 @@ export async function inviteMember(
   const departmentId = payload.departmentId ?? null;
   await requireInviteRights(db, actor, organizationId, payload.role, departmentId);
   const email = payload.email.toLowerCase();
+  const policy = await findSecurityPolicy(db, organizationId);
+  if (policy && !isInvitationAddressAllowed(policy, email)) {
+    throw new AppError(400, SESSION_MESSAGES.invitationDomainRefused);
+  }
   const existing = await findUserByEmail(db, email);
   if (existing?.organizationId === organizationId) {
     throw new AppError(409, ORG_INVITATION_MESSAGES.alreadyMember);

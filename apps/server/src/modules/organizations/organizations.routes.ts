@@ -62,7 +62,7 @@ export const organizationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { organization, admin } = await registerOrganization(app.database.db, request.body);
-      const { token } = issueSession(app, reply, admin);
+      const { token } = await issueSession(app, reply, admin, { method: 'password' });
       const user = await findCurrentUser(app.database.db, admin.id);
       if (!user) throw new AppError(500, 'Organization admin not found after registration');
       reply.header('cache-control', 'no-store');

@@ -21,7 +21,7 @@ import { EventOutbox } from '../../events/bus';
 import { AppError } from '../../http/errors';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { type AuditContext, recordAudit } from '../audit';
-import type { CurrentUser } from '../auth';
+import { type CurrentUser, endOrganizationSessions, endUserSessions } from '../auth';
 import { findOrganizationById, toOrganization } from '../organizations';
 import { containsPattern, type WorkDeps } from '../work';
 
@@ -115,14 +115,8 @@ export async function setOrganizationStatus(
       .where(eq(organizations.id, row.id))
       .returning();
     if (!updated) throw new AppError(404, PLATFORM_MESSAGES.organizationNotFound);
-    if (!payload.isActive) {
-      const members = await tx
-        .update(users)
-        .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
-        .where(eq(users.organizationId, row.id))
-        .returning({ id: users.id });
-      outbox.add(...members.map((member) => ({ type: 'sessions.revoked' as const, userId: member.id })));
-    }
+    // Every member's sessions end now (their sockets close); the auth module refuses new ones while inactive.
+    if (!payload.isActive) await endOrganizationSessions(tx, outbox, row.id);
     await recordAudit(tx, deps.audit, {
       action: payload.isActive ? 'platform.organization_activated' : 'platform.organization_deactivated',
       organizationId: row.id,
@@ -314,7 +308,7 @@ export async function setUserStatus(
       before: { status: row.disabledAt ? 'disabled' : 'active' },
       after: { status: payload.status },
     });
-    if (disable) outbox.add({ type: 'sessions.revoked', userId: row.id });
+    if (disable) await endUserSessions(tx, outbox, row.id);
     outbox.add({ type: 'platform.changed', organizationId: row.organizationId });
   });
   outbox.flushTo(deps.events);

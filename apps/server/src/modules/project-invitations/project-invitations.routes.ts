@@ -179,7 +179,7 @@ export const projectInvitationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const subject = await registerWithInvitation(deps, request.body);
-      const { token } = issueSession(app, reply, subject);
+      const { token } = await issueSession(app, reply, subject, { method: 'password' });
       const user = await findCurrentUser(app.database.db, subject.id);
       if (!user) throw new AppError(500, 'The new account could not be read back');
       return reply.code(201).send({ success: true as const, token, user: toUser(user) });

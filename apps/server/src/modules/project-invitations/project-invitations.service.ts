@@ -729,7 +729,9 @@ export async function registerWithInvitation(
     throw new AppError(409, INVITATION_MESSAGES.accountExists);
   }
   const passwordHash = await hashPassword(payload.password);
-  const organization = await findActiveOrganizationByDomain(deps.db, emailDomain(invitation.email));
+  const found = await findActiveOrganizationByDomain(deps.db, emailDomain(invitation.email));
+  // The invitation proves the address: the organization's policy decides whether that is enough to join.
+  const organization = found?.domainJoin === 'verified' ? found : undefined;
   let created: { id: string; tokenVersion: number } | undefined;
   try {
     [created] = await deps.db

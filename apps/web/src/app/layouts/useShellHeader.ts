@@ -3,7 +3,7 @@ import { useClearNotifications, useMarkNotificationRead, useNotifications } from
 import type { AppShellProps } from '@app/ui';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { api } from '../api';
+import { api, endServerSession } from '../api';
 import { shellLinks } from '../navigation';
 import { paths } from '../paths';
 import { askNotificationPermissionOnce } from '../realtime/RealtimeSession';
@@ -20,6 +20,7 @@ export function useSignOut(): () => void {
   const { signOut } = useSession();
   const navigate = useNavigate();
   return useCallback(() => {
+    endServerSession();
     navigate(shellLinks.afterSignOut, { replace: true });
     signOut();
   }, [navigate, signOut]);

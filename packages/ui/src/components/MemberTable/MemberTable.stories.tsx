@@ -68,6 +68,11 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** An admin's view with 'Sign out everywhere' on the members they may sign out. */
+export const WithSignOut: Story = {
+  args: { canSignOut: adminRemoves, onSignOut: fn() },
+};
+
 export const Default: Story = {
   render: function Render(args) {
     const [members, setMembers] = useState(args.members);

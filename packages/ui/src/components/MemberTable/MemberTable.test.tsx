@@ -69,6 +69,18 @@ describe('MemberTable', { timeout: 20_000 }, () => {
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
   });
 
+  it('signs a member out everywhere only after the viewer confirms', async () => {
+    const user = userEvent.setup();
+    const onSignOut = vi.fn().mockResolvedValue(undefined);
+    renderTable({ canSignOut: (member) => member.orgRole === 'member', onSignOut });
+    expect(screen.getAllByRole('button', { name: /^Sign .* out everywhere$/ })).toHaveLength(2);
+    await user.click(screen.getByRole('button', { name: 'Sign Priya Sharma out everywhere' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Sign Priya Sharma out everywhere?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Sign out everywhere' }));
+    expect(onSignOut).toHaveBeenCalledWith(sampleMembers[3]);
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+  });
+
   it('sorts by a column, pages, and shows loading and empty states', async () => {
     const user = userEvent.setup();
     const onSortChange = vi.fn();

@@ -6,8 +6,10 @@ import {
   pageCount,
   parseDate,
   relativeTimeText,
+  SESSION_TEXTS,
 } from '@app/domain';
 import GroupOutlinedIcon from '@mui/icons-material/GroupOutlined';
+import LogoutRoundedIcon from '@mui/icons-material/LogoutRounded';
 import PersonRemoveRoundedIcon from '@mui/icons-material/PersonRemoveRounded';
 import Box from '@mui/material/Box';
 import Chip, { type ChipProps } from '@mui/material/Chip';
@@ -84,6 +86,10 @@ export interface MemberTableProps {
   canRemove?: (member: MemberTableMember) => boolean;
   /** Removes the member after the viewer confirms; the dialog stays busy until the returned promise settles. */
   onRemove?: (member: MemberTableMember) => unknown;
+  /** Whether the viewer may sign this member out everywhere (ends every session of theirs). */
+  canSignOut?: (member: MemberTableMember) => boolean;
+  /** Signs the member out everywhere after the viewer confirms; the dialog stays busy until it settles. */
+  onSignOut?: (member: MemberTableMember) => unknown;
   /** The signed-in user, marked '(you)'. */
   currentUserId?: string;
   /** The moment 'last active' compares with; defaults to now. */
@@ -160,6 +166,8 @@ export function MemberTable({
   onRoleChange,
   canRemove,
   onRemove,
+  canSignOut,
+  onSignOut,
   currentUserId,
   now = new Date(),
   emptyTitle = ORG_TEXTS.noMembers,
@@ -169,6 +177,21 @@ export function MemberTable({
   const [confirming, setConfirming] = useState<MemberTableMember | null>(null);
   const [removing, setRemoving] = useState(false);
   const removable = (member: MemberTableMember) => Boolean(onRemove && canRemove?.(member));
+  const [signingOut, setSigningOut] = useState<MemberTableMember | null>(null);
+  const [endingSessions, setEndingSessions] = useState(false);
+  const signOutable = (member: MemberTableMember) => Boolean(onSignOut && canSignOut?.(member));
+  const confirmSignOut = async () => {
+    if (!signingOut || !onSignOut) return;
+    setEndingSessions(true);
+    try {
+      await onSignOut(signingOut);
+    } catch {
+      // The caller shows why it failed; the dialog closes either way.
+    } finally {
+      setEndingSessions(false);
+      setSigningOut(null);
+    }
+  };
   const placeholderRows = Math.max(1, Math.min(limit, members.length || 5));
 
   const confirmRemove = async () => {
@@ -322,7 +345,17 @@ export function MemberTable({
                         {lastActiveText(member.lastActiveAt, now)}
                       </TableCell>
                     ) : null}
-                    <TableCell align="right" sx={{ width: 64 }}>
+                    <TableCell align="right" sx={{ width: 64, whiteSpace: 'nowrap' }}>
+                      {signOutable(member) ? (
+                        <Tooltip title={SESSION_TEXTS.signOutEverywhereLabel(member.name)}>
+                          <IconButton
+                            aria-label={SESSION_TEXTS.signOutEverywhereLabel(member.name)}
+                            onClick={() => setSigningOut(member)}
+                          >
+                            <LogoutRoundedIcon fontSize="small" />
+                          </IconButton>
+                        </Tooltip>
+                      ) : null}
                       {removable(member) ? (
                         <Tooltip title={`Remove ${member.name}`}>
                           <IconButton
@@ -361,6 +394,16 @@ export function MemberTable({
         busy={removing}
         onConfirm={() => void confirmRemove()}
         onCancel={() => setConfirming(null)}
+      />
+      <ConfirmDialog
+        open={signingOut !== null}
+        title={signingOut ? SESSION_TEXTS.signOutEverywhereTitle(signingOut.name) : ''}
+        message={SESSION_TEXTS.signOutEverywhereMessage}
+        confirmLabel={SESSION_TEXTS.signOutEverywhere}
+        destructive
+        busy={endingSessions}
+        onConfirm={() => void confirmSignOut()}
+        onCancel={() => setSigningOut(null)}
       />
     </Paper>
   );

@@ -1,0 +1,1 @@
+export { SecurityPolicyForm, type SecurityPolicyFormProps } from './SecurityPolicyForm';
