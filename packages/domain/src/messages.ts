@@ -189,6 +189,7 @@ export const PERMISSION_DENIED_MESSAGES = {
   canViewAnalytics: 'Insufficient permissions to view analytics',
   canViewEnterprise: 'Insufficient permissions to view the enterprise dashboard',
   canManagePlatform: 'Insufficient permissions to manage the platform',
+  canManageBilling: 'Insufficient permissions to manage billing',
 } as const;
 
 /** Field checks of the organization workspace's payloads. */

@@ -39,6 +39,7 @@ import { escapeHtml, type Mailer } from '../../lib/mail';
 import { hashPassword } from '../../lib/password';
 import { newLinkSecret, sameDigest, sha256Hex } from '../../lib/tokens';
 import { type CurrentUser, findUserByEmail } from '../auth';
+import { requireFreeSeat } from '../billing';
 import { notify } from '../notifications';
 import { type Actor, departmentParents } from '../organizations';
 import { containsPattern, recordActivity, toActivityEntry } from '../work';
@@ -191,6 +192,7 @@ export async function inviteMember(
     throw new AppError(409, ORG_INVITATION_MESSAGES.alreadyMember);
   }
   const now = new Date();
+  await requireFreeSeat(db, organizationId, now);
   const secret = newSecret(now);
   let id: string;
   try {

@@ -32,6 +32,7 @@ import { z } from 'zod';
 import { AppError, ErrorResponseSchema } from '../../http/errors';
 import { organizationOnline } from '../../realtime/presence';
 import { requireUser } from '../auth';
+import { requireOrganizationFeature, requirePlanFeature } from '../billing';
 import type { WorkDeps } from '../work';
 import { type Actor, loadActor, requireOrgAction } from './access';
 import { changeMemberRole, listMembers, removeMember } from './members.service';
@@ -286,7 +287,8 @@ export const workspaceRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { row } = await readableOrganization(request, request.params.id);
+      const { actor, row } = await readableOrganization(request, request.params.id);
+      requirePlanFeature(actor, row, 'teams');
       return listTeams(app.database.db, row.id, request.query);
     },
   );
@@ -297,8 +299,11 @@ export const workspaceRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { guard: { permission: 'canManageDepartment' } },
       schema: { body: TeamCreatePayloadSchema, response: { 201: TeamAnswerSchema, ...errors } },
     },
-    async (request, reply) =>
-      reply.code(201).send(ok(await createTeam(deps, await actorOf(request), request.body))),
+    async (request, reply) => {
+      const actor = await actorOf(request);
+      await requireOrganizationFeature(app.database.db, actor, actor.organizationId, 'teams');
+      return reply.code(201).send(ok(await createTeam(deps, actor, request.body)));
+    },
   );
 
   app.put(
@@ -311,7 +316,11 @@ export const workspaceRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: TeamAnswerSchema, ...errors },
       },
     },
-    async (request) => ok(await updateTeam(deps, await actorOf(request), request.params.id, request.body)),
+    async (request) => {
+      const actor = await actorOf(request);
+      await requireOrganizationFeature(app.database.db, actor, actor.organizationId, 'teams');
+      return ok(await updateTeam(deps, actor, request.params.id, request.body));
+    },
   );
 
   app.delete(
@@ -321,7 +330,9 @@ export const workspaceRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { params: IdParamsSchema, response: { 200: ApiMessageSchema, ...errors } },
     },
     async (request) => {
-      await deleteTeam(deps, await actorOf(request), request.params.id);
+      const actor = await actorOf(request);
+      await requireOrganizationFeature(app.database.db, actor, actor.organizationId, 'teams');
+      await deleteTeam(deps, actor, request.params.id);
       return { success: true as const, message: 'Team deleted' };
     },
   );
@@ -363,16 +374,13 @@ export const workspaceRoutes: FastifyPluginAsyncZod = async (app) => {
         bodyLimit: ORGANIZATION_LOGO_MAX_BYTES,
         schema: { params: IdParamsSchema, response: { 200: OrganizationAnswerSchema, ...errors } },
       },
-      async (request) =>
-        ok(
-          await uploadLogo(
-            deps,
-            await actorOf(request),
-            request.params.id,
-            request.headers['content-type'],
-            request.body,
-          ),
-        ),
+      async (request) => {
+        const actor = await actorOf(request);
+        await requireOrganizationFeature(app.database.db, actor, request.params.id, 'branding');
+        return ok(
+          await uploadLogo(deps, actor, request.params.id, request.headers['content-type'], request.body),
+        );
+      },
     );
   });
 
@@ -382,6 +390,10 @@ export const workspaceRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { guard: { permission: 'canManageOrganization' } },
       schema: { params: IdParamsSchema, response: { 200: OrganizationAnswerSchema, ...errors } },
     },
-    async (request) => ok(await deleteLogo(deps, await actorOf(request), request.params.id)),
+    async (request) => {
+      const actor = await actorOf(request);
+      await requireOrganizationFeature(app.database.db, actor, request.params.id, 'branding');
+      return ok(await deleteLogo(deps, actor, request.params.id));
+    },
   );
 };
