@@ -34,6 +34,7 @@ export {
   uploadAvatar,
   verifyEmail,
 } from './auth';
+export { getBilling, updateBilling } from './billing';
 export {
   type CurrencyState,
   type CurrencyStore,
