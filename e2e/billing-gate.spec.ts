@@ -84,10 +84,10 @@ test('a free organization past its trial upgrades on /org/billing and teams open
     await expect(page.getByText('Trial ended')).toBeVisible();
     await page.getByRole('button', { name: 'Choose Pro' }).click();
     const dialog = page.getByRole('dialog', { name: 'Change to Pro?' });
-    await expect(dialog).toContainText('Pro with 10 seats costs $120 a month');
+    await expect(dialog).toContainText('Pro with 5 seats costs $60 a month');
     await dialog.getByRole('button', { name: 'Confirm change' }).click();
     await expect(page.getByText('Your organization is now on the Pro plan')).toBeVisible();
-    await expect(page.getByRole('table', { name: 'Invoices' })).toContainText('Pro, 10 seats');
+    await expect(page.getByRole('table', { name: 'Invoices' })).toContainText('Pro, 5 seats');
     await expectNoAxeViolations(page);
 
     // Teams open, through the organization menu.
