@@ -98,4 +98,17 @@ describe('/org/billing', () => {
     );
     expect(await screen.findByText('Failed to update billing information')).toBeInTheDocument();
   });
+
+  it("keeps the confirmation open with the server's refusal of a plan change", async () => {
+    const refusal =
+      '4 seats are in use (members and pending invitations); the Free plan with 5 seats would not hold them.';
+    signIn({ [BILLING]: () => Response.json({ success: false, error: refusal }, { status: 409 }) });
+    renderApp('/org/billing');
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Choose Enterprise' }, { timeout: 10_000 }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Change to Enterprise?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm change' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(refusal);
+  });
 });

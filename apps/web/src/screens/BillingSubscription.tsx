@@ -24,6 +24,7 @@ import {
 } from '@app/ui';
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { api } from '../app/api';
 import { useSession } from '../app/session';
@@ -138,9 +139,10 @@ function Billing({ organizationId, billing }: { organizationId: string; billing:
               ? 'Your organization moves to the Free plan now: teams, custom branding and analytics close, and the unused part of the current period is credited.'
               : `${choice ? PLANS[choice.plan].name : ''} with ${choice?.seats ?? 0} seats costs ${formatMoney(charge, currency, rates)} a month, from today. An invoice is issued now, less the unused part of the current period.`}
             {update.error ? (
-              <Alert severity="error" sx={{ mt: 2 }}>
+              // Inside the dialog's paragraph: a span, not an Alert's div.
+              <Typography component="span" role="alert" color="error" sx={{ display: 'block', mt: 2 }}>
                 {failure(update.error)}
-              </Alert>
+              </Typography>
             ) : null}
           </>
         }
