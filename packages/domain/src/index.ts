@@ -1,6 +1,12 @@
 // The public API of @app/domain, re-exported by name from one file per concern.
 
 export {
+  type AccessDecision,
+  type AccessRequirement,
+  accessExplanation,
+  checkAccess,
+} from './access';
+export {
   type ApiError,
   ApiErrorSchema,
   type ApiMessage,
@@ -112,6 +118,24 @@ export {
   auditRangeStart,
 } from './audit';
 export { type AuditChange, auditChanges, auditTimeText, auditValueText } from './audit-view';
+export {
+  BILLING_MESSAGES,
+  type BillingDetails,
+  BillingDetailsSchema,
+  type BillingInfo,
+  BillingInfoAnswerSchema,
+  BillingInfoSchema,
+  type BillingUpdatePayload,
+  BillingUpdatePayloadSchema,
+  INVOICE_STATUS_LABELS,
+  INVOICE_STATUSES,
+  type Invoice,
+  InvoiceSchema,
+  PlanIdSchema,
+  SUBSCRIPTION_STATUSES,
+  type Subscription,
+  SubscriptionSchema,
+} from './billing';
 export {
   ACTIVITY_FEED_LIMIT,
   ASSISTANT_ERROR_BANNER_MS,
@@ -544,6 +568,30 @@ export {
   type SystemUsersScope,
   systemUsersScope,
 } from './permissions';
+export {
+  effectivePlan,
+  isFeatureGated,
+  isPlanId,
+  isTrialActive,
+  monthlyChargeUsdCents,
+  PLAN_FEATURE_LABELS,
+  PLAN_FEATURES,
+  PLAN_IDS,
+  PLAN_LIST,
+  PLANS,
+  type Plan,
+  type PlanFeature,
+  type PlanId,
+  type PlanSubject,
+  planAllows,
+  planForFeature,
+  planOf,
+  seatLimit,
+  seatLimitMessage,
+  trialDaysLeft,
+  trialStatusText,
+  upgradeRequiredMessage,
+} from './plans';
 export {
   type AdministeredOrganization,
   AdministeredOrganizationSchema,

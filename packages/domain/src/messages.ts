@@ -191,6 +191,7 @@ export const PERMISSION_DENIED_MESSAGES = {
   canManagePlatform: 'Insufficient permissions to manage the platform',
   canRunSystemChecks: 'Insufficient permissions to run the system test suite',
   canAdministerUsers: 'Insufficient permissions to manage users',
+  canManageBilling: 'Insufficient permissions to manage billing',
 } as const;
 
 /** Field checks of the organization workspace's payloads. */

@@ -8,6 +8,7 @@ import { IdSchema } from './ids';
 import { ORG_FIELD_MESSAGES, VALIDATION_MESSAGES } from './messages';
 import { ASSIGNABLE_ORG_ROLES } from './org-policy';
 import { ORG_SETTINGS_TEXTS, SUBDOMAIN_PATTERN } from './org-settings-screen-texts';
+import { PLAN_IDS, type PlanId } from './plans';
 import { PROJECT_STATUSES } from './project-values';
 import { isSafeUrl } from './security';
 import { TASK_STATUSES } from './task-values';
@@ -22,9 +23,9 @@ const MAX_FONT_LENGTH = 200;
 const MAX_DEPARTMENT_MANAGERS = 20;
 const MAX_TEAM_MEMBERS = 500;
 
-/** Subscription tiers; 'free' is the one the subscription gate names (spec 6.5). */
-export const SUBSCRIPTION_TIERS = ['free', 'starter', 'professional', 'enterprise'] as const;
-export type SubscriptionTier = (typeof SUBSCRIPTION_TIERS)[number];
+/** Subscription tiers: the plans of plans.ts; 'free' is the one the subscription gate names (spec 6.5). */
+export const SUBSCRIPTION_TIERS = PLAN_IDS;
+export type SubscriptionTier = PlanId;
 export const SubscriptionTierSchema = z.enum(SUBSCRIPTION_TIERS);
 
 /** A company domain such as acme.com: trimmed, lowercased, with a dot and a top-level part. */

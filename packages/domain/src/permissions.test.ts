@@ -454,7 +454,7 @@ describe('subscription gate', () => {
     expect(
       isSubscriptionBlocked({ subscriptionTier: 'free', trialEndsAt: '2025-06-16T00:00:00Z' }, now),
     ).toBe(false);
-    expect(isSubscriptionBlocked({ subscriptionTier: 'professional' }, now)).toBe(false);
+    expect(isSubscriptionBlocked({ subscriptionTier: 'pro' }, now)).toBe(false);
     expect(
       requiresSubscription({ subscriptionTier: 'enterprise', trialEndsAt: '2020-01-01T00:00:00Z' }, now),
     ).toBe(false);

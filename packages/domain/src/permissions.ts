@@ -284,6 +284,8 @@ export const PERMISSIONS = {
   canManagePlatform: orgFlag('canManagePlatform'),
   canRunSystemChecks,
   canAdministerUsers,
+  /** Billing and the plan (issue 20): the organization's own admins; platform admins use the platform console. */
+  canManageBilling: isOrgAdmin,
 } as const satisfies Record<string, PermissionRule>;
 
 /** The name of a permission: a route guard names one of these, and nothing else compiles. */

@@ -1,11 +1,12 @@
 import { SUBSCRIPTION_TIERS, type SubscriptionTier } from './organization';
+import { isPlanId, PLANS } from './plans';
 
 // The texts of the platform console, the system users screen and the multi-organization dashboard (issue 20).
 // Plans come from SUBSCRIPTION_TIERS, so the plan select follows that one list.
 
 /** A plan as people read it; driven by SUBSCRIPTION_TIERS, so a plan added there shows here. */
 export function planLabel(tier: string): string {
-  return tier.charAt(0).toUpperCase() + tier.slice(1);
+  return isPlanId(tier) ? PLANS[tier].name : tier.charAt(0).toUpperCase() + tier.slice(1);
 }
 
 export const PLAN_OPTIONS: readonly { value: SubscriptionTier; label: string }[] = SUBSCRIPTION_TIERS.map(

@@ -35,6 +35,7 @@ export {
   uploadAvatar,
   verifyEmail,
 } from './auth';
+export { getBilling, updateBilling } from './billing';
 export {
   type CurrencyState,
   type CurrencyStore,

@@ -1,5 +1,6 @@
 // Feedback and status: loading, errors, empty states, confirmations, toasts, access cards.
 export * from './components/AccessCard';
+export * from './components/AccessGate';
 export * from './components/ConfirmDialog';
 export * from './components/EmptyState';
 export * from './components/ErrorScreen';

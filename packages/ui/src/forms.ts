@@ -1,4 +1,6 @@
 // Forms: auth card pieces, password field and strength bar, formik-bound fields.
+
+export * from './components/BillingDetailsForm';
 export * from './components/BrandingEditor';
 export * from './components/DepartmentDialog';
 export * from './components/DomainAvailabilityStatus';
@@ -13,6 +15,7 @@ export * from './components/OrganizationProfileForm';
 export * from './components/PasswordField';
 export * from './components/PasswordStrengthBar';
 export * from './components/PeopleSelect';
+export * from './components/PlanPicker';
 export * from './components/RoleSelect';
 export * from './components/SecurityPolicyForm';
 export * from './components/SelectField';

@@ -13,6 +13,7 @@ export * from './components/DeleteAccountCard';
 export * from './components/DepartmentTree';
 export * from './components/DueText';
 export * from './components/FilterBar';
+export * from './components/InvoiceList';
 export * from './components/KanbanBoard';
 export * from './components/ListPagination';
 export * from './components/MemberTable';

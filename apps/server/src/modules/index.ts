@@ -1,6 +1,7 @@
 import { assistantModule } from './assistant';
 import { auditModule } from './audit';
 import { authModule } from './auth';
+import { billingModule } from './billing';
 import { dashboardModule } from './dashboard';
 import { discussionModule } from './discussion';
 import { healthModule } from './health';
@@ -30,6 +31,7 @@ export const serverModules: readonly ServerModule[] = [
   workModule,
   organizationsModule,
   orgInvitationsModule,
+  billingModule,
   projectsModule,
   projectInvitationsModule,
   tasksModule,

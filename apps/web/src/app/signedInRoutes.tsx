@@ -1,4 +1,4 @@
-import { type OrgNavKey, type Permission, ROUTE_ROLES } from '@app/domain';
+import { type OrgNavKey, type Permission, type PlanFeature, ROUTE_ROLES } from '@app/domain';
 import type * as React from 'react';
 import { lazy } from 'react';
 import { matchRoutes, Navigate, type RouteObject, useRoutes } from 'react-router';
@@ -15,6 +15,7 @@ const PlatformGuard = lazy(() => import('./guards').then((module) => ({ default:
 const PermissionGuard = lazy(() =>
   import('./guards').then((module) => ({ default: module.PermissionGuard })),
 );
+const FeatureGuard = lazy(() => import('./Access').then((module) => ({ default: module.FeatureGuard })));
 
 // Main layout
 const Dashboard = lazyScreen(() => import('../screens/Dashboard'), 'Dashboard');
@@ -76,6 +77,21 @@ const EnterpriseDashboard = lazyScreen(() => import('../screens/EnterpriseDashbo
 /** A route of the organization area behind the per-item role check of its navigation entry. */
 function orgItem(item: OrgNavKey, path: string, element: React.ReactNode): RouteObject {
   return { element: <OrgItemGuard item={item} />, children: [{ path, element }] };
+}
+
+/** A route behind the subscription gate (spec 6.5): 'Upgrade Required' when the organization's plan lacks it. */
+function gated(feature: PlanFeature, path: string, element: React.ReactNode): RouteObject {
+  return { element: <FeatureGuard feature={feature} />, children: [{ path, element }] };
+}
+
+/** An organization item's route behind its role check, then the subscription gate. */
+function gatedItem(
+  item: OrgNavKey,
+  feature: PlanFeature,
+  path: string,
+  element: React.ReactNode,
+): RouteObject {
+  return { element: <OrgItemGuard item={item} />, children: [gated(feature, path, element)] };
 }
 
 /** A route behind one named permission of the domain: 'Access Restricted' for anyone without it. */
@@ -149,16 +165,21 @@ export const signedInRoutes: RouteObject[] = [
               { path: paths.org.dashboard.path, element: <EnhancedOrganizationDashboard /> },
               { path: paths.org.projects.path, element: <OrganizationProjectsList /> },
               { path: paths.org.tasks.path, element: <OrganizationTasksList /> },
-              { path: paths.org.teams.path, element: <OrganizationTeamsList /> },
+              gated('teams', paths.org.teams.path, <OrganizationTeamsList />),
               // Items for some roles only (spec 6.3): 'Access Restricted' for other members
               orgItem('departments', paths.org.departments.path, <OrganizationDepartments />),
               orgItem('users', paths.org.users.path, <OrganizationUsers />),
-              orgItem('analytics', paths.org.analytics.path, <AdminAnalytics />),
+              gatedItem('analytics', 'analytics', paths.org.analytics.path, <AdminAnalytics />),
               orgItem('settings', paths.org.settings.path, <OrganizationSettings />),
               orgItem('billing', paths.org.billing.path, <BillingSubscription />),
             ],
           },
-          orgItem('enterprise', paths.enterprise.dashboard.path, <EnterpriseDashboard />),
+          gatedItem(
+            'enterprise',
+            'multiOrganization',
+            paths.enterprise.dashboard.path,
+            <EnterpriseDashboard />,
+          ),
           // The alternative organization layout's links (spec 2.2, 2.3). A screen that is also an /org item
           // keeps that item's rule; the menu's own permission flags (6.3) guard the rest.
           { path: paths.organization.root.path, element: <EnhancedOrganizationDashboard /> },
@@ -174,7 +195,7 @@ export const signedInRoutes: RouteObject[] = [
             <OrganizationSettings />,
           ),
           orgItem('users', paths.organization.users.path, <OrganizationUsers />),
-          orgItem('analytics', paths.organization.analytics.path, <AdminAnalytics />),
+          gatedItem('analytics', 'analytics', paths.organization.analytics.path, <AdminAnalytics />),
           orgItem('billing', paths.organization.billing.path, <BillingSubscription />),
           {
             element: <RoleGuard roles={ROUTE_ROLES.adminOnly} />,

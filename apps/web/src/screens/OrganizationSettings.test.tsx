@@ -22,7 +22,7 @@ const ACME: Organization = {
 type Handler = (request: Request) => Response | Promise<Response>;
 
 /** Olivia signed in on /org/settings, the organization answering `ACME`, plus `handlers`, whose bodies are kept. */
-async function openSettings(handlers: Record<string, Handler> = {}) {
+async function openSettings(handlers: Record<string, Handler> = {}, organization: Organization = ACME) {
   storeToken(fakeToken());
   const sent: Record<string, unknown[]> = {};
   const recorded = Object.fromEntries(
@@ -38,7 +38,7 @@ async function openSettings(handlers: Record<string, Handler> = {}) {
   );
   mockNetwork({
     ...currentUserHandler(ORG_ADMIN),
-    'GET /api/v1/organizations/current': () => Response.json({ success: true, data: ACME }),
+    'GET /api/v1/organizations/current': () => Response.json({ success: true, data: organization }),
     ...recorded,
   });
   renderApp('/org/settings');
@@ -145,5 +145,25 @@ describe('organization settings (/org/settings)', () => {
     expect(sent[`PUT /api/v1/organizations/${ORG_ID}`]).toEqual([
       { branding: { primaryColor: '#3B82F6', customCSS: '@import url(theme.css);' } },
     ]);
+  });
+});
+
+describe('organization settings: the subscription gate', () => {
+  it('shows the logo and branding disabled, with Upgrade Now, to a free organization past its trial', async () => {
+    const { profile } = await openSettings(
+      {},
+      { ...ACME, subscriptionTier: 'free', trialEndsAt: '2020-01-01T00:00:00.000Z' },
+    );
+    // The profile stays open.
+    expect(profile.getByRole('button', { name: 'Save profile' })).toBeEnabled();
+    const notices = await screen.findAllByText('Upgrade Required: this needs the Pro plan.');
+    expect(notices).toHaveLength(2);
+    for (const group of screen.getAllByRole('group').filter((item) => item.getAttribute('aria-disabled'))) {
+      expect(group.firstElementChild).toHaveAttribute('inert');
+    }
+    await userEvent.click(screen.getAllByRole('button', { name: 'Upgrade Now' })[0]!);
+    expect(
+      await screen.findByRole('heading', { name: 'Billing & Subscription', level: 1 }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
   });
 });

@@ -27,8 +27,12 @@ import {
 } from '@app/ui';
 import Stack from '@mui/material/Stack';
 import { useState } from 'react';
+import { Access } from '../app/Access';
 import { api } from '../app/api';
 import { useSession } from '../app/session';
+
+// Custom branding (its tokens and the logo) needs a plan that opens it (the subscription gate).
+const BRANDING = { feature: 'branding' } as const;
 
 type ProfileErrors = Partial<Record<OrganizationProfileField, string>>;
 
@@ -105,37 +109,41 @@ function Settings({ organization }: { organization: Organization }) {
         subtitle="The organization's picture, uploaded as an image file."
         headingLevel="h2"
       >
-        <LogoUpload
-          organizationName={organization.name}
-          logoUrl={organization.logo}
-          onUpload={(file) =>
-            uploadLogo.mutateAsync(file, {
-              onSuccess: () => showToast(ORG_SETTINGS_TEXTS.logoUploaded, { variant: 'success' }),
-            })
-          }
-          onRemove={() =>
-            removeLogo.mutateAsync(undefined, {
-              onSuccess: () => showToast(ORG_SETTINGS_TEXTS.logoRemoved, { variant: 'success' }),
-            })
-          }
-          busy={uploadLogo.isPending || removeLogo.isPending}
-          error={logoError ? formFailure(logoError, ORG_MESSAGES.updateFailed).message : undefined}
-        />
+        <Access requirement={BRANDING} mode="disable">
+          <LogoUpload
+            organizationName={organization.name}
+            logoUrl={organization.logo}
+            onUpload={(file) =>
+              uploadLogo.mutateAsync(file, {
+                onSuccess: () => showToast(ORG_SETTINGS_TEXTS.logoUploaded, { variant: 'success' }),
+              })
+            }
+            onRemove={() =>
+              removeLogo.mutateAsync(undefined, {
+                onSuccess: () => showToast(ORG_SETTINGS_TEXTS.logoRemoved, { variant: 'success' }),
+              })
+            }
+            busy={uploadLogo.isPending || removeLogo.isPending}
+            error={logoError ? formFailure(logoError, ORG_MESSAGES.updateFailed).message : undefined}
+          />
+        </Access>
       </SectionCard>
       <SectionCard
         title="Branding"
         subtitle="Colours, fonts and custom CSS: every member's screens take them at once."
         headingLevel="h2"
       >
-        <BrandingEditor
-          value={organization.branding}
-          organizationName={organization.name}
-          logoUrl={organization.logo}
-          onSave={(branding) => saveBranding(branding, ORG_SETTINGS_TEXTS.brandingSaved)}
-          onReset={() => saveBranding({}, ORG_SETTINGS_TEXTS.brandingReset)}
-          busy={updateBranding.isPending}
-          error={updateBranding.error ? brandingFailure(updateBranding.error) : undefined}
-        />
+        <Access requirement={BRANDING} mode="disable">
+          <BrandingEditor
+            value={organization.branding}
+            organizationName={organization.name}
+            logoUrl={organization.logo}
+            onSave={(branding) => saveBranding(branding, ORG_SETTINGS_TEXTS.brandingSaved)}
+            onReset={() => saveBranding({}, ORG_SETTINGS_TEXTS.brandingReset)}
+            busy={updateBranding.isPending}
+            error={updateBranding.error ? brandingFailure(updateBranding.error) : undefined}
+          />
+        </Access>
       </SectionCard>
     </Stack>
   );

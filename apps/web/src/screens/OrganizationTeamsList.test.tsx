@@ -44,10 +44,40 @@ const TEAMS = [
   team('64b7f0c2a1b2c3d4e5f60202', 'Growth', MARKETING),
 ];
 
-function signIn(overrides: Partial<User>) {
+const ORGANIZATION = {
+  _id: ORG,
+  name: 'Acme',
+  domain: 'acme.example',
+  isActive: true,
+  subscriptionTier: 'enterprise',
+  trialEndsAt: null,
+};
+
+const billingOf = (organization: object) => {
+  const { subscriptionTier, trialEndsAt } = organization as {
+    subscriptionTier: string;
+    trialEndsAt: string | null;
+  };
+  return {
+    organizationId: ORG,
+    plan: subscriptionTier,
+    effectivePlan: subscriptionTier,
+    trialEndsAt,
+    trialActive: false,
+    seats: { used: 3, pending: 0, limit: 5 },
+    details: { billingEmail: null, address: null, taxId: null },
+    subscription: null,
+    invoices: [],
+  };
+};
+
+function signIn(overrides: Partial<User>, organization: object = ORGANIZATION) {
   storeToken(fakeToken());
   return mockNetwork({
     ...currentUserHandler(makeUser({ accountType: 'organization', organizationId: ORG, ...overrides })),
+    'GET /api/v1/organizations/current': () => Response.json({ success: true, data: organization }),
+    [`GET /api/v1/organizations/${ORG}/billing`]: () =>
+      Response.json({ success: true, data: billingOf(organization) }),
     [`GET /api/v1/organizations/${ORG}/departments`]: () => Response.json({ success: true, data: TREE }),
     [`GET /api/v1/organizations/${ORG}/users`]: () =>
       Response.json({ success: true, data: [], pagination: { page: 1, limit: 100, total: 0, pages: 0 } }),
@@ -85,7 +115,7 @@ describe('/org/teams: the actions follow the policy', () => {
   it('lets an organization admin create, edit and delete every team', async () => {
     signIn({ orgRole: 'org_admin', isOrgAdmin: true, role: 'admin' });
     renderApp('/org/teams');
-    expect(await screen.findByRole('heading', { name: 'Growth' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Growth' }, { timeout: 10_000 })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: ORG_STRUCTURE_TEXTS.newTeam })).toBeInTheDocument();
     expect(editButtons()).toEqual(['Edit Core Platform', 'Edit Growth']);
     expect(screen.getAllByRole('button', { name: /^Delete / })).toHaveLength(2);
@@ -94,7 +124,7 @@ describe('/org/teams: the actions follow the policy', () => {
   it('lets a department manager change the teams of their departments only, and create in them', async () => {
     signIn({ _id: DANA, orgRole: 'dept_manager', isDeptManager: true });
     renderApp('/org/teams');
-    expect(await screen.findByRole('heading', { name: 'Growth' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Growth' }, { timeout: 10_000 })).toBeInTheDocument();
     // Known once the department tree has come: Dana manages Engineering.
     await waitFor(() => expect(editButtons()).toEqual(['Edit Core Platform']));
     await userEvent.click(screen.getByRole('button', { name: ORG_STRUCTURE_TEXTS.newTeam }));
@@ -107,7 +137,7 @@ describe('/org/teams: the actions follow the policy', () => {
   it('shows a member the teams read-only, filtered by department, without loading the member list', async () => {
     const fetchMock = signIn({ orgRole: 'member' });
     renderApp('/org/teams');
-    expect(await screen.findByRole('heading', { name: 'Growth' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Growth' }, { timeout: 10_000 })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: ORG_STRUCTURE_TEXTS.newTeam })).not.toBeInTheDocument();
     expect(editButtons()).toEqual([]);
     await userEvent.click(screen.getByRole('combobox', { name: 'Department' }));
@@ -118,5 +148,36 @@ describe('/org/teams: the actions follow the policy', () => {
     expect(screen.getByRole('heading', { name: 'Growth' })).toBeInTheDocument();
     const calls = fetchMock.mock.calls.map(([input]) => String(input instanceof Request ? input.url : input));
     expect(calls.some((url) => url.includes('/users'))).toBe(false);
+  });
+});
+
+describe('/org/teams: the subscription gate', () => {
+  it("shows a free organization past its trial 'Upgrade Required', whose 'Upgrade Now' leads to billing", async () => {
+    const fetchMock = signIn(
+      { orgRole: 'org_admin', isOrgAdmin: true, role: 'admin' },
+      { ...ORGANIZATION, subscriptionTier: 'free', trialEndsAt: '2020-01-01T00:00:00.000Z' },
+    );
+    renderApp('/org/teams');
+    expect(await screen.findByRole('heading', { name: 'Upgrade Required', level: 2 })).toBeInTheDocument();
+    const calls = fetchMock.mock.calls.map(([input]) => String(input instanceof Request ? input.url : input));
+    expect(calls.some((url) => url.includes('/teams'))).toBe(false);
+    await userEvent.click(screen.getByRole('button', { name: 'Upgrade Now' }));
+    expect(
+      await screen.findByRole('heading', { name: 'Change plan' }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Trial ended')).toBeInTheDocument();
+  });
+
+  it('opens the teams during a trial that ends in the future', async () => {
+    signIn(
+      { orgRole: 'member' },
+      {
+        ...ORGANIZATION,
+        subscriptionTier: 'free',
+        trialEndsAt: new Date(Date.now() + 86_400_000).toISOString(),
+      },
+    );
+    renderApp('/org/teams');
+    expect(await screen.findByRole('heading', { name: 'Growth' }, { timeout: 10_000 })).toBeInTheDocument();
   });
 });

@@ -66,7 +66,7 @@ describe('the platform console (/platform/admin)', () => {
       name: 'Acme Corporation',
       domain: 'acme.example',
       isActive: true,
-      subscriptionTier: 'professional',
+      subscriptionTier: 'pro',
     };
     const sent: unknown[] = [];
     signIn(sam, {
@@ -154,7 +154,7 @@ describe('the multi-organization dashboard (/enterprise/dashboard)', () => {
           name: 'Acme Corporation',
           domain: 'acme.example',
           isActive: true,
-          subscriptionTier: 'professional',
+          subscriptionTier: 'pro',
           current: current === ACME,
           members: 8,
           projects: 6,

@@ -204,6 +204,12 @@ export function useHealth(client: ApiClient) {
   return useQuery(healthQueryOptions(client));
 }
 export {
+  billingQueryKeys,
+  billingQueryOptions,
+  useBilling,
+  useUpdateBilling,
+} from './billing';
+export {
   invitationValidationQueryOptions,
   projectInvitationsQueryOptions,
   useAcceptInvitationLink,

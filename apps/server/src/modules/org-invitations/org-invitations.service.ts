@@ -42,6 +42,7 @@ import { hashPassword } from '../../lib/password';
 import { newLinkSecret, sameDigest, sha256Hex } from '../../lib/tokens';
 import { type AuditContext, recordAudit } from '../audit';
 import { type CurrentUser, findSecurityPolicy, findUserByEmail } from '../auth';
+import { requireFreeSeat } from '../billing';
 import { notify } from '../notifications';
 import { type Actor, departmentParents } from '../organizations';
 import { containsPattern, recordActivity, toActivityEntry } from '../work';
@@ -199,6 +200,7 @@ export async function inviteMember(
     throw new AppError(409, ORG_INVITATION_MESSAGES.alreadyMember);
   }
   const now = new Date();
+  await requireFreeSeat(db, organizationId, now);
   const secret = newSecret(now);
   let id: string;
   try {

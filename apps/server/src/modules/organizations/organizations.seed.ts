@@ -32,7 +32,7 @@ export const DEMO_SECOND_ORGANIZATION = {
   domain: 'globex.example',
   subdomain: 'globex',
   description: 'A second demo organization: none of its people or work is visible to Acme, nor Acme’s to it.',
-  subscriptionTier: 'professional',
+  subscriptionTier: 'enterprise',
 } as const;
 
 type DemoDepartment = 'engineering' | 'platform' | 'marketing';

@@ -30,6 +30,7 @@ import { EventOutbox } from '../../events/bus';
 import { AppError } from '../../http/errors';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { type AuditContext, recordAudit } from '../audit';
+import { requirePlanFeature } from '../billing';
 import { isImageOfType } from '../users';
 import { containsPattern, recordActivity, toActivityEntry, type WorkDeps } from '../work';
 import { type Actor, requireOrgAction } from './access';
@@ -129,6 +130,10 @@ export async function updateOrganization(
   const { db } = deps;
   const row = await findVisibleOrganization(db, actor, id);
   requireOrgAction(actor, 'organization.update', { organizationId: row.id });
+  // Custom branding (its tokens and the logo) needs a plan that opens it: the subscription gate.
+  if (payload.branding !== undefined || (payload.logo !== undefined && payload.logo !== row.logo)) {
+    requirePlanFeature(actor, row, 'branding');
+  }
   if (payload.subdomain && payload.subdomain !== row.subdomain?.toLowerCase()) {
     const { available } = await checkSubdomain(db, payload.subdomain);
     if (!available) throw new AppError(409, ORG_FIELD_MESSAGES.subdomainTaken);

@@ -33,6 +33,7 @@ import { AppError, ErrorResponseSchema } from '../../http/errors';
 import { organizationOnline } from '../../realtime/presence';
 import { auditContext } from '../audit';
 import { requireUser } from '../auth';
+import { requireOrganizationFeature, requirePlanFeature } from '../billing';
 import type { WorkDeps } from '../work';
 import { type Actor, loadActor, requireOrgAction } from './access';
 import { changeMemberRole, listMembers, removeMember } from './members.service';
@@ -305,7 +306,8 @@ export const workspaceRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { row } = await readableOrganization(request, request.params.id);
+      const { actor, row } = await readableOrganization(request, request.params.id);
+      requirePlanFeature(actor, row, 'teams');
       return listTeams(app.database.db, row.id, request.query);
     },
   );
@@ -316,8 +318,11 @@ export const workspaceRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { guard: { permission: 'canManageDepartment' } },
       schema: { body: TeamCreatePayloadSchema, response: { 201: TeamAnswerSchema, ...errors } },
     },
-    async (request, reply) =>
-      reply.code(201).send(ok(await createTeam(deps, await actorOf(request), request.body))),
+    async (request, reply) => {
+      const actor = await actorOf(request);
+      await requireOrganizationFeature(app.database.db, actor, actor.organizationId, 'teams');
+      return reply.code(201).send(ok(await createTeam(deps, actor, request.body)));
+    },
   );
 
   app.put(
@@ -330,7 +335,11 @@ export const workspaceRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: TeamAnswerSchema, ...errors },
       },
     },
-    async (request) => ok(await updateTeam(deps, await actorOf(request), request.params.id, request.body)),
+    async (request) => {
+      const actor = await actorOf(request);
+      await requireOrganizationFeature(app.database.db, actor, actor.organizationId, 'teams');
+      return ok(await updateTeam(deps, actor, request.params.id, request.body));
+    },
   );
 
   app.delete(
@@ -340,7 +349,9 @@ export const workspaceRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { params: IdParamsSchema, response: { 200: ApiMessageSchema, ...errors } },
     },
     async (request) => {
-      await deleteTeam(deps, await actorOf(request), request.params.id);
+      const actor = await actorOf(request);
+      await requireOrganizationFeature(app.database.db, actor, actor.organizationId, 'teams');
+      await deleteTeam(deps, actor, request.params.id);
       return { success: true as const, message: 'Team deleted' };
     },
   );
@@ -382,17 +393,20 @@ export const workspaceRoutes: FastifyPluginAsyncZod = async (app) => {
         bodyLimit: ORGANIZATION_LOGO_MAX_BYTES,
         schema: { params: IdParamsSchema, response: { 200: OrganizationAnswerSchema, ...errors } },
       },
-      async (request) =>
-        ok(
+      async (request) => {
+        const actor = await actorOf(request);
+        await requireOrganizationFeature(app.database.db, actor, request.params.id, 'branding');
+        return ok(
           await uploadLogo(
             deps,
-            await actorOf(request),
+            actor,
             request.params.id,
             request.headers['content-type'],
             request.body,
             auditContext(request),
           ),
-        ),
+        );
+      },
     );
   });
 
@@ -402,7 +416,10 @@ export const workspaceRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { guard: { permission: 'canManageOrganization' } },
       schema: { params: IdParamsSchema, response: { 200: OrganizationAnswerSchema, ...errors } },
     },
-    async (request) =>
-      ok(await deleteLogo(deps, await actorOf(request), request.params.id, auditContext(request))),
+    async (request) => {
+      const actor = await actorOf(request);
+      await requireOrganizationFeature(app.database.db, actor, request.params.id, 'branding');
+      return ok(await deleteLogo(deps, actor, request.params.id, auditContext(request)));
+    },
   );
 };

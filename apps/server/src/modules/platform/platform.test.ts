@@ -324,10 +324,10 @@ describe('platform console', () => {
     const response = await t.app.inject({
       method: 'PUT',
       url: `/api/v1/platform/organizations/${orgId}`,
-      payload: { name: 'Renamed', subscriptionTier: 'professional' },
+      payload: { name: 'Renamed', subscriptionTier: 'pro' },
       headers: headersOf('platform'),
     });
-    expect(response.json().data).toMatchObject({ name: 'Renamed', subscriptionTier: 'professional' });
+    expect(response.json().data).toMatchObject({ name: 'Renamed', subscriptionTier: 'pro' });
     const actions = (
       await t.database.db.select().from(auditLog).where(eq(auditLog.organizationId, orgId))
     ).map((row) => row.action);

@@ -24,7 +24,7 @@ export const Edit: Story = {
       name: 'Acme Corporation',
       domain: 'acme.example',
       isActive: true,
-      subscriptionTier: 'professional',
+      subscriptionTier: 'pro',
     },
   },
 };

@@ -10,7 +10,7 @@ const ACME: Organization = {
   domain: 'acme.example',
   description: 'Rockets',
   isActive: true,
-  subscriptionTier: 'professional',
+  subscriptionTier: 'pro',
 };
 
 describe('OrganizationDialog', { timeout: 20_000 }, () => {

@@ -14,7 +14,7 @@ describe('OrganizationSwitcherList', () => {
     expect(within(globex).queryByRole('button')).toBeNull();
     const acme = screen.getByRole('region', { name: 'Acme Corporation' });
     expect(within(acme).getByText('21')).toBeVisible();
-    expect(within(acme).getByText('Professional')).toBeVisible();
+    expect(within(acme).getByText('Pro')).toBeVisible();
   });
 
   it('switches to another organization', async () => {

@@ -7,7 +7,7 @@ export const sampleAdministered: AdministeredOrganization[] = [
     name: 'Acme Corporation',
     domain: 'acme.example',
     isActive: true,
-    subscriptionTier: 'professional',
+    subscriptionTier: 'pro',
     current: false,
     members: 8,
     projects: 6,

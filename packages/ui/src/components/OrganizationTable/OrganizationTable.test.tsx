@@ -26,8 +26,8 @@ describe('OrganizationTable', { timeout: 20_000 }, () => {
   it('reports plan changes, edits, activation and deactivation', async () => {
     const user = userEvent.setup();
     const handlers = renderTable();
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Plan of Initech' }), 'starter');
-    expect(handlers.onPlanChange).toHaveBeenCalledWith(sampleOrganizations[2], 'starter');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Plan of Initech' }), 'pro');
+    expect(handlers.onPlanChange).toHaveBeenCalledWith(sampleOrganizations[2], 'pro');
     await user.click(screen.getByRole('button', { name: 'Edit Acme Corporation' }));
     expect(handlers.onEdit).toHaveBeenCalledWith(sampleOrganizations[0]);
     await user.click(screen.getByRole('button', { name: 'Deactivate Acme Corporation' }));

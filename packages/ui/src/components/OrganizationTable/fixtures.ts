@@ -7,7 +7,7 @@ export const sampleOrganizations: Organization[] = [
     name: 'Acme Corporation',
     domain: 'acme.example',
     isActive: true,
-    subscriptionTier: 'professional',
+    subscriptionTier: 'pro',
   },
   {
     _id: '64b000000000000000000002',

@@ -1,0 +1,1 @@
+export { AccessGate, type AccessGateMode, type AccessGateProps } from './AccessGate';

@@ -1,0 +1,1 @@
+export { BillingDetailsForm, type BillingDetailsFormProps } from './BillingDetailsForm';

@@ -1,0 +1,1 @@
+export { InvoiceList, type InvoiceListProps } from './InvoiceList';

@@ -1,0 +1,1 @@
+export { PlanPicker, type PlanPickerProps } from './PlanPicker';
