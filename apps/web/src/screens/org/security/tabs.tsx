@@ -1,6 +1,8 @@
 import type * as React from 'react';
 import { paths } from '../../../app/paths';
 import { AuditLogTab } from './AuditLogTab';
+import { PolicyTab } from './PolicyTab';
+import { ReportsTab } from './ReportsTab';
 
 /** What a tab of the security screen is given: the organization it shows. */
 export interface SecurityTabContext {
@@ -20,6 +22,16 @@ export const SECURITY_TABS: SecurityTab[] = [
     key: 'audit',
     label: 'Audit log',
     element: ({ organizationId }) => <AuditLogTab organizationId={organizationId} />,
+  },
+  {
+    key: 'policy',
+    label: 'Security policy',
+    element: ({ organizationId }) => <PolicyTab organizationId={organizationId} />,
+  },
+  {
+    key: 'reports',
+    label: 'Client reports',
+    element: () => <ReportsTab />,
   },
 ];
 
