@@ -32,7 +32,9 @@ test('the platform admin deactivates an organization and its admin is signed out
   await signInThroughApi(page, 'admin@example.com', DEMO_PASSWORD, '/platform/admin');
   await expect(page.getByRole('heading', { level: 1, name: 'Platform Admin' })).toBeVisible();
   const figures = page.getByRole('list', { name: 'Platform figures' });
-  await expect(figures.getByRole('group', { name: 'Active organizations' })).not.toHaveAttribute('aria-busy');
+  await expect(figures.getByRole('group', { name: 'Active organizations', exact: true })).not.toHaveAttribute(
+    'aria-busy',
+  );
   const inactiveText = await figures.getByRole('group', { name: 'Inactive organizations' }).textContent();
   const inactiveBefore = Number(inactiveText?.match(/(\d+)\s*$/)?.[1]);
 

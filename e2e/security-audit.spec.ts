@@ -55,7 +55,7 @@ test('a role change is in the audit log, and Verify names an entry altered in th
     await expect(page.getByRole('heading', { level: 1, name: 'Security & Compliance' })).toBeVisible();
     await expect(page.getByRole('tab', { name: 'Audit log' })).toHaveAttribute('aria-selected', 'true');
     await page.getByRole('combobox', { name: 'Action' }).click();
-    await page.getByRole('option', { name: 'Role changed' }).click();
+    await page.getByRole('option', { name: 'Role changed', exact: true }).click();
     await expect(page).toHaveURL(/action=member\.role_changed/);
     const log = page.getByRole('table', { name: 'Audit log' });
     const entry = log.getByRole('row').filter({ hasText: 'jordan@acme.example' }).first();

@@ -62,7 +62,7 @@ export function OrganizationSwitcherList({
             sx={{ p: 2, height: '100%', borderColor: organization.current ? 'primary.main' : undefined }}
           >
             <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
-              <Typography variant="h6" component="h3" sx={{ flexGrow: 1, minWidth: 0 }} noWrap>
+              <Typography variant="h6" component="h2" sx={{ flexGrow: 1, minWidth: 0 }} noWrap>
                 {organization.name}
               </Typography>
               {organization.current ? <Chip size="small" color="primary" label={T.current} /> : null}
