@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { defineModule } from '../module';
 import { billingRoutes } from './billing.routes';
+import { billingSeed } from './billing.seed';
 
 /**
  * Billing and the subscription gate (issue 20): plans, seats, the billing details, the payment provider that
@@ -9,6 +10,7 @@ import { billingRoutes } from './billing.routes';
 export const billingModule = defineModule({
   name: 'billing',
   routes: billingRoutes() as FastifyPluginAsync,
+  seed: billingSeed,
 });
 
 export {
