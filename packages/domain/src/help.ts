@@ -104,17 +104,35 @@ export function roleCapabilityMatrix(
   }));
 }
 
+/** A shortcut: `keys` pressed together, or, with `either`, any one of them. */
+export interface HelpShortcut {
+  keys: readonly string[];
+  either?: boolean;
+  action: string;
+  where: string;
+}
+
 /** The keyboard shortcuts the app has, where they work. */
-export const HELP_SHORTCUTS: readonly { keys: readonly string[]; action: string; where: string }[] = [
+export const HELP_SHORTCUTS: readonly HelpShortcut[] = [
   { keys: ['Alt', 'Shift', 'A'], action: 'Open or close the assistant', where: 'Every signed-in page' },
   { keys: ['Esc'], action: 'Close the assistant or a dialog', where: 'Assistant, dialogs' },
   { keys: ['Space'], action: 'Pick up or drop a task card; arrow keys move it', where: 'Task board' },
   { keys: ['Arrow keys'], action: 'Move between days', where: 'Calendar' },
-  { keys: ['Page Up', 'Page Down'], action: 'Previous or next month (with Shift: year)', where: 'Calendar' },
-  { keys: ['Home', 'End'], action: 'First or last day of the week', where: 'Calendar' },
+  {
+    keys: ['Page Up', 'Page Down'],
+    either: true,
+    action: 'Previous or next month (with Shift: year)',
+    where: 'Calendar',
+  },
+  { keys: ['Home', 'End'], either: true, action: 'First or last day of the week', where: 'Calendar' },
   { keys: ['Enter'], action: 'Step into a day’s first event', where: 'Calendar' },
   { keys: ['M'], action: 'Move the focused event to another day', where: 'Calendar' },
-  { keys: ['Arrow Up', 'Arrow Down'], action: 'Reorder the focused to-do', where: 'Quick Todo' },
+  {
+    keys: ['Arrow Up', 'Arrow Down'],
+    either: true,
+    action: 'Reorder the focused to-do',
+    where: 'Quick Todo',
+  },
   { keys: ['Ctrl', 'Enter'], action: 'Post a comment', where: 'Task comments' },
   { keys: ['Enter'], action: 'Send a message (Shift+Enter: new line)', where: 'Project discussion' },
 ];

@@ -242,6 +242,7 @@ export {
   HELP_ROLES,
   HELP_SHORTCUTS,
   HELP_TEXTS,
+  type HelpShortcut,
   type RoleCapabilityRow,
   roleCapabilityMatrix,
 } from './help';

@@ -9,7 +9,8 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 
 export interface ShortcutTableProps {
-  shortcuts: readonly { keys: readonly string[]; action: string; where: string }[];
+  /** `either`: any one of the keys, not all together. */
+  shortcuts: readonly { keys: readonly string[]; either?: boolean; action: string; where: string }[];
   /** The accessible name of the table. */
   label?: string;
 }
@@ -33,7 +34,7 @@ export function ShortcutTable({ shortcuts, label = HELP_TEXTS.shortcutsTableLabe
               <TableCell sx={{ whiteSpace: 'nowrap' }}>
                 {shortcut.keys.map((key, index) => (
                   <Box component="span" key={key}>
-                    {index > 0 ? ' + ' : null}
+                    {index > 0 ? (shortcut.either ? ' or ' : ' + ') : null}
                     <Box
                       component="kbd"
                       sx={{
