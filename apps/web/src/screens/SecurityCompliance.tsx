@@ -36,7 +36,7 @@ export function SecurityCompliance() {
     <Stack spacing={3} sx={{ maxWidth: 1200, mx: 'auto', width: '100%' }}>
       <PageHeader
         title="Security & Compliance"
-        subtitle="Who did what, and when: the tamper-evident audit log of the organization."
+        subtitle="The audit log, the security policy and what browsers report."
         action={null}
       />
       <RouteTabs
