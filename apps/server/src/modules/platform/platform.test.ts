@@ -1,5 +1,5 @@
 import { PERMISSION_MESSAGES } from '@app/domain';
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, organizationAdmins, organizations, projects, tasks, users } from '../../db/schema';
 import { hashPassword } from '../../lib/password';
@@ -443,9 +443,12 @@ describe('system users', () => {
       (await t.app.inject({ method: 'GET', url: '/api/v1/auth/me', headers: session.headers })).statusCode,
     ).toBe(401);
     expect((await put('active')).json().data.status).toBe('active');
-    const actions = (await t.database.db.select().from(auditLog).where(eq(auditLog.targetId, person.id))).map(
-      (row) => row.action,
-    );
+    const rows = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.targetId, person.id))
+      .orderBy(asc(auditLog.seq));
+    const actions = rows.map((row) => row.action);
     // Sign-ins name the person as their target too: keep the platform's own entries.
     expect(actions.filter((action) => action.startsWith('platform.'))).toEqual([
       'platform.user_disabled',
