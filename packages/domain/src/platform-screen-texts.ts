@@ -15,6 +15,7 @@ export const PLAN_OPTIONS: readonly { value: SubscriptionTier; label: string }[]
 
 export const PLATFORM_TEXTS = {
   title: 'Platform Admin',
+  testSuiteLink: 'System Test Suite',
   subtitle: 'Every organization on the platform, their plans and the people with platform roles.',
   figuresLabel: 'Platform figures',
   figures: {
