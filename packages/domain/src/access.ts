@@ -1,3 +1,4 @@
+import { roleLabel } from './org-policy';
 import { hasPermission, hasRole, type Permission, type RoleSubject } from './permissions';
 import {
   isFeatureGated,
@@ -73,7 +74,7 @@ export function accessExplanation(decision: AccessDecision): string {
       return 'Access Denied: your account does not have the platform role this needs.';
     case 'restricted':
       return decision.roles.length > 0
-        ? `Access Restricted: this needs one of these roles: ${decision.roles.join(', ')}.`
+        ? `Access Restricted: this needs one of these roles: ${decision.roles.map(roleLabel).join(', ')}.`
         : 'Access Restricted: your role in the organization does not allow this.';
     case 'upgrade':
       return `Upgrade Required: this needs the ${PLANS[decision.plan].name} plan.`;

@@ -48,7 +48,9 @@ export const Catalog: Story = {
     <Stack spacing={4}>
       {STATES.map((state) => (
         <Stack key={state.name} spacing={1}>
-          <Typography variant="subtitle2">{state.name}</Typography>
+          <Typography variant="subtitle2" component="h2">
+            {state.name}
+          </Typography>
           <AccessGate {...args} {...state.props} />
         </Stack>
       ))}

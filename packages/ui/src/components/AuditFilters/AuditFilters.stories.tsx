@@ -52,9 +52,10 @@ export const Disabled: Story = {
 export const AllStates: Story = {
   render: (args) => (
     <div style={{ display: 'grid', gap: 24 }}>
-      <AuditFilters {...args} value={{}} />
+      <AuditFilters {...args} value={{}} label="Filter the audit log (empty)" />
       <AuditFilters
         {...args}
+        label="Filter the audit log (filtered)"
         value={{
           actor: 'olivia@acme.example',
           action: 'member.role_changed',

@@ -8,6 +8,8 @@ export interface AuditFiltersProps {
   /** Called with the whole new set of filters when one of them changes. */
   onChange: (value: AuditFilterValues) => void;
   disabled?: boolean;
+  /** The filter bar's accessible name (a search landmark); 'Filter the audit log' by default. */
+  label?: string;
 }
 
 const ACTION_OPTIONS = filterOptions(AUDIT_ACTIONS, AUDIT_ACTION_LABELS);
@@ -23,7 +25,12 @@ function compact(value: AuditFilterValues): AuditFilterValues {
  * The audit log's filters: the actor (part of their email, searched as typing pauses), the action, and the dates
  * from and to (each day taken in whole), with 'Clear filters'.
  */
-export function AuditFilters({ value, onChange, disabled = false }: AuditFiltersProps) {
+export function AuditFilters({
+  value,
+  onChange,
+  disabled = false,
+  label = 'Filter the audit log',
+}: AuditFiltersProps) {
   const set = (patch: AuditFilterValues) => onChange(compact({ ...value, ...patch }));
   const dateField = (key: 'from' | 'to', label: string) => (
     <TextField
@@ -45,7 +52,7 @@ export function AuditFilters({ value, onChange, disabled = false }: AuditFilters
   );
   return (
     <FilterBar
-      label="Filter the audit log"
+      label={label}
       searchLabel="Actor"
       search={value.actor ?? ''}
       onSearchChange={(actor) => set({ actor: actor.trim() || undefined })}

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen } from 'storybook/test';
+import { expect, fn, screen, waitFor } from 'storybook/test';
 import { OrganizationDialog } from './OrganizationDialog';
 
 const meta = {
@@ -13,7 +13,9 @@ type Story = StoryObj<typeof meta>;
 
 export const Create: Story = {
   play: async () => {
-    await expect(await screen.findByRole('dialog', { name: 'Create organization' })).toBeVisible();
+    const dialog = await screen.findByRole('dialog', { name: 'Create organization' });
+    // The dialog fades in: visible once its transition has run.
+    await waitFor(() => expect(dialog).toBeVisible());
   },
 };
 

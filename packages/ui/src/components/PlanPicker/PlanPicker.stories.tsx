@@ -40,7 +40,9 @@ export const Catalog: Story = {
     <Stack spacing={5}>
       {STATES.map((state) => (
         <Stack key={state.name} spacing={1}>
-          <Typography variant="subtitle2">{state.name}</Typography>
+          <Typography variant="subtitle2" component="h2">
+            {state.name}
+          </Typography>
           <PlanPicker {...args} {...state.props} />
         </Stack>
       ))}

@@ -39,9 +39,10 @@ export const Strict: Story = {
 export const Catalog: Story = {
   render: (args) => (
     <div style={{ display: 'grid', gap: 32 }}>
-      <SecurityPolicyForm {...args} />
+      <SecurityPolicyForm {...args} label="Security policy (defaults)" />
       <SecurityPolicyForm
         {...args}
+        label="Security policy (strict)"
         value={{
           allowedSignInMethods: ['google'],
           invitationDomains: ['acme.example'],

@@ -29,6 +29,8 @@ export interface SecurityPolicyFormProps {
   value: SecurityPolicy;
   /** Saves the policy (already checked by the same schema as the server's). A rejection's message is shown. */
   onSave: (policy: SecurityPolicy) => Promise<unknown>;
+  /** The form's accessible name; 'Security policy' by default. */
+  label?: string;
 }
 
 interface Draft {
@@ -50,7 +52,7 @@ const toDraft = (policy: SecurityPolicy): Draft => ({
  * by email domain (off, after verification, after verification and approval) and the session idle timeout.
  * Checked with the server's schema before saving; its first problem is shown.
  */
-export function SecurityPolicyForm({ value, onSave }: SecurityPolicyFormProps) {
+export function SecurityPolicyForm({ value, onSave, label = T.policyLabel }: SecurityPolicyFormProps) {
   const [draft, setDraft] = useState(() => toDraft(value));
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string>();
@@ -91,7 +93,7 @@ export function SecurityPolicyForm({ value, onSave }: SecurityPolicyFormProps) {
   };
 
   return (
-    <Box component="form" noValidate aria-label={T.policyLabel} onSubmit={submit}>
+    <Box component="form" noValidate aria-label={label} onSubmit={submit}>
       <Stack spacing={3}>
         {error ? <Alert severity="error">{error}</Alert> : null}
         <FormControl component="fieldset" variant="standard">

@@ -31,7 +31,7 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(
-      canvas.getByRole('button', { name: /Show the data of the report from Nov 26, 2026, 9:42/ }),
+      canvas.getByRole('button', { name: /Show data of the report from Nov 26, 2026, 9:42/ }),
     );
     await expect(canvas.getByLabelText('Report data')).toHaveTextContent('cdn.evil.example');
   },

@@ -28,11 +28,11 @@ describe('SecurityReportList', { timeout: 20_000 }, () => {
   it('shows and hides the data of a report', async () => {
     const user = userEvent.setup();
     renderList();
-    const show = screen.getByRole('button', { name: 'Show the data of the report from 2026-11-26 09:30' });
+    const show = screen.getByRole('button', { name: 'Show data of the report from 2026-11-26 09:30' });
     expect(show).toHaveAttribute('aria-expanded', 'false');
     expect(screen.queryByLabelText('Report data')).not.toBeInTheDocument();
     await user.click(show);
-    const hide = screen.getByRole('button', { name: 'Hide the data of the report from 2026-11-26 09:30' });
+    const hide = screen.getByRole('button', { name: 'Hide data of the report from 2026-11-26 09:30' });
     expect(hide).toHaveAttribute('aria-expanded', 'true');
     const data = screen.getByLabelText('Report data');
     expect(data).toHaveTextContent('"suppressed": 2');

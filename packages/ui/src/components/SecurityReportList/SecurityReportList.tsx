@@ -86,7 +86,7 @@ function ReportRow({
           endIcon={open ? <ExpandLessRoundedIcon /> : <ExpandMoreRoundedIcon />}
           aria-expanded={open}
           aria-controls={detailsId}
-          aria-label={`${open ? 'Hide' : 'Show'} the data of the report from ${formatTime(report.createdAt)}`}
+          aria-label={`${open ? 'Hide data' : 'Show data'} of the report from ${formatTime(report.createdAt)}`}
           onClick={() => setOpen((value) => !value)}
         >
           {open ? 'Hide data' : 'Show data'}
