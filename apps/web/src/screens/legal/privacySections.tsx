@@ -66,6 +66,17 @@ export const privacySections: LegalSection[] = [
             activity, used to protect your account.
           </li>
           <li>
+            <strong>Sessions and the audit log:</strong> for each signed-in session, the device, IP address
+            and when it was last used (you see and end them on your profile); in an organization, an audit log
+            of sensitive actions (sign-ins, role and settings changes, billing changes) with who did them,
+            when, from which address and browser, which the organization's administrators can read.
+          </li>
+          <li>
+            <strong>Error reports:</strong> when the app meets an unexpected error or a blocked resource, your
+            browser sends a short technical report (the error and the page), which your organization's
+            administrators can read.
+          </li>
+          <li>
             <strong>Real-time connection data:</strong> while you are signed in, your browser keeps a live
             connection to our servers so that notifications and updates arrive instantly; we record which
             projects and dashboards you are connected to while the connection is open.
