@@ -1,12 +1,6 @@
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
-import pg from 'pg';
 import { E2E_PASSWORD, expectNoAxeViolations, uniqueDomain } from './support/auth';
-import { loopbackEnv } from './support/loopback';
-import { startServerProcess } from './support/server-process';
+import { startScratchServer } from './support/scratch-server';
 
 // Issue 20, the subscription gate: a free organization whose trial has ended meets 'Upgrade Required' on teams
 // (and the server refuses the teams call with 402), follows 'Upgrade Now' to billing, upgrades to Pro with a
@@ -27,24 +21,9 @@ test('a free organization past its trial upgrades on /org/billing and teams open
   const databaseUrl = process.env.DATABASE_URL;
   test.skip(!databaseUrl, 'needs PostgreSQL (DATABASE_URL), as in CI: the trial is aged in the database');
   test.setTimeout(180_000);
-  const name = `app_e2e_billing_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: databaseUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const url = new URL(databaseUrl ?? '');
-  url.pathname = `/${name}`;
-  const dataDir = mkdtempSync(join(tmpdir(), 'app-e2e-billing-'));
-  const server = await startServerProcess({
-    withWebApp: true,
-    env: {
-      SEED: 'false',
-      DATABASE_URL: url.toString(),
-      DATA_DIR: dataDir,
-      ...loopbackEnv(Number(process.env.E2E_PORT)),
-    },
-  });
-  const context = await browser.newContext({ baseURL: server.base });
-  const db = new pg.Client({ connectionString: url.toString() });
+  const scratch = await startScratchServer(databaseUrl ?? '', { label: 'billing', seed: false });
+  const context = await browser.newContext({ baseURL: scratch.base });
+  const db = scratch.db;
   try {
     const page = await context.newPage();
     const domain = uniqueDomain('lapsed');
@@ -62,7 +41,6 @@ test('a free organization past its trial upgrades on /org/billing and teams open
     const organizationId = data.organization._id;
 
     // The trial ended yesterday.
-    await db.connect();
     await db.query(`update organizations set trial_ends_at = now() - interval '1 day' where id = $1`, [
       organizationId,
     ]);
@@ -97,10 +75,6 @@ test('a free organization past its trial upgrades on /org/billing and teams open
     await expect(page.getByRole('heading', { name: 'Upgrade Required' })).toHaveCount(0);
   } finally {
     await context.close();
-    await db.end().catch(() => {});
-    await server.stop();
-    await admin.query(`drop database if exists ${name} with (force)`).catch(() => {});
-    await admin.end();
-    rmSync(dataDir, { recursive: true, force: true });
+    await scratch.close();
   }
 });

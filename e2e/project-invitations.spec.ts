@@ -1,9 +1,4 @@
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import pg from 'pg';
 import {
   E2E_PASSWORD,
   expectNoAxeViolations,
@@ -12,9 +7,8 @@ import {
   textField,
   uniqueEmail,
 } from './support/auth';
-import { loopbackEnv } from './support/loopback';
 import { linkIn, waitForMail } from './support/mail';
-import { startServerProcess } from './support/server-process';
+import { startScratchServer } from './support/scratch-server';
 
 // Issue 18, project invitations: an owner invites by email from the project's Members tab, the mail arrives on the
 // loopback SMTP server, and the invited person follows the link: registering, signing in, or accepting at once
@@ -235,30 +229,14 @@ test('an expired link is refused', async ({ browser }) => {
   const databaseUrl = process.env.DATABASE_URL;
   test.skip(!databaseUrl, 'needs PostgreSQL (DATABASE_URL), as in CI: the link is aged in the database');
   test.setTimeout(120_000);
-  const name = `app_e2e_invite_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: databaseUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const url = new URL(databaseUrl ?? '');
-  url.pathname = `/${name}`;
-  const dataDir = mkdtempSync(join(tmpdir(), 'app-e2e-invite-'));
-  const server = await startServerProcess({
-    withWebApp: true,
-    env: {
-      SEED: 'false',
-      DATABASE_URL: url.toString(),
-      DATA_DIR: dataDir,
-      ...loopbackEnv(Number(process.env.E2E_PORT)),
-    },
-  });
-  const context = await browser.newContext({ baseURL: server.base });
-  const db = new pg.Client({ connectionString: url.toString() });
+  const scratch = await startScratchServer(databaseUrl ?? '', { label: 'invite', seed: false });
+  const context = await browser.newContext({ baseURL: scratch.base });
+  const db = scratch.db;
   try {
     const page = await context.newPage();
     const { api, project } = await ownerWithProject(page, 'Expired Jetty');
     const email = uniqueEmail('late', 'invited.test');
     const path = await inviteByApi(api, project._id, email);
-    await db.connect();
     await db.query(`update project_invitations set expires_at = now() - interval '1 minute'`);
 
     const invitee = await context.newPage();
@@ -270,10 +248,6 @@ test('an expired link is refused', async ({ browser }) => {
     await expect(page.getByRole('list', { name: 'Pending project invitations' })).toContainText('Expired');
   } finally {
     await context.close();
-    await db.end().catch(() => {});
-    await server.stop();
-    await admin.query(`drop database if exists ${name} with (force)`).catch(() => {});
-    await admin.end();
-    rmSync(dataDir, { recursive: true, force: true });
+    await scratch.close();
   }
 });

@@ -1,12 +1,6 @@
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import pg from 'pg';
 import { expectNoAxeViolations, signInThroughApi } from './support/auth';
-import { loopbackEnv } from './support/loopback';
-import { startServerProcess } from './support/server-process';
+import { startScratchServer } from './support/scratch-server';
 
 // Issue 20, the audit log: the demo organization's admin changes a member's role on /org/users and finds the
 // entry (actor, 'Role changed', the roles before and after) on /org/security; an entry altered directly in the
@@ -20,24 +14,9 @@ test('a role change is in the audit log, and Verify names an entry altered in th
   const databaseUrl = process.env.DATABASE_URL;
   test.skip(!databaseUrl, 'needs PostgreSQL (DATABASE_URL), as in CI: an entry is altered in the database');
   test.setTimeout(180_000);
-  const name = `app_e2e_audit_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: databaseUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const url = new URL(databaseUrl ?? '');
-  url.pathname = `/${name}`;
-  const dataDir = mkdtempSync(join(tmpdir(), 'app-e2e-audit-'));
-  const server = await startServerProcess({
-    withWebApp: true,
-    env: {
-      SEED: 'true',
-      DATABASE_URL: url.toString(),
-      DATA_DIR: dataDir,
-      ...loopbackEnv(Number(process.env.E2E_PORT)),
-    },
-  });
-  const context = await browser.newContext({ baseURL: server.base });
-  const db = new pg.Client({ connectionString: url.toString() });
+  const scratch = await startScratchServer(databaseUrl ?? '', { label: 'audit', seed: true });
+  const context = await browser.newContext({ baseURL: scratch.base });
+  const db = scratch.db;
   try {
     const page = await context.newPage();
     await signInThroughApi(page, 'olivia@acme.example', DEMO_PASSWORD, '/org/users');
@@ -71,7 +50,6 @@ test('a role change is in the audit log, and Verify names an entry altered in th
     await expect(page.getByRole('status').filter({ hasText: 'Audit log intact' })).toBeVisible();
 
     // Someone with database access rewrites the entry: 'Verify' names it by its action and time.
-    await db.connect();
     const altered = await db.query(
       `update audit_log set after = '{"role":"member"}'::jsonb
         where action = 'member.role_changed' and target_label = 'jordan@acme.example' returning id`,
@@ -83,10 +61,6 @@ test('a role change is in the audit log, and Verify names an entry altered in th
     await expect(alert).toContainText("The first altered entry is the entry 'Role changed'");
   } finally {
     await context.close();
-    await db.end().catch(() => {});
-    await server.stop();
-    await admin.query(`drop database if exists ${name} with (force)`).catch(() => {});
-    await admin.end();
-    rmSync(dataDir, { recursive: true, force: true });
+    await scratch.close();
   }
 });
