@@ -10,7 +10,7 @@ import { startServerProcess } from './support/server-process';
 // graceful stop and a new start, on the embedded database and on PostgreSQL.
 
 // The seeded demo accounts (apps/server's DEMO_ACCOUNTS): the start lists them all.
-const DEMO_ACCOUNT_COUNT = 11;
+const DEMO_ACCOUNT_COUNT = 12;
 
 const start = (env: Record<string, string>) => startServerProcess({ env });
 
