@@ -6,6 +6,7 @@ import Stack from '@mui/material/Stack';
 import { useState } from 'react';
 import { api } from '../app/api';
 import { useSession } from '../app/session';
+import { useSearchPage } from '../app/useSearchPage';
 
 const LIMIT = 10;
 
@@ -18,8 +19,7 @@ export function UserManagement() {
   const { user } = useSession();
   const { showToast } = useToast();
   const scope = systemUsersScope(user);
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
+  const { search, page, setPage, searchBar } = useSearchPage();
   const [disabling, setDisabling] = useState<AdminUser | null>(null);
   const users = useSystemUsers(api, { page, limit: LIMIT, search: search || undefined });
   const setStatus = useSetUserStatus(api);
@@ -48,20 +48,7 @@ export function UserManagement() {
         subtitle={scope?.kind === 'all' ? T.subtitleAll : T.subtitleOrganization}
         action={null}
       />
-      <FilterBar
-        label={T.search}
-        search={search}
-        searchLabel={T.search}
-        onSearchChange={(value) => {
-          setSearch(value);
-          setPage(1);
-        }}
-        onClear={() => {
-          setSearch('');
-          setPage(1);
-        }}
-        clearable={search !== ''}
-      />
+      <FilterBar label={T.search} searchLabel={T.search} {...searchBar} />
       {users.isError && !found ? (
         <QueryState
           status="error"

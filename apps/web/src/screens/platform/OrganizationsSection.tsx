@@ -21,14 +21,14 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useState } from 'react';
 import { api } from '../../app/api';
+import { useSearchPage } from '../../app/useSearchPage';
 
 const LIMIT = 10;
 
 /** Every organization: search, paging, create, edit, plan, activate and deactivate. */
 export function OrganizationsSection() {
   const { showToast } = useToast();
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
+  const { search, page, setPage, searchBar } = useSearchPage();
   const [editing, setEditing] = useState<Organization | 'new' | null>(null);
   const [deactivating, setDeactivating] = useState<Organization | null>(null);
   const list = useAllOrganizations(api, { page, limit: LIMIT, search: search || undefined });
@@ -93,20 +93,7 @@ export function OrganizationsSection() {
       }
     >
       <Stack spacing={2}>
-        <FilterBar
-          label={T.searchOrganizations}
-          search={search}
-          searchLabel={T.searchOrganizations}
-          onSearchChange={(value) => {
-            setSearch(value);
-            setPage(1);
-          }}
-          onClear={() => {
-            setSearch('');
-            setPage(1);
-          }}
-          clearable={search !== ''}
-        />
+        <FilterBar label={T.searchOrganizations} searchLabel={T.searchOrganizations} {...searchBar} />
         {list.isError && !page_ ? (
           <QueryState
             status="error"

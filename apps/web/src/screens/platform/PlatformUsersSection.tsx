@@ -3,9 +3,9 @@ import { failureText } from '@app/sdk';
 import { usePlatformUsers, useSetPlatformRole } from '@app/sdk/react';
 import { FilterBar, QueryState, SectionCard, UserAdminTable, useToast } from '@app/ui';
 import Stack from '@mui/material/Stack';
-import { useState } from 'react';
 import { api } from '../../app/api';
 import { useSession } from '../../app/session';
+import { useSearchPage } from '../../app/useSearchPage';
 
 const LIMIT = 10;
 
@@ -13,28 +13,14 @@ const LIMIT = 10;
 export function PlatformUsersSection() {
   const { user } = useSession();
   const { showToast } = useToast();
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
+  const { search, page, setPage, searchBar } = useSearchPage();
   const users = usePlatformUsers(api, { page, limit: LIMIT, search: search || undefined });
   const setRole = useSetPlatformRole(api);
   const found = users.data;
   return (
     <SectionCard title={T.usersTitle} headingLevel="h2">
       <Stack spacing={2}>
-        <FilterBar
-          label={T.searchUsers}
-          search={search}
-          searchLabel={T.searchUsers}
-          onSearchChange={(value) => {
-            setSearch(value);
-            setPage(1);
-          }}
-          onClear={() => {
-            setSearch('');
-            setPage(1);
-          }}
-          clearable={search !== ''}
-        />
+        <FilterBar label={T.searchUsers} searchLabel={T.searchUsers} {...searchBar} />
         {users.isError && !found ? (
           <QueryState
             status="error"
