@@ -2,10 +2,10 @@ import { type AuditEntry, SECURITY_DENIED_MESSAGE } from '@app/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../../db/ids';
-import { auditLog, organizations, users } from '../../db/schema';
-import { hashPassword } from '../../lib/password';
-import { signIn, TEST_PASSWORD, type TestSession } from '../../test/auth';
+import { auditLog, organizations } from '../../db/schema';
+import { signIn, type TestSession } from '../../test/auth';
 import { createTestApp, type TestApp } from '../../test/helpers';
+import { addSignedInPeople } from '../../test/people';
 import { csvCell, csvRow } from './audit.csv';
 import { type AuditContext, recordAudit } from './audit.record';
 import { verifyAuditChain } from './audit.service';
@@ -41,38 +41,27 @@ beforeAll(async () => {
   ids.orgA = orgA!.id;
   ids.orgB = orgB!.id;
   ids.empty = empty!.id;
-  const passwordHash = await hashPassword(TEST_PASSWORD);
-  const org = (organizationId: string) => ({
-    accountType: 'organization' as const,
-    organizationId,
-    passwordHash,
-  });
-  const people = await db
-    .insert(users)
-    .values([
-      { name: 'Pat Platform', email: 'pat@audit.example', passwordHash, platformRole: 'super_admin' },
-      {
-        name: 'Ada Admin',
-        email: 'ada@audit-acme.test',
-        ...org(ids.orgA),
-        orgRole: 'org_admin',
-        isOrgAdmin: true,
-      },
-      { name: 'Mo Member', email: 'mo@audit-acme.test', ...org(ids.orgA), orgRole: 'member' },
-      {
-        name: 'Bea Admin',
-        email: 'bea@audit-globex.test',
-        ...org(ids.orgB),
-        orgRole: 'org_admin',
-        isOrgAdmin: true,
-      },
-      { name: 'Ivy Individual', email: 'ivy@audit.example', passwordHash },
-    ])
-    .returning();
-  for (const person of people) userIds[person.email] = person.id;
-  const [platform, adminA, member, adminB, individual] = await Promise.all(
-    people.map((person) => signIn(t.app, person.email)),
-  );
+  const people = await addSignedInPeople(t, [
+    { name: 'Pat Platform', email: 'pat@audit.example', platformRole: 'super_admin' },
+    {
+      name: 'Ada Admin',
+      email: 'ada@audit-acme.test',
+      organizationId: ids.orgA,
+      orgRole: 'org_admin',
+      isOrgAdmin: true,
+    },
+    { name: 'Mo Member', email: 'mo@audit-acme.test', organizationId: ids.orgA, orgRole: 'member' },
+    {
+      name: 'Bea Admin',
+      email: 'bea@audit-globex.test',
+      organizationId: ids.orgB,
+      orgRole: 'org_admin',
+      isOrgAdmin: true,
+    },
+    { name: 'Ivy Individual', email: 'ivy@audit.example' },
+  ]);
+  Object.assign(userIds, people.userIds);
+  const [platform, adminA, member, adminB, individual] = people.sessions;
   Object.assign(sessions, { platform, adminA, member, adminB, individual });
 });
 afterAll(async () => {

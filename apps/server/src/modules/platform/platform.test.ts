@@ -6,6 +6,7 @@ import { hashPassword } from '../../lib/password';
 import { connected, listen, nextEvent, openSocket } from '../../realtime/test-support';
 import { signIn, TEST_PASSWORD, type TestSession } from '../../test/auth';
 import { createTestApp, type TestApp } from '../../test/helpers';
+import { addSignedInPeople } from '../../test/people';
 
 // The platform console, system users and the multi-organization dashboard: the permission matrix of every route,
 // what the calls do, the audit entries they leave, and the sessions that end.
@@ -40,47 +41,37 @@ beforeAll(async () => {
   ids.orgA = orgA!.id;
   ids.orgB = orgB!.id;
   ids.orgC = orgC!.id;
-  const passwordHash = await hashPassword(TEST_PASSWORD);
-  const org = (organizationId: string) => ({
-    accountType: 'organization' as const,
-    organizationId,
-    passwordHash,
-  });
-  const people = await db
-    .insert(users)
-    .values([
-      {
-        name: 'Pat Platform',
-        email: 'platform@test.example',
-        passwordHash,
-        platformRole: 'super_admin',
-        role: 'admin',
-        systemRole: 'admin',
-      },
-      {
-        name: 'Ada Admin',
-        email: 'ada@acme.test',
-        ...org(ids.orgA),
-        orgRole: 'org_admin',
-        isOrgAdmin: true,
-        role: 'admin',
-        systemRole: 'admin',
-      },
-      { name: 'Eve Enterprise', email: 'eve@acme.test', ...org(ids.orgA), orgRole: 'enterprise_admin' },
-      { name: 'Mo Member', email: 'mo@acme.test', ...org(ids.orgA), orgRole: 'member' },
-      {
-        name: 'Bea Globex',
-        email: 'bea@globex.test',
-        ...org(ids.orgB),
-        orgRole: 'org_admin',
-        isOrgAdmin: true,
-        role: 'admin',
-        systemRole: 'admin',
-      },
-      { name: 'Ivy Individual', email: 'ivy@test.example', passwordHash },
-    ])
-    .returning();
-  for (const person of people) userIds[person.email] = person.id;
+  const people = await addSignedInPeople(t, [
+    {
+      name: 'Pat Platform',
+      email: 'platform@test.example',
+      platformRole: 'super_admin',
+      role: 'admin',
+      systemRole: 'admin',
+    },
+    {
+      name: 'Ada Admin',
+      email: 'ada@acme.test',
+      organizationId: ids.orgA,
+      orgRole: 'org_admin',
+      isOrgAdmin: true,
+      role: 'admin',
+      systemRole: 'admin',
+    },
+    { name: 'Eve Enterprise', email: 'eve@acme.test', organizationId: ids.orgA, orgRole: 'enterprise_admin' },
+    { name: 'Mo Member', email: 'mo@acme.test', organizationId: ids.orgA, orgRole: 'member' },
+    {
+      name: 'Bea Globex',
+      email: 'bea@globex.test',
+      organizationId: ids.orgB,
+      orgRole: 'org_admin',
+      isOrgAdmin: true,
+      role: 'admin',
+      systemRole: 'admin',
+    },
+    { name: 'Ivy Individual', email: 'ivy@test.example' },
+  ]);
+  Object.assign(userIds, people.userIds);
   await db.insert(organizationAdmins).values({ userId: userIds['eve@acme.test']!, organizationId: ids.orgB });
   const [project] = await db
     .insert(projects)
@@ -103,9 +94,7 @@ beforeAll(async () => {
       status: 'done',
     },
   ]);
-  const [platform, adminA, enterprise, member, adminB, individual] = await Promise.all(
-    people.map((person) => signIn(t.app, person.email)),
-  );
+  const [platform, adminA, enterprise, member, adminB, individual] = people.sessions;
   Object.assign(sessions, { platform, adminA, enterprise, member, adminB, individual });
 });
 afterAll(async () => {

@@ -1,9 +1,9 @@
 import { SECURITY_REPORT_MESSAGES } from '@app/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { organizations, securityReports, users } from '../../db/schema';
-import { hashPassword } from '../../lib/password';
-import { signIn, TEST_PASSWORD, type TestSession } from '../../test/auth';
+import { organizations, securityReports } from '../../db/schema';
+import { signIn, type TestSession } from '../../test/auth';
 import { createTestApp, type TestApp } from '../../test/helpers';
+import { addSignedInPeople } from '../../test/people';
 
 // Security reports: the CSRF token, the report call (refused without the token, throttled per category) and the
 // listing, with the permission matrix of the three routes. One app and one set of people for the whole file.
@@ -29,38 +29,27 @@ beforeAll(async () => {
     .returning();
   ids.orgA = orgA!.id;
   ids.orgB = orgB!.id;
-  const passwordHash = await hashPassword(TEST_PASSWORD);
-  const org = (organizationId: string) => ({
-    accountType: 'organization' as const,
-    organizationId,
-    passwordHash,
-  });
-  const people = await db
-    .insert(users)
-    .values([
-      { name: 'Pat Platform', email: 'platform@reports.example', passwordHash, platformRole: 'super_admin' },
-      {
-        name: 'Ada Admin',
-        email: 'ada@acme-reports.test',
-        ...org(ids.orgA),
-        orgRole: 'org_admin',
-        isOrgAdmin: true,
-      },
-      { name: 'Mo Member', email: 'mo@acme-reports.test', ...org(ids.orgA), orgRole: 'member' },
-      {
-        name: 'Bea Globex',
-        email: 'bea@globex-reports.test',
-        ...org(ids.orgB),
-        orgRole: 'org_admin',
-        isOrgAdmin: true,
-      },
-      { name: 'Ivy Individual', email: 'ivy@reports.example', passwordHash },
-    ])
-    .returning();
-  for (const person of people) userIds[person.email] = person.id;
-  const [platform, adminA, member, adminB, individual] = await Promise.all(
-    people.map((person) => signIn(t.app, person.email)),
-  );
+  const people = await addSignedInPeople(t, [
+    { name: 'Pat Platform', email: 'platform@reports.example', platformRole: 'super_admin' },
+    {
+      name: 'Ada Admin',
+      email: 'ada@acme-reports.test',
+      organizationId: ids.orgA,
+      orgRole: 'org_admin',
+      isOrgAdmin: true,
+    },
+    { name: 'Mo Member', email: 'mo@acme-reports.test', organizationId: ids.orgA, orgRole: 'member' },
+    {
+      name: 'Bea Globex',
+      email: 'bea@globex-reports.test',
+      organizationId: ids.orgB,
+      orgRole: 'org_admin',
+      isOrgAdmin: true,
+    },
+    { name: 'Ivy Individual', email: 'ivy@reports.example' },
+  ]);
+  Object.assign(userIds, people.userIds);
+  const [platform, adminA, member, adminB, individual] = people.sessions;
   Object.assign(sessions, { platform, adminA, member, adminB, individual });
 });
 afterAll(async () => {
