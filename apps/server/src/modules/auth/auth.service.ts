@@ -44,7 +44,6 @@ import {
   removeAvatar,
   resetPasswordWithToken,
   saveAvatar,
-  updateUser,
   updateUserProfile,
 } from './auth.queries';
 import { sendEmailVerification } from './email-verification';
