@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { ListPagination } from './ListPagination';
+import { ListPagination, PagedListFooter } from './ListPagination';
 
 describe('ListPagination', () => {
   it('shows the summary and the page buttons, and reports the page picked', async () => {
@@ -28,5 +28,34 @@ describe('ListPagination', () => {
   it('keeps a page past the end within the pages there are', () => {
     render(<ListPagination page={9} pages={4} onChange={vi.fn()} label="Project pages" />);
     expect(screen.getByRole('button', { name: 'page 4' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('PagedListFooter counts the whole list and pages it by the limit', async () => {
+    const onChange = vi.fn();
+    const { rerender } = render(
+      <PagedListFooter
+        page={1}
+        total={21}
+        limit={10}
+        onChange={onChange}
+        label="Members"
+        noun={['member', 'members']}
+      />,
+    );
+    expect(screen.getByText('21 members')).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Go to page 3' }));
+    expect(onChange).toHaveBeenCalledWith(3);
+    rerender(
+      <PagedListFooter
+        page={1}
+        total={1}
+        limit={10}
+        onChange={onChange}
+        label="Members"
+        noun={['member', 'members']}
+      />,
+    );
+    expect(screen.getByText('1 member')).toBeVisible();
+    expect(screen.queryByRole('navigation', { name: 'Members pages' })).toBeNull();
   });
 });

@@ -1,3 +1,5 @@
+import { pageCount } from '@app/domain';
+import Box from '@mui/material/Box';
 import Pagination from '@mui/material/Pagination';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -49,5 +51,45 @@ export function ListPagination({
         />
       ) : null}
     </Stack>
+  );
+}
+
+export interface PagedListFooterProps {
+  /** The page shown, from 1. */
+  page: number;
+  /** How many items the whole list has. */
+  total: number;
+  /** Items per page. */
+  limit: number;
+  onChange: (page: number) => void;
+  /** The list's accessible name: the page navigation is '{label} pages'. */
+  label: string;
+  /** What one item and several are called in the summary ('12 members'). */
+  noun: readonly [one: string, many: string];
+  /** While loading, the summary is left out. */
+  loading?: boolean;
+}
+
+/** The bordered foot of a paged table or list in a card: '{total} {noun}' and the page buttons. */
+export function PagedListFooter({
+  page,
+  total,
+  limit,
+  onChange,
+  label,
+  noun,
+  loading = false,
+}: PagedListFooterProps) {
+  return (
+    <Box sx={{ px: 2, py: 1.5, borderTop: 1, borderColor: 'divider' }}>
+      <ListPagination
+        page={page}
+        pages={pageCount(total, limit)}
+        onChange={onChange}
+        label={`${label} pages`}
+        summary={loading ? undefined : `${total} ${total === 1 ? noun[0] : noun[1]}`}
+        siblingCount={0}
+      />
+    </Box>
   );
 }

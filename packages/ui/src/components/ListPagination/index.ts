@@ -1,1 +1,6 @@
-export { ListPagination, type ListPaginationProps } from './ListPagination';
+export {
+  ListPagination,
+  type ListPaginationProps,
+  PagedListFooter,
+  type PagedListFooterProps,
+} from './ListPagination';

@@ -3,7 +3,6 @@ import {
   ORG_TEXTS,
   type OrgRole,
   PAGING_DEFAULT_LIMIT,
-  pageCount,
   parseDate,
   relativeTimeText,
   SESSION_TEXTS,
@@ -34,7 +33,7 @@ import { roleLabel } from '../AccessCard';
 import { ConfirmDialog } from '../ConfirmDialog';
 import type { DataTableSort } from '../DataTable';
 import { EmptyState } from '../EmptyState';
-import { ListPagination } from '../ListPagination';
+import { PagedListFooter } from '../ListPagination';
 import { RoleSelect } from '../RoleSelect';
 import { UserAvatar } from '../UserMenu';
 
@@ -375,16 +374,15 @@ export function MemberTable({
           </TableBody>
         </Table>
       </TableContainer>
-      <Box sx={{ px: 2, py: 1.5, borderTop: 1, borderColor: 'divider' }}>
-        <ListPagination
-          page={page}
-          pages={pageCount(total, limit)}
-          onChange={onPageChange}
-          label={`${label} pages`}
-          summary={loading ? undefined : `${total} ${total === 1 ? 'member' : 'members'}`}
-          siblingCount={0}
-        />
-      </Box>
+      <PagedListFooter
+        page={page}
+        total={total}
+        limit={limit}
+        onChange={onPageChange}
+        label={label}
+        noun={['member', 'members']}
+        loading={loading}
+      />
       <ConfirmDialog
         open={confirming !== null}
         title={ORG_TEXTS.removeMemberTitle}

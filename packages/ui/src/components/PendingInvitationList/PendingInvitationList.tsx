@@ -2,7 +2,6 @@ import {
   INVITATION_MESSAGES,
   invitationExpiryText,
   PAGING_DEFAULT_LIMIT,
-  pageCount,
   parseDate,
   relativeTimeText,
   ORG_USERS_TEXTS as T,
@@ -22,7 +21,7 @@ import type * as React from 'react';
 import { useState } from 'react';
 import { ConfirmDialog } from '../ConfirmDialog';
 import { EmptyState } from '../EmptyState';
-import { ListPagination } from '../ListPagination';
+import { PagedListFooter } from '../ListPagination';
 import { type Tone, toneColor, toneTint } from '../StatusChip/tones';
 
 /** A chip beside the address that says where the invitation stands, e.g. 'Declined' or 'Expired'. */
@@ -304,16 +303,15 @@ export function PendingInvitationList({
         {rows}
       </Box>
       {onPageChange && total > 0 && !loading ? (
-        <Box sx={{ px: 2, py: 1.5, borderTop: 1, borderColor: 'divider' }}>
-          <ListPagination
-            page={page}
-            pages={pageCount(total, limit)}
-            onChange={onPageChange}
-            label={`${label} pages`}
-            summary={loading ? undefined : `${total} ${total === 1 ? 'invitation' : 'invitations'}`}
-            siblingCount={0}
-          />
-        </Box>
+        <PagedListFooter
+          page={page}
+          total={total}
+          limit={limit}
+          onChange={onPageChange}
+          label={label}
+          noun={['invitation', 'invitations']}
+          loading={loading}
+        />
       ) : null}
       <ConfirmDialog
         open={confirming !== null}

@@ -1,6 +1,5 @@
 import {
   PAGING_DEFAULT_LIMIT,
-  pageCount,
   type SecurityReportEntry,
   securityReportCategoryLabel,
   securityReportSummary,
@@ -18,7 +17,7 @@ import Typography from '@mui/material/Typography';
 import type * as React from 'react';
 import { useId, useState } from 'react';
 import { EmptyState } from '../EmptyState';
-import { ListPagination } from '../ListPagination';
+import { PagedListFooter } from '../ListPagination';
 
 const reportTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'medium' });
 
@@ -178,16 +177,14 @@ export function SecurityReportList({
         {rows}
       </Box>
       {onPageChange && total > 0 && !loading ? (
-        <Box sx={{ px: 2, py: 1.5, borderTop: 1, borderColor: 'divider' }}>
-          <ListPagination
-            page={page}
-            pages={pageCount(total, limit)}
-            onChange={onPageChange}
-            label={`${label} pages`}
-            summary={`${total} ${total === 1 ? 'report' : 'reports'}`}
-            siblingCount={0}
-          />
-        </Box>
+        <PagedListFooter
+          page={page}
+          total={total}
+          limit={limit}
+          onChange={onPageChange}
+          label={label}
+          noun={['report', 'reports']}
+        />
       ) : null}
     </Paper>
   );
