@@ -6,6 +6,7 @@ import {
   getFinanceRates,
   isFinanceLocked,
   listExpenses,
+  unlockFailureText,
   unlockFinance,
   uploadReceipt,
 } from './finance';
@@ -168,5 +169,22 @@ describe('the finance calls', () => {
     );
     const error = await uploadReceipt(client, id, file, { grants }).catch((failure: unknown) => failure);
     expect((error as ApiError).message).toBe('application/pdf 5 taxi.pdf');
+  });
+});
+
+describe('unlockFailureText', () => {
+  it('shows the spec texts: invalid credentials on 401, authentication failed on anything unexpected', () => {
+    expect(unlockFailureText(new ApiError('Invalid credentials. Please try again.', 401))).toBe(
+      'Invalid credentials. Please try again.',
+    );
+    expect(unlockFailureText(new ApiError('Internal server error', 500))).toBe(
+      'Authentication failed. Please try again.',
+    );
+    expect(unlockFailureText(new ApiError('Network error: down', 0))).toBe(
+      'Authentication failed. Please try again.',
+    );
+    expect(unlockFailureText(new ApiError('You do not have access to finance', 403))).toBe(
+      'You do not have access to finance',
+    );
   });
 });
