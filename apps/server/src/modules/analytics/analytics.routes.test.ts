@@ -205,7 +205,7 @@ beforeAll(async () => {
   ids.pIvy = pIvy?.id as string;
   await db.insert(projectMembers).values({ projectId: ids.pIvy, userId: ids.individual, role: 'owner' });
 
-  const acme = (projectId: string | null) => ({ projectId, organizationId: ids.orgA });
+  const acme = (projectId: string | null) => ({ projectId, organizationId: ids.orgA as string });
   const by = { createdBy: ids.adminA };
   // Completed in the range: cycle times 3, 5, 3 and none (straight to done); lead times 13, 11, 10, 10.
   await addTask(
