@@ -149,8 +149,9 @@ export async function historyFigures(db: AppDb, scope: Scope, range: DayRange): 
 /**
  * Cycle time (a task's first move to in progress, to its completion) and lead time (its creation to its
  * completion), median and 85th percentile in days, over the tasks completed in the range (their last completion
- * in it). A task that never went through in progress has a lead time but no cycle time. Each completed task's
- * own history is read once, through its (task_id, changed_at) index; both percentiles come from one sort.
+ * in it). A task that never went through in progress has a lead time but no cycle time. The history of the range is
+ * read once; a task created before the range has the rest of its own history read through its (task_id,
+ * changed_at) index. Both percentiles come from one sort.
  */
 export async function durations(
   db: AppDb,
@@ -165,23 +166,41 @@ export async function durations(
   }>(
     db,
     sql`
-      with done as (
-        select h.task_id, max(h.changed_at) as done_at
+      with r as materialized (
+        select h.task_id, h.from_status, h.to_status, h.changed_at
         from task_status_changes h
-        where ${historyInScope(scope)} and h.to_status = 'done'
-          and h.changed_at >= ${start(range.from)} and h.changed_at < ${endOf(range.to)}
-        group by h.task_id
+        where ${historyInScope(scope)} and h.changed_at >= ${start(range.from)} and h.changed_at < ${endOf(range.to)}
       ),
-      d as (
-        select greatest(extract(epoch from done.done_at - own.created) / 86400.0, 0) as lead,
-          extract(epoch from done.done_at - own.started) / 86400.0 as cycle
+      done as (select r.task_id, max(r.changed_at) as done_at from r where r.to_status = 'done' group by r.task_id),
+      -- A task created in the range has its whole history in it: its creation and first start come from r.
+      inside as (
+        select r.task_id, min(r.changed_at) filter (where r.from_status is null) as created,
+          min(r.changed_at) filter (where r.to_status = 'in-progress') as started
+        from r where r.task_id in (select done.task_id from done)
+        group by r.task_id
+      ),
+      own as (
+        select done.task_id, done.done_at, inside.created,
+          case when inside.started <= done.done_at then inside.started end as started
+        from done join inside on inside.task_id = done.task_id
+        where inside.created is not null
+        union all
+        -- Older tasks: their own history, through the (task_id, changed_at) index.
+        select done.task_id, done.done_at, earlier.created, earlier.started
         from done
+        left join inside on inside.task_id = done.task_id
         cross join lateral (
           select min(x.changed_at) filter (where x.from_status is null) as created,
             min(x.changed_at) filter (where x.to_status = 'in-progress') as started
           from task_status_changes x
           where x.task_id = done.task_id and x.changed_at <= done.done_at
-        ) as own
+        ) as earlier
+        where inside.created is null
+      ),
+      d as (
+        select greatest(extract(epoch from own.done_at - own.created) / 86400.0, 0) as lead,
+          extract(epoch from own.done_at - own.started) / 86400.0 as cycle
+        from own
       ),
       p as (
         select percentile_cont(array[0.5, 0.85]) within group (order by cycle) as cycle, count(cycle) as cycle_count,
