@@ -166,36 +166,31 @@ export async function durations(
   }>(
     db,
     sql`
-      with r as materialized (
-        select h.task_id, h.from_status, h.to_status, h.changed_at
+      with per_task as materialized (
+        select h.task_id,
+          max(h.changed_at) filter (where h.to_status = 'done') as done_at,
+          min(h.changed_at) filter (where h.from_status is null) as created,
+          min(h.changed_at) filter (where h.to_status = 'in-progress') as started
         from task_status_changes h
         where ${historyInScope(scope)} and h.changed_at >= ${start(range.from)} and h.changed_at < ${endOf(range.to)}
-      ),
-      done as (select r.task_id, max(r.changed_at) as done_at from r where r.to_status = 'done' group by r.task_id),
-      -- A task created in the range has its whole history in it: its creation and first start come from r.
-      inside as (
-        select r.task_id, min(r.changed_at) filter (where r.from_status is null) as created,
-          min(r.changed_at) filter (where r.to_status = 'in-progress') as started
-        from r where r.task_id in (select done.task_id from done)
-        group by r.task_id
+        group by h.task_id
       ),
       own as (
-        select done.task_id, done.done_at, inside.created,
-          case when inside.started <= done.done_at then inside.started end as started
-        from done join inside on inside.task_id = done.task_id
-        where inside.created is not null
+        -- A task created in the range has its whole history in it.
+        select p.done_at, p.created, case when p.started <= p.done_at then p.started end as started
+        from per_task p
+        where p.done_at is not null and p.created is not null
         union all
-        -- Older tasks: their own history, through the (task_id, changed_at) index.
-        select done.task_id, done.done_at, earlier.created, earlier.started
-        from done
-        left join inside on inside.task_id = done.task_id
+        -- An older task: the rest of its own history, through the (task_id, changed_at) index.
+        select p.done_at, earlier.created, earlier.started
+        from per_task p
         cross join lateral (
           select min(x.changed_at) filter (where x.from_status is null) as created,
             min(x.changed_at) filter (where x.to_status = 'in-progress') as started
           from task_status_changes x
-          where x.task_id = done.task_id and x.changed_at <= done.done_at
+          where x.task_id = p.task_id and x.changed_at <= p.done_at
         ) as earlier
-        where inside.created is null
+        where p.done_at is not null and p.created is null
       ),
       d as (
         select greatest(extract(epoch from own.done_at - own.created) / 86400.0, 0) as lead,
