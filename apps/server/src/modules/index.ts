@@ -1,3 +1,4 @@
+import { analyticsModule } from './analytics';
 import { assistantModule } from './assistant';
 import { auditModule } from './audit';
 import { authModule } from './auth';
@@ -48,4 +49,6 @@ export const serverModules: readonly ServerModule[] = [
   platformModule,
   // Finance (issue 21, finance-server).
   financeModule,
+  // Reports and analytics (issue 21, analytics-server).
+  analyticsModule,
 ];

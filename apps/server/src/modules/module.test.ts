@@ -56,6 +56,7 @@ describe('the module list', () => {
       'tasks',
       'todos',
       'finance',
+      'analytics',
     ]);
   });
 });

@@ -1,0 +1,284 @@
+import {
+  type CumulativeFlowPoint,
+  type DurationSummary,
+  OVERDUE_BUCKETS,
+  type OverdueBucket,
+  TASK_STATUSES,
+  type TaskStatus,
+} from '@app/domain';
+import { type SQL, sql } from 'drizzle-orm';
+import type { AppDb } from '../../db/client';
+import type { ResolvedAnalyticsScope } from './analytics.scope';
+
+// Every figure of GET /analytics as one SQL statement over task_status_changes and tasks (docs/analytics.md).
+// Each reads only the rows of the scope through an index: the history by (organization_id, changed_at) or
+// (project_id, changed_at), a task's own history by (task_id, changed_at), tasks by (organization_id, status) or
+// (project_id, status). Days and weeks are UTC; weeks start on Monday (date_trunc('week')).
+
+/** The range as the statements take it: whole UTC days, `to` included. */
+export interface DayRange {
+  from: string;
+  to: string;
+}
+
+type Scope = Pick<ResolvedAnalyticsScope, 'organizationId' | 'projectIds' | 'members'>;
+
+function textArray(values: readonly string[]): SQL {
+  if (values.length === 0) return sql`array[]::text[]`;
+  return sql`array[${sql.join(
+    values.map((value) => sql`${value}`),
+    sql`, `,
+  )}]::text[]`;
+}
+
+/** The history rows of the scope (alias h). */
+function historyInScope(scope: Scope): SQL {
+  if (scope.projectIds === null) return sql`h.organization_id = ${scope.organizationId}`;
+  return sql`h.project_id = any(${textArray(scope.projectIds)})`;
+}
+
+/** The tasks of the scope (alias t). */
+function tasksInScope(scope: Scope): SQL {
+  if (scope.projectIds === null) return sql`t.organization_id = ${scope.organizationId}`;
+  return sql`t.project_id = any(${textArray(scope.projectIds)})`;
+}
+
+const OPEN_STATUSES = TASK_STATUSES.filter((status) => status !== 'done');
+const openStatuses = sql.join(
+  OPEN_STATUSES.map((status) => sql`${status}`),
+  sql`, `,
+);
+
+const start = (day: string) => sql`(${day}::date)::timestamp at time zone 'UTC'`;
+const endOf = (day: string) => sql`((${day}::date + 1)::timestamp at time zone 'UTC')`;
+
+async function rows<T>(db: AppDb, query: SQL): Promise<T[]> {
+  const result = await db.execute(query);
+  return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
+}
+
+/** The figures read from the history since the range's start: weekly counts and the cumulative flow. */
+export interface HistoryFigures {
+  weekly: { weekStart: string; created: number; completed: number }[];
+  flow: CumulativeFlowPoint[];
+}
+
+/**
+ * Tasks created and completed per week of the range (every week listed, zeros included), and the tasks in each
+ * status at the end of each day of the range, from one pass over the scope's history since the range's start
+ * (grouped by day and transition first, so what follows works on a few hundred rows). The flow's count at the
+ * range's start is today's count less every change since; then each day adds its changes: +1 to the status
+ * entered, -1 to the one left.
+ */
+export async function historyFigures(db: AppDb, scope: Scope, range: DayRange): Promise<HistoryFigures> {
+  const statuses = sql.join(
+    TASK_STATUSES.map((status) => sql`(${status})`),
+    sql`, `,
+  );
+  const found = await rows<{
+    kind: 'week' | 'flow';
+    day: string;
+    status: string | null;
+    a: number;
+    b: number;
+  }>(
+    db,
+    sql`
+      with agg as materialized (
+        select (h.changed_at at time zone 'UTC')::date as day, h.from_status, h.to_status, count(*) as n
+        from task_status_changes h
+        where ${historyInScope(scope)} and h.changed_at >= ${start(range.from)}
+        group by 1, 2, 3
+      ),
+      weeks as (
+        select date_trunc('week', agg.day) as week,
+          sum(agg.n) filter (where agg.from_status is null) as created,
+          sum(agg.n) filter (where agg.to_status = 'done') as completed
+        from agg where agg.day <= ${range.to}::date
+        group by 1
+      ),
+      d as (
+        select agg.day, agg.to_status as status, agg.n as delta from agg
+        union all
+        select agg.day, agg.from_status, -agg.n from agg where agg.from_status is not null
+      ),
+      s(status) as (values ${statuses}),
+      cur as (
+        select t.status, count(*) as n from tasks t where ${tasksInScope(scope)} group by t.status
+      ),
+      since as (select d.status, sum(d.delta) as n from d group by d.status),
+      base as (
+        select s.status, coalesce(cur.n, 0) - coalesce(since.n, 0) as n
+        from s left join cur on cur.status = s.status left join since on since.status = s.status
+      ),
+      daily as (select d.day, d.status, sum(d.delta) as n from d where d.day <= ${range.to}::date group by 1, 2),
+      grid as (
+        select g::date as day, s.status
+        from generate_series(${range.from}::date, ${range.to}::date, interval '1 day') as g cross join s
+      )
+      select 'week' as kind, to_char(w.week, 'YYYY-MM-DD') as day, null as status,
+        coalesce(weeks.created, 0)::int as a, coalesce(weeks.completed, 0)::int as b
+      from generate_series(date_trunc('week', ${range.from}::date::timestamp), ${range.to}::date::timestamp,
+        interval '1 week') as w(week)
+      left join weeks on weeks.week = w.week
+      union all
+      select 'flow', to_char(grid.day, 'YYYY-MM-DD'), grid.status,
+        (base.n + coalesce(sum(daily.n) over (partition by grid.status order by grid.day), 0))::int, 0
+      from grid
+      join base on base.status = grid.status
+      left join daily on daily.day = grid.day and daily.status = grid.status
+      order by 1 desc, 2`,
+  );
+  const weekly: HistoryFigures['weekly'] = [];
+  const flow: CumulativeFlowPoint[] = [];
+  let current: CumulativeFlowPoint | undefined;
+  for (const row of found) {
+    if (row.kind === 'week') {
+      weekly.push({ weekStart: row.day, created: Number(row.a), completed: Number(row.b) });
+      continue;
+    }
+    if (current?.date !== row.day) {
+      current = { date: row.day, todo: 0, 'in-progress': 0, review: 0, done: 0 };
+      flow.push(current);
+    }
+    current[row.status as TaskStatus] = Math.max(0, Number(row.a));
+  }
+  return { weekly, flow };
+}
+
+/**
+ * Cycle time (a task's first move to in progress, to its completion) and lead time (its creation to its
+ * completion), median and 85th percentile in days, over the tasks completed in the range (their last completion
+ * in it). A task that never went through in progress has a lead time but no cycle time. The history of the range is
+ * read once; a task created before the range has the rest of its own history read through its (task_id,
+ * changed_at) index. Both percentiles come from one sort.
+ */
+export async function durations(
+  db: AppDb,
+  scope: Scope,
+  range: DayRange,
+): Promise<{ cycleTime: DurationSummary; leadTime: DurationSummary }> {
+  const [row] = await rows<{
+    cycle: (number | null)[] | null;
+    cycle_count: number;
+    lead: (number | null)[] | null;
+    lead_count: number;
+  }>(
+    db,
+    sql`
+      with per_task as materialized (
+        select h.task_id,
+          max(h.changed_at) filter (where h.to_status = 'done') as done_at,
+          min(h.changed_at) filter (where h.from_status is null) as created,
+          min(h.changed_at) filter (where h.to_status = 'in-progress') as started
+        from task_status_changes h
+        where ${historyInScope(scope)} and h.changed_at >= ${start(range.from)} and h.changed_at < ${endOf(range.to)}
+        group by h.task_id
+      ),
+      own as (
+        -- A task created in the range has its whole history in it.
+        select p.done_at, p.created, case when p.started <= p.done_at then p.started end as started
+        from per_task p
+        where p.done_at is not null and p.created is not null
+        union all
+        -- An older task: the rest of its own history, through the (task_id, changed_at) index.
+        select p.done_at, earlier.created, earlier.started
+        from per_task p
+        cross join lateral (
+          select min(x.changed_at) filter (where x.from_status is null) as created,
+            min(x.changed_at) filter (where x.to_status = 'in-progress') as started
+          from task_status_changes x
+          where x.task_id = p.task_id and x.changed_at <= p.done_at
+        ) as earlier
+        where p.done_at is not null and p.created is null
+      ),
+      d as (
+        select greatest(extract(epoch from own.done_at - own.created) / 86400.0, 0) as lead,
+          extract(epoch from own.done_at - own.started) / 86400.0 as cycle
+        from own
+      ),
+      p as (
+        select percentile_cont(array[0.5, 0.85]) within group (order by cycle) as cycle, count(cycle) as cycle_count,
+          percentile_cont(array[0.5, 0.85]) within group (order by lead) as lead, count(lead) as lead_count
+        from d
+      )
+      select array[round(p.cycle[1]::numeric, 1)::float8, round(p.cycle[2]::numeric, 1)::float8] as cycle,
+        p.cycle_count::int as cycle_count,
+        array[round(p.lead[1]::numeric, 1)::float8, round(p.lead[2]::numeric, 1)::float8] as lead,
+        p.lead_count::int as lead_count
+      from p`,
+  );
+  const summary = (values: (number | null)[] | null | undefined, count: number | undefined) => {
+    const [median, p85] = values ?? [];
+    return {
+      medianDays: median === null || median === undefined ? null : Number(median),
+      p85Days: p85 === null || p85 === undefined ? null : Number(p85),
+      count: Number(count ?? 0),
+    };
+  };
+  return {
+    cycleTime: summary(row?.cycle, row?.cycle_count),
+    leadTime: summary(row?.lead, row?.lead_count),
+  };
+}
+
+/** The most members the workload lists (those with the most open tasks first). */
+export const WORKLOAD_LIMIT = 200;
+
+function membersInScope(scope: Scope): SQL {
+  if (!scope.members) return sql`true`;
+  if ('organizationId' in scope.members) return sql`u.organization_id = ${scope.members.organizationId}`;
+  return sql`u.department_id = any(${textArray(scope.members.departmentIds)})`;
+}
+
+/** Open tasks per assignee of the scope, and how many of them are past their due date (`today`). */
+export async function workload(
+  db: AppDb,
+  scope: Scope,
+  today: string,
+): Promise<{ userId: string; name: string; open: number; overdue: number }[]> {
+  const found = await rows<{ user_id: string; name: string; open: number; overdue: number }>(
+    db,
+    sql`
+      select u.id as user_id, u.name, count(*)::int as open,
+        count(*) filter (where t.due_date < ${today}::date)::int as overdue
+      from tasks t join users u on u.id = t.assigned_to
+      where ${tasksInScope(scope)} and t.status in (${openStatuses}) and ${membersInScope(scope)}
+      group by u.id, u.name
+      order by open desc, overdue desc, u.name, u.id
+      limit ${WORKLOAD_LIMIT}`,
+  );
+  return found.map((row) => ({
+    userId: row.user_id,
+    name: row.name,
+    open: Number(row.open),
+    overdue: Number(row.overdue),
+  }));
+}
+
+/** Open tasks past their due date by the buckets of @app/domain (every bucket listed, zeros included). */
+export async function overdueAgeing(
+  db: AppDb,
+  scope: Scope,
+  today: string,
+): Promise<{ bucket: OverdueBucket; count: number }[]> {
+  const age = sql`(${today}::date - t.due_date)`;
+  const bucketOf = sql.join(
+    OVERDUE_BUCKETS.map((bucket) =>
+      bucket.maxDays === null
+        ? sql`when ${age} >= ${bucket.minDays} then ${bucket.label}`
+        : sql`when ${age} between ${bucket.minDays} and ${bucket.maxDays} then ${bucket.label}`,
+    ),
+    sql` `,
+  );
+  const found = await rows<{ bucket: OverdueBucket; n: number }>(
+    db,
+    sql`
+      select case ${bucketOf} end as bucket, count(*)::int as n
+      from tasks t
+      where ${tasksInScope(scope)} and t.status in (${openStatuses}) and t.due_date < ${today}::date
+      group by 1`,
+  );
+  const counts = new Map(found.map((row) => [row.bucket, Number(row.n)]));
+  return OVERDUE_BUCKETS.map((bucket) => ({ bucket: bucket.label, count: counts.get(bucket.label) ?? 0 }));
+}
