@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { apiSuccess } from './api';
+import { daysBetween } from './calendar';
 import { IdSchema } from './ids';
 import { departmentSubtreeIds } from './org-structure';
 import {
@@ -162,15 +163,6 @@ export type AnalyticsExportQueryInput = z.input<typeof AnalyticsExportQuerySchem
 /** The screens' URL state: the filters (a platform admin's organization among them). */
 export const AnalyticsScreenQuerySchema = AnalyticsFilterFieldsSchema;
 export type AnalyticsScreenQuery = z.infer<typeof AnalyticsScreenQuerySchema>;
-
-function dayNumber(day: string): number {
-  return Date.parse(`${day}T00:00:00.000Z`) / 86_400_000;
-}
-
-/** Whole days from one YYYY-MM-DD to another. */
-export function daysBetween(from: string, to: string): number {
-  return Math.round(dayNumber(to) - dayNumber(from));
-}
 
 /** A UTC day as YYYY-MM-DD. */
 export function utcDay(date: Date): string {

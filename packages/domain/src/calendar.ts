@@ -26,6 +26,11 @@ export function calendarDaysBetween(from: Date, to: Date): number {
   return Math.round((b - a) / DAY_MS);
 }
 
+/** Whole days from one YYYY-MM-DD to another (UTC days: no DST shift). */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
+}
+
 const dayFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
 
 /** A calendar date as the reader's locale writes it ('Jun 10, 2025'); an em dash without one. */

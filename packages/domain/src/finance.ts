@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { apiSuccess, PageQuerySchema, paginated } from './api';
+import { daysBetween } from './calendar';
 import { CURRENCIES, type Currency, EXCHANGE_RATES, MIN_PASSWORD_LENGTH } from './constants';
 import { ExchangeRatesSchema } from './currency';
 import { DateTimeStringSchema } from './dates';
@@ -308,13 +309,6 @@ export function formatMinor(minor: number, currency: Currency): string {
 
 // ---------------------------------------------------------------------------------------------------------------
 // Budgets: burn rate, forecast, alerts
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** Days from one YYYY-MM-DD to another (negative when `to` is earlier). */
-export function daysBetween(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
-}
 
 /**
  * Spend per day (minor units) from the start to `asOf`, both days counted: at least one day, so money spent on

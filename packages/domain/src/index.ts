@@ -48,7 +48,6 @@ export {
   canViewAnalyticsOf,
   type DurationSummary,
   DurationSummarySchema,
-  daysBetween,
   isAnalyticsRefusal,
   OVERDUE_BUCKET_LABELS,
   OVERDUE_BUCKETS,
@@ -268,6 +267,7 @@ export {
   calendarDaysBetween,
   DateStringSchema,
   DateTimeStringSchema,
+  daysBetween,
   formatDay,
   parseDate,
 } from './dates';
@@ -312,7 +312,6 @@ export {
   canViewFinance,
   convertMinor,
   convertMinorAtRate,
-  daysBetween,
   EXPENSE_CATEGORIES,
   EXPENSE_CATEGORY_LABELS,
   EXPENSE_STATUS_LABELS,
