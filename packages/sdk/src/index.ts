@@ -1,3 +1,5 @@
+// Analytics (issue 21, analytics-server).
+export { analyticsExportName, analyticsExportPath, exportAnalytics, fetchAnalytics } from './analytics';
 export {
   chatMessagesFromHistory,
   clearChatHistory,

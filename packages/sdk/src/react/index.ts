@@ -203,6 +203,13 @@ export function healthQueryOptions(client: ApiClient) {
 export function useHealth(client: ApiClient) {
   return useQuery(healthQueryOptions(client));
 }
+// Analytics (issue 21, analytics-server).
+export {
+  analyticsQueryKeys,
+  analyticsQueryOptions,
+  useAnalytics,
+  useExportAnalytics,
+} from './analytics';
 export {
   billingQueryKeys,
   billingQueryOptions,
