@@ -1,3 +1,4 @@
+import { analyticsModule } from './analytics';
 import { assistantModule } from './assistant';
 import { auditModule } from './audit';
 import { authModule } from './auth';
@@ -44,4 +45,6 @@ export const serverModules: readonly ServerModule[] = [
   securityReportsModule,
   systemChecksModule,
   platformModule,
+  // Reports and analytics (issue 21, analytics-server).
+  analyticsModule,
 ];

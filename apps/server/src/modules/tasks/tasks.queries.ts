@@ -11,6 +11,7 @@ import {
   users,
 } from '../../db/schema';
 import { containsPattern, type UserSummaryRow, type Viewer, visibleTasks } from '../work';
+import { recordTaskChanged, recordTaskCreated } from './tasks.history';
 
 const assignee = alias(users, 'assignee');
 
@@ -212,18 +213,26 @@ export async function isProjectMember(db: AppDb, projectId: string, userId: stri
   return Boolean(row);
 }
 
+/** Inserts the task and the first row of its status history (call inside the write's transaction). */
 export async function insertTask(db: AppDb, values: typeof tasks.$inferInsert): Promise<TaskRow> {
   const [row] = await db.insert(tasks).values(values).returning();
   if (!row) throw new Error('Task not created');
+  await recordTaskCreated(db, row);
   return row;
 }
 
+/**
+ * Writes the changes to the stored task `before`, and to its status history what they change there (a new status,
+ * another project): call inside the write's transaction. `changedBy`: who made the change.
+ */
 export async function updateTaskRow(
   db: AppDb,
-  taskId: string,
+  before: TaskRow,
   values: Partial<typeof tasks.$inferInsert>,
+  changedBy: string | null,
 ): Promise<void> {
-  await db.update(tasks).set(values).where(eq(tasks.id, taskId));
+  await db.update(tasks).set(values).where(eq(tasks.id, before.id));
+  await recordTaskChanged(db, before, values, changedBy);
 }
 
 /** Deletes the task; its comments go with it. */

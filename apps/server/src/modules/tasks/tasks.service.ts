@@ -363,7 +363,7 @@ export async function updateTask(
   const assignedTo = changes.assignedTo !== undefined ? changes.assignedTo : task.assignedTo;
   const outbox = new EventOutbox();
   await db.transaction(async (tx) => {
-    await updateTaskRow(tx, taskId, changes);
+    await updateTaskRow(tx, task, changes, viewer.id);
     await recordActivity(
       tx,
       {
