@@ -104,18 +104,16 @@ function AnalyticsFigures({ title }: AnalyticsScreenProps) {
 
   return (
     <Stack spacing={3} sx={{ maxWidth: 1280, mx: 'auto', width: '100%', minWidth: 0 }}>
-      <PageHeader
-        title={title}
-        subtitle={data ? scopeLine(data) : ANALYTICS_TEXTS.loading}
-        action={
-          <ExportButtons
-            formats={EXPORT_FORMATS}
-            onExport={onExport}
-            busyFormat={exporter.isPending ? exporter.variables.format : null}
-            disabled={loading}
-          />
-        }
-      />
+      <PageHeader title={title} subtitle={data ? scopeLine(data) : ANALYTICS_TEXTS.loading} action={null} />
+      {/* Below the title, not in the shell's header: two buttons do not fit beside it on a phone. */}
+      <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
+        <ExportButtons
+          formats={EXPORT_FORMATS}
+          onExport={onExport}
+          busyFormat={exporter.isPending ? exporter.variables.format : null}
+          disabled={loading}
+        />
+      </Stack>
       <AnalyticsFilters
         label={ANALYTICS_TEXTS.filters}
         value={filters}

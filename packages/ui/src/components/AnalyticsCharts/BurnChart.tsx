@@ -61,18 +61,21 @@ export function BurnChart({
             {
               data: list.map((point) => point.remaining),
               label: REMAINING,
+              curve: 'linear',
               color: theme.palette.warning.main,
               showMark: false,
             },
             {
               data: list.map((point) => point.completed),
               label: COMPLETED,
+              curve: 'linear',
               color: theme.palette.success.main,
               showMark: false,
             },
             {
               data: list.map((point) => point.total),
               label: TOTAL,
+              curve: 'linear',
               color: theme.palette.text.secondary,
               showMark: false,
             },

@@ -55,11 +55,13 @@ export function CreatedCompletedChart({
             {
               data: weeks.map((week) => week.created),
               label: CREATED,
+              curve: 'linear',
               color: theme.palette.info.main,
             },
             {
               data: weeks.map((week) => week.completed),
               label: COMPLETED,
+              curve: 'linear',
               color: theme.palette.success.main,
             },
           ]}

@@ -21,25 +21,25 @@ export function FlowTimeStats({ cycleTime, leadTime, loading = false }: FlowTime
       loading={loading}
       items={[
         {
-          label: `${cycle} (${ANALYTICS_TEXTS.median.toLowerCase()})`,
+          label: `${ANALYTICS_TEXTS.median} ${cycle.toLowerCase()}`,
           value: ANALYTICS_TEXTS.days(cycleTime.medianDays),
           icon: <AvTimerRoundedIcon />,
           color: 'info',
         },
         {
-          label: `${cycle} (${ANALYTICS_TEXTS.p85})`,
+          label: `${ANALYTICS_TEXTS.p85} ${cycle.toLowerCase()}`,
           value: ANALYTICS_TEXTS.days(cycleTime.p85Days),
           icon: <AvTimerRoundedIcon />,
           color: 'info',
         },
         {
-          label: `${lead} (${ANALYTICS_TEXTS.median.toLowerCase()})`,
+          label: `${ANALYTICS_TEXTS.median} ${lead.toLowerCase()}`,
           value: ANALYTICS_TEXTS.days(leadTime.medianDays),
           icon: <HourglassBottomRoundedIcon />,
           color: 'secondary',
         },
         {
-          label: `${lead} (${ANALYTICS_TEXTS.p85})`,
+          label: `${ANALYTICS_TEXTS.p85} ${lead.toLowerCase()}`,
           value: ANALYTICS_TEXTS.days(leadTime.p85Days),
           icon: <HourglassBottomRoundedIcon />,
           color: 'secondary',

@@ -1,4 +1,5 @@
 import { ANALYTICS_FIGURES, ANALYTICS_TEXTS } from '@app/domain';
+import { useTheme } from '@mui/material/styles';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { ChartCard } from '../ChartCard';
 import { axisDay, formatCount, tableDay } from './format';
@@ -25,6 +26,7 @@ export function ThroughputChart({
   loading = false,
   skipAnimation = false,
 }: ThroughputChartProps) {
+  const theme = useTheme();
   const total = weeks.reduce((sum, week) => sum + week.completed, 0);
   return (
     <ChartCard
@@ -45,7 +47,13 @@ export function ThroughputChart({
           hideLegend
           xAxis={[{ scaleType: 'band', data: weeks.map((week) => axisDay(week.weekStart)) }]}
           yAxis={[{ tickMinStep: 1, width: 36 }]}
-          series={[{ data: weeks.map((week) => week.completed), label: 'Completed' }]}
+          series={[
+            {
+              data: weeks.map((week) => week.completed),
+              label: COMPLETED,
+              color: theme.palette.primary.main,
+            },
+          ]}
           borderRadius={4}
           grid={{ horizontal: true }}
         />
