@@ -32,4 +32,17 @@ describe('AnalyticsFilters', () => {
     await user.click(screen.getByRole('button', { name: 'Clear filters' }));
     expect(onChange).toHaveBeenLastCalledWith({});
   });
+
+  it("leaves out a filter with nothing to choose, such as an individual's departments and teams", () => {
+    render(
+      <AnalyticsFilters
+        value={{}}
+        options={{ ...SAMPLE_ANALYTICS.options, departments: [], teams: [] }}
+        onChange={vi.fn()}
+      />,
+    );
+    expect(screen.getByRole('combobox', { name: 'Project' })).toBeVisible();
+    expect(screen.queryByRole('combobox', { name: 'Department' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'Team' })).not.toBeInTheDocument();
+  });
 });

@@ -47,6 +47,10 @@ export function AnalyticsFilters({
   disabled = false,
   label = 'Filter the figures',
 }: AnalyticsFiltersProps) {
+  // A filter with nothing to choose (an individual has no departments or teams) is left out, unless it holds a
+  // value from the URL; while the options load (disabled) every filter keeps its place.
+  const offered = (list: readonly unknown[], chosen: string | undefined) =>
+    disabled || list.length > 0 || Boolean(chosen);
   const set = (patch: AnalyticsFilterValues) => onChange(compact({ ...value, ...patch }));
   const dateField = (key: 'from' | 'to', fieldLabel: string) => (
     <TextField
@@ -84,22 +88,26 @@ export function AnalyticsFilters({
         onChange={(projectId) => set({ projectId: projectId || undefined })}
         disabled={disabled}
       />
-      <FilterSelect
-        label={ANALYTICS_TEXTS.department}
-        allLabel={ANALYTICS_TEXTS.allDepartments}
-        options={named(options.departments)}
-        value={value.departmentId ?? ''}
-        onChange={(departmentId) => set({ departmentId: departmentId || undefined })}
-        disabled={disabled}
-      />
-      <FilterSelect
-        label={ANALYTICS_TEXTS.team}
-        allLabel={ANALYTICS_TEXTS.allTeams}
-        options={named(options.teams)}
-        value={value.teamId ?? ''}
-        onChange={(teamId) => set({ teamId: teamId || undefined })}
-        disabled={disabled}
-      />
+      {offered(options.departments, value.departmentId) ? (
+        <FilterSelect
+          label={ANALYTICS_TEXTS.department}
+          allLabel={ANALYTICS_TEXTS.allDepartments}
+          options={named(options.departments)}
+          value={value.departmentId ?? ''}
+          onChange={(departmentId) => set({ departmentId: departmentId || undefined })}
+          disabled={disabled}
+        />
+      ) : null}
+      {offered(options.teams, value.teamId) ? (
+        <FilterSelect
+          label={ANALYTICS_TEXTS.team}
+          allLabel={ANALYTICS_TEXTS.allTeams}
+          options={named(options.teams)}
+          value={value.teamId ?? ''}
+          onChange={(teamId) => set({ teamId: teamId || undefined })}
+          disabled={disabled}
+        />
+      ) : null}
       <Button
         color="inherit"
         startIcon={<FilterAltOffRoundedIcon />}
