@@ -2,7 +2,7 @@ import { ANALYTICS_FIGURES, ANALYTICS_TEXTS, type BurnPoint } from '@app/domain'
 import { useTheme } from '@mui/material/styles';
 import { LineChart } from '@mui/x-charts/LineChart';
 import { ChartCard } from '../ChartCard';
-import { axisDay, formatCount, tableDay } from './format';
+import { axisDay, formatCount, tableDay, weeklyTicks } from './format';
 
 const [DATE, TOTAL, COMPLETED, REMAINING] = ANALYTICS_FIGURES.burn.columns;
 
@@ -55,9 +55,23 @@ export function BurnChart({
           height={height}
           skipAnimation={skipAnimation}
           disableKeyboardNavigation
-          xAxis={[{ scaleType: 'point', data: list.map((point) => axisDay(point.date)) }]}
+          xAxis={[
+            {
+              scaleType: 'point',
+              data: list.map((point) => axisDay(point.date)),
+              tickInterval: weeklyTicks(list.length),
+            },
+          ]}
           yAxis={[{ tickMinStep: 1, width: 36 }]}
+          // The total first, underneath: while nothing is done the remaining line runs on it and must show.
           series={[
+            {
+              data: list.map((point) => point.total),
+              label: TOTAL,
+              curve: 'linear',
+              color: theme.palette.text.secondary,
+              showMark: false,
+            },
             {
               data: list.map((point) => point.remaining),
               label: REMAINING,
@@ -70,13 +84,6 @@ export function BurnChart({
               label: COMPLETED,
               curve: 'linear',
               color: theme.palette.success.main,
-              showMark: false,
-            },
-            {
-              data: list.map((point) => point.total),
-              label: TOTAL,
-              curve: 'linear',
-              color: theme.palette.text.secondary,
               showMark: false,
             },
           ]}

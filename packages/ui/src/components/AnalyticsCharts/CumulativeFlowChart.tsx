@@ -9,7 +9,7 @@ import { useTheme } from '@mui/material/styles';
 import { LineChart } from '@mui/x-charts/LineChart';
 import { ChartCard } from '../ChartCard';
 import { TASK_STATUS_TONES, toneColor } from '../StatusChip';
-import { axisDay, formatCount, tableDay } from './format';
+import { axisDay, formatCount, tableDay, weeklyTicks } from './format';
 
 export type CumulativeFlowDay = CumulativeFlowPoint;
 
@@ -56,7 +56,13 @@ export function CumulativeFlowChart({
           height={height}
           skipAnimation={skipAnimation}
           disableKeyboardNavigation
-          xAxis={[{ scaleType: 'point', data: days.map((day) => axisDay(day.date)) }]}
+          xAxis={[
+            {
+              scaleType: 'point',
+              data: days.map((day) => axisDay(day.date)),
+              tickInterval: weeklyTicks(days.length),
+            },
+          ]}
           yAxis={[{ tickMinStep: 1, width: 36 }]}
           series={STACK_ORDER.map((status) => ({
             id: status,

@@ -39,13 +39,16 @@ export function OverdueAgeingChart({
           skipAnimation={skipAnimation}
           disableKeyboardNavigation
           hideLegend
-          xAxis={[{ scaleType: 'band', data: buckets.map((bucket) => bucket.bucket) }]}
-          yAxis={[{ tickMinStep: 1, width: 36 }]}
+          // Lying bars: the bucket names sit beside them at any width instead of being dropped when they
+          // would overlap under a narrow card.
+          layout="horizontal"
+          yAxis={[{ scaleType: 'band', data: buckets.map((bucket) => bucket.bucket), width: 96 }]}
+          xAxis={[{ tickMinStep: 1 }]}
           series={[
             { data: buckets.map((bucket) => bucket.count), label: TASKS, color: theme.palette.error.main },
           ]}
           borderRadius={4}
-          grid={{ horizontal: true }}
+          grid={{ vertical: true }}
         />
       )}
     </ChartCard>

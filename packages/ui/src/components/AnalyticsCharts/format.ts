@@ -22,3 +22,9 @@ export function tableDay(day: string): string {
 export function formatCount(value: number): string {
   return count.format(value);
 }
+
+/** For a daily axis: a tick about once a week, at most `most` of them, so the labels never run together. */
+export function weeklyTicks(count: number, most = 8): (value: unknown, index: number) => boolean {
+  const step = Math.max(1, Math.ceil(count / most), count > 14 ? 7 : 1);
+  return (_value, index) => index % step === 0;
+}
