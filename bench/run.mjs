@@ -1,6 +1,7 @@
 // `npm run bench`: performance goals as ratios measured side by side in one run, printed as one table.
 // Exits non-zero when a ratio misses its target.
 import { buildIfNeeded } from '../scripts/build-if-needed.mjs';
+import { benchAnalytics } from './analytics.mjs';
 import { benchAssistant } from './assistant.mjs';
 import { benchAuthMe } from './auth-me.mjs';
 import { benchBundles } from './bundle-size.mjs';
@@ -17,6 +18,7 @@ const benches = {
   tasks: benchTasksList,
   sockets: benchSocketFanout,
   assistant: benchAssistant,
+  analytics: benchAnalytics,
 };
 const only = process.argv.slice(2);
 const unknown = only.filter((name) => !(name in benches));

@@ -57,58 +57,50 @@ async function rows<T>(db: AppDb, query: SQL): Promise<T[]> {
   return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
 }
 
-/** Tasks created and completed per week of the range (every week listed, zeros included). */
-export async function weeklyCounts(
-  db: AppDb,
-  scope: Scope,
-  range: DayRange,
-): Promise<{ weekStart: string; created: number; completed: number }[]> {
-  const found = await rows<{ week_start: string; created: number; completed: number }>(
-    db,
-    sql`
-      select to_char(w.week, 'YYYY-MM-DD') as week_start,
-        coalesce(c.created, 0)::int as created, coalesce(c.completed, 0)::int as completed
-      from generate_series(date_trunc('week', ${range.from}::date::timestamp), ${range.to}::date::timestamp,
-        interval '1 week') as w(week)
-      left join (
-        select date_trunc('week', h.changed_at at time zone 'UTC') as week,
-          count(*) filter (where h.from_status is null) as created,
-          count(*) filter (where h.to_status = 'done') as completed
-        from task_status_changes h
-        where ${historyInScope(scope)} and h.changed_at >= ${start(range.from)} and h.changed_at < ${endOf(range.to)}
-        group by 1
-      ) c on c.week = w.week
-      order by w.week`,
-  );
-  return found.map((row) => ({
-    weekStart: row.week_start,
-    created: Number(row.created),
-    completed: Number(row.completed),
-  }));
+/** The figures read from the history since the range's start: weekly counts and the cumulative flow. */
+export interface HistoryFigures {
+  weekly: { weekStart: string; created: number; completed: number }[];
+  flow: CumulativeFlowPoint[];
 }
 
 /**
- * Tasks in each status at the end of each day of the range. The count at the range's start is today's count
- * less every change since (so only the history since the range's start is read), then each day adds its
- * changes: +1 to the status entered, -1 to the one left.
+ * Tasks created and completed per week of the range (every week listed, zeros included), and the tasks in each
+ * status at the end of each day of the range, from one pass over the scope's history since the range's start
+ * (grouped by day and transition first, so what follows works on a few hundred rows). The flow's count at the
+ * range's start is today's count less every change since; then each day adds its changes: +1 to the status
+ * entered, -1 to the one left.
  */
-export async function cumulativeFlow(
-  db: AppDb,
-  scope: Scope,
-  range: DayRange,
-): Promise<CumulativeFlowPoint[]> {
+export async function historyFigures(db: AppDb, scope: Scope, range: DayRange): Promise<HistoryFigures> {
   const statuses = sql.join(
     TASK_STATUSES.map((status) => sql`(${status})`),
     sql`, `,
   );
-  const found = await rows<{ day: string; status: TaskStatus; n: number }>(
+  const found = await rows<{
+    kind: 'week' | 'flow';
+    day: string;
+    status: string | null;
+    a: number;
+    b: number;
+  }>(
     db,
     sql`
-      with d as materialized (
-        select (h.changed_at at time zone 'UTC')::date as day, v.status, v.delta
+      with agg as materialized (
+        select (h.changed_at at time zone 'UTC')::date as day, h.from_status, h.to_status, count(*) as n
         from task_status_changes h
-        cross join lateral (values (h.to_status, 1), (h.from_status, -1)) as v(status, delta)
-        where ${historyInScope(scope)} and h.changed_at >= ${start(range.from)} and v.status is not null
+        where ${historyInScope(scope)} and h.changed_at >= ${start(range.from)}
+        group by 1, 2, 3
+      ),
+      weeks as (
+        select date_trunc('week', agg.day) as week,
+          sum(agg.n) filter (where agg.from_status is null) as created,
+          sum(agg.n) filter (where agg.to_status = 'done') as completed
+        from agg where agg.day <= ${range.to}::date
+        group by 1
+      ),
+      d as (
+        select agg.day, agg.to_status as status, agg.n as delta from agg
+        union all
+        select agg.day, agg.from_status, -agg.n from agg where agg.from_status is not null
       ),
       s(status) as (values ${statuses}),
       cur as (
@@ -124,29 +116,42 @@ export async function cumulativeFlow(
         select g::date as day, s.status
         from generate_series(${range.from}::date, ${range.to}::date, interval '1 day') as g cross join s
       )
-      select to_char(grid.day, 'YYYY-MM-DD') as day, grid.status,
-        (base.n + coalesce(sum(daily.n) over (partition by grid.status order by grid.day), 0))::int as n
+      select 'week' as kind, to_char(w.week, 'YYYY-MM-DD') as day, null as status,
+        coalesce(weeks.created, 0)::int as a, coalesce(weeks.completed, 0)::int as b
+      from generate_series(date_trunc('week', ${range.from}::date::timestamp), ${range.to}::date::timestamp,
+        interval '1 week') as w(week)
+      left join weeks on weeks.week = w.week
+      union all
+      select 'flow', to_char(grid.day, 'YYYY-MM-DD'), grid.status,
+        (base.n + coalesce(sum(daily.n) over (partition by grid.status order by grid.day), 0))::int, 0
       from grid
       join base on base.status = grid.status
       left join daily on daily.day = grid.day and daily.status = grid.status
-      order by grid.day`,
+      order by 1 desc, 2`,
   );
-  const points: CumulativeFlowPoint[] = [];
+  const weekly: HistoryFigures['weekly'] = [];
+  const flow: CumulativeFlowPoint[] = [];
   let current: CumulativeFlowPoint | undefined;
   for (const row of found) {
+    if (row.kind === 'week') {
+      weekly.push({ weekStart: row.day, created: Number(row.a), completed: Number(row.b) });
+      continue;
+    }
     if (current?.date !== row.day) {
       current = { date: row.day, todo: 0, 'in-progress': 0, review: 0, done: 0 };
-      points.push(current);
+      flow.push(current);
     }
-    current[row.status] = Math.max(0, Number(row.n));
+    current[row.status as TaskStatus] = Math.max(0, Number(row.a));
   }
-  return points;
+  return { weekly, flow };
 }
 
 /**
  * Cycle time (a task's first move to in progress, to its completion) and lead time (its creation to its
  * completion), median and 85th percentile in days, over the tasks completed in the range (their last completion
- * in it). A task that never went through in progress has a lead time but no cycle time.
+ * in it). A task that never went through in progress has a lead time but no cycle time. The history of the range is
+ * read once; a task created before the range has the rest of its own history read through its (task_id,
+ * changed_at) index. Both percentiles come from one sort.
  */
 export async function durations(
   db: AppDb,
@@ -154,51 +159,66 @@ export async function durations(
   range: DayRange,
 ): Promise<{ cycleTime: DurationSummary; leadTime: DurationSummary }> {
   const [row] = await rows<{
-    cycle_median: number | null;
-    cycle_p85: number | null;
+    cycle: (number | null)[] | null;
     cycle_count: number;
-    lead_median: number | null;
-    lead_p85: number | null;
+    lead: (number | null)[] | null;
     lead_count: number;
   }>(
     db,
     sql`
-      with done as (
-        select h.task_id, max(h.changed_at) as done_at
+      with per_task as materialized (
+        select h.task_id,
+          max(h.changed_at) filter (where h.to_status = 'done') as done_at,
+          min(h.changed_at) filter (where h.from_status is null) as created,
+          min(h.changed_at) filter (where h.to_status = 'in-progress') as started
         from task_status_changes h
-        where ${historyInScope(scope)} and h.to_status = 'done'
-          and h.changed_at >= ${start(range.from)} and h.changed_at < ${endOf(range.to)}
+        where ${historyInScope(scope)} and h.changed_at >= ${start(range.from)} and h.changed_at < ${endOf(range.to)}
         group by h.task_id
       ),
+      own as (
+        -- A task created in the range has its whole history in it.
+        select p.done_at, p.created, case when p.started <= p.done_at then p.started end as started
+        from per_task p
+        where p.done_at is not null and p.created is not null
+        union all
+        -- An older task: the rest of its own history, through the (task_id, changed_at) index.
+        select p.done_at, earlier.created, earlier.started
+        from per_task p
+        cross join lateral (
+          select min(x.changed_at) filter (where x.from_status is null) as created,
+            min(x.changed_at) filter (where x.to_status = 'in-progress') as started
+          from task_status_changes x
+          where x.task_id = p.task_id and x.changed_at <= p.done_at
+        ) as earlier
+        where p.done_at is not null and p.created is null
+      ),
       d as (
-        select extract(epoch from done.done_at - t.created_at) / 86400.0 as lead,
-          extract(epoch from done.done_at - (
-            select min(s.changed_at) from task_status_changes s
-            where s.task_id = done.task_id and s.to_status = 'in-progress' and s.changed_at <= done.done_at
-          )) / 86400.0 as cycle
-        from done join tasks t on t.id = done.task_id
+        select greatest(extract(epoch from own.done_at - own.created) / 86400.0, 0) as lead,
+          extract(epoch from own.done_at - own.started) / 86400.0 as cycle
+        from own
+      ),
+      p as (
+        select percentile_cont(array[0.5, 0.85]) within group (order by cycle) as cycle, count(cycle) as cycle_count,
+          percentile_cont(array[0.5, 0.85]) within group (order by lead) as lead, count(lead) as lead_count
+        from d
       )
-      select
-        round((percentile_cont(0.5) within group (order by cycle))::numeric, 1)::float8 as cycle_median,
-        round((percentile_cont(0.85) within group (order by cycle))::numeric, 1)::float8 as cycle_p85,
-        count(cycle)::int as cycle_count,
-        round((percentile_cont(0.5) within group (order by greatest(lead, 0)))::numeric, 1)::float8 as lead_median,
-        round((percentile_cont(0.85) within group (order by greatest(lead, 0)))::numeric, 1)::float8 as lead_p85,
-        count(lead)::int as lead_count
-      from d`,
+      select array[round(p.cycle[1]::numeric, 1)::float8, round(p.cycle[2]::numeric, 1)::float8] as cycle,
+        p.cycle_count::int as cycle_count,
+        array[round(p.lead[1]::numeric, 1)::float8, round(p.lead[2]::numeric, 1)::float8] as lead,
+        p.lead_count::int as lead_count
+      from p`,
   );
-  const summary = (
-    median: number | null | undefined,
-    p85: number | null | undefined,
-    count: number | undefined,
-  ) => ({
-    medianDays: median === null || median === undefined ? null : Number(median),
-    p85Days: p85 === null || p85 === undefined ? null : Number(p85),
-    count: Number(count ?? 0),
-  });
+  const summary = (values: (number | null)[] | null | undefined, count: number | undefined) => {
+    const [median, p85] = values ?? [];
+    return {
+      medianDays: median === null || median === undefined ? null : Number(median),
+      p85Days: p85 === null || p85 === undefined ? null : Number(p85),
+      count: Number(count ?? 0),
+    };
+  };
   return {
-    cycleTime: summary(row?.cycle_median, row?.cycle_p85, row?.cycle_count),
-    leadTime: summary(row?.lead_median, row?.lead_p85, row?.lead_count),
+    cycleTime: summary(row?.cycle, row?.cycle_count),
+    leadTime: summary(row?.lead, row?.lead_count),
   };
 }
 

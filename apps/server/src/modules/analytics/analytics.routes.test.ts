@@ -508,6 +508,13 @@ describe('the figures', () => {
     expect(team.cycleTime).toEqual({ medianDays: null, p85Days: null, count: 0 });
   });
 
+  it('counts the whole life of a task created before the range and completed in it', async () => {
+    // T1 and T2 were created before the range, T3 on its first day.
+    const answer = await analyticsOf('adminA', `from=${dayAgo(12)}&to=${dayAgo(0)}`);
+    expect(answer.cycleTime).toEqual({ medianDays: 3, p85Days: 4.4, count: 3 });
+    expect(answer.leadTime).toEqual({ medianDays: 11, p85Days: 12.4, count: 3 });
+  });
+
   it('defaults to the last 12 weeks, from a Monday', async () => {
     const answer = await analyticsOf('adminA', '');
     expect(answer.range.to).toBe(dayAgo(0));

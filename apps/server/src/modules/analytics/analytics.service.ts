@@ -1,7 +1,7 @@
 import { type Analytics, type AnalyticsQuery, analyticsRange, utcDay } from '@app/domain';
 import type { AppDb } from '../../db/client';
 import type { CurrentUser } from '../auth';
-import { cumulativeFlow, durations, overdueAgeing, weeklyCounts, workload } from './analytics.queries';
+import { durations, historyFigures, overdueAgeing, workload } from './analytics.queries';
 import { type ResolvedAnalyticsScope, resolveAnalyticsScope } from './analytics.scope';
 
 /** The figures for a resolved scope and range (the route's answer and the exports' content). */
@@ -14,9 +14,8 @@ export async function analyticsFor(
   const range = analyticsRange(query, now);
   const today = utcDay(now);
   // Independent statements: on PostgreSQL they run at once on the pool's connections.
-  const [weekly, flow, times, people, ageing] = await Promise.all([
-    weeklyCounts(db, scope, range),
-    cumulativeFlow(db, scope, range),
+  const [{ weekly, flow }, times, people, ageing] = await Promise.all([
+    historyFigures(db, scope, range),
     durations(db, scope, range),
     workload(db, scope, today),
     overdueAgeing(db, scope, today),
