@@ -3,6 +3,12 @@
 export * from './admin';
 export * from './assistant';
 export * from './audit';
+// Reports and analytics (issue 21, analytics-web)
+export * from './components/AnalyticsCharts';
+export * from './components/AnalyticsFilters';
+// Charts with a table view (issue 21: finance and reports)
+export * from './components/ChartCard';
+export * from './components/ExportButtons';
 export * from './feedback';
 export * from './forms';
 export * from './invitations';

@@ -1,11 +1,10 @@
-import { ScreenPlaceholder } from '../app/ScreenPlaceholder';
+import { ANALYTICS_TEXTS } from '@app/domain';
+import { AnalyticsScreen } from './analytics/AnalyticsScreen';
 
-/** Analytics: built in a later release. */
+/**
+ * Analytics (/org/analytics): org admins and enterprise admins see their organization, department managers their
+ * departments; the same figures, charts and exports as /reports.
+ */
 export function AdminAnalytics() {
-  return (
-    <ScreenPlaceholder
-      title="Analytics"
-      description="Analytics across the organization's projects, tasks and people."
-    />
-  );
+  return <AnalyticsScreen title={ANALYTICS_TEXTS.orgAnalyticsTitle} />;
 }

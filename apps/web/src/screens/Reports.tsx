@@ -1,11 +1,7 @@
-import { ScreenPlaceholder } from '../app/ScreenPlaceholder';
+import { ANALYTICS_TEXTS } from '@app/domain';
+import { AnalyticsScreen } from './analytics/AnalyticsScreen';
 
-/** Reports & Analytics: built in a later release. */
+/** Reports & Analytics (/reports, admins): the figures, charts and exports of what the viewer may see. */
 export function Reports() {
-  return (
-    <ScreenPlaceholder
-      title="Reports & Analytics"
-      description="Reports on projects, tasks and team performance."
-    />
-  );
+  return <AnalyticsScreen title={ANALYTICS_TEXTS.reportsTitle} />;
 }

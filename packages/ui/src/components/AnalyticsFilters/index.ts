@@ -1,0 +1,6 @@
+export {
+  type AnalyticsFilterOptions,
+  AnalyticsFilters,
+  type AnalyticsFiltersProps,
+  type AnalyticsFilterValues,
+} from './AnalyticsFilters';

@@ -1,0 +1,1 @@
+export { ExportButtons, type ExportButtonsProps, type ExportFormat } from './ExportButtons';
