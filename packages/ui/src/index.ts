@@ -4,6 +4,8 @@ export * from './admin';
 export * from './assistant';
 export * from './audit';
 export * from './feedback';
+// Finance (issue 21, finance-web)
+export * from './finance';
 export * from './forms';
 export * from './invitations';
 export * from './page';

@@ -1,0 +1,127 @@
+import { FINANCE_MESSAGES } from '@app/domain';
+import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { type FormEvent, useState } from 'react';
+import { InputField } from '../InputField';
+import { PasswordField } from '../PasswordField';
+
+export interface FinanceGateCredentials {
+  username: string;
+  password: string;
+}
+
+export interface FinanceGateFormProps {
+  /**
+   * Checks the values. Resolve to show 'Authentication successful!'; reject with an Error whose message (e.g.
+   * 'Invalid credentials. Please try again.') shows as the error.
+   */
+  onSubmit: (credentials: FinanceGateCredentials) => Promise<unknown>;
+  /** The demo values, shown on the page while the organization still has them (demo data only). */
+  demo?: FinanceGateCredentials | null;
+  /** The organization the dashboard belongs to, under the title. */
+  organizationName?: string;
+  /** Shown instead of the fields when the gate cannot be opened (e.g. no credentials are set yet). */
+  notice?: string;
+}
+
+/**
+ * The finance gate (spec 2.6, section 5): 'Finance Dashboard Access' with a username, a password with show and
+ * hide, and 'Access Finance Dashboard', disabled while a field is empty and 'Authenticating...' while it runs.
+ */
+export function FinanceGateForm({ onSubmit, demo, organizationName, notice }: FinanceGateFormProps) {
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!username || !password || busy) return;
+    setBusy(true);
+    setOutcome(null);
+    try {
+      await onSubmit({ username, password });
+      setOutcome({ ok: true, text: FINANCE_MESSAGES.success });
+    } catch (error) {
+      setOutcome({
+        ok: false,
+        text: error instanceof Error && error.message ? error.message : FINANCE_MESSAGES.unexpectedFailure,
+      });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Paper variant="outlined" sx={{ maxWidth: 440, mx: 'auto', p: { xs: 2.5, sm: 4 }, width: '100%' }}>
+      <Stack component="form" noValidate aria-label={FINANCE_MESSAGES.title} onSubmit={submit} spacing={2.5}>
+        <Stack spacing={1} sx={{ alignItems: 'center', textAlign: 'center' }}>
+          <LockOutlinedIcon color="primary" fontSize="large" aria-hidden />
+          <Typography variant="h5" component="h1">
+            {FINANCE_MESSAGES.title}
+          </Typography>
+          {organizationName ? (
+            <Typography variant="body2" color="text.secondary">
+              {organizationName}
+            </Typography>
+          ) : null}
+        </Stack>
+        {notice ? <Alert severity="info">{notice}</Alert> : null}
+        {outcome ? (
+          <Alert severity={outcome.ok ? 'success' : 'error'} role={outcome.ok ? 'status' : 'alert'}>
+            {outcome.text}
+          </Alert>
+        ) : null}
+        {notice ? null : (
+          <>
+            <InputField
+              label="Username"
+              name="username"
+              autoComplete="username"
+              value={username}
+              onChange={(event) => setUsername(event.target.value)}
+              disabled={busy}
+              required
+              fullWidth
+            />
+            <PasswordField
+              label="Password"
+              name="password"
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+              disabled={busy}
+              required
+              fullWidth
+            />
+            <Button
+              type="submit"
+              variant="contained"
+              size="large"
+              disabled={busy || !username || !password}
+              fullWidth
+            >
+              {busy ? FINANCE_MESSAGES.submitting : FINANCE_MESSAGES.submit}
+            </Button>
+            {demo ? (
+              <Alert severity="info" icon={false}>
+                <Typography variant="body2" fontWeight={600}>
+                  Demo credentials
+                </Typography>
+                <Typography variant="body2">
+                  Username: <code>{demo.username}</code>
+                </Typography>
+                <Typography variant="body2">
+                  Password: <code>{demo.password}</code>
+                </Typography>
+              </Alert>
+            ) : null}
+          </>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
