@@ -29,7 +29,7 @@ describe('ExpenseList', () => {
     expect(onAction).toHaveBeenCalledWith('approve', EXPENSES[1]);
     expect(screen.getAllByRole('button', { name: /^Reject/ })).toHaveLength(1);
     expect(
-      screen.getByRole('link', { name: 'Receipt of Design tool licences (Mar 2, 2026)' }),
+      screen.getByRole('link', { name: 'View receipt of Design tool licences (Mar 2, 2026)' }),
     ).toHaveAttribute('href', '/receipts/e1');
     expect(screen.getByText('12 expenses')).toBeVisible();
     await userEvent.click(screen.getByRole('button', { name: /page 2/i }));

@@ -174,7 +174,7 @@ export function ExpenseList({
                         href={expense.receiptUrl}
                         target="_blank"
                         rel="noopener"
-                        aria-label={`Receipt of ${name}`}
+                        aria-label={`View receipt of ${name}`}
                         sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}
                         onClick={(event) => {
                           if (!onOpenReceipt) return;

@@ -1,5 +1,3 @@
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { FinanceGateForm } from './FinanceGateForm';
@@ -48,16 +46,7 @@ export const WrongPassword: Story = {
   },
 };
 
-export const Catalog: Story = {
-  render: () => (
-    <Stack spacing={4}>
-      <Typography variant="subtitle2">With the demo values</Typography>
-      <FinanceGateForm onSubmit={async () => undefined} demo={DEMO} organizationName="Acme Corporation" />
-      <Typography variant="subtitle2">Not set up yet</Typography>
-      <FinanceGateForm
-        onSubmit={async () => undefined}
-        notice="An organization admin has to set the finance credentials first."
-      />
-    </Stack>
-  ),
+/** No credentials set yet: a notice instead of the fields. */
+export const NotConfigured: Story = {
+  args: { demo: null, notice: 'An organization admin has to set the finance credentials first.' },
 };
