@@ -35,6 +35,13 @@ export const AUDIT_ACTIONS = [
   'organization.switched',
   'system.checks_run',
   'platform.role_changed',
+  // Finance (issue 21).
+  'finance.unlock_failed',
+  'finance.credentials_changed',
+  'finance.access_changed',
+  'finance.rates_changed',
+  'finance.budget_changed',
+  'finance.expense_changed',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -69,6 +76,12 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'organization.switched': 'Organization switched',
   'system.checks_run': 'System checks run',
   'platform.role_changed': 'Platform role changed',
+  'finance.unlock_failed': 'Finance unlock failed',
+  'finance.credentials_changed': 'Finance credentials changed',
+  'finance.access_changed': 'Finance access changed',
+  'finance.rates_changed': 'Exchange rates changed',
+  'finance.budget_changed': 'Budget changed',
+  'finance.expense_changed': 'Expense changed',
 };
 
 /** One entry of the audit log as the security screen reads it. */

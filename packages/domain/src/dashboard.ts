@@ -32,6 +32,10 @@ export const ACTIVITY_TYPES = [
   'team_updated',
   'team_deleted',
   'organization_updated',
+  // Finance access (issue 21).
+  'finance_access_granted',
+  'finance_access_changed',
+  'finance_access_revoked',
 ] as const;
 export type ActivityType = (typeof ACTIVITY_TYPES)[number];
 

@@ -11,6 +11,7 @@ import type {
   SessionInfo,
   User,
 } from '@app/domain';
+import { financeGrantStore } from './finance-grant';
 import type { ApiClient } from './http';
 import { lazySchema } from './schema-source';
 
@@ -117,6 +118,7 @@ export async function checkSession(client: ApiClient): Promise<SessionInfo> {
 export async function logoutEverywhere(client: ApiClient): Promise<string> {
   const { message } = await client.post('auth/logout-all', ApiMessageSchema);
   client.tokenStorage.clear();
+  financeGrantStore.clear();
   return message;
 }
 

@@ -19,6 +19,8 @@ export interface CurrencyStore {
   get(): CurrencyState;
   /** Chooses the display currency, remembers it, and tells every subscriber. */
   setCurrency(currency: Currency): void;
+  /** Keeps the organization's exchange rates (finance) under `exchangeRates`, and tells every subscriber. */
+  setRates(rates: ExchangeRates): void;
   /** Calls `listener` on every change, in this tab or (through the `storage` event) in another; returns the unsubscribe. */
   subscribe(listener: () => void): () => void;
 }
@@ -124,6 +126,17 @@ export function createCurrencyStore(options: CurrencyStoreOptions = {}): Currenc
         } catch {
           // Storage full or blocked: the choice still holds for this page, from memory.
           writeFailed = true;
+        }
+      }
+      notify();
+    },
+    setRates(rates) {
+      const storage = storageOf();
+      if (storage) {
+        try {
+          storage.setItem(STORAGE_KEYS.exchangeRates, JSON.stringify({ USD: rates.USD, INR: rates.INR }));
+        } catch {
+          // Storage full or blocked: the built-in rates stay in use.
         }
       }
       notify();

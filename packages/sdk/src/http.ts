@@ -18,10 +18,12 @@ export interface ApiClientOptions {
 export { lazySchema, type SchemaSource } from './schema-source';
 
 export interface ApiClient {
+  /** `headers`: extra request headers (the finance grant of a finance call). */
   get<T>(
     path: string,
     schema: SchemaSource<T>,
     searchParams?: Record<string, string | number | boolean>,
+    headers?: Record<string, string>,
   ): Promise<T>;
   /** `headers`: extra request headers (the CSRF token of a security report). */
   post<T>(
@@ -30,8 +32,19 @@ export interface ApiClient {
     body?: unknown,
     headers?: Record<string, string>,
   ): Promise<T>;
-  put<T>(path: string, schema: SchemaSource<T>, body?: unknown): Promise<T>;
-  delete<T>(path: string, schema: SchemaSource<T>, body?: unknown): Promise<T>;
+  put<T>(path: string, schema: SchemaSource<T>, body?: unknown, headers?: Record<string, string>): Promise<T>;
+  patch<T>(
+    path: string,
+    schema: SchemaSource<T>,
+    body?: unknown,
+    headers?: Record<string, string>,
+  ): Promise<T>;
+  delete<T>(
+    path: string,
+    schema: SchemaSource<T>,
+    body?: unknown,
+    headers?: Record<string, string>,
+  ): Promise<T>;
   /**
    * A POST answered with newline-delimited JSON: each line is checked against `schema` and handed to `onLine` as
    * soon as it arrives; resolves when the answer ends. No time limit: the server decides how long it streams.
@@ -43,7 +56,11 @@ export interface ApiClient {
     body?: unknown,
   ): Promise<void>;
   /** A GET whose answer is a file (a CSV export): its body as a Blob; failures as for the other calls. */
-  getBlob(path: string, searchParams?: Record<string, string | number | boolean>): Promise<Blob>;
+  getBlob(
+    path: string,
+    searchParams?: Record<string, string | number | boolean>,
+    headers?: Record<string, string>,
+  ): Promise<Blob>;
   readonly tokenStorage: TokenStorage;
 }
 
@@ -214,23 +231,25 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }
     return { json: body };
   };
+  const withHeaders = (init: Options, headers: Record<string, string> | undefined): Options =>
+    headers
+      ? { ...init, headers: { ...(init.headers as Record<string, string> | undefined), ...headers } }
+      : init;
   return {
     tokenStorage,
-    get: (path, schema, searchParams) => send('GET', path, schema, searchParams ? { searchParams } : {}),
-    post: (path, schema, body, headers) => {
-      const init = withBody(body);
-      return send(
-        'POST',
-        path,
-        schema,
-        headers ? { ...init, headers: { ...init.headers, ...headers } } : init,
-      );
-    },
-    put: (path, schema, body) => send('PUT', path, schema, withBody(body)),
-    delete: (path, schema, body) => send('DELETE', path, schema, withBody(body)),
+    get: (path, schema, searchParams, headers) =>
+      send('GET', path, schema, withHeaders(searchParams ? { searchParams } : {}, headers)),
+    post: (path, schema, body, headers) => send('POST', path, schema, withHeaders(withBody(body), headers)),
+    put: (path, schema, body, headers) => send('PUT', path, schema, withHeaders(withBody(body), headers)),
+    patch: (path, schema, body, headers) => send('PATCH', path, schema, withHeaders(withBody(body), headers)),
+    delete: (path, schema, body, headers) =>
+      send('DELETE', path, schema, withHeaders(withBody(body), headers)),
     postLines: (path, schema, onLine, body) => postLines(path, schema, onLine, body),
-    getBlob: (path, searchParams) =>
-      http(path.replace(/^\//, ''), { method: 'GET', ...(searchParams ? { searchParams } : {}) })
+    getBlob: (path, searchParams, headers) =>
+      http(
+        path.replace(/^\//, ''),
+        withHeaders({ method: 'GET', ...(searchParams ? { searchParams } : {}) }, headers),
+      )
         .then((response) => response.blob())
         .catch(async (error: unknown) => {
           throw await failureOf(error);

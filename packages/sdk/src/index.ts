@@ -47,6 +47,40 @@ export {
 export { getDashboard, localCalendarDay } from './dashboard';
 export { type DiscussionListQuery, listDiscussion, postDiscussionMessage } from './discussion';
 export { ApiError, type FormFailure, failureText, formFailure, isNotFound } from './errors';
+// Finance (issue 21, finance-server): the calls, and the gate's grant store.
+export {
+  createExpense,
+  deleteExpense,
+  deleteReceipt,
+  type FinanceCallOptions,
+  financeGrantHeaders,
+  getBudgetLines,
+  getFinanceAccess,
+  getFinanceRates,
+  getFinanceSummary,
+  getReceipt,
+  isFinanceLocked,
+  listExpenses,
+  listFinanceMembers,
+  lockFinance,
+  removeFinanceMember,
+  saveBudgetLines,
+  saveFinanceRates,
+  setExpenseStatus,
+  setFinanceCredentials,
+  setFinanceMember,
+  unlockFinance,
+  updateExpense,
+  uploadReceipt,
+} from './finance';
+// Finance grant store (issue 21, finance-server).
+export {
+  createFinanceGrantStore,
+  type FinanceAccessRecord,
+  type FinanceGrantStore,
+  type FinanceGrantStoreOptions,
+  financeGrantStore,
+} from './finance-grant';
 export { getHealth } from './health';
 export { type ApiClient, type ApiClientOptions, createApiClient } from './http';
 export {

@@ -1,4 +1,5 @@
 import type { SecurityPolicy, SecurityPolicyInput, UserSession } from '@app/domain';
+import { financeGrantStore } from './finance-grant';
 import type { ApiClient } from './http';
 import { lazySchema } from './schema-source';
 
@@ -34,6 +35,8 @@ export async function logout(client: ApiClient): Promise<void> {
     await client.post('auth/logout', ApiMessageSchema);
   } finally {
     client.tokenStorage.clear();
+    // The finance gate's unlock ends with the sign-out (spec 4.2).
+    financeGrantStore.clear();
   }
 }
 
