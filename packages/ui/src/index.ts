@@ -3,6 +3,8 @@
 export * from './admin';
 export * from './assistant';
 export * from './audit';
+// Charts with a table view (issue 21: finance and reports)
+export * from './components/ChartCard';
 export * from './feedback';
 // Finance (issue 21, finance-web)
 export * from './finance';

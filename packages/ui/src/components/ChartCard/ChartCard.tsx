@@ -1,0 +1,197 @@
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Skeleton from '@mui/material/Skeleton';
+import Switch from '@mui/material/Switch';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import visuallyHidden from '@mui/utils/visuallyHidden';
+import type * as React from 'react';
+import { useId, useState } from 'react';
+
+/** One column of a chart's table view. */
+export interface ChartCardColumn {
+  /** The column header, e.g. 'Week' or 'Completed'. */
+  label: string;
+  /** Right-align the column: numbers and money. */
+  numeric?: boolean;
+}
+
+/** One row of a chart's table view: its cells, already formatted by the caller; the first cell names the row. */
+export type ChartCardRow = readonly React.ReactNode[];
+
+export interface ChartCardProps {
+  title: string;
+  /** A short line under the title, e.g. the total or the period. */
+  subtitle?: React.ReactNode;
+  /** The columns of the table view; the first one names each row (a row header). */
+  columns: readonly ChartCardColumn[];
+  /** The figures behind the chart, one array of formatted cells per row, in the order of `columns`. */
+  rows: readonly ChartCardRow[];
+  /** The chart (e.g. an @mui/x-charts `BarChart`), or a function of the plot's height that draws it. */
+  children: React.ReactNode | ((height: number) => React.ReactNode);
+  /** Height of the plot in pixels; the loading and empty states take the same room. */
+  height?: number;
+  loading?: boolean;
+  /** Whether there is nothing to plot; by default when there are no rows. */
+  empty?: boolean;
+  /** What the card says when there is nothing to plot. */
+  emptyText?: string;
+  /** The name of the switch between the chart and its table. */
+  tableToggleLabel?: string;
+  /** Start with the table shown instead of the chart. */
+  defaultShowTable?: boolean;
+}
+
+function FiguresTable({
+  caption,
+  columns,
+  rows,
+  hidden,
+}: {
+  caption: string;
+  columns: readonly ChartCardColumn[];
+  rows: readonly ChartCardRow[];
+  hidden: boolean;
+}) {
+  return (
+    <Table size="small" sx={hidden ? visuallyHidden : undefined}>
+      <caption style={visuallyHidden as React.CSSProperties}>{caption}</caption>
+      <TableHead>
+        <TableRow>
+          {columns.map((column) => (
+            <TableCell key={column.label} scope="col" align={column.numeric ? 'right' : 'left'}>
+              {column.label}
+            </TableCell>
+          ))}
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {rows.map((row, rowIndex) => (
+          // Rows are positional figures (weeks, buckets, people); their order is their identity.
+          // biome-ignore lint/suspicious/noArrayIndexKey: the row's position is its identity
+          <TableRow key={rowIndex}>
+            {columns.map((column, cellIndex) => (
+              <TableCell
+                key={column.label}
+                component={cellIndex === 0 ? 'th' : 'td'}
+                scope={cellIndex === 0 ? 'row' : undefined}
+                align={column.numeric ? 'right' : 'left'}
+                sx={{ fontVariantNumeric: column.numeric ? 'tabular-nums' : undefined }}
+              >
+                {row[cellIndex]}
+              </TableCell>
+            ))}
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}
+
+/**
+ * A titled card holding a chart, with a 'View as table' switch that shows the same figures as a table. While the
+ * chart shows, the plot is hidden from assistive technology and the table is still there, visually hidden, so a
+ * screen reader always reads numbers, not an SVG. It has a loading state (skeleton, `aria-busy`) and an empty state.
+ */
+export function ChartCard({
+  title,
+  subtitle,
+  columns,
+  rows,
+  children,
+  height = 260,
+  loading = false,
+  empty,
+  emptyText = 'Nothing to show for this period',
+  tableToggleLabel = 'View as table',
+  defaultShowTable = false,
+}: ChartCardProps) {
+  const titleId = useId();
+  const [showTable, setShowTable] = useState(defaultShowTable);
+  const isEmpty = empty ?? rows.length === 0;
+  const body = () => {
+    if (loading) return <Skeleton variant="rounded" height={height} />;
+    if (isEmpty) {
+      return (
+        <Box sx={{ height, display: 'grid', placeItems: 'center', textAlign: 'center', px: 2 }}>
+          <Typography variant="body2" color="text.secondary">
+            {emptyText}
+          </Typography>
+        </Box>
+      );
+    }
+    if (showTable) {
+      return (
+        <Box
+          role="region"
+          aria-label={title}
+          // The table can be wider than a phone: it scrolls sideways, and keyboard users can scroll it too.
+          tabIndex={0}
+          sx={{ overflowX: 'auto', minHeight: height }}
+        >
+          <FiguresTable caption={title} columns={columns} rows={rows} hidden={false} />
+        </Box>
+      );
+    }
+    return (
+      <>
+        {/* The plot repeats the table in pictures; assistive technology reads the hidden table. */}
+        <Box aria-hidden data-testid="chart-card-plot" sx={{ height, minWidth: 0 }}>
+          {typeof children === 'function' ? children(height) : children}
+        </Box>
+        <FiguresTable caption={title} columns={columns} rows={rows} hidden />
+      </>
+    );
+  };
+
+  return (
+    <Card
+      component="figure"
+      aria-labelledby={titleId}
+      aria-busy={loading || undefined}
+      sx={{ m: 0, p: 2.5, minWidth: 0, display: 'flex', flexDirection: 'column' }}
+    >
+      <Box
+        component="figcaption"
+        sx={{
+          mb: 1.5,
+          display: 'flex',
+          flexWrap: 'wrap',
+          alignItems: 'flex-start',
+          columnGap: 2,
+          rowGap: 0.5,
+        }}
+      >
+        <Box sx={{ flex: '1 1 12rem', minWidth: 0 }}>
+          <Typography id={titleId} component="span" variant="h6" sx={{ display: 'block' }}>
+            {title}
+          </Typography>
+          {subtitle && !loading ? (
+            <Typography component="span" variant="body2" color="text.secondary">
+              {subtitle}
+            </Typography>
+          ) : null}
+        </Box>
+        <FormControlLabel
+          sx={{ mr: 0, flexShrink: 0 }}
+          control={
+            <Switch
+              size="small"
+              checked={showTable}
+              disabled={loading || isEmpty}
+              onChange={(event) => setShowTable(event.target.checked)}
+              slotProps={{ input: { role: 'switch' } }}
+            />
+          }
+          label={<Typography variant="body2">{tableToggleLabel}</Typography>}
+        />
+      </Box>
+      {body()}
+    </Card>
+  );
+}

@@ -1,0 +1,1 @@
+export { ChartCard, type ChartCardColumn, type ChartCardProps, type ChartCardRow } from './ChartCard';
