@@ -4,6 +4,7 @@ export * from './components/BudgetTable';
 export * from './components/ExchangeRateForm';
 export * from './components/ExpenseDialog';
 export * from './components/ExpenseList';
+export * from './components/FinanceCharts';
 export * from './components/FinanceCredentialsForm';
 export * from './components/FinanceGateForm';
 export * from './components/FinanceMemberTable';

@@ -39,7 +39,7 @@ const ROWS: BudgetTableRow[] = [
   {
     projectId: 'd',
     projectName: 'Internal Tools',
-    budget: 0,
+    budget: null,
     actual: 320,
     pending: 0,
     percentUsed: null,

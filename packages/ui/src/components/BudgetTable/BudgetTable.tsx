@@ -14,7 +14,8 @@ import { Money } from '../Money';
 export interface BudgetTableRow {
   projectId: string;
   projectName: string;
-  budget: number;
+  /** Null when the project has no budget. */
+  budget: number | null;
   /** Approved and paid expenses. */
   actual: number;
   /** Submitted expenses awaiting a decision. */
@@ -87,7 +88,7 @@ export function BudgetTable({
                 <TableCell component="th" scope="row" sx={{ fontWeight: 500 }}>
                   {row.projectName}
                 </TableCell>
-                <TableCell align="right">{money(row.budget)}</TableCell>
+                <TableCell align="right">{row.budget === null ? '—' : money(row.budget)}</TableCell>
                 <TableCell align="right">{money(row.actual)}</TableCell>
                 <TableCell align="right">{money(row.pending)}</TableCell>
                 <TableCell>
