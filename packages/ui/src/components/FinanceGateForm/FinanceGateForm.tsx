@@ -26,13 +26,21 @@ export interface FinanceGateFormProps {
   organizationName?: string;
   /** Shown instead of the fields when the gate cannot be opened (e.g. no credentials are set yet). */
   notice?: string;
+  /** The title's level: h2 under the page's own h1 (the app shell's header). */
+  headingLevel?: 'h1' | 'h2';
 }
 
 /**
  * The finance gate (spec 2.6, section 5): 'Finance Dashboard Access' with a username, a password with show and
  * hide, and 'Access Finance Dashboard', disabled while a field is empty and 'Authenticating...' while it runs.
  */
-export function FinanceGateForm({ onSubmit, demo, organizationName, notice }: FinanceGateFormProps) {
+export function FinanceGateForm({
+  onSubmit,
+  demo,
+  organizationName,
+  notice,
+  headingLevel = 'h2',
+}: FinanceGateFormProps) {
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
@@ -61,7 +69,7 @@ export function FinanceGateForm({ onSubmit, demo, organizationName, notice }: Fi
       <Stack component="form" noValidate aria-label={FINANCE_MESSAGES.title} onSubmit={submit} spacing={2.5}>
         <Stack spacing={1} sx={{ alignItems: 'center', textAlign: 'center' }}>
           <LockOutlinedIcon color="primary" fontSize="large" aria-hidden />
-          <Typography variant="h5" component="h1">
+          <Typography variant="h5" component={headingLevel}>
             {FINANCE_MESSAGES.title}
           </Typography>
           {organizationName ? (
@@ -108,7 +116,7 @@ export function FinanceGateForm({ onSubmit, demo, organizationName, notice }: Fi
             </Button>
             {demo ? (
               <Alert severity="info" icon={false}>
-                <Typography variant="body2" fontWeight={600}>
+                <Typography variant="body2" sx={{ fontWeight: 600 }}>
                   Demo credentials
                 </Typography>
                 <Typography variant="body2">

@@ -120,7 +120,7 @@ export function FinanceMemberTable({
               {members.map((member) => (
                 <TableRow key={member.userId}>
                   <TableCell component="th" scope="row">
-                    <Typography variant="body2" fontWeight={500}>
+                    <Typography variant="body2" sx={{ fontWeight: 500 }}>
                       {member.name}
                     </Typography>
                     <Typography variant="caption" color="text.secondary" sx={{ wordBreak: 'break-all' }}>
