@@ -169,6 +169,7 @@ export const FINANCE_ERRORS = {
   projectNotFound: 'Project not found',
   expenseNotFound: 'Expense not found',
   memberNotFound: 'That person is not a member of this organization',
+  notFinanceMember: 'That person has no finance access',
   adminNeedsNoAccess: 'Organization admins always have finance access',
   receiptNotFound: 'This expense has no receipt',
   receiptType: 'The receipt must be a PDF, PNG, JPEG or WebP file',

@@ -4,6 +4,8 @@ import { authModule } from './auth';
 import { billingModule } from './billing';
 import { dashboardModule } from './dashboard';
 import { discussionModule } from './discussion';
+// Finance (issue 21, finance-server).
+import { financeModule } from './finance';
 import { healthModule } from './health';
 import type { ServerModule } from './module';
 import { notificationsModule } from './notifications';
@@ -44,4 +46,6 @@ export const serverModules: readonly ServerModule[] = [
   securityReportsModule,
   systemChecksModule,
   platformModule,
+  // Finance (issue 21, finance-server).
+  financeModule,
 ];
