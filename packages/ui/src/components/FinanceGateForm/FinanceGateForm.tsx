@@ -78,7 +78,11 @@ export function FinanceGateForm({
             </Typography>
           ) : null}
         </Stack>
-        {notice ? <Alert severity="info">{notice}</Alert> : null}
+        {notice ? (
+          <Alert severity="info" role="status">
+            {notice}
+          </Alert>
+        ) : null}
         {outcome ? (
           <Alert severity={outcome.ok ? 'success' : 'error'} role={outcome.ok ? 'status' : 'alert'}>
             {outcome.text}
@@ -115,7 +119,7 @@ export function FinanceGateForm({
               {busy ? FINANCE_MESSAGES.submitting : FINANCE_MESSAGES.submit}
             </Button>
             {demo ? (
-              <Alert severity="info" icon={false}>
+              <Alert severity="info" icon={false} role="note" aria-label="Demo credentials">
                 <Typography variant="body2" sx={{ fontWeight: 600 }}>
                   Demo credentials
                 </Typography>

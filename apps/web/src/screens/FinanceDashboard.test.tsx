@@ -1,0 +1,106 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { DEMO, expense, FINANCE_ORG, financeHandlers } from '../testing/finance';
+import { currentUserHandler, fakeToken, makeUser, mockNetwork, storeToken } from '../testing/network';
+import { renderApp } from '../testing/renderApp';
+
+const ADMIN = makeUser({
+  role: 'admin',
+  accountType: 'organization',
+  organizationId: FINANCE_ORG,
+  orgRole: 'org_admin',
+  isOrgAdmin: true,
+});
+const MEMBER = makeUser({ accountType: 'organization', organizationId: FINANCE_ORG, orgRole: 'member' });
+
+vi.setConfig({ testTimeout: 40_000 });
+beforeEach(() => {
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+  mockNetwork();
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+async function unlock(username: string, password: string) {
+  const gate = await screen.findByRole('form', { name: 'Finance Dashboard Access' }, { timeout: 15_000 });
+  await userEvent.type(within(gate).getByLabelText(/Username/), username);
+  await userEvent.type(within(gate).getByLabelText(/^Password/), password);
+  await userEvent.click(within(gate).getByRole('button', { name: 'Access Finance Dashboard' }));
+  return gate;
+}
+
+describe('/finance', () => {
+  it('opens with the demo values shown on the gate, approves an expense, and locks again on Logout', async () => {
+    storeToken(fakeToken());
+    const finance = financeHandlers('admin');
+    mockNetwork({ ...currentUserHandler(ADMIN), ...finance.handlers });
+    renderApp('/finance');
+
+    const gate = await unlock(DEMO.username, 'wrong-password');
+    expect(await within(gate).findByRole('alert')).toHaveTextContent(
+      'Invalid credentials. Please try again.',
+    );
+    expect(within(gate).getByText(DEMO.username)).toBeVisible();
+    expect(window.sessionStorage.getItem('financeAccess')).toBeNull();
+
+    await userEvent.clear(within(gate).getByLabelText(/^Password/));
+    await userEvent.type(within(gate).getByLabelText(/^Password/), DEMO.password);
+    await userEvent.click(within(gate).getByRole('button', { name: 'Access Finance Dashboard' }));
+
+    const budgets = await screen.findByRole('table', { name: 'Budgets by project' }, { timeout: 15_000 });
+    expect(within(budgets).getByRole('rowheader', { name: 'Website Redesign' })).toBeVisible();
+    const expenses = screen.getByRole('table', { name: 'Expenses' });
+    expect(within(expenses).getByText('₹41,575')).toBeVisible();
+    expect(within(expenses).getByText('$498.90')).toBeVisible();
+    await userEvent.click(
+      within(expenses).getByRole('button', { name: 'Approve Client workshop in Pune (Mar 5, 2026)' }),
+    );
+    await waitFor(() =>
+      expect(finance.sent).toContainEqual({
+        method: 'POST',
+        path: 'expenses/64b7f0c2a1b2c3d4e5f60901/status',
+        body: { status: 'approved' },
+      }),
+    );
+    // The rates read behind the gate are kept for the whole app's display.
+    await waitFor(() => expect(window.localStorage.getItem('exchangeRates')).toContain('83.15'));
+
+    await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
+    expect(await screen.findByRole('form', { name: 'Finance Dashboard Access' })).toBeVisible();
+    expect(window.sessionStorage.getItem('financeAccess')).toBeNull();
+  });
+
+  it('lets a finance viewer read without the manager actions, and shows them the sidebar entry', async () => {
+    storeToken(fakeToken());
+    mockNetwork({ ...currentUserHandler(MEMBER), ...financeHandlers('viewer').handlers });
+    renderApp('/finance');
+    await unlock(DEMO.username, DEMO.password);
+    const expenses = await screen.findByRole('table', { name: 'Expenses' }, { timeout: 15_000 });
+    expect(within(expenses).getByText('Client workshop in Pune')).toBeVisible();
+    expect(within(expenses).queryByRole('button', { name: /^Approve/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Add expense' })).toBeNull();
+    expect(screen.getByLabelText('USD to INR')).toHaveAttribute('readonly');
+    expect(screen.getAllByRole('link', { name: 'Finance Management' }).length).toBeGreaterThan(0);
+  });
+
+  it('refuses a member without a finance role, and tells an individual that finance is per organization', async () => {
+    storeToken(fakeToken());
+    mockNetwork({ ...currentUserHandler(MEMBER), ...financeHandlers(null, [expense()]).handlers });
+    const first = renderApp('/finance');
+    expect(
+      (await screen.findAllByRole('heading', { name: 'Access Denied' }, { timeout: 15_000 }))[0],
+    ).toBeVisible();
+    expect(screen.queryByRole('link', { name: 'Finance Management' })).toBeNull();
+    first.unmount();
+
+    mockNetwork({ ...currentUserHandler(makeUser()) });
+    renderApp('/finance');
+    expect(
+      await screen.findByRole('heading', { name: 'Finance is kept per organization.' }, { timeout: 15_000 }),
+    ).toBeVisible();
+  });
+});
