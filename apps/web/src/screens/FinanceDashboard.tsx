@@ -27,7 +27,11 @@ const time = (date: Date) => date.toLocaleTimeString('en-US', { hour: 'numeric',
 function FinanceActions({ gate, access }: { gate: FinanceGate; access: FinanceAccess }) {
   const { currency, setCurrency } = useCurrency();
   return (
-    <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
+    <Stack
+      direction="row"
+      spacing={1}
+      sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1, justifyContent: 'flex-end' }}
+    >
       <CurrencySwitcher value={currency} onChange={setCurrency} size="small" />
       {canManageFinanceAccess(access.role) ? (
         <Button

@@ -19,7 +19,7 @@ import { FinanceGateFrame } from './finance/FinanceGateFrame';
 
 function MembersActions({ gate }: { gate: FinanceGate }) {
   return (
-    <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
+    <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1, justifyContent: 'flex-end' }}>
       <Button
         component={RouterLink}
         to={paths.finance.dashboard.href()}

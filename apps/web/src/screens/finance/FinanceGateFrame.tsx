@@ -34,7 +34,7 @@ export interface FinanceGateFrameProps {
   subtitle?: string;
   /** Who may open the page once the gate is passed (the domain's rule for it). */
   allows: (role: FinanceRole | null) => boolean;
-  /** The header's action once unlocked (e.g. the currency switcher and Logout). */
+  /** The page's toolbar once unlocked (e.g. the currency switcher and Logout), above the page. */
   action?: (gate: FinanceGate, access: FinanceAccess) => React.ReactNode;
   /** The page, once the gate is unlocked. */
   children: (access: FinanceAccess, gate: FinanceGate) => React.ReactNode;
@@ -133,16 +133,18 @@ export function FinanceGateFrame({ title, subtitle, allows, action, children }: 
       return <EmptyState title={FINANCE_TEXTS.noAccess} headingLevel="h2" />;
     }
     if (!gate.unlocked) return <LockedGate access={access.data} gate={gate} />;
-    return children(access.data, gate);
+    return (
+      <>
+        {/* In the page rather than the shell's header: it wraps on a phone instead of pushing the title out. */}
+        {action ? action(gate, access.data) : null}
+        {children(access.data, gate)}
+      </>
+    );
   };
 
   return (
     <Stack spacing={3}>
-      <PageHeader
-        title={title}
-        subtitle={gate.unlocked ? subtitle : undefined}
-        action={gate.unlocked && action && access.data ? action(gate, access.data) : null}
-      />
+      <PageHeader title={title} subtitle={gate.unlocked ? subtitle : undefined} action={null} />
       {body()}
     </Stack>
   );

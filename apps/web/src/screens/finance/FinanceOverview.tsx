@@ -49,7 +49,13 @@ export function budgetRows(summary: FinanceSummary): BudgetTableRow[] {
 export function FinanceOverview({ summary, loading, currency, rates }: FinanceOverviewProps) {
   const totals = summary?.totals;
   const money = (minor: number | undefined) => (
-    <Money amount={usd(minor ?? 0)} currency={currency} rates={rates} />
+    // Smaller on a phone, where two cards share a row and a long amount would not fit.
+    <Money
+      amount={usd(minor ?? 0)}
+      currency={currency}
+      rates={rates}
+      sx={{ fontSize: { xs: '1.2rem', sm: 'inherit' } }}
+    />
   );
   const byCurrency = totals?.byCurrency.filter((total) => total.actualMinor > 0 || total.pendingMinor > 0);
   return (

@@ -1,6 +1,7 @@
 import { FINANCE_MESSAGES } from '@app/domain';
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -65,75 +66,84 @@ export function FinanceGateForm({
   };
 
   return (
-    <Paper variant="outlined" sx={{ maxWidth: 440, mx: 'auto', p: { xs: 2.5, sm: 4 }, width: '100%' }}>
-      <Stack component="form" noValidate aria-label={FINANCE_MESSAGES.title} onSubmit={submit} spacing={2.5}>
-        <Stack spacing={1} sx={{ alignItems: 'center', textAlign: 'center' }}>
-          <LockOutlinedIcon color="primary" fontSize="large" aria-hidden />
-          <Typography variant="h5" component={headingLevel}>
-            {FINANCE_MESSAGES.title}
-          </Typography>
-          {organizationName ? (
-            <Typography variant="body2" color="text.secondary">
-              {organizationName}
+    // Centred in the page: a wrapper, since a Stack parent resets its children's margins.
+    <Box sx={{ display: 'flex', justifyContent: 'center' }}>
+      <Paper variant="outlined" sx={{ maxWidth: 440, p: { xs: 2.5, sm: 4 }, width: '100%' }}>
+        <Stack
+          component="form"
+          noValidate
+          aria-label={FINANCE_MESSAGES.title}
+          onSubmit={submit}
+          spacing={2.5}
+        >
+          <Stack spacing={1} sx={{ alignItems: 'center', textAlign: 'center' }}>
+            <LockOutlinedIcon color="primary" fontSize="large" aria-hidden />
+            <Typography variant="h5" component={headingLevel}>
+              {FINANCE_MESSAGES.title}
             </Typography>
-          ) : null}
-        </Stack>
-        {notice ? (
-          <Alert severity="info" role="status">
-            {notice}
-          </Alert>
-        ) : null}
-        {outcome ? (
-          <Alert severity={outcome.ok ? 'success' : 'error'} role={outcome.ok ? 'status' : 'alert'}>
-            {outcome.text}
-          </Alert>
-        ) : null}
-        {notice ? null : (
-          <>
-            <InputField
-              label="Username"
-              name="username"
-              autoComplete="username"
-              value={username}
-              onChange={(event) => setUsername(event.target.value)}
-              disabled={busy}
-              required
-              fullWidth
-            />
-            <PasswordField
-              label="Password"
-              name="password"
-              value={password}
-              onChange={(event) => setPassword(event.target.value)}
-              disabled={busy}
-              required
-              fullWidth
-            />
-            <Button
-              type="submit"
-              variant="contained"
-              size="large"
-              disabled={busy || !username || !password}
-              fullWidth
-            >
-              {busy ? FINANCE_MESSAGES.submitting : FINANCE_MESSAGES.submit}
-            </Button>
-            {demo ? (
-              <Alert severity="info" icon={false} role="note" aria-label="Demo credentials">
-                <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                  Demo credentials
-                </Typography>
-                <Typography variant="body2">
-                  Username: <code>{demo.username}</code>
-                </Typography>
-                <Typography variant="body2">
-                  Password: <code>{demo.password}</code>
-                </Typography>
-              </Alert>
+            {organizationName ? (
+              <Typography variant="body2" color="text.secondary">
+                {organizationName}
+              </Typography>
             ) : null}
-          </>
-        )}
-      </Stack>
-    </Paper>
+          </Stack>
+          {notice ? (
+            <Alert severity="info" role="status">
+              {notice}
+            </Alert>
+          ) : null}
+          {outcome ? (
+            <Alert severity={outcome.ok ? 'success' : 'error'} role={outcome.ok ? 'status' : 'alert'}>
+              {outcome.text}
+            </Alert>
+          ) : null}
+          {notice ? null : (
+            <>
+              <InputField
+                label="Username"
+                name="username"
+                autoComplete="username"
+                value={username}
+                onChange={(event) => setUsername(event.target.value)}
+                disabled={busy}
+                required
+                fullWidth
+              />
+              <PasswordField
+                label="Password"
+                name="password"
+                value={password}
+                onChange={(event) => setPassword(event.target.value)}
+                disabled={busy}
+                required
+                fullWidth
+              />
+              <Button
+                type="submit"
+                variant="contained"
+                size="large"
+                disabled={busy || !username || !password}
+                fullWidth
+              >
+                {busy ? FINANCE_MESSAGES.submitting : FINANCE_MESSAGES.submit}
+              </Button>
+              {demo ? (
+                <Alert severity="info" icon={false} role="note" aria-label="Demo credentials">
+                  <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                    Demo credentials
+                  </Typography>
+                  <Typography variant="body2">
+                    Username: <code>{demo.username}</code>
+                  </Typography>
+                  <Typography variant="body2">
+                    Password: <code>{demo.password}</code>
+                  </Typography>
+                </Alert>
+              ) : null}
+            </>
+          )}
+        </Stack>
+      </Paper>
+    </Box>
   );
 }
