@@ -2,6 +2,8 @@ import PersonRemoveRoundedIcon from '@mui/icons-material/PersonRemoveRounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
+import MenuItem from '@mui/material/MenuItem';
+import Select from '@mui/material/Select';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -128,13 +130,24 @@ export function FinanceMemberTable({
                     </Typography>
                   </TableCell>
                   <TableCell>
-                    <SelectField
-                      label={`Finance role of ${member.name}`}
+                    {/* The column names the field: no visible label, an accessible name with the person's. */}
+                    <Select
+                      size="small"
+                      fullWidth
                       value={member.role}
-                      options={roleOptions}
-                      onChange={(next) => onGrant(member.userId, next)}
+                      onChange={(event) => {
+                        const next = event.target.value as FinanceMemberRole;
+                        if (next !== member.role) onGrant(member.userId, next);
+                      }}
                       disabled={busy}
-                    />
+                      SelectDisplayProps={{ 'aria-label': `Finance role of ${member.name}` } as object}
+                    >
+                      {roleOptions.map((option) => (
+                        <MenuItem key={option.value} value={option.value}>
+                          {option.label}
+                        </MenuItem>
+                      ))}
+                    </Select>
                   </TableCell>
                   <TableCell align="right">
                     <LazyTooltip title="Revoke access">
