@@ -5,6 +5,7 @@ import {
   ORG_NAV_ITEMS,
   type OrgNavKey,
   type Permission,
+  ROUTE_ROLES,
   type RoleName,
   visibleOrgNavItems,
 } from '@app/domain';
@@ -89,12 +90,14 @@ export interface FinanceGuardProps {
 
 /**
  * The finance routes (issue 21): admins, and the organization's finance viewers and managers by the rule given;
- * anyone else sees 'Access Denied'. Individuals without an organization pass: the page says why it is empty.
+ * anyone else sees 'Access Denied'. An admin without an organization (a platform admin's own account) passes: the
+ * page says why it is empty.
  */
 export function FinanceGuard({ allows }: FinanceGuardProps) {
   const { user } = useSession();
   const { role, settled } = useFinanceRole(user);
-  if (!user?.organizationId) return <Outlet />;
+  if (!user?.organizationId)
+    return hasRole(user, ROUTE_ROLES.adminOnly) ? <Outlet /> : <AccessDeniedScreen />;
   if (!settled) return <QueryState status="loading" label="Loading finance..." />;
   if (!allows(role)) return <AccessDeniedScreen />;
   return <Outlet />;

@@ -87,7 +87,7 @@ describe('/finance', () => {
     expect(screen.getAllByRole('link', { name: 'Finance Management' }).length).toBeGreaterThan(0);
   });
 
-  it('refuses a member without a finance role, and tells an individual that finance is per organization', async () => {
+  it('refuses a member without a finance role, and tells an admin without an organization that finance is per organization', async () => {
     storeToken(fakeToken());
     mockNetwork({ ...currentUserHandler(MEMBER), ...financeHandlers(null, [expense()]).handlers });
     const first = renderApp('/finance');
@@ -97,7 +97,7 @@ describe('/finance', () => {
     expect(screen.queryByRole('link', { name: 'Finance Management' })).toBeNull();
     first.unmount();
 
-    mockNetwork({ ...currentUserHandler(makeUser()) });
+    mockNetwork({ ...currentUserHandler(makeUser({ role: 'admin' })) });
     renderApp('/finance');
     expect(
       await screen.findByRole('heading', { name: 'Finance is kept per organization.' }, { timeout: 15_000 }),
