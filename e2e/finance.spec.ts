@@ -119,7 +119,7 @@ test('finance data is refused to a member without a finance role, even with the 
   });
   expect(((await danaAccess.json()) as { data: { role: string | null } }).data.role).toBeNull();
   for (const headers of [
-    { authorization: `Bearer ${dana}` },
+    { authorization: `Bearer ${dana}` } as Record<string, string>,
     { authorization: `Bearer ${dana}`, 'x-finance-grant': grant },
   ]) {
     for (const path of ['/api/v1/finance/summary', '/api/v1/finance/expenses', '/api/v1/finance/rates']) {
