@@ -3,6 +3,7 @@
 export * from './components/BudgetTable';
 export * from './components/ExchangeRateForm';
 export * from './components/ExpenseDialog';
+export * from './components/ExpenseFilters';
 export * from './components/ExpenseList';
 export * from './components/FinanceCharts';
 export * from './components/FinanceCredentialsForm';

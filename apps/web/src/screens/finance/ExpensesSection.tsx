@@ -23,7 +23,10 @@ import {
   ConfirmDialog,
   ExpenseDialog,
   type ExpenseDialogValues,
+  ExpenseFilters,
+  type ExpenseFilterValues,
   ExpenseList,
+  NO_FILTERS,
   SectionCard,
   useToast,
 } from '@app/ui';
@@ -32,7 +35,6 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { useState } from 'react';
 import { api } from '../../app/api';
-import { ExpenseFilters, type ExpenseFilterValues, NO_FILTERS } from './ExpenseFilters';
 import { ACTION_STATUSES, expenseActions, expenseItem, failure, RECEIPT_NAMES } from './expenseRows';
 
 const LIMIT = 10;

@@ -1,7 +1,7 @@
 import { EXPENSE_STATUS_LABELS, EXPENSE_STATUSES, type ExpenseStatus, FINANCE_TEXTS } from '@app/domain';
-import { SelectField } from '@app/ui';
 import Box from '@mui/material/Box';
-import TextField from '@mui/material/TextField';
+import { InputField } from '../InputField';
+import { SelectField } from '../SelectField';
 
 export interface ExpenseFilterValues {
   projectId: string;
@@ -54,7 +54,7 @@ export function ExpenseFilters({ value, projects, onChange }: ExpenseFiltersProp
         ]}
         onChange={set('status')}
       />
-      <TextField
+      <InputField
         label="From"
         type="date"
         size="small"
@@ -62,7 +62,7 @@ export function ExpenseFilters({ value, projects, onChange }: ExpenseFiltersProp
         onChange={(event) => set('from')(event.target.value)}
         slotProps={{ inputLabel: { shrink: true } }}
       />
-      <TextField
+      <InputField
         label="To"
         type="date"
         size="small"
