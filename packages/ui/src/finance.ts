@@ -1,5 +1,6 @@
 // Finance surfaces of issue 21: the finance gate, budgets against spend, expenses, rates and finance access.
 
+export * from './components/BudgetLinesDialog';
 export * from './components/BudgetTable';
 export * from './components/ExchangeRateForm';
 export * from './components/ExpenseDialog';

@@ -1,7 +1,8 @@
+import { financeGrantStore } from '@app/sdk';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DEMO, expense, FINANCE_ORG, financeHandlers } from '../testing/finance';
+import { DEMO, expense, FINANCE_ORG, financeHandlers, PROJECT_ID } from '../testing/finance';
 import { currentUserHandler, fakeToken, makeUser, mockNetwork, storeToken } from '../testing/network';
 import { renderApp } from '../testing/renderApp';
 
@@ -17,6 +18,8 @@ const MEMBER = makeUser({ accountType: 'organization', organizationId: FINANCE_O
 vi.setConfig({ testTimeout: 40_000 });
 beforeEach(() => {
   window.localStorage.clear();
+  // The unlock of an earlier test ends (the store also keeps it in memory).
+  financeGrantStore.clear();
   window.sessionStorage.clear();
   mockNetwork();
 });
@@ -72,6 +75,49 @@ describe('/finance', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
     expect(await screen.findByRole('form', { name: 'Finance Dashboard Access' })).toBeVisible();
     expect(window.sessionStorage.getItem('financeAccess')).toBeNull();
+  });
+
+  it("lets a finance manager split a project's budget by category, a line in rupees included", async () => {
+    storeToken(fakeToken());
+    const sent: unknown[] = [];
+    mockNetwork({
+      ...currentUserHandler(MEMBER),
+      ...financeHandlers('manager').handlers,
+      [`PUT /api/v1/finance/projects/${PROJECT_ID}/budget-lines`]: async (request) => {
+        sent.push(await request.json());
+        return Response.json({
+          success: true,
+          data: {
+            projectId: PROJECT_ID,
+            projectTitle: 'Website Redesign',
+            projectBudgetUsdMinor: null,
+            lines: [],
+          },
+        });
+      },
+    });
+    renderApp('/finance');
+    await unlock(DEMO.username, DEMO.password);
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Edit budget of Website Redesign' }, { timeout: 15_000 }),
+    );
+    const dialog = within(await screen.findByRole('dialog', { name: 'Edit budget: Website Redesign' }));
+    await userEvent.type(dialog.getByLabelText('Labor'), '5000');
+    await userEvent.type(dialog.getByLabelText('Travel'), '41575.50');
+    await userEvent.click(dialog.getByRole('combobox', { name: 'Travel currency' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'INR' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Save budget' }));
+    await waitFor(() =>
+      expect(sent).toEqual([
+        {
+          lines: [
+            { category: 'labor', amountMinor: 500_000, currency: 'USD' },
+            { category: 'travel', amountMinor: 4_157_550, currency: 'INR' },
+          ],
+        },
+      ]),
+    );
+    expect(await screen.findByText('Budget saved')).toBeVisible();
   });
 
   it('lets a finance viewer read without the manager actions, and shows them the sidebar entry', async () => {

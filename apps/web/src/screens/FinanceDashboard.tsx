@@ -23,35 +23,40 @@ import { FinanceSettings } from './finance/FinanceSettings';
 
 const time = (date: Date) => date.toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' });
 
-/** The header once unlocked: the display currency, finance access for admins, and Logout. */
+/** The toolbar once unlocked: whose finance and until when, the display currency, finance access, Logout. */
 function FinanceActions({ gate, access }: { gate: FinanceGate; access: FinanceAccess }) {
   const { currency, setCurrency } = useCurrency();
   return (
     <Stack
       direction="row"
-      spacing={1}
-      sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1, justifyContent: 'flex-end' }}
+      sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1.5, justifyContent: 'space-between' }}
     >
-      <CurrencySwitcher value={currency} onChange={setCurrency} size="small" />
-      {canManageFinanceAccess(access.role) ? (
-        <Button
-          component={RouterLink}
-          to={paths.finance.members.href()}
-          variant="outlined"
-          startIcon={<GroupOutlinedIcon />}
-        >
-          {FINANCE_TEXTS.membersTitle}
+      <Typography variant="body2" color="text.secondary">
+        {access.organizationName}
+        {gate.expiresAt ? ` · ${FINANCE_TEXTS.expiresAt} ${time(gate.expiresAt)}` : ''}
+      </Typography>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
+        <CurrencySwitcher value={currency} onChange={setCurrency} size="small" />
+        {canManageFinanceAccess(access.role) ? (
+          <Button
+            component={RouterLink}
+            to={paths.finance.members.href()}
+            variant="outlined"
+            startIcon={<GroupOutlinedIcon />}
+          >
+            {FINANCE_TEXTS.membersTitle}
+          </Button>
+        ) : null}
+        <Button variant="outlined" color="inherit" startIcon={<LogoutRoundedIcon />} onClick={gate.logout}>
+          {FINANCE_TEXTS.logout}
         </Button>
-      ) : null}
-      <Button variant="outlined" color="inherit" startIcon={<LogoutRoundedIcon />} onClick={gate.logout}>
-        {FINANCE_TEXTS.logout}
-      </Button>
+      </Stack>
     </Stack>
   );
 }
 
 /** The dashboard behind the gate: totals, charts, budgets, expenses, rates and credentials. */
-function FinanceWorkspace({ access, gate }: { access: FinanceAccess; gate: FinanceGate }) {
+function FinanceWorkspace({ access }: { access: FinanceAccess }) {
   const { currency, rates } = useCurrency();
   // Reading the organization's rates also keeps them under `exchangeRates`, so every amount converts with them.
   useFinanceRates(api);
@@ -68,12 +73,13 @@ function FinanceWorkspace({ access, gate }: { access: FinanceAccess; gate: Finan
   }
   return (
     <Stack spacing={3}>
-      {gate.expiresAt ? (
-        <Typography variant="body2" color="text.secondary">
-          {access.organizationName} · {FINANCE_TEXTS.expiresAt} {time(gate.expiresAt)}
-        </Typography>
-      ) : null}
-      <FinanceOverview summary={summary.data} loading={summary.isPending} currency={currency} rates={rates} />
+      <FinanceOverview
+        summary={summary.data}
+        loading={summary.isPending}
+        canManage={canManageFinance(access.role)}
+        currency={currency}
+        rates={rates}
+      />
       <ExpensesSection
         projects={summary.data?.projects ?? []}
         canManage={canManageFinance(access.role)}
@@ -98,7 +104,7 @@ export function FinanceDashboard() {
       allows={canViewFinance}
       action={(gate, access) => <FinanceActions gate={gate} access={access} />}
     >
-      {(access, gate) => <FinanceWorkspace access={access} gate={gate} />}
+      {(access) => <FinanceWorkspace access={access} />}
     </FinanceGateFrame>
   );
 }

@@ -1,3 +1,4 @@
+import { financeGrantStore } from '@app/sdk';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -18,6 +19,8 @@ const JORDAN = '64b7f0c2a1b2c3d4e5f60712';
 vi.setConfig({ testTimeout: 40_000 });
 beforeEach(() => {
   window.localStorage.clear();
+  // The unlock of an earlier test ends (the store also keeps it in memory).
+  financeGrantStore.clear();
   window.sessionStorage.clear();
   mockNetwork();
 });

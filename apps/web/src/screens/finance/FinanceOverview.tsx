@@ -5,48 +5,28 @@ import {
   type FinanceSummary,
   formatMinor,
 } from '@app/domain';
-import {
-  BudgetTable,
-  type BudgetTableRow,
-  BudgetVsActualChart,
-  Money,
-  SectionCard,
-  SpendByCategoryChart,
-  SpendOverTimeChart,
-  StatCardGrid,
-} from '@app/ui';
+import { BudgetVsActualChart, Money, SpendByCategoryChart, SpendOverTimeChart, StatCardGrid } from '@app/ui';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { BudgetSection } from './BudgetSection';
 
 export interface FinanceOverviewProps {
   summary: FinanceSummary | undefined;
   loading: boolean;
+  /** Finance managers and admins edit budgets. */
+  canManage: boolean;
   currency: Currency;
   rates: ExchangeRates;
 }
 
 const usd = (minor: number) => minor / 100;
 
-/** Each project's row of the budget table: USD minor units of the summary as USD amounts. */
-export function budgetRows(summary: FinanceSummary): BudgetTableRow[] {
-  return summary.projects.map((project) => ({
-    projectId: project.projectId,
-    projectName: project.projectTitle,
-    budget: project.budgetUsdMinor === null ? null : usd(project.budgetUsdMinor),
-    actual: usd(project.actualUsdMinor),
-    pending: usd(project.pendingUsdMinor),
-    percentUsed: project.percentUsed,
-    burnRate: usd(project.burnRateUsdMinorPerDay),
-    forecast: usd(project.forecastUsdMinor),
-  }));
-}
-
 /**
  * The finance overview: totals in the selected currency (and what was spent in each currency), the three charts
  * with their tables, and budgets against actual spend per project.
  */
-export function FinanceOverview({ summary, loading, currency, rates }: FinanceOverviewProps) {
+export function FinanceOverview({ summary, loading, canManage, currency, rates }: FinanceOverviewProps) {
   const totals = summary?.totals;
   const money = (minor: number | undefined) => (
     // Smaller on a phone, where two cards share a row and a long amount would not fit.
@@ -119,9 +99,7 @@ export function FinanceOverview({ summary, loading, currency, rates }: FinanceOv
           />
         </Box>
       </Box>
-      <SectionCard title={FINANCE_TEXTS.budgetVsActual} headingLevel="h2" flush>
-        {summary ? <BudgetTable rows={budgetRows(summary)} currency={currency} rates={rates} /> : null}
-      </SectionCard>
+      <BudgetSection summary={summary} canManage={canManage} currency={currency} rates={rates} />
     </Stack>
   );
 }

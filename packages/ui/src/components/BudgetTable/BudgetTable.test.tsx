@@ -1,5 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
 import { BudgetTable, type BudgetTableRow, budgetTone } from './BudgetTable';
 
 const ROW: BudgetTableRow = {
@@ -37,5 +38,14 @@ describe('BudgetTable', () => {
     ]);
     render(<BudgetTable rows={[]} />);
     expect(screen.getByText('No project has a budget or spend yet.')).toBeVisible();
+  });
+});
+
+describe('BudgetTable for a finance manager', () => {
+  it("opens a project's budget split", async () => {
+    const onEditBudget = vi.fn();
+    render(<BudgetTable rows={[ROW]} onEditBudget={onEditBudget} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Edit budget of Website Redesign' }));
+    expect(onEditBudget).toHaveBeenCalledWith(ROW);
   });
 });

@@ -1,5 +1,7 @@
 import { type Currency, DEFAULT_CURRENCY, EXCHANGE_RATES, type ExchangeRates } from '@app/domain';
+import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
 import LinearProgress from '@mui/material/LinearProgress';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -8,6 +10,8 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import visuallyHidden from '@mui/utils/visuallyHidden';
+import { LazyTooltip } from '../LazyTooltip';
 import { Money } from '../Money';
 
 /** One project's budget against its spend; amounts in USD (major units), converted for display. */
@@ -36,6 +40,8 @@ export interface BudgetTableProps {
   label?: string;
   /** Shown when there is no project. */
   emptyText?: string;
+  /** Opens a project's budget split (finance managers); without it the budgets are read-only. */
+  onEditBudget?: (row: BudgetTableRow) => void;
 }
 
 /** The bar's colour: warning from 80 % of the budget, error from 100 % (the alert thresholds). */
@@ -56,6 +62,7 @@ export function BudgetTable({
   rates = EXCHANGE_RATES,
   label = 'Budgets by project',
   emptyText = 'No project has a budget or spend yet.',
+  onEditBudget,
 }: BudgetTableProps) {
   if (rows.length === 0) {
     return (
@@ -77,6 +84,13 @@ export function BudgetTable({
             <TableCell sx={{ minWidth: 140 }}>Used</TableCell>
             <TableCell align="right">Burn rate / day</TableCell>
             <TableCell align="right">Forecast</TableCell>
+            {onEditBudget ? (
+              <TableCell align="right">
+                <Box component="span" sx={visuallyHidden}>
+                  Edit
+                </Box>
+              </TableCell>
+            ) : null}
           </TableRow>
         </TableHead>
         <TableBody>
@@ -117,6 +131,19 @@ export function BudgetTable({
                 </TableCell>
                 <TableCell align="right">{money(row.burnRate)}</TableCell>
                 <TableCell align="right">{money(row.forecast)}</TableCell>
+                {onEditBudget ? (
+                  <TableCell align="right" sx={{ py: 0 }}>
+                    <LazyTooltip title="Edit budget">
+                      <IconButton
+                        size="small"
+                        aria-label={`Edit budget of ${row.projectName}`}
+                        onClick={() => onEditBudget(row)}
+                      >
+                        <EditOutlinedIcon fontSize="small" />
+                      </IconButton>
+                    </LazyTooltip>
+                  </TableCell>
+                ) : null}
               </TableRow>
             );
           })}

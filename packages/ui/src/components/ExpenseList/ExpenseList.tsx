@@ -114,6 +114,9 @@ export function ExpenseList({
   label = 'Expenses',
   emptyText = 'No expenses match.',
 }: ExpenseListProps) {
+  // A viewer, who may do nothing with any expense, gets no empty Actions column.
+  const withActions = expenses.some((expense) => actionsFor(expense).length > 0);
+  const columns = withActions ? 8 : 7;
   return (
     <Box>
       <TableContainer sx={{ overflowX: 'auto' }}>
@@ -127,13 +130,13 @@ export function ExpenseList({
               <TableCell align="right">Amount</TableCell>
               <TableCell>Status</TableCell>
               <TableCell>Receipt</TableCell>
-              <TableCell align="right">Actions</TableCell>
+              {withActions ? <TableCell align="right">Actions</TableCell> : null}
             </TableRow>
           </TableHead>
           <TableBody>
             {expenses.length === 0 && !loading ? (
               <TableRow>
-                <TableCell colSpan={8}>
+                <TableCell colSpan={columns}>
                   <Typography variant="body2" color="text.secondary">
                     {emptyText}
                   </Typography>
@@ -191,19 +194,21 @@ export function ExpenseList({
                       </Typography>
                     )}
                   </TableCell>
-                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                    {actions.map((action) => (
-                      <LazyTooltip key={action} title={ACTIONS[action].label}>
-                        <IconButton
-                          size="small"
-                          aria-label={`${ACTIONS[action].label} ${name}`}
-                          onClick={() => onAction?.(action, expense)}
-                        >
-                          {ACTIONS[action].icon}
-                        </IconButton>
-                      </LazyTooltip>
-                    ))}
-                  </TableCell>
+                  {withActions ? (
+                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                      {actions.map((action) => (
+                        <LazyTooltip key={action} title={ACTIONS[action].label}>
+                          <IconButton
+                            size="small"
+                            aria-label={`${ACTIONS[action].label} ${name}`}
+                            onClick={() => onAction?.(action, expense)}
+                          >
+                            {ACTIONS[action].icon}
+                          </IconButton>
+                        </LazyTooltip>
+                      ))}
+                    </TableCell>
+                  ) : null}
                 </TableRow>
               );
             })}
