@@ -1,4 +1,4 @@
-import { FINANCE_MESSAGES } from '@app/domain';
+import { FINANCE_TEXTS } from '@app/domain';
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -54,11 +54,11 @@ export function FinanceGateForm({
     setOutcome(null);
     try {
       await onSubmit({ username, password });
-      setOutcome({ ok: true, text: FINANCE_MESSAGES.success });
+      setOutcome({ ok: true, text: FINANCE_TEXTS.success });
     } catch (error) {
       setOutcome({
         ok: false,
-        text: error instanceof Error && error.message ? error.message : FINANCE_MESSAGES.unexpectedFailure,
+        text: error instanceof Error && error.message ? error.message : FINANCE_TEXTS.failed,
       });
     } finally {
       setBusy(false);
@@ -72,14 +72,14 @@ export function FinanceGateForm({
         <Stack
           component="form"
           noValidate
-          aria-label={FINANCE_MESSAGES.title}
+          aria-label={FINANCE_TEXTS.gateTitle}
           onSubmit={submit}
           spacing={2.5}
         >
           <Stack spacing={1} sx={{ alignItems: 'center', textAlign: 'center' }}>
             <LockOutlinedIcon color="primary" fontSize="large" aria-hidden />
             <Typography variant="h5" component={headingLevel}>
-              {FINANCE_MESSAGES.title}
+              {FINANCE_TEXTS.gateTitle}
             </Typography>
             {organizationName ? (
               <Typography variant="body2" color="text.secondary">
@@ -100,7 +100,7 @@ export function FinanceGateForm({
           {notice ? null : (
             <>
               <InputField
-                label="Username"
+                label={FINANCE_TEXTS.username}
                 name="username"
                 autoComplete="username"
                 value={username}
@@ -110,7 +110,9 @@ export function FinanceGateForm({
                 fullWidth
               />
               <PasswordField
-                label="Password"
+                label={FINANCE_TEXTS.password}
+                showLabel={FINANCE_TEXTS.showPassword}
+                hideLabel={FINANCE_TEXTS.hidePassword}
                 name="password"
                 value={password}
                 onChange={(event) => setPassword(event.target.value)}
@@ -125,12 +127,12 @@ export function FinanceGateForm({
                 disabled={busy || !username || !password}
                 fullWidth
               >
-                {busy ? FINANCE_MESSAGES.submitting : FINANCE_MESSAGES.submit}
+                {busy ? FINANCE_TEXTS.submitting : FINANCE_TEXTS.submit}
               </Button>
               {demo ? (
-                <Alert severity="info" icon={false} role="note" aria-label="Demo credentials">
+                <Alert severity="info" icon={false} role="note" aria-label={FINANCE_TEXTS.demoValues}>
                   <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                    Demo credentials
+                    {FINANCE_TEXTS.demoValues}
                   </Typography>
                   <Typography variant="body2">
                     Username: <code>{demo.username}</code>
