@@ -69,6 +69,7 @@ export {
   setExpenseStatus,
   setFinanceCredentials,
   setFinanceMember,
+  unlockFailureText,
   unlockFinance,
   updateExpense,
   uploadReceipt,

@@ -55,6 +55,7 @@ describe('the module list', () => {
       'project-invitations',
       'tasks',
       'todos',
+      'finance',
     ]);
   });
 });

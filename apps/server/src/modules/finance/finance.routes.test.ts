@@ -406,6 +406,57 @@ describe('the permission matrix of the finance data routes', () => {
     await refused(withGrant('platform', grants.platform), 403, FINANCE_ERRORS.locked, ids.orgB);
   });
 
+  it('the gate routes: signed out, individual, no finance role, another organization, viewer, manager, admin', async () => {
+    const gateRoutes = [
+      { method: 'GET' as const, url: '/api/v1/finance/access' },
+      // A wrong password: what each caller gets before or at the comparison.
+      {
+        method: 'POST' as const,
+        url: '/api/v1/finance/unlock',
+        payload: { username: 'finance', password: 'wrong-one' },
+      },
+      // The same credentials again: harmless for those who may set them.
+      {
+        method: 'PUT' as const,
+        url: '/api/v1/finance/credentials',
+        payload: { username: 'finance', password: PASSWORD },
+      },
+    ];
+    const expected: Record<string, [number, number, number]> = {
+      anon: [401, 401, 401],
+      individual: [403, 403, 403],
+      memberA: [200, 403, 403],
+      adminBOnA: [403, 403, 403],
+      viewerA: [200, 401, 403],
+      managerA: [200, 401, 403],
+      adminA: [200, 401, 200],
+      platformOnA: [200, 401, 200],
+    };
+    const headersOf: Record<string, { headers: Record<string, string>; organization?: string }> = {
+      anon: { headers: {} },
+      individual: { headers: sessions.individual.headers },
+      memberA: { headers: sessions.memberA.headers },
+      adminBOnA: { headers: withGrant('adminB', grants.adminB), organization: ids.orgA },
+      viewerA: { headers: withGrant('viewerA', grants.viewerA) },
+      managerA: { headers: withGrant('managerA', grants.managerA) },
+      adminA: { headers: withGrant('adminA', grants.adminA) },
+      platformOnA: { headers: withGrant('platform', grants.platform), organization: ids.orgA },
+    };
+    const results: Record<string, number[]> = {};
+    for (const [caller, { headers, organization }] of Object.entries(headersOf)) {
+      results[caller] = [];
+      for (const route of gateRoutes) {
+        const response = await inject({
+          ...route,
+          url: organization ? withQuery(route.url, organization) : route.url,
+          headers,
+        } as InjectOptions);
+        results[caller].push(response.statusCode);
+      }
+    }
+    expect(results).toEqual(expected);
+  });
+
   it("answers 404 for another organization's project, expense and person, and 400 for a bad id", async () => {
     const foreign = await insertExpense({ organizationId: ids.orgB, projectId: ids.projectB });
     const cases: InjectOptions[] = [
