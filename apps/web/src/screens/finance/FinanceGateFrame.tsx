@@ -5,7 +5,7 @@ import {
   type FinanceAccess,
   type FinanceRole,
 } from '@app/domain';
-import { ApiError } from '@app/sdk';
+import { ApiError, unlockFailureText } from '@app/sdk';
 import {
   type FinanceGate,
   financeAccessQueryOptions,
@@ -38,13 +38,6 @@ export interface FinanceGateFrameProps {
   action?: (gate: FinanceGate, access: FinanceAccess) => React.ReactNode;
   /** The page, once the gate is unlocked. */
   children: (access: FinanceAccess, gate: FinanceGate) => React.ReactNode;
-}
-
-/** The unlock's failure as the gate shows it: the spec's texts, or the server's when it limits the attempts. */
-export function unlockFailureText(error: unknown): string {
-  if (error instanceof ApiError && error.status === 401) return FINANCE_TEXTS.invalid;
-  if (error instanceof ApiError && error.status === 429 && error.fromServer) return error.message;
-  return FINANCE_TEXTS.failed;
 }
 
 const failureText = (error: unknown, fallback: string) =>
