@@ -154,8 +154,7 @@ export function ChartCard({
       component="figure"
       aria-labelledby={titleId}
       aria-busy={loading || undefined}
-      // Relative: the visually hidden table (absolutely placed) stays inside the card instead of widening the page.
-      sx={{ m: 0, p: 2.5, minWidth: 0, display: 'flex', flexDirection: 'column', position: 'relative' }}
+      sx={{ m: 0, p: 2.5, minWidth: 0, display: 'flex', flexDirection: 'column' }}
     >
       <Box
         component="figcaption"
