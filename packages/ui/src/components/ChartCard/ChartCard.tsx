@@ -51,15 +51,13 @@ function FiguresTable({
   caption,
   columns,
   rows,
-  hidden,
 }: {
   caption: string;
   columns: readonly ChartCardColumn[];
   rows: readonly ChartCardRow[];
-  hidden: boolean;
 }) {
   return (
-    <Table size="small" sx={hidden ? visuallyHidden : undefined}>
+    <Table size="small">
       <caption style={visuallyHidden as React.CSSProperties}>{caption}</caption>
       <TableHead>
         <TableRow>
@@ -134,7 +132,7 @@ export function ChartCard({
           tabIndex={0}
           sx={{ overflowX: 'auto', minHeight: height }}
         >
-          <FiguresTable caption={title} columns={columns} rows={rows} hidden={false} />
+          <FiguresTable caption={title} columns={columns} rows={rows} />
         </Box>
       );
     }
@@ -144,7 +142,10 @@ export function ChartCard({
         <Box aria-hidden data-testid="chart-card-plot" sx={{ height, minWidth: 0 }}>
           {typeof children === 'function' ? children(height) : children}
         </Box>
-        <FiguresTable caption={title} columns={columns} rows={rows} hidden />
+        {/* Hidden through its wrapper: a table box ignores the 1px size and would still stretch the page. */}
+        <Box sx={visuallyHidden}>
+          <FiguresTable caption={title} columns={columns} rows={rows} />
+        </Box>
       </>
     );
   };
@@ -154,7 +155,7 @@ export function ChartCard({
       component="figure"
       aria-labelledby={titleId}
       aria-busy={loading || undefined}
-      sx={{ m: 0, p: 2.5, minWidth: 0, display: 'flex', flexDirection: 'column' }}
+      sx={{ m: 0, p: 2.5, minWidth: 0, position: 'relative', display: 'flex', flexDirection: 'column' }}
     >
       <Box
         component="figcaption"
