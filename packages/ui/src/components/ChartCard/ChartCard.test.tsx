@@ -24,6 +24,7 @@ describe('ChartCard', () => {
     expect(screen.getByTestId('plot')).toBeInTheDocument();
     const toggle = screen.getByRole('switch', { name: 'View as table' });
     expect(toggle).not.toBeChecked();
+    expect(toggle).toHaveAccessibleDescription('Cycle time');
 
     await user.click(toggle);
     expect(toggle).toBeChecked();

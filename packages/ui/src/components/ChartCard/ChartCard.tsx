@@ -186,7 +186,8 @@ export function ChartCard({
               checked={showTable}
               disabled={loading || isEmpty}
               onChange={(event) => setShowTable(event.target.checked)}
-              slotProps={{ input: { role: 'switch' } }}
+              // Every chart has one: the chart's title tells them apart.
+              slotProps={{ input: { role: 'switch', 'aria-describedby': titleId } }}
             />
           }
           label={<Typography variant="body2">{tableToggleLabel}</Typography>}
