@@ -82,11 +82,13 @@ export function ExpensesSection({ projects, canManage, currency, rates }: Expens
       description: values.description,
     };
     try {
-      const saved =
-        editing && editing !== 'new'
-          ? await update.mutateAsync({ id: editing._id, payload: fields })
-          : await create.mutateAsync({ ...fields, status: 'submitted' });
+      // A receipt can be attached only while the expense is a draft: a new one is handed in after it.
+      const isNew = !editing || editing === 'new';
+      const saved = isNew
+        ? await create.mutateAsync(fields)
+        : await update.mutateAsync({ id: editing._id, payload: fields });
       if (receipt) await upload.mutateAsync({ id: saved._id, file: receipt });
+      if (isNew) await setStatus.mutateAsync({ id: saved._id, status: 'submitted' });
       setEditing(null);
       showToast(FINANCE_TEXTS.expenseSaved, { variant: 'success' });
     } catch (error) {
@@ -199,7 +201,7 @@ export function ExpensesSection({ projects, canManage, currency, rates }: Expens
         }))}
         receiptTypes={RECEIPT_NAMES}
         receiptMaxBytes={RECEIPT_MAX_BYTES}
-        busy={create.isPending || update.isPending || upload.isPending}
+        busy={create.isPending || update.isPending || upload.isPending || setStatus.isPending}
         error={saveError}
         onSubmit={(values, receipt) => void save(values, receipt)}
         onCancel={() => setEditing(null)}
