@@ -120,6 +120,53 @@ describe('/finance', () => {
     expect(await screen.findByText('Budget saved')).toBeVisible();
   });
 
+  it('adds an expense in rupees with its receipt: saved as a draft, the receipt attached, then handed in', async () => {
+    storeToken(fakeToken());
+    const NEW_ID = '64b7f0c2a1b2c3d4e5f60999';
+    const calls: string[] = [];
+    const created = expense({ _id: NEW_ID, status: 'draft', description: 'Venue deposit' });
+    mockNetwork({
+      ...currentUserHandler(MEMBER),
+      ...financeHandlers('manager').handlers,
+      'POST /api/v1/finance/expenses': async (request) => {
+        calls.push(`create ${JSON.stringify(await request.json())}`);
+        return Response.json({ success: true, data: created }, { status: 201 });
+      },
+      [`PUT /api/v1/finance/expenses/${NEW_ID}/receipt`]: async (request) => {
+        calls.push(`receipt ${request.headers.get('content-type')}`);
+        return Response.json({
+          success: true,
+          data: { ...created, receipt: { fileName: 'venue.pdf', mime: 'application/pdf', size: 8 } },
+        });
+      },
+      [`POST /api/v1/finance/expenses/${NEW_ID}/status`]: async (request) => {
+        calls.push(`status ${JSON.stringify(await request.json())}`);
+        return Response.json({ success: true, data: { ...created, status: 'submitted' } });
+      },
+    });
+    renderApp('/finance');
+    await unlock(DEMO.username, DEMO.password);
+    await userEvent.click(await screen.findByRole('button', { name: 'Add expense' }, { timeout: 15_000 }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Add expense' }));
+    await userEvent.click(dialog.getByRole('combobox', { name: 'Project' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Website Redesign' }));
+    await userEvent.click(dialog.getByRole('combobox', { name: 'Currency' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'INR' }));
+    await userEvent.type(dialog.getByLabelText(/Amount/), '8315');
+    await userEvent.type(dialog.getByLabelText(/Description/), 'Venue deposit');
+    await userEvent.upload(
+      dialog.getByLabelText('Receipt file'),
+      new File(['%PDF-1.4'], 'venue.pdf', { type: 'application/pdf' }),
+    );
+    await userEvent.click(dialog.getByRole('button', { name: 'Submit expense' }));
+    await waitFor(() => expect(calls).toHaveLength(3));
+    expect(calls[0]).toContain('"amountMinor":831500,"currency":"INR"');
+    expect(calls[0]).not.toContain('"status"');
+    expect(calls[1]).toBe('receipt application/pdf');
+    expect(calls[2]).toBe('status {"status":"submitted"}');
+    expect(await screen.findByText('Expense saved')).toBeVisible();
+  });
+
   it('lets a finance viewer read without the manager actions, and shows them the sidebar entry', async () => {
     storeToken(fakeToken());
     mockNetwork({ ...currentUserHandler(MEMBER), ...financeHandlers('viewer').handlers });
