@@ -112,7 +112,7 @@ export function FinanceMemberTable({
             <TableHead>
               <TableRow>
                 <TableCell>Member</TableCell>
-                <TableCell sx={{ width: 180 }}>Finance role</TableCell>
+                <TableCell sx={{ width: { xs: 128, sm: 180 } }}>Finance role</TableCell>
                 <TableCell align="right" sx={{ width: 72 }}>
                   Revoke
                 </TableCell>
@@ -125,7 +125,11 @@ export function FinanceMemberTable({
                     <Typography variant="body2" sx={{ fontWeight: 500 }}>
                       {member.name}
                     </Typography>
-                    <Typography variant="caption" color="text.secondary" sx={{ wordBreak: 'break-all' }}>
+                    <Typography
+                      variant="caption"
+                      color="text.secondary"
+                      sx={{ display: 'block', overflowWrap: 'anywhere' }}
+                    >
                       {member.email}
                     </Typography>
                   </TableCell>
