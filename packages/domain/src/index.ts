@@ -506,6 +506,8 @@ export {
   VALIDATION_MESSAGES,
   welcomeBackText,
 } from './messages';
+// Finance navigation (issue 21, finance-web)
+export type { MainSidebarContext } from './navigation-items';
 export {
   isMainSidebarItemVisible,
   MAIN_SIDEBAR_ITEMS,

@@ -1,5 +1,7 @@
 // The navigation entries and who sees them (spec 6.3). Apart from the role rules, so that a page that only checks
 // a role does not download the menus.
+
+import { canViewFinance, type FinanceRole } from './finance';
 import {
   canManageOrganization,
   canManageProfile,
@@ -66,8 +68,17 @@ const ORGANIZATION_ITEMS = new Set<string>([
 ]);
 const ADMIN_ITEMS = new Set<string>(['users', 'reports', 'finance']);
 
+/** What the sidebar knows beyond the user's roles: their finance role (a finance member sees Finance too). */
+export interface MainSidebarContext {
+  financeRole?: FinanceRole | null;
+}
+
 /** Spec 6.2: whether one main-sidebar entry shows for this user. */
-export function isMainSidebarItemVisible(user: Subject, key: MainSidebarKey): boolean {
+export function isMainSidebarItemVisible(
+  user: Subject,
+  key: MainSidebarKey,
+  context: MainSidebarContext = {},
+): boolean {
   if (!user) return false;
   if (WORKSPACE_ITEMS.has(key)) return hasRole(user, ['user', 'admin']);
   if (ORGANIZATION_ITEMS.has(key)) {
@@ -77,14 +88,16 @@ export function isMainSidebarItemVisible(user: Subject, key: MainSidebarKey): bo
       canManageOrganization(user)
     );
   }
+  // Finance Management: admins, and the organization's finance viewers and managers (issue 21).
+  if (key === 'finance') return hasRole(user, ROUTE_ROLES.adminOnly) || canViewFinance(context.financeRole);
   if (ADMIN_ITEMS.has(key)) return hasRole(user, ROUTE_ROLES.adminOnly);
   // The footer's My Profile is for every signed-in user.
   return canManageProfile(user);
 }
 
 /** Spec 6.2: the main-sidebar entries this user sees, in order (footer entry last). */
-export function visibleMainSidebarItems(user: Subject): MainSidebarItem[] {
-  return MAIN_SIDEBAR_ITEMS.filter((item) => isMainSidebarItemVisible(user, item.key));
+export function visibleMainSidebarItems(user: Subject, context: MainSidebarContext = {}): MainSidebarItem[] {
+  return MAIN_SIDEBAR_ITEMS.filter((item) => isMainSidebarItemVisible(user, item.key, context));
 }
 
 /** Role names used in the organization navigation lists; 'all' means every member. */

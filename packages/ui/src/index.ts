@@ -10,6 +10,8 @@ export * from './components/AnalyticsFilters';
 export * from './components/ChartCard';
 export * from './components/ExportButtons';
 export * from './feedback';
+// Finance (issue 21, finance-web)
+export * from './finance';
 export * from './forms';
 export * from './invitations';
 export * from './page';

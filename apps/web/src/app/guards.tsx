@@ -1,14 +1,17 @@
 import {
+  type FinanceRole,
   hasPermission,
   hasRole,
   ORG_NAV_ITEMS,
   type OrgNavKey,
   type Permission,
+  ROUTE_ROLES,
   type RoleName,
   visibleOrgNavItems,
 } from '@app/domain';
-import { AccessCard } from '@app/ui';
+import { AccessCard, QueryState } from '@app/ui';
 import { Outlet, useLocation, useNavigate } from 'react-router';
+import { useFinanceRole } from './financeAccess';
 import { paths } from './paths';
 import { useSession } from './session';
 
@@ -78,4 +81,24 @@ export function PermissionGuard({ permission }: PermissionGuardProps) {
 
 function AccessRestrictedScreen({ roles }: { roles: readonly string[] }) {
   return <AccessCard variant="restricted" requiredRoles={roles} />;
+}
+
+export interface FinanceGuardProps {
+  /** The domain's rule for the routes inside: `canViewFinance` or `canManageFinanceAccess`. */
+  allows: (role: FinanceRole | null) => boolean;
+}
+
+/**
+ * The finance routes (issue 21): admins, and the organization's finance viewers and managers by the rule given;
+ * anyone else sees 'Access Denied'. An admin without an organization (a platform admin's own account) passes: the
+ * page says why it is empty.
+ */
+export function FinanceGuard({ allows }: FinanceGuardProps) {
+  const { user } = useSession();
+  const { role, settled } = useFinanceRole(user);
+  if (!user?.organizationId)
+    return hasRole(user, ROUTE_ROLES.adminOnly) ? <Outlet /> : <AccessDeniedScreen />;
+  if (!settled) return <QueryState status="loading" label="Loading finance..." />;
+  if (!allows(role)) return <AccessDeniedScreen />;
+  return <Outlet />;
 }

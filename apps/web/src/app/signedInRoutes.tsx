@@ -1,4 +1,11 @@
-import { type OrgNavKey, type Permission, type PlanFeature, ROUTE_ROLES } from '@app/domain';
+import {
+  canManageFinanceAccess,
+  canViewFinance,
+  type OrgNavKey,
+  type Permission,
+  type PlanFeature,
+  ROUTE_ROLES,
+} from '@app/domain';
 import type * as React from 'react';
 import { lazy } from 'react';
 import { matchRoutes, Navigate, type RouteObject, useRoutes } from 'react-router';
@@ -15,6 +22,7 @@ const PlatformGuard = lazy(() => import('./guards').then((module) => ({ default:
 const PermissionGuard = lazy(() =>
   import('./guards').then((module) => ({ default: module.PermissionGuard })),
 );
+const FinanceGuard = lazy(() => import('./guards').then((module) => ({ default: module.FinanceGuard })));
 const FeatureGuard = lazy(() => import('./Access').then((module) => ({ default: module.FeatureGuard })));
 
 // Main layout
@@ -136,9 +144,16 @@ export const signedInRoutes: RouteObject[] = [
         children: [
           { path: paths.users.path, element: <UserManagement /> },
           { path: paths.reports.path, element: <Reports /> },
-          { path: paths.finance.dashboard.path, element: <FinanceDashboard /> },
-          { path: paths.finance.members.path, element: <FinancePage /> },
         ],
+      },
+      // Finance (issue 21): admins, and the organization's finance members by the domain's rules
+      {
+        element: <FinanceGuard allows={canViewFinance} />,
+        children: [{ path: paths.finance.dashboard.path, element: <FinanceDashboard /> }],
+      },
+      {
+        element: <FinanceGuard allows={canManageFinanceAccess} />,
+        children: [{ path: paths.finance.members.path, element: <FinancePage /> }],
       },
 
       // The platform area is for platform admins, whatever their account type (spec 6.3); 'Access Denied' (2.7)

@@ -13,6 +13,7 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { api } from '../api';
 import { AssistantDock } from '../assistant/AssistantDock';
 import { APP_NAME } from '../config';
+import { useSidebarFinanceRole } from '../financeAccess';
 import { shellLinks } from '../navigation';
 import { paths } from '../paths';
 import { realtimeClient } from '../realtime/client';
@@ -107,7 +108,8 @@ function SignedInSession({ user, frame }: { user: User; frame: SignedInFrame }) 
 /** The main layout (spec 2.2): the app shell with the sidebar entries this user may see (spec 6.2). */
 function MainFrame({ user, children }: { user: User; children: React.ReactNode }) {
   const location = useLocation();
-  const items = useMemo(() => visibleMainSidebarItems(user), [user]);
+  const financeRole = useSidebarFinanceRole(user);
+  const items = useMemo(() => visibleMainSidebarItems(user, { financeRole }), [user, financeRole]);
   const header = useShellHeader();
   return (
     <AppShell

@@ -1,0 +1,135 @@
+import type { Expense, FinanceAccess, FinanceRole, FinanceSummary } from '@app/domain';
+
+export const FINANCE_ORG = '64b7f0c2a1b2c3d4e5f60799';
+export const PROJECT_ID = '64b7f0c2a1b2c3d4e5f60801';
+export const DEMO = { username: 'finance_admin', password: 'Finance@2024' };
+
+type Handler = (request: Request) => Response | Promise<Response>;
+
+export const financeAccess = (role: FinanceRole | null, overrides: Partial<FinanceAccess> = {}) => ({
+  organizationId: FINANCE_ORG,
+  organizationName: 'Acme Corporation',
+  role,
+  gate: { configured: true, demo: DEMO },
+  ...overrides,
+});
+
+export const expense = (overrides: Partial<Expense> = {}): Expense => ({
+  _id: '64b7f0c2a1b2c3d4e5f60901',
+  projectId: PROJECT_ID,
+  projectTitle: 'Website Redesign',
+  category: 'travel',
+  spentOn: '2026-03-05',
+  amountMinor: 4_157_500,
+  currency: 'INR',
+  usdRate: 0.012,
+  amountUsdMinor: 49_890,
+  description: 'Client workshop in Pune',
+  status: 'submitted',
+  submittedBy: { _id: 'u1', name: 'Dana Lee' },
+  decidedBy: null,
+  decidedAt: null,
+  receipt: null,
+  createdAt: '2026-03-05T10:00:00.000Z',
+  updatedAt: '2026-03-05T10:00:00.000Z',
+  ...overrides,
+});
+
+export const summary = (expenses: Expense[]): FinanceSummary => {
+  const actual = expenses.filter((item) => item.status === 'approved' || item.status === 'paid');
+  const pending = expenses.filter((item) => item.status === 'submitted');
+  const sum = (items: Expense[]) => items.reduce((total, item) => total + item.amountUsdMinor, 0);
+  return {
+    organizationId: FINANCE_ORG,
+    from: '2025-10-01',
+    to: '2026-03-31',
+    interval: 'month',
+    rates: { USD: { INR: 83.15 }, INR: { USD: 0.012 } },
+    projects: [
+      {
+        projectId: PROJECT_ID,
+        projectTitle: 'Website Redesign',
+        projectStatus: 'active',
+        startDate: '2026-01-01',
+        dueDate: '2026-06-30',
+        budgetUsdMinor: 1_000_000,
+        lines: [],
+        actualUsdMinor: sum(actual),
+        pendingUsdMinor: sum(pending),
+        burnRateUsdMinorPerDay: 1_000,
+        forecastUsdMinor: 900_000,
+        percentUsed: (sum(actual) / 1_000_000) * 100,
+        alertLevel: 'none',
+        byCategory: [],
+      },
+    ],
+    spendOverTime: [
+      { periodStart: '2026-03-01', actualUsdMinor: sum(actual), pendingUsdMinor: sum(pending) },
+    ],
+    spendByCategory: [
+      { category: 'travel', budgetUsdMinor: 0, actualUsdMinor: sum(actual), pendingUsdMinor: sum(pending) },
+    ],
+    totals: {
+      budgetUsdMinor: 1_000_000,
+      actualUsdMinor: sum(actual),
+      pendingUsdMinor: sum(pending),
+      rangeActualUsdMinor: sum(actual),
+      rangePendingUsdMinor: sum(pending),
+      byCurrency: [],
+    },
+  };
+};
+
+/**
+ * A small finance server for screen tests: the access answer, the unlock (the demo values open it), and the
+ * data calls, which refuse without the grant the unlock gave.
+ */
+export function financeHandlers(role: FinanceRole | null, expenses: Expense[] = [expense()]) {
+  const GRANT = 'grant-1';
+  const sent: { method: string; path: string; body: unknown }[] = [];
+  const locked = () =>
+    Response.json(
+      { success: false, error: 'Finance is locked.', details: { code: 'FINANCE_LOCKED' } },
+      { status: 403 },
+    );
+  const granted =
+    (answer: () => unknown): Handler =>
+    (request) =>
+      request.headers.get('X-Finance-Grant') === GRANT
+        ? Response.json({ success: true, data: answer() })
+        : locked();
+  const handlers: Record<string, Handler> = {
+    'GET /api/v1/finance/access': () => Response.json({ success: true, data: financeAccess(role) }),
+    'POST /api/v1/finance/unlock': async (request) => {
+      const body = (await request.json()) as { username: string; password: string };
+      sent.push({ method: 'POST', path: 'unlock', body });
+      if (body.username !== DEMO.username || body.password !== DEMO.password) {
+        return Response.json(
+          { success: false, error: 'Invalid credentials. Please try again.' },
+          { status: 401 },
+        );
+      }
+      const expiresAt = new Date(Date.now() + 8 * 3_600_000).toISOString();
+      return Response.json({ success: true, data: { grant: GRANT, expiresAt } });
+    },
+    'GET /api/v1/finance/summary': granted(() => summary(expenses)),
+    'GET /api/v1/finance/rates': granted(() => ({ USD: { INR: 83.15 }, INR: { USD: 0.012 } })),
+    'GET /api/v1/finance/expenses': (request) =>
+      request.headers.get('X-Finance-Grant') === GRANT
+        ? Response.json({
+            success: true,
+            data: expenses,
+            pagination: { page: 1, limit: 10, total: expenses.length, pages: 1 },
+          })
+        : locked(),
+  };
+  for (const item of expenses) {
+    handlers[`POST /api/v1/finance/expenses/${item._id}/status`] = async (request) => {
+      const body = (await request.json()) as { status: Expense['status'] };
+      sent.push({ method: 'POST', path: `expenses/${item._id}/status`, body });
+      item.status = body.status;
+      return granted(() => item)(request);
+    };
+  }
+  return { handlers, sent };
+}

@@ -1,0 +1,144 @@
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { expectNoAxeViolations, signInThroughApi } from './support/auth';
+
+// Issue 21, the finance gate (spec 2.6, 4.2, 5, 9): Olivia, Acme's admin, opens /finance with the demo values the
+// gate shows, sees budgets against spend, adds an expense in rupees, approves it and finds the totals grown by its
+// dollar value, in dollars (to the cent) and in rupees (whole rupees); a wrong password is refused; Logout and the
+// end of the 8 hours (a moved clock) bring the gate back. The server refuses finance data to anyone without a
+// finance role, with or without someone else's grant.
+const DEMO_PASSWORD = 'demo1234';
+
+/** A token of `email`, on a request context of their own (a session is tied to its context's cookie). */
+async function apiToken(request: APIRequestContext, email: string): Promise<string> {
+  const answer = await request.post('/api/v1/auth/login', { data: { email, password: DEMO_PASSWORD } });
+  expect(answer.status()).toBe(200);
+  return ((await answer.json()) as { token: string }).token;
+}
+
+/** '$31,279.75' → 31279.75; '₹6,73,250' → 673250. */
+const amountOf = (text: string) => Number(text.replace(/[^\d.]/g, ''));
+
+async function total(page: Page, label: string): Promise<string> {
+  const card = page.getByRole('list', { name: 'Totals' }).getByRole('group', { name: label, exact: true });
+  return (await card.locator('p').last().innerText()).trim();
+}
+
+test('an admin unlocks finance with the demo values, adds an expense in INR, and the gate returns', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  // The browser's clock starts 8 hours back: moving it 8 hours on then ends the finance unlock (kept by the
+  // browser's clock) while the sign-in (a token whose expiry the server set from its own clock) still holds.
+  await page.clock.install({ time: Date.now() - 8 * 3_600_000 });
+  await signInThroughApi(page, 'olivia@acme.example', DEMO_PASSWORD, '/finance');
+  const gate = page.getByRole('form', { name: 'Finance Dashboard Access' });
+  await expect(gate).toBeVisible();
+  const demo = (await gate.getByRole('note', { name: 'Demo credentials' }).innerText()).trim();
+  const username = /Username:\s*(\S+)/.exec(demo)?.[1] ?? '';
+  const password = /Password:\s*(\S+)/.exec(demo)?.[1] ?? '';
+  expect(username, 'the demo values are on the page').not.toBe('');
+  await expectNoAxeViolations(page);
+
+  // A wrong password is refused, and Olivia stays signed in.
+  await gate.getByLabel(/^Username/).fill(username);
+  await gate.getByLabel(/^Password/).fill(`${password}-wrong`);
+  await gate.getByRole('button', { name: 'Access Finance Dashboard' }).click();
+  await expect(gate.getByRole('alert')).toHaveText('Invalid credentials. Please try again.');
+  await expect(page).toHaveURL(/\/finance$/);
+
+  await gate.getByLabel(/^Password/).fill(password);
+  await gate.getByRole('button', { name: 'Access Finance Dashboard' }).click();
+  const budgets = page.getByRole('table', { name: 'Budgets by project' });
+  await expect(budgets.getByRole('rowheader').first()).toBeVisible();
+  await expect(page.getByRole('figure', { name: 'Budget against actual' })).toBeVisible();
+  await page.getByRole('button', { name: 'USD', exact: true }).click();
+  await expect.poll(() => total(page, 'Actual')).toMatch(/^\$[\d,]+/);
+  const actualBefore = amountOf(await total(page, 'Actual'));
+
+  // An expense in rupees: 8,315 INR at the rate in force (1 INR = 0.012 USD) is $99.78.
+  const description = `Workshop venue ${Date.now()}`;
+  await page.getByRole('button', { name: 'Add expense' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add expense' });
+  await dialog.getByRole('combobox', { name: 'Project' }).click();
+  await page.getByRole('option').first().click();
+  await dialog.getByRole('combobox', { name: 'Currency' }).click();
+  await page.getByRole('option', { name: 'INR' }).click();
+  await dialog.getByLabel(/^Amount/).fill('8315');
+  await dialog.getByLabel(/^Description/).fill(description);
+  await dialog.getByRole('button', { name: 'Submit expense' }).click();
+  await expect(dialog).toBeHidden();
+  const row = page.getByRole('table', { name: 'Expenses' }).getByRole('row').filter({ hasText: description });
+  await expect(row).toContainText('₹8,315');
+  await expect(row).toContainText('$99.78');
+  await row.getByRole('button', { name: new RegExp(`^Approve ${description}`) }).click();
+  await expect(row).toContainText('Approved');
+
+  await expect.poll(async () => amountOf(await total(page, 'Actual'))).toBeCloseTo(actualBefore + 99.78, 2);
+  const usd = await total(page, 'Actual');
+  expect(usd, 'dollars with at most two decimals').toMatch(/^\$[\d,]+(\.\d{1,2})?$/);
+  await page.getByRole('button', { name: 'INR', exact: true }).click();
+  const inr = await total(page, 'Actual');
+  expect(inr, 'rupees without decimals').toMatch(/^₹[\d,]+$/);
+  expect(amountOf(inr)).toBe(Math.round(amountOf(usd) * 83.15));
+  await page.getByRole('button', { name: 'USD', exact: true }).click();
+  await expectNoAxeViolations(page);
+
+  // Logout brings the gate back; so does the end of the 8 hours.
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(gate).toBeVisible();
+  await gate.getByLabel(/^Username/).fill(username);
+  await gate.getByLabel(/^Password/).fill(password);
+  await gate.getByRole('button', { name: 'Access Finance Dashboard' }).click();
+  await expect(budgets).toBeVisible();
+  await page.clock.fastForward('08:00:01');
+  await expect(gate).toBeVisible();
+  await expect(budgets).toBeHidden();
+});
+
+test('finance data is refused to a member without a finance role, even with the page bypassed', async ({
+  page,
+  request,
+}) => {
+  const olivia = await apiToken(request, 'olivia@acme.example');
+  const dana = await apiToken(page.request, 'dana@acme.example');
+  const access = await request.get('/api/v1/finance/access', {
+    headers: { authorization: `Bearer ${olivia}` },
+  });
+  const { demo } = (
+    (await access.json()) as { data: { gate: { demo: { username: string; password: string } } } }
+  ).data.gate;
+  const unlocked = await request.post('/api/v1/finance/unlock', {
+    headers: { authorization: `Bearer ${olivia}` },
+    data: demo,
+  });
+  expect(unlocked.status()).toBe(200);
+  const { grant } = ((await unlocked.json()) as { data: { grant: string } }).data;
+
+  const danaAccess = await page.request.get('/api/v1/finance/access', {
+    headers: { authorization: `Bearer ${dana}` },
+  });
+  expect(((await danaAccess.json()) as { data: { role: string | null } }).data.role).toBeNull();
+  for (const headers of [
+    { authorization: `Bearer ${dana}` } as Record<string, string>,
+    { authorization: `Bearer ${dana}`, 'x-finance-grant': grant },
+  ]) {
+    for (const path of ['/api/v1/finance/summary', '/api/v1/finance/expenses', '/api/v1/finance/rates']) {
+      expect((await page.request.get(path, { headers })).status(), `${path} for Dana`).toBe(403);
+    }
+  }
+  const danaUnlock = await page.request.post('/api/v1/finance/unlock', {
+    headers: { authorization: `Bearer ${dana}` },
+    data: demo,
+  });
+  expect(danaUnlock.status()).toBe(403);
+  // Olivia's own grant still opens the data.
+  const own = await request.get('/api/v1/finance/summary', {
+    headers: { authorization: `Bearer ${olivia}`, 'x-finance-grant': grant },
+  });
+  expect(own.status()).toBe(200);
+
+  // In the app, Dana has no Finance Management entry and /finance is refused.
+  await signInThroughApi(page, 'dana@acme.example', DEMO_PASSWORD, '/finance');
+  await expect(page.getByRole('heading', { name: 'Access Denied' }).first()).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Finance Management' })).toHaveCount(0);
+});

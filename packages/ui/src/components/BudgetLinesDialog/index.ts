@@ -1,0 +1,1 @@
+export { BudgetLinesDialog, type BudgetLinesDialogProps, type BudgetLineValue } from './BudgetLinesDialog';

@@ -1,0 +1,79 @@
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { useStoryCurrency } from '../../testing';
+import { BudgetTable, type BudgetTableRow } from './BudgetTable';
+
+const ROWS: BudgetTableRow[] = [
+  {
+    projectId: 'a',
+    projectName: 'Website Redesign',
+    budget: 50_000,
+    actual: 21_450.75,
+    pending: 1_200,
+    percentUsed: 42.9,
+    burnRate: 310.2,
+    forecast: 44_800,
+  },
+  {
+    projectId: 'b',
+    projectName: 'Mobile App',
+    budget: 30_000,
+    actual: 25_800,
+    pending: 900,
+    percentUsed: 86,
+    burnRate: 420,
+    forecast: 36_500,
+  },
+  {
+    projectId: 'c',
+    projectName: 'Data Migration',
+    budget: 12_000,
+    actual: 13_150,
+    pending: 0,
+    percentUsed: 109.6,
+    burnRate: 150,
+    forecast: 15_000,
+  },
+  {
+    projectId: 'd',
+    projectName: 'Internal Tools',
+    budget: null,
+    actual: 320,
+    pending: 0,
+    percentUsed: null,
+    burnRate: 5.5,
+    forecast: 320,
+  },
+];
+
+const meta = {
+  title: 'Finance/BudgetTable',
+  component: BudgetTable,
+  args: { rows: ROWS },
+  render: (args) => <BudgetTable {...args} currency={useStoryCurrency()} />,
+} satisfies Meta<typeof BudgetTable>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const table = within(canvasElement).getByRole('table', { name: 'Budgets by project' });
+    await expect(within(table).getByRole('progressbar', { name: /Mobile App: 86%/ })).toBeVisible();
+  },
+};
+
+export const Catalog: Story = {
+  render: () => (
+    <Stack spacing={4}>
+      <Typography variant="subtitle2">In dollars: under 80 %, from 80 %, over budget, no budget</Typography>
+      <BudgetTable rows={ROWS} currency="USD" />
+      <Typography variant="subtitle2">In rupees</Typography>
+      <BudgetTable rows={ROWS.slice(0, 2)} currency="INR" />
+      <Typography variant="subtitle2">None yet</Typography>
+      <BudgetTable rows={[]} />
+    </Stack>
+  ),
+};

@@ -1,0 +1,1 @@
+export { BudgetTable, type BudgetTableProps, type BudgetTableRow, budgetTone } from './BudgetTable';

@@ -1,0 +1,1 @@
+export { ExchangeRateForm, type ExchangeRateFormProps } from './ExchangeRateForm';

@@ -1,0 +1,6 @@
+export {
+  ExpenseDialog,
+  type ExpenseDialogProps,
+  type ExpenseDialogValues,
+  receiptFileProblem,
+} from './ExpenseDialog';

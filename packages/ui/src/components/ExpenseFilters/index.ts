@@ -1,0 +1,6 @@
+export {
+  ExpenseFilters,
+  type ExpenseFiltersProps,
+  type ExpenseFilterValues,
+  NO_FILTERS,
+} from './ExpenseFilters';

@@ -1,0 +1,78 @@
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { useStoryCurrency } from '../../testing';
+import { type ExpenseAction, ExpenseList, type ExpenseListItem } from './ExpenseList';
+import { EXPENSE_STATUS_LABELS_FOR_STORIES, EXPENSES } from './fixtures';
+
+const managerActions = (expense: ExpenseListItem): ExpenseAction[] => {
+  switch (expense.status) {
+    case 'draft':
+      return ['submit', 'edit', 'delete'];
+    case 'submitted':
+      return ['approve', 'reject', 'edit'];
+    case 'approved':
+      return ['markPaid'];
+    case 'rejected':
+      return ['edit', 'delete'];
+    default:
+      return [];
+  }
+};
+
+const meta = {
+  title: 'Finance/ExpenseList',
+  component: ExpenseList,
+  args: {
+    expenses: EXPENSES,
+    statusLabels: EXPENSE_STATUS_LABELS_FOR_STORIES,
+    actionsFor: managerActions,
+    onAction: fn(),
+    onPageChange: fn(),
+    page: 1,
+    total: 23,
+    limit: 5,
+  },
+  render: (args) => <ExpenseList {...args} currency={useStoryCurrency()} />,
+} satisfies Meta<typeof ExpenseList>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A manager's actions follow each expense's status. */
+export const Default: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: /^Mark paid Design tool licences/ }));
+    await expect(args.onAction).toHaveBeenCalledWith('markPaid', EXPENSES[0]);
+  },
+};
+
+export const Catalog: Story = {
+  render: () => (
+    <Stack spacing={4}>
+      <Typography variant="subtitle2">A manager, in rupees</Typography>
+      <ExpenseList
+        expenses={EXPENSES}
+        statusLabels={EXPENSE_STATUS_LABELS_FOR_STORIES}
+        actionsFor={managerActions}
+        currency="INR"
+        page={1}
+        total={5}
+        limit={10}
+        onPageChange={() => {}}
+      />
+      <Typography variant="subtitle2">A viewer, in dollars</Typography>
+      <ExpenseList
+        expenses={EXPENSES.slice(0, 2)}
+        statusLabels={EXPENSE_STATUS_LABELS_FOR_STORIES}
+        currency="USD"
+        page={1}
+        total={2}
+        limit={10}
+        onPageChange={() => {}}
+      />
+    </Stack>
+  ),
+};

@@ -1,0 +1,7 @@
+export {
+  type ExpenseAction,
+  ExpenseList,
+  type ExpenseListItem,
+  type ExpenseListProps,
+  type ExpenseListStatus,
+} from './ExpenseList';

@@ -1,0 +1,8 @@
+export {
+  BudgetVsActualChart,
+  type BudgetVsActualChartProps,
+  SpendByCategoryChart,
+  type SpendByCategoryChartProps,
+  SpendOverTimeChart,
+  type SpendOverTimeChartProps,
+} from './FinanceCharts';

@@ -1,0 +1,1 @@
+export { FinanceCredentialsForm, type FinanceCredentialsFormProps } from './FinanceCredentialsForm';

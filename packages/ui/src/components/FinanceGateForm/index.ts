@@ -1,0 +1,1 @@
+export { type FinanceGateCredentials, FinanceGateForm, type FinanceGateFormProps } from './FinanceGateForm';

@@ -1,0 +1,7 @@
+export {
+  type FinanceMemberCandidate,
+  type FinanceMemberRole,
+  type FinanceMemberRow,
+  FinanceMemberTable,
+  type FinanceMemberTableProps,
+} from './FinanceMemberTable';
