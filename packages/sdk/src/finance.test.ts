@@ -173,10 +173,10 @@ describe('the finance calls', () => {
 });
 
 describe('unlockFailureText', () => {
-  it('shows the spec texts: invalid credentials on 401, authentication failed on anything unexpected', () => {
-    expect(unlockFailureText(new ApiError('Invalid credentials. Please try again.', 401))).toBe(
-      'Invalid credentials. Please try again.',
-    );
+  it("shows the spec texts: the server's refusal of a wrong pair, authentication failed on anything unexpected", () => {
+    expect(
+      unlockFailureText(new ApiError('Invalid credentials. Please try again.', 403, undefined, true)),
+    ).toBe('Invalid credentials. Please try again.');
     expect(unlockFailureText(new ApiError('Internal server error', 500))).toBe(
       'Authentication failed. Please try again.',
     );

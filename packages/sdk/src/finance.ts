@@ -66,7 +66,6 @@ export function isFinanceLocked(error: unknown): boolean {
  */
 export function unlockFailureText(error: unknown): string {
   if (!(error instanceof ApiError)) return FINANCE_MESSAGES.unexpectedFailure;
-  if (error.status === 401) return FINANCE_MESSAGES.invalidCredentials;
   if ((error.status === 403 || error.status === 409 || error.status === 429) && error.fromServer)
     return error.message;
   return FINANCE_MESSAGES.unexpectedFailure;
@@ -108,7 +107,7 @@ export async function getFinanceAccess(
 
 /**
  * POST /finance/unlock: checks the organization's finance credentials; the grant is kept in the store. A wrong
- * pair answers 401 'Invalid credentials. Please try again.'.
+ * pair answers 403 'Invalid credentials. Please try again.' (not 401: the person stays signed in).
  */
 export async function unlockFinance(
   client: ApiClient,

@@ -31,8 +31,6 @@ beforeAll(async () => {
       if (req.url === '/api/v1/bad')
         return answer(res, 400, { success: false, error: 'Invalid email', details: ['email'] });
       if (req.url === '/api/v1/secret') return answer(res, 401, { success: false, error: 'Not signed in' });
-      if (req.url === '/api/v1/finance/unlock')
-        return answer(res, 401, { success: false, error: 'Invalid credentials. Please try again.' });
       if (req.url === '/api/v1/wrong-shape') return answer(res, 200, { success: true, data: { value: 'x' } });
       if (req.url === '/api/v1/empty') {
         res.writeHead(204);
@@ -92,20 +90,6 @@ describe('createApiClient', () => {
     });
     expect(storage.get()).toBeNull();
     expect(told).toBe(1);
-  });
-
-  it("keeps the session when the finance gate refuses a wrong finance password (a 401 that is not the session's)", async () => {
-    const storage = createMemoryTokenStorage('old.token.here');
-    let told = 0;
-    const client = createApiClient({ baseUrl, tokenStorage: storage, onUnauthorized: () => told++ });
-    await expect(
-      client.post('finance/unlock', Value, { username: 'a', password: 'b' }),
-    ).rejects.toMatchObject({
-      status: 401,
-      message: 'Invalid credentials. Please try again.',
-    });
-    expect(storage.get()).toBe('old.token.here');
-    expect(told).toBe(0);
   });
 
   it('reports an answer of the wrong shape instead of passing it on', async () => {

@@ -82,14 +82,6 @@ function messageFrom(
 }
 
 /**
- * Whether a 401 answer means the session is gone. The finance gate's unlock answers 401 for a wrong finance
- * password while the person stays signed in (issue 21), so that one call keeps the session.
- */
-function endsSession(request: Request): boolean {
-  return !new URL(request.url).pathname.endsWith('/finance/unlock');
-}
-
-/**
  * The typed HTTP client: bearer token from storage on every request, cookies sent, every answer checked against
  * its zod schema, and every failure turned into one {@link ApiError} carrying the server's message.
  */
@@ -116,7 +108,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     if (error instanceof HTTPError) {
       const answer = await error.response.json().catch(() => undefined);
       const status = error.response.status;
-      if (status === 401 && endsSession(error.request)) {
+      if (status === 401) {
         tokenStorage.clear();
         options.onUnauthorized?.();
       }
@@ -155,7 +147,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     if (error instanceof HTTPError) {
       const answer = await error.response.json().catch(() => undefined);
       const status = error.response.status;
-      if (status === 401 && endsSession(error.request)) {
+      if (status === 401) {
         tokenStorage.clear();
         options.onUnauthorized?.();
       }

@@ -105,8 +105,12 @@ export function financeHandlers(role: FinanceRole | null, expenses: Expense[] = 
       sent.push({ method: 'POST', path: 'unlock', body });
       if (body.username !== DEMO.username || body.password !== DEMO.password) {
         return Response.json(
-          { success: false, error: 'Invalid credentials. Please try again.' },
-          { status: 401 },
+          {
+            success: false,
+            error: 'Invalid credentials. Please try again.',
+            details: { code: 'FINANCE_CREDENTIALS_INVALID' },
+          },
+          { status: 403 },
         );
       }
       const expiresAt = new Date(Date.now() + 8 * 3_600_000).toISOString();

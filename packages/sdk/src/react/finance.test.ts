@@ -77,7 +77,7 @@ describe('useFinanceGate', () => {
   it('reports a wrong pair and stays locked', async () => {
     const grants = createFinanceGrantStore();
     api.on('POST /finance/unlock', [
-      401,
+      403,
       { success: false, error: 'Invalid credentials. Please try again.' },
     ]);
     const { result } = renderHook(() => useFinanceGate(client, { grants }), {

@@ -427,10 +427,10 @@ describe('the permission matrix of the finance data routes', () => {
       individual: [403, 403, 403],
       memberA: [200, 403, 403],
       adminBOnA: [403, 403, 403],
-      viewerA: [200, 401, 403],
-      managerA: [200, 401, 403],
-      adminA: [200, 401, 200],
-      platformOnA: [200, 401, 200],
+      viewerA: [200, 403, 403],
+      managerA: [200, 403, 403],
+      adminA: [200, 403, 200],
+      platformOnA: [200, 403, 200],
     };
     const headersOf: Record<string, { headers: Record<string, string>; organization?: string }> = {
       anon: { headers: {} },
@@ -519,7 +519,7 @@ describe('the gate', () => {
 
   it('refuses wrong credentials with the spec text and audits the attempt; the right ones give an 8-hour grant', async () => {
     const wrong = await unlock('adminA', 'not the password');
-    expect(wrong.statusCode).toBe(401);
+    expect(wrong.statusCode).toBe(403);
     expect(wrong.json().error).toBe(FINANCE_MESSAGES.invalidCredentials);
     expect(wrong.json().error).toBe('Invalid credentials. Please try again.');
     const wrongUser = await inject({
@@ -528,7 +528,7 @@ describe('the gate', () => {
       headers: sessions.adminA.headers,
       payload: { username: 'someone', password: PASSWORD },
     });
-    expect(wrongUser.statusCode).toBe(401);
+    expect(wrongUser.statusCode).toBe(403);
     const empty = await inject({
       method: 'POST',
       url: '/api/v1/finance/unlock',
@@ -623,7 +623,7 @@ describe('the gate', () => {
       payload: { username: 'finance', password: 'another-1' },
     });
     expect(changed.statusCode, changed.body).toBe(200);
-    expect((await unlock('adminA', PASSWORD)).statusCode).toBe(401);
+    expect((await unlock('adminA', PASSWORD)).statusCode).toBe(403);
     expect((await unlock('adminA', 'another-1')).statusCode).toBe(200);
     // Back to the password the other tests use.
     const back = await inject({

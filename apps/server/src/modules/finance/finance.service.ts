@@ -87,7 +87,8 @@ export async function unlockFinance(
       organizationId: scope.organizationId,
       target: { type: 'organization', id: scope.organizationId, label: scope.organizationName },
     });
-    throw new AppError(401, FINANCE_ERRORS.invalidCredentials);
+    // 403, not 401: the person is signed in and stays so; only the finance pair is wrong.
+    throw new AppError(403, FINANCE_ERRORS.invalidCredentials, { code: 'FINANCE_CREDENTIALS_INVALID' });
   }
   const { grant, claims } = signFinanceGrant(app.config.jwtSecret, {
     userId: scope.user.id,
