@@ -31,10 +31,19 @@ function textArray(values: readonly string[]): SQL {
   )}]::text[]`;
 }
 
-/** The history rows of the scope (alias h). */
-function historyInScope(scope: Scope): SQL {
-  if (scope.projectIds === null) return sql`h.organization_id = ${scope.organizationId}`;
-  return sql`h.project_id = any(${textArray(scope.projectIds)})`;
+/**
+ * The rows of task_flow_days or task_status_counts for the scope (`column` is their scope_id): the organization's
+ * own, or one per project of the scope.
+ */
+function scopeKeyIn(scope: Scope, column: SQL): SQL {
+  if (scope.projectIds === null) return sql`${column} = ${scope.organizationId}`;
+  return sql`${column} = any(${textArray(scope.projectIds)})`;
+}
+
+/** The completions of the scope (alias c). */
+function completionsInScope(scope: Scope): SQL {
+  if (scope.projectIds === null) return sql`c.organization_id = ${scope.organizationId}`;
+  return sql`c.project_id = any(${textArray(scope.projectIds)})`;
 }
 
 /** The tasks of the scope (alias t). */
@@ -85,26 +94,23 @@ export async function historyFigures(db: AppDb, scope: Scope, range: DayRange): 
     db,
     sql`
       with agg as materialized (
-        select (h.changed_at at time zone 'UTC')::date as day, h.from_status, h.to_status, count(*) as n
-        from task_status_changes h
-        where ${historyInScope(scope)} and h.changed_at >= ${start(range.from)}
-        group by 1, 2, 3
+        select f.day, f.status, sum(f.entered) as entered, sum(f.exited) as exited, sum(f.created) as created
+        from task_flow_days f
+        where ${scopeKeyIn(scope, sql`f.scope_id`)} and f.day >= ${range.from}::date
+        group by 1, 2
       ),
       weeks as (
         select date_trunc('week', agg.day) as week,
-          sum(agg.n) filter (where agg.from_status is null) as created,
-          sum(agg.n) filter (where agg.to_status = 'done') as completed
+          sum(agg.created) as created,
+          sum(agg.entered) filter (where agg.status = 'done') as completed
         from agg where agg.day <= ${range.to}::date
         group by 1
       ),
-      d as (
-        select agg.day, agg.to_status as status, agg.n as delta from agg
-        union all
-        select agg.day, agg.from_status, -agg.n from agg where agg.from_status is not null
-      ),
+      d as (select agg.day, agg.status, agg.entered - agg.exited as delta from agg),
       s(status) as (values ${statuses}),
       cur as (
-        select t.status, count(*) as n from tasks t where ${tasksInScope(scope)} group by t.status
+        select c.status, sum(c.tasks) as n from task_status_counts c where ${scopeKeyIn(scope, sql`c.scope_id`)}
+        group by c.status
       ),
       since as (select d.status, sum(d.delta) as n from d group by d.status),
       base as (
@@ -166,36 +172,12 @@ export async function durations(
   }>(
     db,
     sql`
-      with per_task as materialized (
-        select h.task_id,
-          max(h.changed_at) filter (where h.to_status = 'done') as done_at,
-          min(h.changed_at) filter (where h.from_status is null) as created,
-          min(h.changed_at) filter (where h.to_status = 'in-progress') as started
-        from task_status_changes h
-        where ${historyInScope(scope)} and h.changed_at >= ${start(range.from)} and h.changed_at < ${endOf(range.to)}
-        group by h.task_id
-      ),
-      own as (
-        -- A task created in the range has its whole history in it.
-        select p.done_at, p.created, case when p.started <= p.done_at then p.started end as started
-        from per_task p
-        where p.done_at is not null and p.created is not null
-        union all
-        -- An older task: the rest of its own history, through the (task_id, changed_at) index.
-        select p.done_at, earlier.created, earlier.started
-        from per_task p
-        cross join lateral (
-          select min(x.changed_at) filter (where x.from_status is null) as created,
-            min(x.changed_at) filter (where x.to_status = 'in-progress') as started
-          from task_status_changes x
-          where x.task_id = p.task_id and x.changed_at <= p.done_at
-        ) as earlier
-        where p.done_at is not null and p.created is null
-      ),
-      d as (
-        select greatest(extract(epoch from own.done_at - own.created) / 86400.0, 0) as lead,
-          extract(epoch from own.done_at - own.started) / 86400.0 as cycle
-        from own
+      with d as (
+        select greatest(extract(epoch from c.done_at - c.created_at) / 86400.0, 0) as lead,
+          extract(epoch from c.done_at - c.started_at) / 86400.0 as cycle
+        from task_completions c
+        where ${completionsInScope(scope)} and c.done_at >= ${start(range.from)} and c.done_at < ${endOf(range.to)}
+          and (c.superseded_at is null or c.superseded_at >= ${endOf(range.to)})
       ),
       p as (
         select percentile_cont(array[0.5, 0.85]) within group (order by cycle) as cycle, count(cycle) as cycle_count,
