@@ -6,7 +6,9 @@ CREATE TABLE "task_completions" (
 	"done_at" timestamp with time zone NOT NULL,
 	"created_at" timestamp with time zone,
 	"started_at" timestamp with time zone,
-	"superseded_at" timestamp with time zone
+	"superseded_at" timestamp with time zone,
+	"cycle_days" double precision,
+	"lead_days" double precision
 );
 --> statement-breakpoint
 CREATE TABLE "task_flow_days" (
@@ -29,8 +31,8 @@ CREATE TABLE "task_status_counts" (
 DROP INDEX "tasks_project_status_idx";--> statement-breakpoint
 DROP INDEX "tasks_organization_status_idx";--> statement-breakpoint
 ALTER TABLE "task_completions" ADD CONSTRAINT "task_completions_history_id_task_status_changes_id_fk" FOREIGN KEY ("history_id") REFERENCES "public"."task_status_changes"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "task_completions_organization_done_idx" ON "task_completions" USING btree ("organization_id","done_at","superseded_at","started_at","created_at");--> statement-breakpoint
-CREATE INDEX "task_completions_project_done_idx" ON "task_completions" USING btree ("project_id","done_at","superseded_at","started_at","created_at");--> statement-breakpoint
+CREATE INDEX "task_completions_organization_done_idx" ON "task_completions" USING btree ("organization_id","done_at","superseded_at","cycle_days","lead_days");--> statement-breakpoint
+CREATE INDEX "task_completions_project_done_idx" ON "task_completions" USING btree ("project_id","done_at","superseded_at","cycle_days","lead_days");--> statement-breakpoint
 CREATE INDEX "task_completions_task_idx" ON "task_completions" USING btree ("task_id");--> statement-breakpoint
 CREATE INDEX "tasks_project_status_assignee_idx" ON "tasks" USING btree ("project_id","status","assigned_to","due_date");--> statement-breakpoint
 CREATE INDEX "tasks_organization_status_assignee_idx" ON "tasks" USING btree ("organization_id","status","assigned_to","due_date");
@@ -90,17 +92,24 @@ BEGIN
     SELECT a."task_id" FROM unnest(coalesce("added", '{}')) a UNION SELECT r."task_id" FROM unnest(coalesce("removed", '{}')) r
   );
   INSERT INTO "task_completions"
-    ("history_id", "task_id", "project_id", "organization_id", "done_at", "created_at", "started_at", "superseded_at")
-  SELECT h."id", h."task_id", h."project_id", h."organization_id", h."changed_at",
-    (SELECT min(x."changed_at") FROM "task_status_changes" x WHERE x."task_id" = h."task_id" AND x."from_status" IS NULL),
-    (SELECT min(x."changed_at") FROM "task_status_changes" x
-      WHERE x."task_id" = h."task_id" AND x."to_status" = 'in-progress' AND x."changed_at" <= h."changed_at"),
-    lead(h."changed_at") OVER (PARTITION BY h."task_id" ORDER BY h."changed_at", h."id")
-  FROM "task_status_changes" h
-  WHERE h."to_status" = 'done' AND h."task_id" IN (
-    SELECT a."task_id" FROM unnest(coalesce("added", '{}')) a UNION SELECT r."task_id" FROM unnest(coalesce("removed", '{}')) r
-  )
-  ORDER BY h."id";
+    ("history_id", "task_id", "project_id", "organization_id", "done_at", "created_at", "started_at", "superseded_at",
+     "cycle_days", "lead_days")
+  SELECT d."id", d."task_id", d."project_id", d."organization_id", d."done_at", d."created_at", d."started_at",
+    d."superseded_at", (extract(epoch FROM d."done_at" - d."started_at") / 86400.0)::float8,
+    greatest(extract(epoch FROM d."done_at" - d."created_at") / 86400.0, 0)::float8
+  FROM (
+    SELECT h."id", h."task_id", h."project_id", h."organization_id", h."changed_at" AS "done_at",
+      (SELECT min(x."changed_at") FROM "task_status_changes" x WHERE x."task_id" = h."task_id" AND x."from_status" IS NULL)
+        AS "created_at",
+      (SELECT min(x."changed_at") FROM "task_status_changes" x
+        WHERE x."task_id" = h."task_id" AND x."to_status" = 'in-progress' AND x."changed_at" <= h."changed_at") AS "started_at",
+      lead(h."changed_at") OVER (PARTITION BY h."task_id" ORDER BY h."changed_at", h."id") AS "superseded_at"
+    FROM "task_status_changes" h
+    WHERE h."to_status" = 'done' AND h."task_id" IN (
+      SELECT a."task_id" FROM unnest(coalesce("added", '{}')) a UNION SELECT r."task_id" FROM unnest(coalesce("removed", '{}')) r
+    )
+  ) d
+  ORDER BY d."id";
 END $$;
 --> statement-breakpoint
 CREATE FUNCTION "task_status_changes_roll_up"() RETURNS trigger LANGUAGE plpgsql AS $$

@@ -1081,8 +1081,8 @@ export const taskStatusCounts = pgTable(
 
 /**
  * One row per history row entering `done` (migration 0011, docs/analytics.md), with what cycle and lead time need:
- * the task's creation, its first move to in progress before this completion, and its next completion
- * (`supersededAt`, null for the last). Kept by the same trigger as task_flow_days.
+ * the task's creation, its first move to in progress before this completion, both durations in days, and its next
+ * completion (`supersededAt`, null for the last). Kept by the same trigger as task_flow_days.
  */
 export const taskCompletions = pgTable(
   'task_completions',
@@ -1097,6 +1097,10 @@ export const taskCompletions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }),
     startedAt: timestamp('started_at', { withTimezone: true }),
     supersededAt: timestamp('superseded_at', { withTimezone: true }),
+    // In days, as the figures take them: done at less started at (null without a start), and done at less
+    // created at (at least 0, null without a creation row).
+    cycleDays: doublePrecision('cycle_days'),
+    leadDays: doublePrecision('lead_days'),
   },
   (table) => [
     // Cycle and lead time read the completions of a range from these indexes alone.
@@ -1104,15 +1108,15 @@ export const taskCompletions = pgTable(
       table.organizationId,
       table.doneAt,
       table.supersededAt,
-      table.startedAt,
-      table.createdAt,
+      table.cycleDays,
+      table.leadDays,
     ),
     index('task_completions_project_done_idx').on(
       table.projectId,
       table.doneAt,
       table.supersededAt,
-      table.startedAt,
-      table.createdAt,
+      table.cycleDays,
+      table.leadDays,
     ),
     index('task_completions_task_idx').on(table.taskId),
   ],

@@ -10,10 +10,13 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/client';
 import type { ResolvedAnalyticsScope } from './analytics.scope';
 
-// Every figure of GET /analytics as one SQL statement over task_status_changes and tasks (docs/analytics.md).
-// Each reads only the rows of the scope through an index: the history by (organization_id, changed_at) or
-// (project_id, changed_at), a task's own history by (task_id, changed_at), tasks by (organization_id, status) or
-// (project_id, status). Days and weeks are UTC; weeks start on Monday (date_trunc('week')).
+// Every figure of GET /analytics as one SQL statement (docs/analytics.md), over what the triggers of migration 0011
+// keep beside the status history in the same transaction: task_flow_days (the history summed per day and status),
+// task_status_counts (tasks per status now) and task_completions (each completion with its cycle and lead time),
+// each keyed by the organization and by the project; and over tasks for the present (workload, ageing) by
+// (organization_id or project_id, status, assigned_to, due_date), read from that index alone. So the history-based
+// figures read rows per day of the range, not per task. Days and weeks are UTC; weeks start on Monday
+// (date_trunc('week')).
 
 /** The range as the statements take it: whole UTC days, `to` included. */
 export interface DayRange {
@@ -74,10 +77,10 @@ export interface HistoryFigures {
 
 /**
  * Tasks created and completed per week of the range (every week listed, zeros included), and the tasks in each
- * status at the end of each day of the range, from one pass over the scope's history since the range's start
- * (grouped by day and transition first, so what follows works on a few hundred rows). The flow's count at the
- * range's start is today's count less every change since; then each day adds its changes: +1 to the status
- * entered, -1 to the one left.
+ * status at the end of each day of the range, from the scope's daily totals since the range's start (a row per
+ * day and status, per project for a scope of projects). The flow's count at the range's start is today's count
+ * (task_status_counts) less every change since; then each day adds its changes: what entered the status less what
+ * left it.
  */
 export async function historyFigures(db: AppDb, scope: Scope, range: DayRange): Promise<HistoryFigures> {
   const statuses = sql.join(
@@ -155,9 +158,9 @@ export async function historyFigures(db: AppDb, scope: Scope, range: DayRange): 
 /**
  * Cycle time (a task's first move to in progress, to its completion) and lead time (its creation to its
  * completion), median and 85th percentile in days, over the tasks completed in the range (their last completion
- * in it). A task that never went through in progress has a lead time but no cycle time. The history of the range is
- * read once; a task created before the range has the rest of its own history read through its (task_id,
- * changed_at) index. Both percentiles come from one sort.
+ * in it: a completion not superseded by another before the range's end). A task that never went through in
+ * progress has a lead time but no cycle time. Read from task_completions' index alone, where both durations are
+ * kept in days at each completion.
  */
 export async function durations(
   db: AppDb,
@@ -173,8 +176,7 @@ export async function durations(
     db,
     sql`
       with d as (
-        select greatest(extract(epoch from c.done_at - c.created_at) / 86400.0, 0) as lead,
-          extract(epoch from c.done_at - c.started_at) / 86400.0 as cycle
+        select c.lead_days as lead, c.cycle_days as cycle
         from task_completions c
         where ${completionsInScope(scope)} and c.done_at >= ${start(range.from)} and c.done_at < ${endOf(range.to)}
           and (c.superseded_at is null or c.superseded_at >= ${endOf(range.to)})
