@@ -11,6 +11,13 @@ CREATE TABLE "task_completions" (
 	"lead_days" double precision
 );
 --> statement-breakpoint
+CREATE TABLE "task_due_counts" (
+	"scope_id" text NOT NULL,
+	"due_date" date NOT NULL,
+	"tasks" integer DEFAULT 0 NOT NULL,
+	CONSTRAINT "task_due_counts_scope_id_due_date_pk" PRIMARY KEY("scope_id","due_date")
+);
+--> statement-breakpoint
 CREATE TABLE "task_flow_days" (
 	"scope_id" text NOT NULL,
 	"day" date NOT NULL,
@@ -37,8 +44,8 @@ CREATE INDEX "task_completions_task_idx" ON "task_completions" USING btree ("tas
 CREATE INDEX "tasks_project_status_assignee_idx" ON "tasks" USING btree ("project_id","status","assigned_to","due_date");--> statement-breakpoint
 CREATE INDEX "tasks_organization_status_assignee_idx" ON "tasks" USING btree ("organization_id","status","assigned_to","due_date");
 --> statement-breakpoint
--- Issue 21, docs/analytics.md: task_status_counts always equals what tasks hold, task_flow_days and
--- task_completions what task_status_changes holds.
+-- Issue 21, docs/analytics.md: task_status_counts and task_due_counts always equal what tasks hold,
+-- task_flow_days and task_completions what task_status_changes holds.
 -- task_history_changed applies rows added to and removed from the history (an update is both): their counts per
 -- UTC day and status for their organization and their project, and the completions of the tasks they belong to,
 -- recomputed from those tasks' whole history. Locks are taken in key order, so concurrent writers cannot deadlock.
@@ -134,8 +141,9 @@ CREATE TRIGGER "task_status_changes_updated" AFTER UPDATE ON "task_status_change
 CREATE TRIGGER "task_status_changes_deleted" AFTER DELETE ON "task_status_changes"
   REFERENCING OLD TABLE AS "old_rows" FOR EACH STATEMENT EXECUTE FUNCTION "task_status_changes_roll_up"();
 --> statement-breakpoint
--- task_tasks_changed applies tasks added and removed (an update is both) to the counts per status of their
--- organization and their project; a write that keeps a task's status, project and organization changes nothing.
+-- task_tasks_changed applies tasks added and removed (an update is both) to the counts per status, and the open
+-- ones to the counts per due date, of their organization and their project; a write that keeps a task's status,
+-- due date, project and organization changes nothing.
 CREATE FUNCTION "task_tasks_changed"("added" "tasks"[], "removed" "tasks"[])
 RETURNS void LANGUAGE plpgsql AS $$
 BEGIN
@@ -155,6 +163,25 @@ BEGIN
   HAVING sum(k."sign") <> 0
   ORDER BY 1, 2
   ON CONFLICT ("scope_id", "status") DO UPDATE SET "tasks" = s."tasks" + excluded."tasks";
+
+  WITH "changed" AS (
+    SELECT 1 AS "sign", a."organization_id", a."project_id", a."due_date" FROM unnest(coalesce("added", '{}')) a
+    WHERE a."status" IN ('todo', 'in-progress', 'review') AND a."due_date" IS NOT NULL
+    UNION ALL
+    SELECT -1, r."organization_id", r."project_id", r."due_date" FROM unnest(coalesce("removed", '{}')) r
+    WHERE r."status" IN ('todo', 'in-progress', 'review') AND r."due_date" IS NOT NULL
+  ),
+  "keyed" AS (
+    SELECT c."organization_id" AS "scope_id", c."due_date", c."sign" FROM "changed" c WHERE c."organization_id" IS NOT NULL
+    UNION ALL
+    SELECT c."project_id", c."due_date", c."sign" FROM "changed" c WHERE c."project_id" IS NOT NULL
+  )
+  INSERT INTO "task_due_counts" AS s ("scope_id", "due_date", "tasks")
+  SELECT k."scope_id", k."due_date", sum(k."sign") FROM "keyed" k
+  GROUP BY 1, 2
+  HAVING sum(k."sign") <> 0
+  ORDER BY 1, 2
+  ON CONFLICT ("scope_id", "due_date") DO UPDATE SET "tasks" = s."tasks" + excluded."tasks";
 END $$;
 --> statement-breakpoint
 CREATE FUNCTION "tasks_count_statuses"() RETURNS trigger LANGUAGE plpgsql AS $$

@@ -1080,6 +1080,20 @@ export const taskStatusCounts = pgTable(
 );
 
 /**
+ * How many open tasks (to do, in progress, review) are due on each day, for an organization's id or a project's
+ * id (migration 0011, docs/analytics.md): the overdue ageing. Kept by the same trigger on tasks.
+ */
+export const taskDueCounts = pgTable(
+  'task_due_counts',
+  {
+    scopeId: text('scope_id').notNull(),
+    dueDate: date('due_date').notNull(),
+    tasks: integer('tasks').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.scopeId, table.dueDate] })],
+);
+
+/**
  * One row per history row entering `done` (migration 0011, docs/analytics.md), with what cycle and lead time need:
  * the task's creation, its first move to in progress before this completion, both durations in days, and its next
  * completion (`supersededAt`, null for the last). Kept by the same trigger as task_flow_days.

@@ -13,8 +13,8 @@ import type { ResolvedAnalyticsScope } from './analytics.scope';
 // Every figure of GET /analytics as one SQL statement (docs/analytics.md), over what the triggers of migration 0011
 // keep beside the status history in the same transaction: task_flow_days (the history summed per day and status),
 // task_status_counts (tasks per status now) and task_completions (each completion with its cycle and lead time),
-// each keyed by the organization and by the project; and over tasks for the present (workload, ageing) by
-// (organization_id or project_id, status, assigned_to, due_date), read from that index alone. So the history-based
+// task_due_counts (open tasks per due date), each keyed by the organization and by the project; and over tasks for
+// the workload by (organization_id or project_id, status, assigned_to, due_date), read from that index alone. So the history-based
 // figures read rows per day of the range, not per task. Days and weeks are UTC; weeks start on Monday
 // (date_trunc('week')).
 
@@ -240,13 +240,16 @@ export async function workload(
   }));
 }
 
-/** Open tasks past their due date by the buckets of @app/domain (every bucket listed, zeros included). */
+/**
+ * Open tasks past their due date by the buckets of @app/domain (every bucket listed, zeros included), from the
+ * scope's open tasks per due date (task_due_counts).
+ */
 export async function overdueAgeing(
   db: AppDb,
   scope: Scope,
   today: string,
 ): Promise<{ bucket: OverdueBucket; count: number }[]> {
-  const age = sql`(${today}::date - t.due_date)`;
+  const age = sql`(${today}::date - c.due_date)`;
   const bucketOf = sql.join(
     OVERDUE_BUCKETS.map((bucket) =>
       bucket.maxDays === null
@@ -258,9 +261,9 @@ export async function overdueAgeing(
   const found = await rows<{ bucket: OverdueBucket; n: number }>(
     db,
     sql`
-      select case ${bucketOf} end as bucket, count(*)::int as n
-      from tasks t
-      where ${tasksInScope(scope)} and t.status in (${openStatuses}) and t.due_date < ${today}::date
+      select case ${bucketOf} end as bucket, sum(c.tasks)::int as n
+      from task_due_counts c
+      where ${scopeKeyIn(scope, sql`c.scope_id`)} and c.due_date < ${today}::date
       group by 1`,
   );
   const counts = new Map(found.map((row) => [row.bucket, Number(row.n)]));

@@ -3,7 +3,15 @@ import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { taskCompletions, taskStatusChanges } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/helpers';
-import { addMember, type Caller, expectData, newProject, newTask, signUp } from '../projects/test-support';
+import {
+  addMember,
+  type Caller,
+  dayFromToday,
+  expectData,
+  newProject,
+  newTask,
+  signUp,
+} from '../projects/test-support';
 
 // Issue 21: every task write records its status history in the same transaction (tasks.history.ts).
 
@@ -99,7 +107,7 @@ async function select<T>(query: ReturnType<typeof sql>): Promise<T[]> {
   return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
 }
 
-/** task_flow_days and task_status_counts hold what a recount from task_status_changes and tasks gives. */
+/** task_flow_days, task_status_counts and task_due_counts hold what a recount of the history and tasks gives. */
 async function expectTotalsRecounted(): Promise<void> {
   const flowKept = await select(sql`
     select scope_id, day::text as day, status, entered, exited, created from task_flow_days
@@ -131,6 +139,15 @@ async function expectTotalsRecounted(): Promise<void> {
       select project_id, status from tasks where project_id is not null
     ) k group by 1, 2 order by 1, 2`);
   expect(countsKept).toEqual(countsRecounted);
+  const dueKept = await select(sql`
+    select scope_id, due_date::text as due_date, tasks from task_due_counts where tasks <> 0 order by 1, 2`);
+  const dueRecounted = await select(sql`
+    select scope_id, due_date::text as due_date, count(*)::int as tasks from (
+      select organization_id as scope_id, due_date, status from tasks where organization_id is not null
+      union all
+      select project_id, due_date, status from tasks where project_id is not null
+    ) k where status in ('todo', 'in-progress', 'review') and due_date is not null group by 1, 2 order by 1, 2`);
+  expect(dueKept).toEqual(dueRecounted);
 }
 
 async function completionsOf(taskId: string) {
@@ -143,7 +160,9 @@ async function completionsOf(taskId: string) {
 
 describe('the totals the analytics read', () => {
   it('follow each status change: the day counts, the present counts and the completions', async () => {
-    const task = await newTask(alex, { projectId: project._id });
+    const task = await newTask(alex, { projectId: project._id, dueDate: dayFromToday(-3) });
+    await expectTotalsRecounted();
+    await expectData(alex.request('PUT', `/tasks/${task._id}`, { dueDate: dayFromToday(-5) }));
     await expectTotalsRecounted();
     await expectData(alex.request('PUT', `/tasks/${task._id}`, { status: 'in-progress' }));
     await expectData(alex.request('PUT', `/tasks/${task._id}`, { status: 'done' }));
@@ -174,8 +193,10 @@ describe('the totals the analytics read', () => {
 
   it("move a task's counts and completions with it to another project", async () => {
     const task = await newTask(alex, { projectId: project._id, status: 'in-progress' });
+    const open = await newTask(alex, { projectId: project._id, dueDate: dayFromToday(-2) });
     await expectData(alex.request('PUT', `/tasks/${task._id}`, { status: 'done' }));
     await expectData(alex.request('PUT', `/tasks/${task._id}`, { projectId: other._id }));
+    await expectData(alex.request('PUT', `/tasks/${open._id}`, { projectId: other._id }));
     await expectTotalsRecounted();
     expect((await completionsOf(task._id)).map((row) => row.projectId)).toEqual([other._id]);
   });
