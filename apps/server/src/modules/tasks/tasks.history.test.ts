@@ -1,7 +1,8 @@
 import type { Project } from '@app/domain';
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { taskCompletions, taskStatusChanges } from '../../db/schema';
+import { keptAnalyticsTotals, recountedAnalyticsTotals } from '../../test/analytics-totals';
 import { createTestApp, type TestApp } from '../../test/helpers';
 import {
   addMember,
@@ -102,52 +103,10 @@ describe('task status history', () => {
 
 // The totals the analytics read (migration 0011, docs/analytics.md), kept by triggers beside tasks and their history.
 
-async function select<T>(query: ReturnType<typeof sql>): Promise<T[]> {
-  const result = await t.database.db.execute(query);
-  return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
-}
-
-/** task_flow_days, task_status_counts and task_due_counts hold what a recount of the history and tasks gives. */
+/** The totals as kept equal a recount of tasks and their history. */
 async function expectTotalsRecounted(): Promise<void> {
-  const flowKept = await select(sql`
-    select scope_id, day::text as day, status, entered, exited, created from task_flow_days
-    where entered <> 0 or exited <> 0 or created <> 0 order by 1, 2, 3`);
-  const flowRecounted = await select(sql`
-    with moves as (
-      select organization_id, project_id, (changed_at at time zone 'UTC')::date as day, to_status as status,
-        1 as entered, 0 as exited, case when from_status is null then 1 else 0 end as created
-      from task_status_changes
-      union all
-      select organization_id, project_id, (changed_at at time zone 'UTC')::date, from_status, 0, 1, 0
-      from task_status_changes where from_status is not null
-    ),
-    keyed as (
-      select organization_id as scope_id, day, status, entered, exited, created from moves where organization_id is not null
-      union all
-      select project_id, day, status, entered, exited, created from moves where project_id is not null
-    )
-    select scope_id, day::text as day, status, sum(entered)::int as entered, sum(exited)::int as exited,
-      sum(created)::int as created
-    from keyed group by 1, 2, 3 order by 1, 2, 3`);
-  expect(flowKept).toEqual(flowRecounted);
-  const countsKept = await select(sql`
-    select scope_id, status, tasks from task_status_counts where tasks <> 0 order by 1, 2`);
-  const countsRecounted = await select(sql`
-    select scope_id, status, count(*)::int as tasks from (
-      select organization_id as scope_id, status from tasks where organization_id is not null
-      union all
-      select project_id, status from tasks where project_id is not null
-    ) k group by 1, 2 order by 1, 2`);
-  expect(countsKept).toEqual(countsRecounted);
-  const dueKept = await select(sql`
-    select scope_id, due_date::text as due_date, tasks from task_due_counts where tasks <> 0 order by 1, 2`);
-  const dueRecounted = await select(sql`
-    select scope_id, due_date::text as due_date, count(*)::int as tasks from (
-      select organization_id as scope_id, due_date, status from tasks where organization_id is not null
-      union all
-      select project_id, due_date, status from tasks where project_id is not null
-    ) k where status in ('todo', 'in-progress', 'review') and due_date is not null group by 1, 2 order by 1, 2`);
-  expect(dueKept).toEqual(dueRecounted);
+  const { db } = t.database;
+  expect(await keptAnalyticsTotals(db)).toEqual(await recountedAnalyticsTotals(db));
 }
 
 async function completionsOf(taskId: string) {
