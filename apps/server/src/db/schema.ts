@@ -487,12 +487,24 @@ export const tasks = pgTable(
   },
   (table) => [
     index('tasks_project_updated_idx').on(table.projectId, table.updatedAt),
-    index('tasks_project_status_idx').on(table.projectId, table.status),
+    // Also the analytics' workload and overdue ageing (docs/analytics.md): open tasks by assignee and due date,
+    // read from the index alone.
+    index('tasks_project_status_assignee_idx').on(
+      table.projectId,
+      table.status,
+      table.assignedTo,
+      table.dueDate,
+    ),
     index('tasks_assigned_due_idx').on(table.assignedTo, table.dueDate),
     index('tasks_created_by_updated_idx').on(table.createdBy, table.updatedAt),
     index('tasks_due_date_idx').on(table.dueDate),
-    // The organization's statistics: its tasks by status.
-    index('tasks_organization_status_idx').on(table.organizationId, table.status),
+    // The organization's statistics: its tasks by status; and the analytics' workload and overdue ageing.
+    index('tasks_organization_status_assignee_idx').on(
+      table.organizationId,
+      table.status,
+      table.assignedTo,
+      table.dueDate,
+    ),
   ],
 );
 
@@ -1031,6 +1043,96 @@ export const taskStatusChanges = pgTable(
     index('task_status_changes_organization_changed_idx').on(table.organizationId, table.changedAt),
     index('task_status_changes_project_changed_idx').on(table.projectId, table.changedAt),
     index('task_status_changes_task_changed_idx').on(table.taskId, table.changedAt),
+  ],
+);
+
+/**
+ * The status history summed per UTC day (migration 0011, docs/analytics.md): for an organization's id or a
+ * project's id (`scope_id`), a day and a status, how many history rows entered that status (`entered`, of which
+ * `created` were creations) and left it (`exited`). Kept by a trigger on task_status_changes (inserts, moves between
+ * projects or organizations, deletes) in the same transaction, so it always equals the history.
+ */
+export const taskFlowDays = pgTable(
+  'task_flow_days',
+  {
+    scopeId: text('scope_id').notNull(),
+    day: date('day').notNull(),
+    status: text('status').notNull(),
+    entered: integer('entered').notNull().default(0),
+    exited: integer('exited').notNull().default(0),
+    created: integer('created').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.scopeId, table.day, table.status] })],
+);
+
+/**
+ * How many tasks are in each status now, for an organization's id or a project's id (`scope_id`; migration 0011,
+ * docs/analytics.md): where the cumulative flow starts from. Kept by a trigger on tasks in the same transaction.
+ */
+export const taskStatusCounts = pgTable(
+  'task_status_counts',
+  {
+    scopeId: text('scope_id').notNull(),
+    status: text('status').notNull(),
+    tasks: integer('tasks').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.scopeId, table.status] })],
+);
+
+/**
+ * How many open tasks (to do, in progress, review) are due on each day, for an organization's id or a project's
+ * id (migration 0011, docs/analytics.md): the overdue ageing. Kept by the same trigger on tasks.
+ */
+export const taskDueCounts = pgTable(
+  'task_due_counts',
+  {
+    scopeId: text('scope_id').notNull(),
+    dueDate: date('due_date').notNull(),
+    tasks: integer('tasks').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.scopeId, table.dueDate] })],
+);
+
+/**
+ * One row per history row entering `done` (migration 0011, docs/analytics.md), with what cycle and lead time need:
+ * the task's creation, its first move to in progress before this completion, both durations in days, and its next
+ * completion (`supersededAt`, null for the last). Kept by the same trigger as task_flow_days.
+ */
+export const taskCompletions = pgTable(
+  'task_completions',
+  {
+    historyId: text('history_id')
+      .primaryKey()
+      .references(() => taskStatusChanges.id, { onDelete: 'cascade' }),
+    taskId: text('task_id').notNull(),
+    projectId: text('project_id'),
+    organizationId: text('organization_id'),
+    doneAt: timestamp('done_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    supersededAt: timestamp('superseded_at', { withTimezone: true }),
+    // In days, as the figures take them: done at less started at (null without a start), and done at less
+    // created at (at least 0, null without a creation row).
+    cycleDays: doublePrecision('cycle_days'),
+    leadDays: doublePrecision('lead_days'),
+  },
+  (table) => [
+    // Cycle and lead time read the completions of a range from these indexes alone.
+    index('task_completions_organization_done_idx').on(
+      table.organizationId,
+      table.doneAt,
+      table.supersededAt,
+      table.cycleDays,
+      table.leadDays,
+    ),
+    index('task_completions_project_done_idx').on(
+      table.projectId,
+      table.doneAt,
+      table.supersededAt,
+      table.cycleDays,
+      table.leadDays,
+    ),
+    index('task_completions_task_idx').on(table.taskId),
   ],
 );
 

@@ -10,10 +10,13 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/client';
 import type { ResolvedAnalyticsScope } from './analytics.scope';
 
-// Every figure of GET /analytics as one SQL statement over task_status_changes and tasks (docs/analytics.md).
-// Each reads only the rows of the scope through an index: the history by (organization_id, changed_at) or
-// (project_id, changed_at), a task's own history by (task_id, changed_at), tasks by (organization_id, status) or
-// (project_id, status). Days and weeks are UTC; weeks start on Monday (date_trunc('week')).
+// Every figure of GET /analytics as one SQL statement (docs/analytics.md), over what the triggers of migration 0011
+// keep beside the status history in the same transaction: task_flow_days (the history summed per day and status),
+// task_status_counts (tasks per status now) and task_completions (each completion with its cycle and lead time),
+// task_due_counts (open tasks per due date), each keyed by the organization and by the project; and over tasks for
+// the workload by (organization_id or project_id, status, assigned_to, due_date), read from that index alone. So the history-based
+// figures read rows per day of the range, not per task. Days and weeks are UTC; weeks start on Monday
+// (date_trunc('week')).
 
 /** The range as the statements take it: whole UTC days, `to` included. */
 export interface DayRange {
@@ -31,10 +34,19 @@ function textArray(values: readonly string[]): SQL {
   )}]::text[]`;
 }
 
-/** The history rows of the scope (alias h). */
-function historyInScope(scope: Scope): SQL {
-  if (scope.projectIds === null) return sql`h.organization_id = ${scope.organizationId}`;
-  return sql`h.project_id = any(${textArray(scope.projectIds)})`;
+/**
+ * The rows of task_flow_days or task_status_counts for the scope (`column` is their scope_id): the organization's
+ * own, or one per project of the scope.
+ */
+function scopeKeyIn(scope: Scope, column: SQL): SQL {
+  if (scope.projectIds === null) return sql`${column} = ${scope.organizationId}`;
+  return sql`${column} = any(${textArray(scope.projectIds)})`;
+}
+
+/** The completions of the scope (alias c). */
+function completionsInScope(scope: Scope): SQL {
+  if (scope.projectIds === null) return sql`c.organization_id = ${scope.organizationId}`;
+  return sql`c.project_id = any(${textArray(scope.projectIds)})`;
 }
 
 /** The tasks of the scope (alias t). */
@@ -65,10 +77,10 @@ export interface HistoryFigures {
 
 /**
  * Tasks created and completed per week of the range (every week listed, zeros included), and the tasks in each
- * status at the end of each day of the range, from one pass over the scope's history since the range's start
- * (grouped by day and transition first, so what follows works on a few hundred rows). The flow's count at the
- * range's start is today's count less every change since; then each day adds its changes: +1 to the status
- * entered, -1 to the one left.
+ * status at the end of each day of the range, from the scope's daily totals since the range's start (a row per
+ * day and status, per project for a scope of projects). The flow's count at the range's start is today's count
+ * (task_status_counts) less every change since; then each day adds its changes: what entered the status less what
+ * left it.
  */
 export async function historyFigures(db: AppDb, scope: Scope, range: DayRange): Promise<HistoryFigures> {
   const statuses = sql.join(
@@ -85,26 +97,23 @@ export async function historyFigures(db: AppDb, scope: Scope, range: DayRange): 
     db,
     sql`
       with agg as materialized (
-        select (h.changed_at at time zone 'UTC')::date as day, h.from_status, h.to_status, count(*) as n
-        from task_status_changes h
-        where ${historyInScope(scope)} and h.changed_at >= ${start(range.from)}
-        group by 1, 2, 3
+        select f.day, f.status, sum(f.entered) as entered, sum(f.exited) as exited, sum(f.created) as created
+        from task_flow_days f
+        where ${scopeKeyIn(scope, sql`f.scope_id`)} and f.day >= ${range.from}::date
+        group by 1, 2
       ),
       weeks as (
         select date_trunc('week', agg.day) as week,
-          sum(agg.n) filter (where agg.from_status is null) as created,
-          sum(agg.n) filter (where agg.to_status = 'done') as completed
+          sum(agg.created) as created,
+          sum(agg.entered) filter (where agg.status = 'done') as completed
         from agg where agg.day <= ${range.to}::date
         group by 1
       ),
-      d as (
-        select agg.day, agg.to_status as status, agg.n as delta from agg
-        union all
-        select agg.day, agg.from_status, -agg.n from agg where agg.from_status is not null
-      ),
+      d as (select agg.day, agg.status, agg.entered - agg.exited as delta from agg),
       s(status) as (values ${statuses}),
       cur as (
-        select t.status, count(*) as n from tasks t where ${tasksInScope(scope)} group by t.status
+        select c.status, sum(c.tasks) as n from task_status_counts c where ${scopeKeyIn(scope, sql`c.scope_id`)}
+        group by c.status
       ),
       since as (select d.status, sum(d.delta) as n from d group by d.status),
       base as (
@@ -149,9 +158,9 @@ export async function historyFigures(db: AppDb, scope: Scope, range: DayRange): 
 /**
  * Cycle time (a task's first move to in progress, to its completion) and lead time (its creation to its
  * completion), median and 85th percentile in days, over the tasks completed in the range (their last completion
- * in it). A task that never went through in progress has a lead time but no cycle time. The history of the range is
- * read once; a task created before the range has the rest of its own history read through its (task_id,
- * changed_at) index. Both percentiles come from one sort.
+ * in it: a completion not superseded by another before the range's end). A task that never went through in
+ * progress has a lead time but no cycle time. Read from task_completions' index alone, where both durations are
+ * kept in days at each completion.
  */
 export async function durations(
   db: AppDb,
@@ -166,36 +175,11 @@ export async function durations(
   }>(
     db,
     sql`
-      with per_task as materialized (
-        select h.task_id,
-          max(h.changed_at) filter (where h.to_status = 'done') as done_at,
-          min(h.changed_at) filter (where h.from_status is null) as created,
-          min(h.changed_at) filter (where h.to_status = 'in-progress') as started
-        from task_status_changes h
-        where ${historyInScope(scope)} and h.changed_at >= ${start(range.from)} and h.changed_at < ${endOf(range.to)}
-        group by h.task_id
-      ),
-      own as (
-        -- A task created in the range has its whole history in it.
-        select p.done_at, p.created, case when p.started <= p.done_at then p.started end as started
-        from per_task p
-        where p.done_at is not null and p.created is not null
-        union all
-        -- An older task: the rest of its own history, through the (task_id, changed_at) index.
-        select p.done_at, earlier.created, earlier.started
-        from per_task p
-        cross join lateral (
-          select min(x.changed_at) filter (where x.from_status is null) as created,
-            min(x.changed_at) filter (where x.to_status = 'in-progress') as started
-          from task_status_changes x
-          where x.task_id = p.task_id and x.changed_at <= p.done_at
-        ) as earlier
-        where p.done_at is not null and p.created is null
-      ),
-      d as (
-        select greatest(extract(epoch from own.done_at - own.created) / 86400.0, 0) as lead,
-          extract(epoch from own.done_at - own.started) / 86400.0 as cycle
-        from own
+      with d as (
+        select c.lead_days as lead, c.cycle_days as cycle
+        from task_completions c
+        where ${completionsInScope(scope)} and c.done_at >= ${start(range.from)} and c.done_at < ${endOf(range.to)}
+          and (c.superseded_at is null or c.superseded_at >= ${endOf(range.to)})
       ),
       p as (
         select percentile_cont(array[0.5, 0.85]) within group (order by cycle) as cycle, count(cycle) as cycle_count,
@@ -256,13 +240,16 @@ export async function workload(
   }));
 }
 
-/** Open tasks past their due date by the buckets of @app/domain (every bucket listed, zeros included). */
+/**
+ * Open tasks past their due date by the buckets of @app/domain (every bucket listed, zeros included), from the
+ * scope's open tasks per due date (task_due_counts).
+ */
 export async function overdueAgeing(
   db: AppDb,
   scope: Scope,
   today: string,
 ): Promise<{ bucket: OverdueBucket; count: number }[]> {
-  const age = sql`(${today}::date - t.due_date)`;
+  const age = sql`(${today}::date - c.due_date)`;
   const bucketOf = sql.join(
     OVERDUE_BUCKETS.map((bucket) =>
       bucket.maxDays === null
@@ -274,9 +261,9 @@ export async function overdueAgeing(
   const found = await rows<{ bucket: OverdueBucket; n: number }>(
     db,
     sql`
-      select case ${bucketOf} end as bucket, count(*)::int as n
-      from tasks t
-      where ${tasksInScope(scope)} and t.status in (${openStatuses}) and t.due_date < ${today}::date
+      select case ${bucketOf} end as bucket, sum(c.tasks)::int as n
+      from task_due_counts c
+      where ${scopeKeyIn(scope, sql`c.scope_id`)} and c.due_date < ${today}::date
       group by 1`,
   );
   const counts = new Map(found.map((row) => [row.bucket, Number(row.n)]));

@@ -2,6 +2,7 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { taskStatusChanges, tasks, users } from '../../db/schema';
 import { seedDemoData } from '../../seed';
+import { keptAnalyticsTotals, recountedAnalyticsTotals } from '../../test/analytics-totals';
 import { openTestDatabase, type TestDatabase } from '../../test/helpers';
 import { findCurrentUser } from '../auth/auth.queries';
 import { resolveAnalyticsScope } from './analytics.scope';
@@ -60,6 +61,13 @@ describe('the demo status history', () => {
       }
       if (task.status === 'done') expect(rows.at(-1)?.changedAt).toEqual(task.completedAt);
     }
+  });
+
+  it('fills the totals the figures read for the demo tasks and their history', async () => {
+    const { db } = t.database;
+    const kept = await keptAnalyticsTotals(db);
+    expect(kept.completions.length).toBeGreaterThan(5);
+    expect(kept).toEqual(await recountedAnalyticsTotals(db));
   });
 
   it('shows throughput in several weeks and cycle times of a few days for Acme, Dana and Alex', async () => {

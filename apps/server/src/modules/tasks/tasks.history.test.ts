@@ -1,9 +1,18 @@
 import type { Project } from '@app/domain';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { taskStatusChanges } from '../../db/schema';
+import { taskCompletions, taskStatusChanges } from '../../db/schema';
+import { keptAnalyticsTotals, recountedAnalyticsTotals } from '../../test/analytics-totals';
 import { createTestApp, type TestApp } from '../../test/helpers';
-import { addMember, type Caller, expectData, newProject, newTask, signUp } from '../projects/test-support';
+import {
+  addMember,
+  type Caller,
+  dayFromToday,
+  expectData,
+  newProject,
+  newTask,
+  signUp,
+} from '../projects/test-support';
 
 // Issue 21: every task write records its status history in the same transaction (tasks.history.ts).
 
@@ -89,5 +98,81 @@ describe('task status history', () => {
     const task = await newTask(alex, { projectId: project._id });
     await expectData(alex.request('DELETE', `/tasks/${task._id}`));
     expect(await historyOf(task._id)).toHaveLength(0);
+  });
+});
+
+// The totals the analytics read (migration 0011, docs/analytics.md), kept by triggers beside tasks and their history.
+
+/** The totals as kept equal a recount of tasks and their history. */
+async function expectTotalsRecounted(): Promise<void> {
+  const { db } = t.database;
+  expect(await keptAnalyticsTotals(db)).toEqual(await recountedAnalyticsTotals(db));
+}
+
+async function completionsOf(taskId: string) {
+  return t.database.db
+    .select()
+    .from(taskCompletions)
+    .where(eq(taskCompletions.taskId, taskId))
+    .orderBy(asc(taskCompletions.doneAt), asc(taskCompletions.historyId));
+}
+
+describe('the totals the analytics read', () => {
+  it('follow each status change: the day counts, the present counts and the completions', async () => {
+    const task = await newTask(alex, { projectId: project._id, dueDate: dayFromToday(-3) });
+    await expectTotalsRecounted();
+    await expectData(alex.request('PUT', `/tasks/${task._id}`, { dueDate: dayFromToday(-5) }));
+    await expectTotalsRecounted();
+    await expectData(alex.request('PUT', `/tasks/${task._id}`, { status: 'in-progress' }));
+    await expectData(alex.request('PUT', `/tasks/${task._id}`, { status: 'done' }));
+    await expectTotalsRecounted();
+    const history = await historyOf(task._id);
+    const [started, done] = [history[1]?.changedAt as Date, history[2]?.changedAt as Date];
+    const [completion] = await completionsOf(task._id);
+    expect(completion).toMatchObject({
+      projectId: project._id,
+      organizationId: null,
+      doneAt: done,
+      startedAt: started,
+      createdAt: history[0]?.changedAt,
+      supersededAt: null,
+    });
+    expect(completion?.cycleDays).toBeCloseTo((done.getTime() - started.getTime()) / 86_400_000, 9);
+
+    // Reopened and completed again: the first completion is superseded by the second.
+    await expectData(alex.request('PUT', `/tasks/${task._id}`, { status: 'review' }));
+    await expectData(alex.request('PUT', `/tasks/${task._id}`, { status: 'done' }));
+    await expectTotalsRecounted();
+    const completions = await completionsOf(task._id);
+    expect(completions).toHaveLength(2);
+    expect(completions[0]?.supersededAt).toEqual(completions[1]?.doneAt);
+    expect(completions[1]?.supersededAt).toBeNull();
+    expect(completions[1]?.startedAt).toEqual(started);
+  });
+
+  it("move a task's counts and completions with it to another project", async () => {
+    const task = await newTask(alex, { projectId: project._id, status: 'in-progress' });
+    const open = await newTask(alex, { projectId: project._id, dueDate: dayFromToday(-2) });
+    await expectData(alex.request('PUT', `/tasks/${task._id}`, { status: 'done' }));
+    await expectData(alex.request('PUT', `/tasks/${task._id}`, { projectId: other._id }));
+    await expectData(alex.request('PUT', `/tasks/${open._id}`, { projectId: other._id }));
+    await expectTotalsRecounted();
+    expect((await completionsOf(task._id)).map((row) => row.projectId)).toEqual([other._id]);
+  });
+
+  it('take a deleted task out of every figure, past days included, as its history goes with it', async () => {
+    const task = await newTask(alex, { projectId: other._id });
+    await expectData(alex.request('PUT', `/tasks/${task._id}`, { status: 'done' }));
+    await expectData(alex.request('DELETE', `/tasks/${task._id}`));
+    await expectTotalsRecounted();
+    expect(await completionsOf(task._id)).toHaveLength(0);
+
+    // A deleted project takes its tasks, their history and their totals.
+    const gone = await newProject(alex, { title: 'Gone' });
+    const inGone = await newTask(alex, { projectId: gone._id, status: 'review' });
+    await expectData(alex.request('PUT', `/tasks/${inGone._id}`, { status: 'done' }));
+    await expectData(alex.request('DELETE', `/projects/${gone._id}`));
+    await expectTotalsRecounted();
+    expect(await completionsOf(inGone._id)).toHaveLength(0);
   });
 });
