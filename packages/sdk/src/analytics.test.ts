@@ -1,53 +1,13 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { analyticsExportName, analyticsExportPath, exportAnalytics, fetchAnalytics } from './analytics';
 import { ApiError } from './errors';
-import { createApiClient } from './http';
-import { createMemoryTokenStorage } from './token-storage';
+import { createFakeApi, fakeClient } from './test-support';
 
-// A loopback stand-in for the server (see http.test.ts): scripted answers, recorded requests.
-let server: Server;
-let baseUrl: string;
-let seen: Array<{ method: string; url: string; authorization: string | undefined }> = [];
-let answers: Record<string, [number, string, string]> = {};
+const api = createFakeApi();
+const client = () => fakeClient(api);
 
-beforeAll(async () => {
-  server = createServer((req: IncomingMessage, res: ServerResponse) => {
-    req.resume();
-    req.on('end', () => {
-      const path = (req.url ?? '').split('?')[0];
-      seen.push({ method: req.method ?? '', url: req.url ?? '', authorization: req.headers.authorization });
-      const [status, type, body] = answers[`${req.method} ${path}`] ?? [
-        404,
-        'application/json',
-        JSON.stringify({ success: false, error: 'Not found' }),
-      ];
-      res.writeHead(status, { 'content-type': type });
-      res.end(body);
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/v1`;
-});
-afterAll(async () => {
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-});
-beforeEach(() => {
-  seen = [];
-  answers = {};
-});
-
-const json = (status: number, body: unknown): [number, string, string] => [
-  status,
-  'application/json',
-  JSON.stringify(body),
-];
-function client() {
-  const tokenStorage = createMemoryTokenStorage();
-  tokenStorage.set('t.o.k');
-  return createApiClient({ baseUrl, tokenStorage });
-}
+beforeEach(() => api.reset());
+afterEach(() => expect(api.unexpected).toEqual([]));
 
 const PROJECT = `${'0'.repeat(23)}2`;
 const answer = {
@@ -71,28 +31,29 @@ const answer = {
 
 describe('the analytics calls', () => {
   it('fetches the figures with the filters in the query string, checked against the schema', async () => {
-    answers['GET /api/v1/analytics'] = json(200, { success: true, data: answer });
+    api.on('GET /analytics', [200, { success: true, data: answer }]);
     const figures = await fetchAnalytics(client(), {
       from: '2026-09-07',
       projectId: PROJECT,
       teamId: undefined,
     });
     expect(figures.cycleTime).toEqual({ medianDays: 3, p85Days: 4.4, count: 3 });
-    const sent = new URL(seen[0]?.url ?? '', 'http://x');
-    expect(Object.fromEntries(sent.searchParams)).toEqual({ from: '2026-09-07', projectId: PROJECT });
-    expect(seen[0]?.authorization).toBe('Bearer t.o.k');
+    expect(api.seen[0]?.query).toEqual({ from: '2026-09-07', projectId: PROJECT });
+    expect(api.seen[0]?.headers.get('authorization')).toBe('Bearer t.o.k');
   });
 
   it('refuses an answer that does not match the schema', async () => {
-    answers['GET /api/v1/analytics'] = json(200, { success: true, data: { ...answer, throughput: 'many' } });
+    api.on('GET /analytics', [200, { success: true, data: { ...answer, throughput: 'many' } }]);
     await expect(fetchAnalytics(client())).rejects.toBeInstanceOf(Error);
   });
 
   it('downloads an export as a blob, with its format and the filters', async () => {
-    answers['GET /api/v1/analytics/export'] = [200, 'text/csv', 'Reports & Analytics\r\n'];
+    api.on('GET /analytics/export', [200, 'Reports & Analytics\r\n', 'text/csv']);
     const blob = await exportAnalytics(client(), 'csv', { projectId: PROJECT });
     expect(await blob.text()).toBe('Reports & Analytics\r\n');
-    expect(seen[0]?.url).toBe(`/api/v1/analytics/export?projectId=${PROJECT}&format=csv`);
+    expect(`${api.seen[0]?.path}${api.seen[0]?.search}`).toBe(
+      `/analytics/export?projectId=${PROJECT}&format=csv`,
+    );
     expect(analyticsExportPath('xlsx', { from: '2026-10-01' })).toBe(
       'analytics/export?from=2026-10-01&format=xlsx',
     );
@@ -102,10 +63,13 @@ describe('the analytics calls', () => {
   });
 
   it("turns a refusal into the server's message", async () => {
-    answers['GET /api/v1/analytics'] = json(403, {
-      success: false,
-      error: 'You do not have permission to view analytics',
-    });
+    api.on('GET /analytics', [
+      403,
+      {
+        success: false,
+        error: 'You do not have permission to view analytics',
+      },
+    ]);
     const failure = await fetchAnalytics(client()).catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(ApiError);
     expect((failure as ApiError).status).toBe(403);

@@ -19,7 +19,8 @@ export interface SeenRequest {
   bytes: Uint8Array;
 }
 
-export type Reply = readonly [status: number, body?: unknown];
+/** `[status, body]` answers JSON; `[status, text, contentType]` answers the text as is, with that type (a CSV export). */
+export type Reply = readonly [status: number, body?: unknown, contentType?: string];
 type Handler = Reply | ((request: SeenRequest) => Reply | Promise<Reply>);
 
 export interface FakeApi {
@@ -69,8 +70,10 @@ export function createFakeApi(): FakeApi {
       } else {
         reply = typeof handler === 'function' ? await handler(seen) : handler;
       }
-      const [status, body] = reply;
+      const [status, body, contentType] = reply;
       if (body === undefined) return new Response(null, { status });
+      if (contentType !== undefined)
+        return new Response(String(body), { status, headers: { 'content-type': contentType } });
       return new Response(JSON.stringify(body), {
         status,
         headers: { 'content-type': 'application/json' },
