@@ -2,8 +2,8 @@ import { ANALYTICS_TEXTS, type Analytics, type AnalyticsScreenQuery } from '@app
 import FilterAltOffRoundedIcon from '@mui/icons-material/FilterAltOffRounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import TextField from '@mui/material/TextField';
 import type * as React from 'react';
+import { DateRangeFields } from '../DateRangeFields';
 import { FilterSelect } from '../FilterBar';
 
 /** The figures' filters: a date range and a project, department or team (ids), as the URL keeps them. */
@@ -52,24 +52,6 @@ export function AnalyticsFilters({
   const offered = (list: readonly unknown[], chosen: string | undefined) =>
     disabled || list.length > 0 || Boolean(chosen);
   const set = (patch: AnalyticsFilterValues) => onChange(compact({ ...value, ...patch }));
-  const dateField = (key: 'from' | 'to', fieldLabel: string) => (
-    <TextField
-      type="date"
-      size="small"
-      label={fieldLabel}
-      value={value[key] ?? ''}
-      disabled={disabled}
-      onChange={(event) => set({ [key]: event.target.value || undefined })}
-      slotProps={{
-        inputLabel: { shrink: true },
-        htmlInput: {
-          ...(key === 'from' && value.to ? { max: value.to } : {}),
-          ...(key === 'to' && value.from ? { min: value.from } : {}),
-        },
-      }}
-      sx={{ flex: '1 1 150px', minWidth: 0 }}
-    />
-  );
   return (
     <Box
       component="form"
@@ -78,8 +60,14 @@ export function AnalyticsFilters({
       onSubmit={(event: React.FormEvent) => event.preventDefault()}
       sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center' }}
     >
-      {dateField('from', ANALYTICS_TEXTS.from)}
-      {dateField('to', ANALYTICS_TEXTS.to)}
+      <DateRangeFields
+        from={value.from}
+        to={value.to}
+        fromLabel={ANALYTICS_TEXTS.from}
+        toLabel={ANALYTICS_TEXTS.to}
+        onChange={(end, day) => set({ [end]: day || undefined })}
+        disabled={disabled}
+      />
       <FilterSelect
         label={ANALYTICS_TEXTS.project}
         allLabel={ANALYTICS_TEXTS.allProjects}

@@ -1,5 +1,5 @@
 import { AUDIT_ACTION_LABELS, AUDIT_ACTIONS, type AuditAction, type AuditFilterValues } from '@app/domain';
-import TextField from '@mui/material/TextField';
+import { DateRangeFields } from '../DateRangeFields';
 import { FilterBar, FilterSelect, filterOptions } from '../FilterBar';
 
 export interface AuditFiltersProps {
@@ -32,24 +32,6 @@ export function AuditFilters({
   label = 'Filter the audit log',
 }: AuditFiltersProps) {
   const set = (patch: AuditFilterValues) => onChange(compact({ ...value, ...patch }));
-  const dateField = (key: 'from' | 'to', label: string) => (
-    <TextField
-      type="date"
-      size="small"
-      label={label}
-      value={value[key] ?? ''}
-      disabled={disabled}
-      onChange={(event) => set({ [key]: event.target.value || undefined })}
-      slotProps={{
-        inputLabel: { shrink: true },
-        htmlInput: {
-          ...(key === 'from' && value.to ? { max: value.to } : {}),
-          ...(key === 'to' && value.from ? { min: value.from } : {}),
-        },
-      }}
-      sx={{ flex: '1 1 150px', minWidth: 0 }}
-    />
-  );
   return (
     <FilterBar
       label={label}
@@ -68,8 +50,12 @@ export function AuditFilters({
         onChange={(action) => set({ action: action || undefined })}
         {...(disabled ? { disabled } : {})}
       />
-      {dateField('from', 'From')}
-      {dateField('to', 'To')}
+      <DateRangeFields
+        from={value.from}
+        to={value.to}
+        onChange={(end, day) => set({ [end]: day || undefined })}
+        disabled={disabled}
+      />
     </FilterBar>
   );
 }

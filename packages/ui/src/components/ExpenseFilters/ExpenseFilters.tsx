@@ -1,6 +1,6 @@
 import { EXPENSE_STATUS_LABELS, EXPENSE_STATUSES, type ExpenseStatus, FINANCE_TEXTS } from '@app/domain';
 import Box from '@mui/material/Box';
-import { InputField } from '../InputField';
+import { DateRangeFields } from '../DateRangeFields';
 import { SelectField } from '../SelectField';
 
 export interface ExpenseFilterValues {
@@ -54,22 +54,7 @@ export function ExpenseFilters({ value, projects, onChange }: ExpenseFiltersProp
         ]}
         onChange={set('status')}
       />
-      <InputField
-        label="From"
-        type="date"
-        size="small"
-        value={value.from}
-        onChange={(event) => set('from')(event.target.value)}
-        slotProps={{ inputLabel: { shrink: true } }}
-      />
-      <InputField
-        label="To"
-        type="date"
-        size="small"
-        value={value.to}
-        onChange={(event) => set('to')(event.target.value)}
-        slotProps={{ inputLabel: { shrink: true } }}
-      />
+      <DateRangeFields from={value.from} to={value.to} onChange={(end, day) => set(end)(day)} />
     </Box>
   );
 }

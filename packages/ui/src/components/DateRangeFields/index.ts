@@ -1,0 +1,1 @@
+export { type DateRangeEnd, DateRangeFields, type DateRangeFieldsProps } from './DateRangeFields';
