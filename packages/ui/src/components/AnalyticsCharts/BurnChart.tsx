@@ -1,19 +1,16 @@
 import { ANALYTICS_FIGURES, ANALYTICS_TEXTS, type BurnPoint } from '@app/domain';
 import { useTheme } from '@mui/material/styles';
 import { LineChart } from '@mui/x-charts/LineChart';
-import { ChartCard } from '../ChartCard';
-import { axisDay, formatCount, tableDay, weeklyTicks } from './format';
+import { formatCount, tableDay } from './format';
+import { AnalyticsChartCard, type AnalyticsChartProps, COUNT_AXIS, dailyAxis, plotProps } from './parts';
 
 const [DATE, TOTAL, COMPLETED, REMAINING] = ANALYTICS_FIGURES.burn.columns;
 
-export interface BurnChartProps {
+export interface BurnChartProps extends AnalyticsChartProps {
   /** The project's days, or null when no project is chosen. */
   points: readonly BurnPoint[] | null;
   /** The project's name, for the subtitle. */
   projectName?: string;
-  title?: string;
-  loading?: boolean;
-  skipAnimation?: boolean;
 }
 
 /**
@@ -30,13 +27,12 @@ export function BurnChart({
   const theme = useTheme();
   const list = points ?? [];
   return (
-    <ChartCard
+    <AnalyticsChartCard
       title={title}
       subtitle={projectName}
       loading={loading}
       empty={list.length === 0}
       emptyText={points === null ? ANALYTICS_TEXTS.chooseProjectForBurn : ANALYTICS_TEXTS.noData}
-      tableToggleLabel={ANALYTICS_TEXTS.viewAsTable}
       columns={[
         { label: DATE },
         { label: TOTAL, numeric: true },
@@ -52,17 +48,9 @@ export function BurnChart({
     >
       {(height) => (
         <LineChart
-          height={height}
-          skipAnimation={skipAnimation}
-          disableKeyboardNavigation
-          xAxis={[
-            {
-              scaleType: 'point',
-              data: list.map((point) => axisDay(point.date)),
-              tickInterval: weeklyTicks(list.length),
-            },
-          ]}
-          yAxis={[{ tickMinStep: 1, width: 36 }]}
+          {...plotProps(height, skipAnimation)}
+          xAxis={[dailyAxis(list.map((point) => point.date))]}
+          yAxis={[COUNT_AXIS]}
           // The total first, underneath: while nothing is done the remaining line runs on it and must show.
           series={[
             {
@@ -90,6 +78,6 @@ export function BurnChart({
           grid={{ horizontal: true }}
         />
       )}
-    </ChartCard>
+    </AnalyticsChartCard>
   );
 }

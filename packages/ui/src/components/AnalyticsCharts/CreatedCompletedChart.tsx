@@ -1,8 +1,8 @@
-import { ANALYTICS_FIGURES, ANALYTICS_TEXTS } from '@app/domain';
+import { ANALYTICS_FIGURES } from '@app/domain';
 import { useTheme } from '@mui/material/styles';
 import { LineChart } from '@mui/x-charts/LineChart';
-import { ChartCard } from '../ChartCard';
 import { axisDay, formatCount, tableDay } from './format';
+import { AnalyticsChartCard, type AnalyticsChartProps, COUNT_AXIS, plotProps } from './parts';
 
 export interface CreatedCompletedWeek {
   weekStart: string;
@@ -12,11 +12,8 @@ export interface CreatedCompletedWeek {
 
 const [WEEK, CREATED, COMPLETED] = ANALYTICS_FIGURES.createdVsCompleted.columns;
 
-export interface CreatedCompletedChartProps {
+export interface CreatedCompletedChartProps extends AnalyticsChartProps {
   weeks: readonly CreatedCompletedWeek[];
-  title?: string;
-  loading?: boolean;
-  skipAnimation?: boolean;
 }
 
 /** Tasks created against tasks completed per week, as two lines, with 'View as table'. */
@@ -30,13 +27,11 @@ export function CreatedCompletedChart({
   const created = weeks.reduce((sum, week) => sum + week.created, 0);
   const completed = weeks.reduce((sum, week) => sum + week.completed, 0);
   return (
-    <ChartCard
+    <AnalyticsChartCard
       title={title}
       subtitle={`${formatCount(created)} created, ${formatCount(completed)} completed`}
       loading={loading}
       empty={weeks.length === 0 || created + completed === 0}
-      emptyText={ANALYTICS_TEXTS.noData}
-      tableToggleLabel={ANALYTICS_TEXTS.viewAsTable}
       columns={[{ label: WEEK }, { label: CREATED, numeric: true }, { label: COMPLETED, numeric: true }]}
       rows={weeks.map((week) => [
         tableDay(week.weekStart),
@@ -46,11 +41,9 @@ export function CreatedCompletedChart({
     >
       {(height) => (
         <LineChart
-          height={height}
-          skipAnimation={skipAnimation}
-          disableKeyboardNavigation
+          {...plotProps(height, skipAnimation)}
           xAxis={[{ scaleType: 'point', data: weeks.map((week) => axisDay(week.weekStart)) }]}
-          yAxis={[{ tickMinStep: 1, width: 36 }]}
+          yAxis={[COUNT_AXIS]}
           series={[
             {
               data: weeks.map((week) => week.created),
@@ -68,6 +61,6 @@ export function CreatedCompletedChart({
           grid={{ horizontal: true }}
         />
       )}
-    </ChartCard>
+    </AnalyticsChartCard>
   );
 }

@@ -1,23 +1,14 @@
-import {
-  ANALYTICS_FIGURES,
-  ANALYTICS_TEXTS,
-  type CumulativeFlowPoint,
-  TASK_STATUS_LABELS,
-  TASK_STATUSES,
-} from '@app/domain';
+import { ANALYTICS_FIGURES, type CumulativeFlowPoint, TASK_STATUS_LABELS, TASK_STATUSES } from '@app/domain';
 import { useTheme } from '@mui/material/styles';
 import { LineChart } from '@mui/x-charts/LineChart';
-import { ChartCard } from '../ChartCard';
 import { TASK_STATUS_TONES, toneColor } from '../StatusChip';
-import { axisDay, formatCount, tableDay, weeklyTicks } from './format';
+import { formatCount, tableDay } from './format';
+import { AnalyticsChartCard, type AnalyticsChartProps, COUNT_AXIS, dailyAxis, plotProps } from './parts';
 
 export type CumulativeFlowDay = CumulativeFlowPoint;
 
-export interface CumulativeFlowChartProps {
+export interface CumulativeFlowChartProps extends AnalyticsChartProps {
   days: readonly CumulativeFlowDay[];
-  title?: string;
-  loading?: boolean;
-  skipAnimation?: boolean;
 }
 
 // Done at the bottom, to do on top: the bands read as work flowing down into done.
@@ -36,12 +27,10 @@ export function CumulativeFlowChart({
     0,
   );
   return (
-    <ChartCard
+    <AnalyticsChartCard
       title={title}
       loading={loading}
       empty={days.length === 0 || total === 0}
-      emptyText={ANALYTICS_TEXTS.noData}
-      tableToggleLabel={ANALYTICS_TEXTS.viewAsTable}
       columns={ANALYTICS_FIGURES.cumulativeFlow.columns.map((label, index) => ({
         label,
         numeric: index > 0,
@@ -53,17 +42,9 @@ export function CumulativeFlowChart({
     >
       {(height) => (
         <LineChart
-          height={height}
-          skipAnimation={skipAnimation}
-          disableKeyboardNavigation
-          xAxis={[
-            {
-              scaleType: 'point',
-              data: days.map((day) => axisDay(day.date)),
-              tickInterval: weeklyTicks(days.length),
-            },
-          ]}
-          yAxis={[{ tickMinStep: 1, width: 36 }]}
+          {...plotProps(height, skipAnimation)}
+          xAxis={[dailyAxis(days.map((day) => day.date))]}
+          yAxis={[COUNT_AXIS]}
           series={STACK_ORDER.map((status) => ({
             id: status,
             data: days.map((day) => day[status]),
@@ -76,6 +57,6 @@ export function CumulativeFlowChart({
           grid={{ horizontal: true }}
         />
       )}
-    </ChartCard>
+    </AnalyticsChartCard>
   );
 }

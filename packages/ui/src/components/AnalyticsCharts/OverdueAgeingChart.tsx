@@ -1,16 +1,13 @@
-import { ANALYTICS_FIGURES, ANALYTICS_TEXTS, type Analytics } from '@app/domain';
+import { ANALYTICS_FIGURES, type Analytics } from '@app/domain';
 import { useTheme } from '@mui/material/styles';
 import { BarChart } from '@mui/x-charts/BarChart';
-import { ChartCard } from '../ChartCard';
 import { formatCount } from './format';
+import { AnalyticsChartCard, type AnalyticsChartProps, plotProps } from './parts';
 
 const [AGE, TASKS] = ANALYTICS_FIGURES.overdueAgeing.columns;
 
-export interface OverdueAgeingChartProps {
+export interface OverdueAgeingChartProps extends AnalyticsChartProps {
   buckets: Analytics['overdueAgeing'];
-  title?: string;
-  loading?: boolean;
-  skipAnimation?: boolean;
 }
 
 /** Open overdue tasks by how long they are overdue, as bars, with 'View as table'. */
@@ -23,21 +20,17 @@ export function OverdueAgeingChart({
   const theme = useTheme();
   const total = buckets.reduce((sum, bucket) => sum + bucket.count, 0);
   return (
-    <ChartCard
+    <AnalyticsChartCard
       title={title}
       subtitle={`${formatCount(total)} overdue ${total === 1 ? 'task' : 'tasks'}`}
       loading={loading}
       empty={total === 0}
-      emptyText={ANALYTICS_TEXTS.noData}
-      tableToggleLabel={ANALYTICS_TEXTS.viewAsTable}
       columns={[{ label: AGE }, { label: TASKS, numeric: true }]}
       rows={buckets.map((bucket) => [bucket.bucket, formatCount(bucket.count)])}
     >
       {(height) => (
         <BarChart
-          height={height}
-          skipAnimation={skipAnimation}
-          disableKeyboardNavigation
+          {...plotProps(height, skipAnimation)}
           hideLegend
           // Lying bars: the bucket names sit beside them at any width instead of being dropped when they
           // would overlap under a narrow card.
@@ -51,6 +44,6 @@ export function OverdueAgeingChart({
           grid={{ vertical: true }}
         />
       )}
-    </ChartCard>
+    </AnalyticsChartCard>
   );
 }

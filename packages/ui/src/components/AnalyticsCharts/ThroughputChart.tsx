@@ -1,8 +1,8 @@
 import { ANALYTICS_FIGURES, ANALYTICS_TEXTS } from '@app/domain';
 import { useTheme } from '@mui/material/styles';
 import { BarChart } from '@mui/x-charts/BarChart';
-import { ChartCard } from '../ChartCard';
 import { axisDay, formatCount, tableDay } from './format';
+import { AnalyticsChartCard, type AnalyticsChartProps, COUNT_AXIS, plotProps } from './parts';
 
 export interface ThroughputWeek {
   /** The Monday of the week, 'YYYY-MM-DD'. */
@@ -12,11 +12,8 @@ export interface ThroughputWeek {
 
 const [WEEK, COMPLETED] = ANALYTICS_FIGURES.throughput.columns;
 
-export interface ThroughputChartProps {
+export interface ThroughputChartProps extends AnalyticsChartProps {
   weeks: readonly ThroughputWeek[];
-  title?: string;
-  loading?: boolean;
-  skipAnimation?: boolean;
 }
 
 /** Tasks completed per week, as bars, with 'View as table'. */
@@ -29,24 +26,21 @@ export function ThroughputChart({
   const theme = useTheme();
   const total = weeks.reduce((sum, week) => sum + week.completed, 0);
   return (
-    <ChartCard
+    <AnalyticsChartCard
       title={title}
       subtitle={`${formatCount(total)} ${total === 1 ? 'task' : 'tasks'} completed`}
       loading={loading}
       empty={weeks.length === 0 || total === 0}
       emptyText={ANALYTICS_TEXTS.notEnoughCompleted}
-      tableToggleLabel={ANALYTICS_TEXTS.viewAsTable}
       columns={[{ label: WEEK }, { label: COMPLETED, numeric: true }]}
       rows={weeks.map((week) => [tableDay(week.weekStart), formatCount(week.completed)])}
     >
       {(height) => (
         <BarChart
-          height={height}
-          skipAnimation={skipAnimation}
-          disableKeyboardNavigation
+          {...plotProps(height, skipAnimation)}
           hideLegend
           xAxis={[{ scaleType: 'band', data: weeks.map((week) => axisDay(week.weekStart)) }]}
-          yAxis={[{ tickMinStep: 1, width: 36 }]}
+          yAxis={[COUNT_AXIS]}
           series={[
             {
               data: weeks.map((week) => week.completed),
@@ -58,6 +52,6 @@ export function ThroughputChart({
           grid={{ horizontal: true }}
         />
       )}
-    </ChartCard>
+    </AnalyticsChartCard>
   );
 }

@@ -1,8 +1,8 @@
-import { ANALYTICS_FIGURES, ANALYTICS_TEXTS } from '@app/domain';
+import { ANALYTICS_FIGURES } from '@app/domain';
 import { useTheme } from '@mui/material/styles';
 import { BarChart } from '@mui/x-charts/BarChart';
-import { ChartCard } from '../ChartCard';
 import { formatCount } from './format';
+import { AnalyticsChartCard, type AnalyticsChartProps, plotProps } from './parts';
 
 export interface WorkloadMember {
   userId: string;
@@ -11,11 +11,8 @@ export interface WorkloadMember {
   overdue: number;
 }
 
-export interface WorkloadChartProps {
+export interface WorkloadChartProps extends AnalyticsChartProps {
   members: readonly WorkloadMember[];
-  title?: string;
-  loading?: boolean;
-  skipAnimation?: boolean;
 }
 
 const ROW_HEIGHT = 36;
@@ -31,22 +28,18 @@ export function WorkloadChart({
   const theme = useTheme();
   const height = Math.max(200, members.length * ROW_HEIGHT + 70);
   return (
-    <ChartCard
+    <AnalyticsChartCard
       title={title}
       height={height}
       loading={loading}
       empty={members.length === 0}
-      emptyText={ANALYTICS_TEXTS.noData}
-      tableToggleLabel={ANALYTICS_TEXTS.viewAsTable}
       columns={[{ label: MEMBER }, { label: OPEN, numeric: true }, { label: OVERDUE, numeric: true }]}
       rows={members.map((member) => [member.name, formatCount(member.open), formatCount(member.overdue)])}
     >
       {(plotHeight) => (
         <BarChart
-          height={plotHeight}
+          {...plotProps(plotHeight, skipAnimation)}
           layout="horizontal"
-          skipAnimation={skipAnimation}
-          disableKeyboardNavigation
           yAxis={[{ scaleType: 'band', data: members.map((member) => member.name), width: 110 }]}
           xAxis={[{ tickMinStep: 1 }]}
           series={[
@@ -61,6 +54,6 @@ export function WorkloadChart({
           grid={{ vertical: true }}
         />
       )}
-    </ChartCard>
+    </AnalyticsChartCard>
   );
 }
