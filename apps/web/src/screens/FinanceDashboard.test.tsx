@@ -1,49 +1,36 @@
-import { financeGrantStore } from '@app/sdk';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DEMO, expense, FINANCE_ORG, financeHandlers, PROJECT_ID } from '../testing/finance';
+import {
+  DEMO,
+  expense,
+  FINANCE_ADMIN,
+  FINANCE_ORG,
+  financeHandlers,
+  PROJECT_ID,
+  resetFinanceScreen,
+  unlockFinance,
+} from '../testing/finance';
 import { currentUserHandler, fakeToken, makeUser, mockNetwork, storeToken } from '../testing/network';
 import { renderApp } from '../testing/renderApp';
 
-const ADMIN = makeUser({
-  role: 'admin',
-  accountType: 'organization',
-  organizationId: FINANCE_ORG,
-  orgRole: 'org_admin',
-  isOrgAdmin: true,
-});
 const MEMBER = makeUser({ accountType: 'organization', organizationId: FINANCE_ORG, orgRole: 'member' });
 
 vi.setConfig({ testTimeout: 40_000 });
-beforeEach(() => {
-  window.localStorage.clear();
-  // The unlock of an earlier test ends (the store also keeps it in memory).
-  financeGrantStore.clear();
-  window.sessionStorage.clear();
-  mockNetwork();
-});
+beforeEach(resetFinanceScreen);
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 
-async function unlock(username: string, password: string) {
-  const gate = await screen.findByRole('form', { name: 'Finance Dashboard Access' }, { timeout: 15_000 });
-  await userEvent.type(within(gate).getByLabelText(/Username/), username);
-  await userEvent.type(within(gate).getByLabelText(/^Password/), password);
-  await userEvent.click(within(gate).getByRole('button', { name: 'Access Finance Dashboard' }));
-  return gate;
-}
-
 describe('/finance', () => {
   it('opens with the demo values shown on the gate, approves an expense, and locks again on Logout', async () => {
     storeToken(fakeToken());
     const finance = financeHandlers('admin');
-    mockNetwork({ ...currentUserHandler(ADMIN), ...finance.handlers });
+    mockNetwork({ ...currentUserHandler(FINANCE_ADMIN), ...finance.handlers });
     renderApp('/finance');
 
-    const gate = await unlock(DEMO.username, 'wrong-password');
+    const gate = await unlockFinance(DEMO.username, 'wrong-password');
     expect(await within(gate).findByRole('alert')).toHaveTextContent(
       'Invalid credentials. Please try again.',
     );
@@ -97,7 +84,7 @@ describe('/finance', () => {
       },
     });
     renderApp('/finance');
-    await unlock(DEMO.username, DEMO.password);
+    await unlockFinance();
     await userEvent.click(
       await screen.findByRole('button', { name: 'Edit budget of Website Redesign' }, { timeout: 15_000 }),
     );
@@ -145,7 +132,7 @@ describe('/finance', () => {
       },
     });
     renderApp('/finance');
-    await unlock(DEMO.username, DEMO.password);
+    await unlockFinance();
     await userEvent.click(await screen.findByRole('button', { name: 'Add expense' }, { timeout: 15_000 }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Add expense' }));
     await userEvent.click(dialog.getByRole('combobox', { name: 'Project' }));
@@ -171,7 +158,7 @@ describe('/finance', () => {
     storeToken(fakeToken());
     mockNetwork({ ...currentUserHandler(MEMBER), ...financeHandlers('viewer').handlers });
     renderApp('/finance');
-    await unlock(DEMO.username, DEMO.password);
+    await unlockFinance();
     const expenses = await screen.findByRole('table', { name: 'Expenses' }, { timeout: 15_000 });
     expect(within(expenses).getByText('Client workshop in Pune')).toBeVisible();
     expect(within(expenses).queryByRole('button', { name: /^Approve/ })).toBeNull();

@@ -1,29 +1,15 @@
-import { financeGrantStore } from '@app/sdk';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DEMO, FINANCE_ORG, financeHandlers } from '../testing/finance';
-import { currentUserHandler, fakeToken, makeUser, mockNetwork, storeToken } from '../testing/network';
+import { FINANCE_ADMIN, financeHandlers, resetFinanceScreen, unlockFinance } from '../testing/finance';
+import { currentUserHandler, fakeToken, mockNetwork, storeToken } from '../testing/network';
 import { renderApp } from '../testing/renderApp';
 
-const ADMIN = makeUser({
-  role: 'admin',
-  accountType: 'organization',
-  organizationId: FINANCE_ORG,
-  orgRole: 'org_admin',
-  isOrgAdmin: true,
-});
 const DANA = '64b7f0c2a1b2c3d4e5f60711';
 const JORDAN = '64b7f0c2a1b2c3d4e5f60712';
 
 vi.setConfig({ testTimeout: 40_000 });
-beforeEach(() => {
-  window.localStorage.clear();
-  // The unlock of an earlier test ends (the store also keeps it in memory).
-  financeGrantStore.clear();
-  window.sessionStorage.clear();
-  mockNetwork();
-});
+beforeEach(resetFinanceScreen);
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
@@ -43,7 +29,7 @@ describe('/finance/members', () => {
       updatedAt: '2026-03-01T00:00:00.000Z',
     });
     mockNetwork({
-      ...currentUserHandler(ADMIN),
+      ...currentUserHandler(FINANCE_ADMIN),
       ...financeHandlers('admin').handlers,
       'GET /api/v1/finance/members': (request) =>
         grant(request)
@@ -70,10 +56,7 @@ describe('/finance/members', () => {
       },
     });
     renderApp('/finance/members');
-    const gate = await screen.findByRole('form', { name: 'Finance Dashboard Access' }, { timeout: 15_000 });
-    await userEvent.type(within(gate).getByLabelText(/Username/), DEMO.username);
-    await userEvent.type(within(gate).getByLabelText(/^Password/), DEMO.password);
-    await userEvent.click(within(gate).getByRole('button', { name: 'Access Finance Dashboard' }));
+    await unlockFinance();
 
     const form = await screen.findByRole('form', { name: 'Grant finance access' }, { timeout: 15_000 });
     expect(screen.getByText(/Always in as organization admins: Olivia Chen/)).toBeVisible();

@@ -1,8 +1,42 @@
 import type { Expense, FinanceAccess, FinanceRole, FinanceSummary } from '@app/domain';
+import { financeGrantStore } from '@app/sdk';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { makeUser, mockNetwork } from './network';
 
 export const FINANCE_ORG = '64b7f0c2a1b2c3d4e5f60799';
 export const PROJECT_ID = '64b7f0c2a1b2c3d4e5f60801';
 export const DEMO = { username: 'finance_admin', password: 'Finance@2024' };
+
+/** An admin of the finance organisation. */
+export const FINANCE_ADMIN = makeUser({
+  role: 'admin',
+  accountType: 'organization',
+  organizationId: FINANCE_ORG,
+  orgRole: 'org_admin',
+  isOrgAdmin: true,
+});
+
+/** Before each finance screen test: empty storage, no unlock left by an earlier test, no network answers yet. */
+export function resetFinanceScreen(): void {
+  window.localStorage.clear();
+  // The unlock of an earlier test ends (the store also keeps it in memory).
+  financeGrantStore.clear();
+  window.sessionStorage.clear();
+  mockNetwork();
+}
+
+/** Fills the finance gate with these values (the demo ones by default) and submits it; returns the gate. */
+export async function unlockFinance(
+  username = DEMO.username,
+  password = DEMO.password,
+): Promise<HTMLElement> {
+  const gate = await screen.findByRole('form', { name: 'Finance Dashboard Access' }, { timeout: 15_000 });
+  await userEvent.type(within(gate).getByLabelText(/Username/), username);
+  await userEvent.type(within(gate).getByLabelText(/^Password/), password);
+  await userEvent.click(within(gate).getByRole('button', { name: 'Access Finance Dashboard' }));
+  return gate;
+}
 
 type Handler = (request: Request) => Response | Promise<Response>;
 
