@@ -47,6 +47,16 @@ interface ProjectOption {
   teamId: string | null;
 }
 
+/** What each query of the scope's projects reads: a {@link ProjectOption}. */
+const PROJECT_OPTION_COLUMNS = {
+  id: projects.id,
+  title: projects.title,
+  departmentId: projects.departmentId,
+  teamId: projects.teamId,
+};
+/** The projects in the order the filter offers them. */
+const PROJECTS_BY_TITLE = [asc(projects.title), asc(projects.id)] as const;
+
 /** Resolves who sees what for this call: 403 for a caller without analytics or a filter outside their scope. */
 export async function resolveAnalyticsScope(
   db: AppDb,
@@ -65,16 +75,11 @@ export async function resolveAnalyticsScope(
 
   if (scope.kind === 'personal') {
     const own = await db
-      .select({
-        id: projects.id,
-        title: projects.title,
-        departmentId: projects.departmentId,
-        teamId: projects.teamId,
-      })
+      .select(PROJECT_OPTION_COLUMNS)
       .from(projects)
       .innerJoin(projectMembers, eq(projectMembers.projectId, projects.id))
       .where(and(eq(projectMembers.userId, scope.userId), isNull(projects.organizationId)))
-      .orderBy(asc(projects.title), asc(projects.id));
+      .orderBy(...PROJECTS_BY_TITLE);
     return narrow(
       {
         summary: { kind: 'personal', organizationId: null, organizationName: null, departmentIds: [] },
@@ -115,15 +120,10 @@ export async function resolveAnalyticsScope(
 
   if (scope.kind === 'organization') {
     const orgProjects = await db
-      .select({
-        id: projects.id,
-        title: projects.title,
-        departmentId: projects.departmentId,
-        teamId: projects.teamId,
-      })
+      .select(PROJECT_OPTION_COLUMNS)
       .from(projects)
       .where(eq(projects.organizationId, organizationId))
-      .orderBy(asc(projects.title), asc(projects.id));
+      .orderBy(...PROJECTS_BY_TITLE);
     return narrow(
       {
         summary: {
@@ -137,8 +137,8 @@ export async function resolveAnalyticsScope(
         members: { organizationId },
         options: {
           projects: orgProjects.map(projectOption),
-          departments: allDepartments.map(({ id, name }) => ({ _id: id, name })),
-          teams: allTeams.map(({ id, name }) => ({ _id: id, name })),
+          departments: allDepartments.map(namedOption),
+          teams: allTeams.map(namedOption),
         },
       },
       orgProjects,
@@ -154,17 +154,12 @@ export async function resolveAnalyticsScope(
     departmentIds.length === 0
       ? []
       : await db
-          .select({
-            id: projects.id,
-            title: projects.title,
-            departmentId: projects.departmentId,
-            teamId: projects.teamId,
-          })
+          .select(PROJECT_OPTION_COLUMNS)
           .from(projects)
           .where(
             and(eq(projects.organizationId, organizationId), inArray(projects.departmentId, departmentIds)),
           )
-          .orderBy(asc(projects.title), asc(projects.id));
+          .orderBy(...PROJECTS_BY_TITLE);
   const scopeTeams = allTeams.filter((team) => team.departmentId !== null && inside.has(team.departmentId));
   return narrow(
     {
@@ -174,10 +169,8 @@ export async function resolveAnalyticsScope(
       members: { departmentIds },
       options: {
         projects: scopeProjects.map(projectOption),
-        departments: allDepartments
-          .filter((department) => inside.has(department.id))
-          .map(({ id, name }) => ({ _id: id, name })),
-        teams: scopeTeams.map(({ id, name }) => ({ _id: id, name })),
+        departments: allDepartments.filter((department) => inside.has(department.id)).map(namedOption),
+        teams: scopeTeams.map(namedOption),
       },
     },
     scopeProjects,
@@ -189,6 +182,10 @@ export async function resolveAnalyticsScope(
 
 function projectOption(project: ProjectOption) {
   return { _id: project.id, title: project.title };
+}
+
+function namedOption({ id, name }: { id: string; name: string }) {
+  return { _id: id, name };
 }
 
 /**
