@@ -1,10 +1,6 @@
 import { ANALYTICS_TEXTS, type Analytics, type AnalyticsScreenQuery } from '@app/domain';
-import FilterAltOffRoundedIcon from '@mui/icons-material/FilterAltOffRounded';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import type * as React from 'react';
 import { DateRangeFields } from '../DateRangeFields';
-import { FilterSelect } from '../FilterBar';
+import { FilterBar, FilterSelect } from '../FilterBar';
 
 /** The figures' filters: a date range and a project, department or team (ids), as the URL keeps them. */
 export type AnalyticsFilterValues = Pick<
@@ -37,8 +33,8 @@ const named = (list: readonly { _id: string; name: string }[]) =>
   list.map((item) => ({ value: item._id, label: item.name }));
 
 /**
- * The filters of the reports: the dates from and to, and a project, a department and a team chosen among what the
- * viewer may see, with 'Clear filters'. It wraps onto more rows as the width shrinks.
+ * The filters of the reports, in a {@link FilterBar} without search: the dates from and to, and a project, a
+ * department and a team chosen among what the viewer may see, with 'Clear filters'.
  */
 export function AnalyticsFilters({
   value,
@@ -53,12 +49,11 @@ export function AnalyticsFilters({
     disabled || list.length > 0 || Boolean(chosen);
   const set = (patch: AnalyticsFilterValues) => onChange(compact({ ...value, ...patch }));
   return (
-    <Box
-      component="form"
-      role="search"
-      aria-label={label}
-      onSubmit={(event: React.FormEvent) => event.preventDefault()}
-      sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center' }}
+    <FilterBar
+      label={label}
+      onClear={() => onChange({})}
+      clearable={Object.keys(compact(value)).length > 0}
+      disabled={disabled}
     >
       <DateRangeFields
         from={value.from}
@@ -96,15 +91,6 @@ export function AnalyticsFilters({
           disabled={disabled}
         />
       ) : null}
-      <Button
-        color="inherit"
-        startIcon={<FilterAltOffRoundedIcon />}
-        disabled={disabled || Object.keys(compact(value)).length === 0}
-        onClick={() => onChange({})}
-        sx={{ whiteSpace: 'nowrap', ml: 'auto' }}
-      >
-        Clear filters
-      </Button>
-    </Box>
+    </FilterBar>
   );
 }

@@ -15,7 +15,7 @@ import Typography from '@mui/material/Typography';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { FilterBar, FilterSelect, FilterSwitch, filterOptions } from './FilterBar';
+import { FilterBar, type FilterBarProps, FilterSelect, FilterSwitch, filterOptions } from './FilterBar';
 
 const STATUS_OPTIONS = filterOptions(TASK_STATUSES, TASK_STATUS_LABELS);
 const PRIORITY_OPTIONS = filterOptions(PRIORITIES, PRIORITY_LABELS);
@@ -118,7 +118,8 @@ const meta = {
       </Paper>
     ),
   ],
-} satisfies Meta<typeof FilterBar>;
+  // The stories show the bar with its search field.
+} satisfies Meta<(props: Extract<FilterBarProps, { searchLabel: string }>) => React.JSX.Element>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -97,4 +97,23 @@ describe('FilterBar', () => {
     expect(screen.getByRole('switch', { name: 'Assigned to me' })).not.toBeChecked();
     expect(screen.getByRole('button', { name: 'Clear filters' })).toBeDisabled();
   });
+
+  it('leaves the search field out without a search label, and clears the filters alone', async () => {
+    const onClear = vi.fn();
+    const { rerender } = render(
+      <FilterBar label="Filter the figures" onClear={onClear} clearable={false}>
+        <FilterSwitch label="Assigned to me" checked={false} onChange={() => undefined} />
+      </FilterBar>,
+    );
+    const bar = screen.getByRole('search', { name: 'Filter the figures' });
+    expect(within(bar).queryByRole('searchbox')).toBeNull();
+    expect(within(bar).getByRole('button', { name: 'Clear filters' })).toBeDisabled();
+    rerender(
+      <FilterBar label="Filter the figures" onClear={onClear} clearable>
+        <FilterSwitch label="Assigned to me" checked onChange={() => undefined} />
+      </FilterBar>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
+    expect(onClear).toHaveBeenCalledOnce();
+  });
 });

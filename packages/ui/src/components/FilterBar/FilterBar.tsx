@@ -26,9 +26,8 @@ export function filterOptions<V extends string>(
   return values.map((value) => ({ value, label: labels[value] }));
 }
 
-export interface FilterBarProps {
-  /** The accessible name of the search landmark, e.g. 'Filter tasks'. */
-  label: string;
+/** The search field of a {@link FilterBar}. */
+export interface FilterBarSearchProps {
   /** The search field's label, e.g. 'Search tasks'. */
   searchLabel: string;
   /** The search in force (e.g. from the URL); a new one from outside replaces what is typed. */
@@ -37,6 +36,15 @@ export interface FilterBarProps {
   onSearchChange: (search: string) => void;
   searchDelay?: number;
   searchMaxLength?: number;
+}
+
+/** A {@link FilterBar} with its search field, or with its filters alone (no `searchLabel`). */
+export type FilterBarProps = FilterBarBaseProps &
+  (FilterBarSearchProps | { [Key in keyof FilterBarSearchProps]?: never });
+
+interface FilterBarBaseProps {
+  /** The accessible name of the search landmark, e.g. 'Filter tasks'. */
+  label: string;
   /** Called by 'Clear filters'. */
   onClear: () => void;
   /** Whether anything is set that 'Clear filters' would clear; the typed search counts too. */
@@ -47,13 +55,14 @@ export interface FilterBarProps {
 }
 
 /**
- * The filter bar of a list: a search field, the list's filters (labelled selects and switches, composed as
- * children) and a 'Clear filters' button. It wraps onto more rows as the width shrinks.
+ * The filter bar of a list: a search field (left out without a `searchLabel`), the list's filters (labelled
+ * selects and switches, composed as children) and a 'Clear filters' button. It wraps onto more rows as the width
+ * shrinks.
  */
 export function FilterBar({
   label,
   searchLabel,
-  search,
+  search = '',
   onSearchChange,
   searchDelay = 300,
   searchMaxLength = 200,
@@ -74,7 +83,7 @@ export function FilterBar({
   report.current = onSearchChange;
   useEffect(() => {
     if (draft.trim() === shown.trim()) return;
-    const timer = setTimeout(() => report.current(draft), searchDelay);
+    const timer = setTimeout(() => report.current?.(draft), searchDelay);
     return () => clearTimeout(timer);
   }, [draft, shown, searchDelay]);
 
@@ -86,29 +95,31 @@ export function FilterBar({
       onSubmit={(event: React.FormEvent) => event.preventDefault()}
       sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center' }}
     >
-      <TextField
-        type="search"
-        size="small"
-        label={searchLabel}
-        value={draft}
-        disabled={disabled}
-        onChange={(event) => setDraft(event.target.value)}
-        onKeyDown={(event) => {
-          // Enter searches at once, without waiting for the pause.
-          if (event.key === 'Enter' && draft.trim() !== shown.trim()) onSearchChange(draft);
-        }}
-        sx={{ flex: '2 1 240px' }}
-        slotProps={{
-          htmlInput: { maxLength: searchMaxLength },
-          input: {
-            startAdornment: (
-              <InputAdornment position="start">
-                <SearchRoundedIcon fontSize="small" />
-              </InputAdornment>
-            ),
-          },
-        }}
-      />
+      {searchLabel === undefined ? null : (
+        <TextField
+          type="search"
+          size="small"
+          label={searchLabel}
+          value={draft}
+          disabled={disabled}
+          onChange={(event) => setDraft(event.target.value)}
+          onKeyDown={(event) => {
+            // Enter searches at once, without waiting for the pause.
+            if (event.key === 'Enter' && draft.trim() !== shown.trim()) onSearchChange?.(draft);
+          }}
+          sx={{ flex: '2 1 240px' }}
+          slotProps={{
+            htmlInput: { maxLength: searchMaxLength },
+            input: {
+              startAdornment: (
+                <InputAdornment position="start">
+                  <SearchRoundedIcon fontSize="small" />
+                </InputAdornment>
+              ),
+            },
+          }}
+        />
+      )}
       {children}
       <Button
         color="inherit"

@@ -1,6 +1,7 @@
 export {
   FilterBar,
   type FilterBarProps,
+  type FilterBarSearchProps,
   type FilterOption,
   FilterSelect,
   type FilterSelectProps,
