@@ -15,13 +15,14 @@ const uiDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
  * checklist, comments, to-dos, activity, profile pieces: about 1.4 KiB each), and 97.3 KiB (as the packed-package
  * test measures it) with the page parts of issue 16 and the organization workspace of issue 17 (member table,
  * department tree, branding editor with its live preview, invite, team, logo and dialog parts: about twenty-five
- * components); the budget leaves about a quarter
- * for growth, so ordinary new components fit while a dependency bundled by mistake instead of staying external,
+ * components), and 127.5 KiB with the finance and reports parts of issue 21 (ChartCard, the six analytics charts,
+ * filters, export buttons, the gate, budget, expense, rate, access and credentials parts: about twenty components);
+ * the budget leaves about a quarter for growth, so ordinary new components fit while a dependency bundled by mistake instead of staying external,
  * or an asset inlined into the JS, fails the check. Raise it on purpose, with the measured value in the commit
  * message.
  * @type {Record<string, number>}
  */
-export const BUDGETS_KIB = { 'src/index.ts': 120 };
+export const BUDGETS_KIB = { 'src/index.ts': 160 };
 
 /** @param {string} file */
 function gzipKib(file) {
