@@ -103,25 +103,6 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     },
   });
 
-  /** Turns a failed request into the one ApiError (401: the stored token goes, as for every call). */
-  async function failure(error: unknown): Promise<never> {
-    if (error instanceof HTTPError) {
-      const answer = await error.response.json().catch(() => undefined);
-      const status = error.response.status;
-      if (status === 401) {
-        tokenStorage.clear();
-        options.onUnauthorized?.();
-      }
-      const { message, details, fromServer } = messageFrom(
-        answer,
-        error.response.statusText || `Request failed with status ${status}`,
-      );
-      throw new ApiError(message, status, details, fromServer);
-    }
-    const reason = error instanceof Error ? error.message : String(error);
-    throw new ApiError(`Network error: ${reason}`, 0);
-  }
-
   async function send<T>(method: string, path: string, source: SchemaSource<T>, init: Options): Promise<T> {
     // A lazily loaded schema is fetched while the request is in flight.
     const schemaReady = typeof source === 'function' ? source() : Promise.resolve(source);
