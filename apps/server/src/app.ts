@@ -10,6 +10,7 @@ import { DomainEventBus } from './events/bus';
 import { handleFrameworkError, registerErrorHandling, sendNotFound } from './http/errors';
 import { registerRouteGuards } from './http/guards';
 import { registerHelmet } from './http/helmet';
+import { OPENAPI_PATH, OpenApiDocumentSchema, registerOpenApi } from './http/openapi';
 import { registerTextInputRule } from './http/text-input';
 import { hasBuiltWebApp, isClientRoute, registerWebApp, sendIndexHtml } from './http/web-app';
 import { serverModules } from './modules';
@@ -77,6 +78,9 @@ async function registerReadCache(app: FastifyInstance): Promise<void> {
  * Builds the whole HTTP app around an open database, without listening: `app.inject()` works at once, and
  * `app.listen()` serves it. Tests may register extra plugins before the first inject.
  */
+/** The API's version as the OpenAPI document states it. */
+const API_VERSION = '1.0.0';
+
 export async function buildApp({ config, database, realtime }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config),
@@ -99,6 +103,7 @@ export async function buildApp({ config, database, realtime }: BuildAppOptions):
   registerRouteGuards(app);
   registerTextInputRule(app);
   registerErrorHandling(app);
+  await registerOpenApi(app, API_VERSION);
 
   const servesWebApp = hasBuiltWebApp(config.webDist);
   app.decorate('servesWebApp', servesWebApp);
@@ -121,6 +126,12 @@ export async function buildApp({ config, database, realtime }: BuildAppOptions):
       for (const module of serverModules) if (module.routes) await api.register(module.routes);
     },
     { prefix: API_V1_PREFIX },
+  );
+  // The OpenAPI document of every route above (issue 22), built from their schemas on first request.
+  app.get(
+    OPENAPI_PATH,
+    { config: { guard: 'public' }, schema: { response: { 200: OpenApiDocumentSchema } } },
+    async () => OpenApiDocumentSchema.parse(app.swagger()),
   );
   attachRealtime(app, realtime);
 
