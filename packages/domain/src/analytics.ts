@@ -46,6 +46,7 @@ export const ANALYTICS_MESSAGES = {
   teamOutOfScope: 'That team is not among the ones you may report on',
   rangeOrder: 'The start date must not be after the end date',
   rangeTooLong: 'Choose a range of at most 366 days',
+  exportFailed: 'The export failed. Please try again.',
 } as const;
 
 /**

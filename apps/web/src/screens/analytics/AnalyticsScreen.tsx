@@ -36,7 +36,6 @@ const EXPORT_LABELS: Record<AnalyticsExportFormat, string> = {
   xlsx: ANALYTICS_TEXTS.exportXlsx,
 };
 const EXPORT_FORMATS = ANALYTICS_EXPORT_FORMATS.map((format) => ({ format, label: EXPORT_LABELS[format] }));
-const EXPORT_FAILED = 'The export failed. Please try again.';
 const NO_OPTIONS: Analytics['options'] = { projects: [], departments: [], teams: [] };
 const NO_TIME = { medianDays: null, p85Days: null, count: 0 };
 
@@ -98,7 +97,7 @@ function AnalyticsFigures({ title }: AnalyticsScreenProps) {
     exporter.mutate(
       { format, query },
       {
-        onError: (error) => showToast(orgFailureText(error, EXPORT_FAILED), { variant: 'error' }),
+        onError: (error) => showToast(orgFailureText(error, ANALYTICS_MESSAGES.exportFailed), { variant: 'error' }),
       },
     );
 
