@@ -97,7 +97,8 @@ function AnalyticsFigures({ title }: AnalyticsScreenProps) {
     exporter.mutate(
       { format, query },
       {
-        onError: (error) => showToast(orgFailureText(error, ANALYTICS_MESSAGES.exportFailed), { variant: 'error' }),
+        onError: (error) =>
+          showToast(orgFailureText(error, ANALYTICS_MESSAGES.exportFailed), { variant: 'error' }),
       },
     );
 
