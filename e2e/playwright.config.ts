@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -7,8 +8,16 @@ import { loopbackEnv } from './support/loopback';
 // The e2e suite drives Debian's Chromium against the real product: `npm start` (built web app + API + PGlite)
 // on a free port with a fresh data dir. Nothing downloads a browser.
 const root = resolve(import.meta.dirname, '..');
-const port = Number(process.env.E2E_PORT ?? 4000 + (process.pid % 1000));
-process.env.E2E_PORT = String(port);
+// The app's port and the loopback services' ports are asked of the system (port 0), so a port some other
+// program holds (a fixed guess once landed on 4369, Erlang's port mapper on the CI machine) is never chosen.
+// They go into the environment, which the global setup and the spec workers inherit, so every process agrees.
+if (!process.env.E2E_PORT) {
+  const [app, smtp, oidc] = freePorts(3);
+  process.env.E2E_PORT = String(app);
+  process.env.E2E_SMTP_PORT ??= String(smtp);
+  process.env.E2E_OIDC_PORT ??= String(oidc);
+}
+const port = Number(process.env.E2E_PORT);
 const dataDir = process.env.E2E_DATA_DIR ?? join(tmpdir(), `app-e2e-${port}`);
 if (!process.env.E2E_DATA_DIR) {
   rmSync(dataDir, { recursive: true, force: true });
@@ -86,3 +95,15 @@ export default defineConfig({
     },
   },
 });
+
+/** `count` distinct ports that are free on 127.0.0.1 now, chosen by the system (the config loads synchronously). */
+function freePorts(count: number): number[] {
+  const script = `
+    const net = require('node:net');
+    const servers = Array.from({ length: ${count} }, () => net.createServer());
+    Promise.all(servers.map((s) => new Promise((ok) => s.listen(0, '127.0.0.1', ok)))).then(() => {
+      process.stdout.write(servers.map((s) => s.address().port).join(' '));
+      for (const s of servers) s.close();
+    });`;
+  return execFileSync(process.execPath, ['-e', script], { encoding: 'utf8' }).trim().split(' ').map(Number);
+}

@@ -3,8 +3,8 @@ import { join } from 'node:path';
 
 // The loopback services the auth specs talk to through the real server: an SMTP server that keeps every mail
 // as a file (so spec workers can read what the server sent), and an OpenID Connect provider standing in for
-// Google. Their ports follow the app's port so that parallel runs on one machine do not collide; the config,
-// the global setup and the spec workers all derive them from E2E_PORT.
+// Google. The e2e config asks the system for their ports and passes them as E2E_SMTP_PORT and E2E_OIDC_PORT;
+// without those they follow the app's port (E2E_PORT), so the global setup and the spec workers agree.
 
 export const GOOGLE_CLIENT_ID = 'taskflow-e2e';
 export const GOOGLE_CLIENT_SECRET = 'taskflow-e2e-secret';
