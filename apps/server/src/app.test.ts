@@ -321,6 +321,52 @@ describe('app', () => {
       expect(seen).toEqual([{ roles: ['admin'] }, { roles: ['admin'] }]);
       await app.close();
     });
+
+    it("counts the API reference's hidden GET routes under /api/docs as public documentation", async () => {
+      const app = bareApp();
+      // As @fastify/swagger-ui registers its files: no guard, no response schema, hidden from the document.
+      app.get('/api/docs/static/viewer.js', { schema: { hide: true } }, async () => 'viewer');
+      const table = app.routeGuards();
+      expect(table).toContainEqual({
+        method: 'GET',
+        url: '/api/docs/static/viewer.js',
+        guard: 'public',
+        documentation: true,
+      });
+      await app.ready();
+      expect((await app.inject({ method: 'GET', url: '/api/docs/static/viewer.js' })).body).toBe('viewer');
+      await app.close();
+    });
+
+    it('keeps the guard rule for any other route under /api/docs', async () => {
+      const cases: [string, (app: ReturnType<typeof bareApp>) => void, RegExp][] = [
+        [
+          'a write',
+          (app) => app.post('/api/docs/notes', { schema: { hide: true } }, async () => ({})),
+          /POST \/api\/docs\/notes must declare config\.guard/,
+        ],
+        [
+          'a route the document lists',
+          (app) => app.get('/api/docs/listed', { schema: {} }, async () => ({})),
+          /GET \/api\/docs\/listed must declare config\.guard/,
+        ],
+        [
+          'a hidden route outside /api/docs',
+          (app) => app.get('/api/v1/docs', { schema: { hide: true } }, async () => ({})),
+          /GET \/api\/v1\/docs must declare config\.guard/,
+        ],
+        [
+          'a hidden route next to /api/docs',
+          (app) => app.get('/api/docsearch', { schema: { hide: true } }, async () => ({})),
+          /GET \/api\/docsearch must declare config\.guard/,
+        ],
+      ];
+      for (const [label, register, refusal] of cases) {
+        const app = bareApp();
+        expect(() => register(app), label).toThrow(refusal);
+        await app.close();
+      }
+    });
   });
 
   // Last, because it closes the database this file shares.

@@ -10,7 +10,13 @@ import { DomainEventBus } from './events/bus';
 import { handleFrameworkError, registerErrorHandling, sendNotFound } from './http/errors';
 import { registerRouteGuards } from './http/guards';
 import { registerHelmet } from './http/helmet';
-import { OPENAPI_PATH, OpenApiDocumentSchema, registerOpenApi } from './http/openapi';
+import {
+  OPENAPI_PATH,
+  OpenApiDocumentSchema,
+  registerApiReference,
+  registerOpenApi,
+  tagRoutesByArea,
+} from './http/openapi';
 import { registerTextInputRule } from './http/text-input';
 import { hasBuiltWebApp, isClientRoute, registerWebApp, sendIndexHtml } from './http/web-app';
 import { serverModules } from './modules';
@@ -74,13 +80,16 @@ async function registerReadCache(app: FastifyInstance): Promise<void> {
   app.addHook('onClose', () => link.close());
 }
 
+/** The API's version as the OpenAPI document states it. */
+const API_VERSION = '1.0.0';
+
+/** The areas of the API, one per server module with routes: the tags of the reference, in the module order. */
+const API_AREAS = serverModules.filter((module) => module.routes).map((module) => module.name);
+
 /**
  * Builds the whole HTTP app around an open database, without listening: `app.inject()` works at once, and
  * `app.listen()` serves it. Tests may register extra plugins before the first inject.
  */
-/** The API's version as the OpenAPI document states it. */
-const API_VERSION = '1.0.0';
-
 export async function buildApp({ config, database, realtime }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config),
@@ -103,7 +112,7 @@ export async function buildApp({ config, database, realtime }: BuildAppOptions):
   registerRouteGuards(app);
   registerTextInputRule(app);
   registerErrorHandling(app);
-  await registerOpenApi(app, API_VERSION);
+  await registerOpenApi(app, API_VERSION, API_AREAS);
 
   const servesWebApp = hasBuiltWebApp(config.webDist);
   app.decorate('servesWebApp', servesWebApp);
@@ -123,7 +132,15 @@ export async function buildApp({ config, database, realtime }: BuildAppOptions):
 
   await app.register(
     async (api) => {
-      for (const module of serverModules) if (module.routes) await api.register(module.routes);
+      // Each module's routes are one area of the reference; `await` loads a module whole before the next.
+      let area: string | undefined;
+      tagRoutesByArea(api, () => area);
+      for (const module of serverModules) {
+        if (!module.routes) continue;
+        area = module.name;
+        await api.register(module.routes);
+      }
+      area = undefined;
     },
     { prefix: API_V1_PREFIX },
   );
@@ -133,6 +150,7 @@ export async function buildApp({ config, database, realtime }: BuildAppOptions):
     { config: { guard: 'public' }, schema: { response: { 200: OpenApiDocumentSchema } } },
     async () => OpenApiDocumentSchema.parse(app.swagger()),
   );
+  await registerApiReference(app);
   attachRealtime(app, realtime);
 
   return app;

@@ -21,6 +21,8 @@ export interface RouteGuardEntry {
   method: string;
   url: string;
   guard: RouteGuard;
+  /** Set on the routes of the interactive API reference (see `isDocumentationRoute`). */
+  documentation?: true;
 }
 
 /**
@@ -45,6 +47,23 @@ export const API_PREFIX = '/api';
 
 export function isApiPath(url: string): boolean {
   return url === API_PREFIX || url.startsWith(`${API_PREFIX}/`);
+}
+
+/** Where the interactive API reference is served: its page, scripts, styles and the document it shows. */
+export const API_DOCS_PREFIX = `${API_PREFIX}/docs`;
+
+const READ_METHODS = new Set(['GET', 'HEAD']);
+
+/**
+ * A route of the API reference: a GET or HEAD under /api/docs that is hidden from the OpenAPI document (the viewer's
+ * own files, which @fastify/swagger-ui registers without a guard or response schemas). Such a route is public
+ * documentation. Anything else under /api/docs (a write, a route the document lists) follows the usual rule.
+ */
+export function isDocumentationRoute(route: Pick<RouteOptions, 'method' | 'url' | 'schema'>): boolean {
+  if (route.url !== API_DOCS_PREFIX && !route.url.startsWith(`${API_DOCS_PREFIX}/`)) return false;
+  const methods = Array.isArray(route.method) ? route.method : [route.method];
+  const hidden = (route.schema as { hide?: unknown } | undefined)?.hide === true;
+  return hidden && methods.every((method) => READ_METHODS.has(method));
 }
 
 /** Why a guard is not one of the four kinds, or undefined when it is a valid guard. */
@@ -84,6 +103,7 @@ function routeLabel(route: RouteOptions): string {
 /**
  * Makes guards mandatory: registering an /api route without a valid `config.guard` or without response schemas
  * fails while the app is built, and each request is checked against its route's guard before anything else.
+ * The one exception is the API reference's own files (`isDocumentationRoute`), declared 'public' here.
  * Must be called on the root instance before any route is registered.
  */
 export function registerRouteGuards(app: FastifyInstance): void {
@@ -98,13 +118,19 @@ export function registerRouteGuards(app: FastifyInstance): void {
 
   app.addHook('onRoute', (route) => {
     if (!isApiPath(route.url)) return;
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    if (isDocumentationRoute(route) && route.config?.guard === undefined) {
+      route.config = { ...route.config, guard: 'public' };
+      for (const method of methods)
+        table.push({ method, url: route.url, guard: 'public', documentation: true });
+      return;
+    }
     const guard = route.config?.guard;
     const problem = guardProblem(guard);
     if (problem || !isValidGuard(guard)) throw new Error(`Route ${routeLabel(route)} ${problem}`);
     if (!route.schema?.response) {
       throw new Error(`Route ${routeLabel(route)} must declare response schemas (schema.response)`);
     }
-    const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) table.push({ method, url: route.url, guard });
   });
 
