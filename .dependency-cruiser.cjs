@@ -193,7 +193,8 @@ module.exports = {
     tsConfig: { fileName: 'tsconfig.base.json' },
     enhancedResolveOptions: {
       exportsFields: ['exports'],
-      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      // @app/source first: inside the workspace the packages resolve to their source (docs/packages.md).
+      conditionNames: ['@app/source', 'import', 'require', 'node', 'default', 'types'],
       mainFields: ['module', 'main', 'types', 'typings'],
     },
     combinedDependencies: true,

@@ -2,11 +2,12 @@ import { defineConfig } from 'vitest/config';
 import { storybookProjects } from './.storybook/vitest.projects';
 import { serverProjects } from './apps/server/vitest.projects';
 import { uiExtraProjects } from './packages/ui/vitest.projects';
+import { withSourceCondition } from './vitest.source-condition';
 
 // One vitest run, one project per package. The server suite runs on PGlite and, when DATABASE_URL is set,
 // again on PostgreSQL; the storybook project runs every story as a test in Debian's Chromium, `visual` compares
-// every Catalog story with its committed reference screenshot, and `ui-package` packs @app/ui and renders it from
-// a project outside the workspace.
+// every Catalog story with its committed reference screenshot. Every project resolves the workspace packages to
+// their source (withSourceCondition).
 export default defineConfig({
   test: {
     projects: [
@@ -52,6 +53,6 @@ export default defineConfig({
       ...serverProjects(),
       ...storybookProjects(),
       ...uiExtraProjects(),
-    ],
+    ].map(withSourceCondition),
   },
 });

@@ -3,6 +3,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { StorybookConfig } from '@storybook/react-vite';
 import react from '@vitejs/plugin-react';
+import { defaultClientConditions } from 'vite';
 
 const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -32,6 +33,8 @@ const config: StorybookConfig = {
   viteFinal: (viteConfig) => ({
     ...viteConfig,
     plugins: [...(viteConfig.plugins ?? []), react()],
+    // The workspace packages resolve to their TypeScript source (docs/packages.md); Vite's defaults follow.
+    resolve: { ...viteConfig.resolve, conditions: ['@app/source', ...defaultClientConditions] },
     // The preview iframe bundles the whole catalogue on purpose; the app's bundle budgets live in bench/.
     build: { ...viteConfig.build, chunkSizeWarningLimit: 2000 },
   }),

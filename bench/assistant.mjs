@@ -26,6 +26,7 @@ async function loadEngine() {
     format: 'esm',
     target: 'node20',
     logLevel: 'warning',
+    conditions: ['@app/source'],
     plugins: [
       {
         name: 'externalize-npm-packages',

@@ -5,16 +5,20 @@ import { root } from './lib.mjs';
 
 const apiPort = process.env.API_PORT ?? '3001';
 const children = [
-  spawn('npx', ['tsx', 'watch', '--clear-screen=false', 'apps/server/src/main.ts'], {
-    cwd: root,
-    stdio: 'inherit',
-    env: {
-      ...process.env,
-      PORT: apiPort,
-      NODE_ENV: 'development',
-      APP_ORIGIN: process.env.APP_ORIGIN ?? 'http://localhost:5173',
+  spawn(
+    'npx',
+    ['tsx', 'watch', '--clear-screen=false', '--conditions=@app/source', 'apps/server/src/main.ts'],
+    {
+      cwd: root,
+      stdio: 'inherit',
+      env: {
+        ...process.env,
+        PORT: apiPort,
+        NODE_ENV: 'development',
+        APP_ORIGIN: process.env.APP_ORIGIN ?? 'http://localhost:5173',
+      },
     },
-  }),
+  ),
   spawn('npx', ['vite', '--port', '5173'], {
     cwd: `${root}/apps/web`,
     stdio: 'inherit',

@@ -1,6 +1,6 @@
 // Bundles the server into dist/main.js, and the database thread's module (src/db/pglite-worker.ts) into
-// dist/pglite-worker.js beside it, where PGliteThread starts it. Workspace packages (@app/*) ship TypeScript
-// source, so they are bundled; every npm dependency stays external and is loaded from node_modules at run time.
+// dist/pglite-worker.js beside it, where PGliteThread starts it. Workspace packages (@app/*) are bundled from
+// their TypeScript source (the `@app/source` export condition, docs/packages.md); every npm dependency stays external and is loaded from node_modules at run time.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
@@ -33,6 +33,8 @@ await build({
   sourcemap: true,
   legalComments: 'none',
   logLevel: 'warning',
+  // The workspace packages' source, not their dist (which only `npm pack` builds).
+  conditions: ['@app/source'],
   plugins: [externalizeNpmPackages],
   // Some external packages are CommonJS and reach for require, __filename or __dirname.
   banner: {

@@ -1,6 +1,6 @@
 /// <reference types="node" />
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
 
 // The API (and its socket.io endpoint) runs beside the dev server; API_PORT moves it.
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '3001'}`;
@@ -22,6 +22,8 @@ const emergencyLogin: Plugin = {
 
 export default defineConfig({
   plugins: [react(), emergencyLogin],
+  // The workspace packages resolve to their TypeScript source (docs/packages.md); Vite's defaults follow.
+  resolve: { conditions: ['@app/source', ...defaultClientConditions] },
   server: {
     port: 5173,
     strictPort: true,

@@ -59,27 +59,14 @@ function runtimeDependencies(): string[] {
 }
 
 /**
- * The @app/ui projects beyond its jsdom unit tests:
- * - `ui-package`: builds @app/domain and @app/ui, packs both with `npm pack`, installs the tarballs in a project
- *   outside the workspace, renders from them with react-dom/server and typechecks against their declarations,
- *   and holds the `index` entry to its gzip size budget (scripts/package.test.ts).
+ * The @app/ui project beyond its jsdom unit tests (the packed package is tested from outside the workspace by
+ * e2e/packages.spec.ts):
  * - `visual`: every story named `Catalog` under src/components, rendered in Chromium and compared with its
  *   committed reference screenshot in visual/__screenshots__/ (visual/catalog.test.tsx), and checked with axe
  *   in dark mode with the emerald branding (visual/catalog-a11y.test.tsx).
  */
 export function uiExtraProjects(): TestProjectInlineConfiguration[] {
   return [
-    {
-      test: {
-        name: 'ui-package',
-        root: uiDir,
-        environment: 'node',
-        include: ['scripts/**/*.test.ts'],
-        // Two builds, two `npm pack` runs and a tsc run against the packed declarations.
-        hookTimeout: 300_000,
-        testTimeout: 120_000,
-      },
-    },
     {
       // Vite pre-bundles what the stories import before the first test (see runtimeDependencies); left to discover
       // those imports while the tests run, it re-optimizes and reloads the page mid-run.

@@ -20,11 +20,15 @@ interface Child {
 }
 
 function startMain(env: NodeJS.ProcessEnv): Promise<Child> {
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: PACKAGE_ROOT,
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child: ChildProcess = spawn(
+    process.execPath,
+    ['--conditions=@app/source', '--import', 'tsx', 'src/main.ts'],
+    {
+      cwd: PACKAGE_ROOT,
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   let stdout = '';
   let stderr = '';
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));

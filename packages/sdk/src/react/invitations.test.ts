@@ -137,7 +137,7 @@ describe('invitation mutations', () => {
     ];
     for (const [name, run] of runs) {
       const queryClient = seededCache();
-      const { result, unmount } = renderHook(() => mutations(), { wrapper: providerFor(queryClient) });
+      const { result, unmount } = renderHook(() => useMutations(), { wrapper: providerFor(queryClient) });
       await act(() => run(result.current));
       expect([name, invalidated(queryClient)]).toEqual([name, ['list']]);
       unmount();
@@ -225,8 +225,8 @@ describe('invitation mutations', () => {
   });
 });
 
-type Hooks = ReturnType<typeof mutations>;
-function mutations() {
+type Hooks = ReturnType<typeof useMutations>;
+function useMutations() {
   return {
     send: useSendInvitation(client, projectId),
     resend: useResendInvitation(client, projectId),

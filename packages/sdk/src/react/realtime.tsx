@@ -122,6 +122,7 @@ export function useProjectPresence(projectId: string | undefined, currentUserId?
   const timers = useRef(new Map<string, ReturnType<typeof setTimeout>>());
 
   // A new project starts with nobody; the timers of the previous one are dropped.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: projectId is the trigger, the cleanup needs no value of it.
   useEffect(() => {
     const running = timers.current;
     return () => {
