@@ -44,7 +44,8 @@ export async function createTaskAndHearIt(
   }
 }
 
-// Run as a script: TASKFLOW_URL=http://localhost:3000/api/v1 TASKFLOW_EMAIL=... TASKFLOW_PASSWORD=... node node.ts
+// Run as a script, from the repository's root with the server up:
+// TASKFLOW_URL=http://localhost:3000/api/v1 TASKFLOW_EMAIL=... TASKFLOW_PASSWORD=... npx tsx packages/sdk/src/examples/node.ts
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const { TASKFLOW_URL, TASKFLOW_EMAIL, TASKFLOW_PASSWORD } = process.env;
   if (!TASKFLOW_URL || !TASKFLOW_EMAIL || !TASKFLOW_PASSWORD) {
