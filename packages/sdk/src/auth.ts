@@ -11,7 +11,6 @@ import type {
   SessionInfo,
   User,
 } from '@app/domain';
-import { financeGrantStore } from './finance-grant';
 import type { ApiClient } from './http';
 import { lazySchema } from './schema-source';
 
@@ -118,7 +117,7 @@ export async function checkSession(client: ApiClient): Promise<SessionInfo> {
 export async function logoutEverywhere(client: ApiClient): Promise<string> {
   const { message } = await client.post('auth/logout-all', ApiMessageSchema);
   client.tokenStorage.clear();
-  financeGrantStore.clear();
+  client.financeGrants.clear();
   return message;
 }
 

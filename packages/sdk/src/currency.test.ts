@@ -115,10 +115,13 @@ describe('currency store', () => {
     expect(store.get().currency).toBe('INR');
   });
 
-  it('is safe to create and read where there is no window (the default store under Node)', async () => {
-    const { currencyStore } = await import('./currency');
-    expect(currencyStore.get()).toEqual({ currency: 'USD', rates: EXCHANGE_RATES });
-    const unsubscribe = currencyStore.subscribe(() => undefined);
+  it("is safe to create and read where there is no window (a client's default store under Node)", () => {
+    const store = createCurrencyStore();
+    expect(store.get()).toEqual({ currency: 'USD', rates: EXCHANGE_RATES });
+    const unsubscribe = store.subscribe(() => undefined);
     unsubscribe();
+    store.setCurrency('INR');
+    expect(store.get().currency).toBe('INR');
+    expect(createCurrencyStore().get().currency).toBe('USD');
   });
 });

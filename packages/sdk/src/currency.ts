@@ -152,6 +152,3 @@ export function createCurrencyStore(options: CurrencyStoreOptions = {}): Currenc
   };
   return store;
 }
-
-/** The app's one currency store, on the browser's localStorage. */
-export const currencyStore: CurrencyStore = /* @__PURE__ */ createCurrencyStore();

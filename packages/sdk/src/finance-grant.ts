@@ -141,6 +141,3 @@ export function createFinanceGrantStore(options: FinanceGrantStoreOptions = {}):
   };
   return store;
 }
-
-/** The app's one finance grant store, on the browser's sessionStorage. */
-export const financeGrantStore: FinanceGrantStore = /* @__PURE__ */ createFinanceGrantStore();

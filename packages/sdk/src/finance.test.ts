@@ -84,12 +84,13 @@ describe('the finance grant store', () => {
     expect(store.get()).toBeUndefined();
   });
 
-  it('is cleared by signing out', async () => {
-    const { financeGrantStore } = await import('./finance-grant');
-    financeGrantStore.save({ grant: 'g-3', expiresAt: new Date(Date.now() + HOUR).toISOString() });
+  it("is the client's own, and cleared by signing out", async () => {
+    const client = fakeClient(api);
+    client.financeGrants.save({ grant: 'g-3', expiresAt: new Date(Date.now() + HOUR).toISOString() });
+    expect(fakeClient(api).financeGrants.grant()).toBeUndefined();
     api.on('POST /auth/logout', [200, { success: true, message: 'Signed out' }]);
-    await logout(fakeClient(api));
-    expect(financeGrantStore.grant()).toBeUndefined();
+    await logout(client);
+    expect(client.financeGrants.grant()).toBeUndefined();
   });
 });
 

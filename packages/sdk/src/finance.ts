@@ -25,7 +25,7 @@ import {
   type ProjectBudgetLines,
 } from '@app/domain';
 import { ApiError } from './errors';
-import { type FinanceGrantStore, financeGrantStore } from './finance-grant';
+import type { FinanceGrantStore } from './finance-grant';
 import type { ApiClient } from './http';
 import { lazySchema } from './schema-source';
 import { toSearchParams } from './search-params';
@@ -49,6 +49,7 @@ const FinanceMemberAnswerSchema = lazySchema(schemas, 'FinanceMemberAnswerSchema
  */
 export interface FinanceCallOptions {
   organization?: string | undefined;
+  /** The unlock to use; the client's own ({@link ApiClient.financeGrants}) by default. */
   grants?: FinanceGrantStore;
 }
 
@@ -75,17 +76,18 @@ const scoped = (path: string, organization: string | undefined) =>
   organization ? `${path}?organization=${encodeURIComponent(organization)}` : path;
 
 /** The X-Finance-Grant header of the unlock, when there is one. */
-export function financeGrantHeaders(grants: FinanceGrantStore = financeGrantStore): Record<string, string> {
+export function financeGrantHeaders(grants: FinanceGrantStore): Record<string, string> {
   const grant = grants.grant();
   return grant ? { [FINANCE_GRANT_HEADER]: grant } : {};
 }
 
 /** Runs a finance data call with the grant; a FINANCE_LOCKED answer ends the unlock before the error goes on. */
 async function withGrant<T>(
+  client: ApiClient,
   options: FinanceCallOptions,
   call: (headers: Record<string, string>) => Promise<T>,
 ): Promise<T> {
-  const grants = options.grants ?? financeGrantStore;
+  const grants = options.grants ?? client.financeGrants;
   try {
     return await call(financeGrantHeaders(grants));
   } catch (error) {
@@ -119,13 +121,13 @@ export async function unlockFinance(
     FinanceGrantAnswerSchema,
     payload,
   );
-  (options.grants ?? financeGrantStore).save(data);
+  (options.grants ?? client.financeGrants).save(data);
   return data;
 }
 
 /** Ends the unlock in this browser (the gate's Logout). */
-export function lockFinance(options: Pick<FinanceCallOptions, 'grants'> = {}): void {
-  (options.grants ?? financeGrantStore).clear();
+export function lockFinance(client: ApiClient, options: Pick<FinanceCallOptions, 'grants'> = {}): void {
+  (options.grants ?? client.financeGrants).clear();
 }
 
 /** PUT /finance/credentials (admins; with the grant once credentials exist): the gate's new username and password. */
@@ -134,7 +136,7 @@ export function setFinanceCredentials(
   payload: FinanceCredentialsPayload,
   options: FinanceCallOptions = {},
 ): Promise<FinanceCredentials> {
-  return withGrant(options, async (headers) => {
+  return withGrant(client, options, async (headers) => {
     const path = scoped('finance/credentials', options.organization);
     return (await client.put(path, FinanceCredentialsAnswerSchema, payload, headers)).data;
   });
@@ -148,7 +150,7 @@ export function getFinanceSummary(
   query: Omit<FinanceSummaryQuery, 'organization'> = {},
   options: FinanceCallOptions = {},
 ): Promise<FinanceSummary> {
-  return withGrant(options, async (headers) => {
+  return withGrant(client, options, async (headers) => {
     const params = toSearchParams({ ...query, organization: options.organization });
     return (await client.get('finance/summary', FinanceSummaryAnswerSchema, params, headers)).data;
   });
@@ -163,7 +165,7 @@ export function getBudgetLines(
   projectId: string,
   options: FinanceCallOptions = {},
 ): Promise<ProjectBudgetLines> {
-  return withGrant(options, async (headers) => {
+  return withGrant(client, options, async (headers) => {
     const path = scoped(budgetPath(projectId), options.organization);
     return (await client.get(path, ProjectBudgetLinesAnswerSchema, undefined, headers)).data;
   });
@@ -176,7 +178,7 @@ export function saveBudgetLines(
   payload: BudgetLinesPayload,
   options: FinanceCallOptions = {},
 ): Promise<ProjectBudgetLines> {
-  return withGrant(options, async (headers) => {
+  return withGrant(client, options, async (headers) => {
     const path = scoped(budgetPath(projectId), options.organization);
     return (await client.put(path, ProjectBudgetLinesAnswerSchema, payload, headers)).data;
   });
@@ -192,7 +194,7 @@ export function listExpenses(
   query: Omit<ExpenseListQueryInput, 'organization'> = {},
   options: FinanceCallOptions = {},
 ): Promise<Paginated<Expense>> {
-  return withGrant(options, (headers) =>
+  return withGrant(client, options, (headers) =>
     client.get(
       'finance/expenses',
       ExpensePageSchema,
@@ -207,7 +209,7 @@ export function createExpense(
   payload: ExpenseCreatePayload,
   options: FinanceCallOptions = {},
 ): Promise<Expense> {
-  return withGrant(options, async (headers) => {
+  return withGrant(client, options, async (headers) => {
     const path = scoped('finance/expenses', options.organization);
     return (await client.post(path, ExpenseAnswerSchema, payload, headers)).data;
   });
@@ -219,7 +221,7 @@ export function updateExpense(
   payload: ExpenseUpdatePayload,
   options: FinanceCallOptions = {},
 ): Promise<Expense> {
-  return withGrant(options, async (headers) => {
+  return withGrant(client, options, async (headers) => {
     const path = scoped(expensePath(id), options.organization);
     return (await client.patch(path, ExpenseAnswerSchema, payload, headers)).data;
   });
@@ -231,7 +233,7 @@ export function deleteExpense(
   id: string,
   options: FinanceCallOptions = {},
 ): Promise<string> {
-  return withGrant(options, async (headers) => {
+  return withGrant(client, options, async (headers) => {
     const path = scoped(expensePath(id), options.organization);
     return (await client.delete(path, ApiMessageSchema, undefined, headers)).message;
   });
@@ -244,7 +246,7 @@ export function setExpenseStatus(
   status: ExpenseStatus,
   options: FinanceCallOptions = {},
 ): Promise<Expense> {
-  return withGrant(options, async (headers) => {
+  return withGrant(client, options, async (headers) => {
     const path = scoped(`${expensePath(id)}/status`, options.organization);
     return (await client.post(path, ExpenseAnswerSchema, { status }, headers)).data;
   });
@@ -260,7 +262,7 @@ export function uploadReceipt(
   file: Blob & { name?: string },
   options: FinanceCallOptions = {},
 ): Promise<Expense> {
-  return withGrant(options, async (headers) => {
+  return withGrant(client, options, async (headers) => {
     const params = new URLSearchParams();
     if (options.organization) params.set('organization', options.organization);
     if (file.name) params.set('fileName', file.name);
@@ -272,7 +274,7 @@ export function uploadReceipt(
 
 /** GET the receipt's bytes. */
 export function getReceipt(client: ApiClient, id: string, options: FinanceCallOptions = {}): Promise<Blob> {
-  return withGrant(options, (headers) =>
+  return withGrant(client, options, (headers) =>
     client.getBlob(
       `${expensePath(id)}/receipt`,
       options.organization ? { organization: options.organization } : undefined,
@@ -286,7 +288,7 @@ export function deleteReceipt(
   id: string,
   options: FinanceCallOptions = {},
 ): Promise<Expense> {
-  return withGrant(options, async (headers) => {
+  return withGrant(client, options, async (headers) => {
     const path = scoped(`${expensePath(id)}/receipt`, options.organization);
     return (await client.delete(path, ExpenseAnswerSchema, undefined, headers)).data;
   });
@@ -296,7 +298,7 @@ export function deleteReceipt(
 
 /** GET /finance/rates: the organization's rates (the spec's defaults where none are set). */
 export function getFinanceRates(client: ApiClient, options: FinanceCallOptions = {}): Promise<FinanceRates> {
-  return withGrant(options, async (headers) => {
+  return withGrant(client, options, async (headers) => {
     const params = options.organization ? { organization: options.organization } : undefined;
     return (await client.get('finance/rates', FinanceRatesAnswerSchema, params, headers)).data;
   });
@@ -307,7 +309,7 @@ export function saveFinanceRates(
   payload: FinanceRatesPayload,
   options: FinanceCallOptions = {},
 ): Promise<FinanceRates> {
-  return withGrant(options, async (headers) => {
+  return withGrant(client, options, async (headers) => {
     const path = scoped('finance/rates', options.organization);
     return (await client.put(path, FinanceRatesAnswerSchema, payload, headers)).data;
   });
@@ -320,7 +322,7 @@ export function listFinanceMembers(
   client: ApiClient,
   options: FinanceCallOptions = {},
 ): Promise<FinanceMembers> {
-  return withGrant(options, async (headers) => {
+  return withGrant(client, options, async (headers) => {
     const params = options.organization ? { organization: options.organization } : undefined;
     return (await client.get('finance/members', FinanceMembersAnswerSchema, params, headers)).data;
   });
@@ -333,7 +335,7 @@ export function setFinanceMember(
   role: FinanceMemberRole,
   options: FinanceCallOptions = {},
 ): Promise<FinanceMember> {
-  return withGrant(options, async (headers) => {
+  return withGrant(client, options, async (headers) => {
     const path = scoped(`finance/members/${encodeURIComponent(userId)}`, options.organization);
     return (await client.put(path, FinanceMemberAnswerSchema, { role }, headers)).data;
   });
@@ -345,7 +347,7 @@ export function removeFinanceMember(
   userId: string,
   options: FinanceCallOptions = {},
 ): Promise<string> {
-  return withGrant(options, async (headers) => {
+  return withGrant(client, options, async (headers) => {
     const path = scoped(`finance/members/${encodeURIComponent(userId)}`, options.organization);
     return (await client.delete(path, ApiMessageSchema, undefined, headers)).message;
   });

@@ -1,6 +1,9 @@
 import ky, { HTTPError, type KyInstance, type Options } from 'ky';
 import type { z } from 'zod';
+import type { CookieJar } from './cookie-jar';
+import { type CurrencyStore, createCurrencyStore } from './currency';
 import { ApiError } from './errors';
+import { createFinanceGrantStore, type FinanceGrantStore } from './finance-grant';
 import type { SchemaSource } from './schema-source';
 import type { TokenStorage } from './token-storage';
 
@@ -13,6 +16,15 @@ export interface ApiClientOptions {
   /** A fetch implementation (tests, Node); the global fetch by default. */
   fetch?: typeof fetch;
   timeoutMs?: number;
+  /**
+   * Cookies kept by the client itself, for Node (a browser keeps its own): what answers set is sent on the next
+   * requests. None by default.
+   */
+  cookieJar?: CookieJar;
+  /** The finance gate's unlock; a store on the browser's sessionStorage (memory without one) by default. */
+  financeGrants?: FinanceGrantStore;
+  /** The display currency; a store on the browser's localStorage (memory without one) by default. */
+  currency?: CurrencyStore;
 }
 
 export { lazySchema, type SchemaSource } from './schema-source';
@@ -62,6 +74,12 @@ export interface ApiClient {
     headers?: Record<string, string>,
   ): Promise<Blob>;
   readonly tokenStorage: TokenStorage;
+  /** This client's finance unlock: finance calls send its grant, sign-outs end it. */
+  readonly financeGrants: FinanceGrantStore;
+  /** This client's display currency and exchange rates. */
+  readonly currency: CurrencyStore;
+  /** The client's own cookies (Node), when it keeps them. */
+  readonly cookieJar?: CookieJar;
 }
 
 function messageFrom(
@@ -86,7 +104,7 @@ function messageFrom(
  * its zod schema, and every failure turned into one {@link ApiError} carrying the server's message.
  */
 export function createApiClient(options: ApiClientOptions): ApiClient {
-  const { tokenStorage } = options;
+  const { tokenStorage, cookieJar } = options;
   const http: KyInstance = ky.create({
     prefixUrl: options.baseUrl ?? '/api/v1',
     credentials: 'include',
@@ -98,8 +116,17 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         (request) => {
           const token = tokenStorage.get();
           if (token) request.headers.set('Authorization', `Bearer ${token}`);
+          const cookie = cookieJar?.header();
+          if (cookie) request.headers.set('cookie', cookie);
         },
       ],
+      afterResponse: cookieJar
+        ? [
+            (_request, _options, response) => {
+              cookieJar.store(response.headers.getSetCookie());
+            },
+          ]
+        : [],
     },
   });
 
@@ -218,6 +245,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       : init;
   return {
     tokenStorage,
+    financeGrants: options.financeGrants ?? createFinanceGrantStore(),
+    currency: options.currency ?? createCurrencyStore(),
+    ...(cookieJar ? { cookieJar } : {}),
     get: (path, schema, searchParams, headers) =>
       send('GET', path, schema, withHeaders(searchParams ? { searchParams } : {}, headers)),
     post: (path, schema, body, headers) => send('POST', path, schema, withHeaders(withBody(body), headers)),

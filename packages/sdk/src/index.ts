@@ -39,11 +39,18 @@ export {
 } from './auth';
 export { getBilling, updateBilling } from './billing';
 export {
+  type BoundCalls,
+  bindCalls,
+  type CreateClientOptions,
+  createClient,
+  type TaskFlowClient,
+} from './client';
+export { type CookieJar, createCookieJar } from './cookie-jar';
+export {
   type CurrencyState,
   type CurrencyStore,
   type CurrencyStoreOptions,
   createCurrencyStore,
-  currencyStore,
   DEFAULT_CURRENCY_STATE,
 } from './currency';
 export { getDashboard, localCalendarDay } from './dashboard';
@@ -82,7 +89,6 @@ export {
   type FinanceAccessRecord,
   type FinanceGrantStore,
   type FinanceGrantStoreOptions,
-  financeGrantStore,
 } from './finance-grant';
 export { getHealth } from './health';
 export { type ApiClient, type ApiClientOptions, createApiClient } from './http';

@@ -29,6 +29,8 @@ export interface RealtimeSocketOptions {
   withCredentials: true;
   /** Called by socket.io at every (re)connection attempt, so a renewed token is the one sent. */
   auth: (callback: (data: { token: string | null }) => void) => void;
+  /** Headers of the handshake (outside the browser only: a Node client's cookies); see {@link RealtimeClientOptions.headers}. */
+  extraHeaders?: Record<string, string>;
 }
 
 /** A server-side close is answered by one new connection, unless the server closed one this recently too. */
@@ -63,6 +65,11 @@ export interface RealtimeClientOptions {
   io?: RealtimeSocketFactory;
   /** The notifications after an id, oldest first, every page: how missed notifications are caught up. */
   fetchNotificationsAfter?: (afterId: string) => Promise<Notification[]>;
+  /**
+   * Extra handshake headers, read when the socket is created: a Node client's cookies (the session fingerprint a
+   * browser sends by itself). socket.io ignores them in a browser.
+   */
+  headers?: () => Record<string, string> | undefined;
   /** How long {@link RealtimeClient.emit} waits for the server's acknowledgement; 10 s by default. */
   ackTimeoutMs?: number;
 }
@@ -311,7 +318,11 @@ export function createRealtimeClient(options: RealtimeClientOptions): RealtimeCl
   }
 
   function createSocket(factory: RealtimeSocketFactory): RealtimeSocket {
-    const created = factory(options.url, socketOptions);
+    const headers = options.headers?.();
+    const created = factory(
+      options.url,
+      headers ? { ...socketOptions, extraHeaders: headers } : socketOptions,
+    );
     created.on('connect', onConnect);
     created.on('disconnect', (reason: string) => {
       inSync = false;

@@ -1,5 +1,4 @@
 import type { SecurityPolicy, SecurityPolicyInput, UserSession } from '@app/domain';
-import { financeGrantStore } from './finance-grant';
 import type { ApiClient } from './http';
 import { lazySchema } from './schema-source';
 
@@ -36,7 +35,7 @@ export async function logout(client: ApiClient): Promise<void> {
   } finally {
     client.tokenStorage.clear();
     // The finance gate's unlock ends with the sign-out (spec 4.2).
-    financeGrantStore.clear();
+    client.financeGrants.clear();
   }
 }
 

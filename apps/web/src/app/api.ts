@@ -1,7 +1,7 @@
 import type { Organization, SessionInfo, User } from '@app/domain';
 import {
   checkSession,
-  createApiClient,
+  createClient,
   createMemoryTokenStorage,
   getCurrentOrganization,
   getCurrentUser,
@@ -10,10 +10,11 @@ import {
 import { notifyUnauthorized, sessionTokens } from './sessionTokens';
 
 /**
- * The app's one API client: `/api/v1` on the app's own origin, the session's bearer token on every request,
- * cookies sent (the session fingerprint), and a 401 from any call ending the session.
+ * The app's one SDK client: `/api/v1` on the app's own origin, the session's bearer token on every request,
+ * cookies sent (the session fingerprint), and a 401 from any call ending the session. Its stores (the finance
+ * unlock on sessionStorage, the display currency on localStorage) and its socket client are the app's.
  */
-export const api = createApiClient({
+export const api = createClient({
   // Absolute, so the same client works in the browser and under the test DOM.
   baseUrl: `${window.location.origin}/api/v1`,
   tokenStorage: sessionTokens,
@@ -42,9 +43,12 @@ export function fetchCurrentOrganization(): Promise<Organization> {
 export function endServerSession(): void {
   const token = sessionTokens.get();
   if (!token) return;
-  const client = createApiClient({
+  // The app's finance unlock, so that the sign-out ends it (spec 4.2).
+  const client = createClient({
     baseUrl: `${window.location.origin}/api/v1`,
     tokenStorage: createMemoryTokenStorage(token),
+    financeGrants: api.financeGrants,
+    currency: api.currency,
   });
   logout(client).catch(() => undefined);
 }

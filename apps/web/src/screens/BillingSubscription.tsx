@@ -36,7 +36,7 @@ const day = (iso: string) =>
 
 function Billing({ organizationId, billing }: { organizationId: string; billing: BillingInfo }) {
   const { showToast } = useToast();
-  const { currency, rates } = useCurrency();
+  const { currency, rates } = useCurrency(api.currency);
   const update = useUpdateBilling(api, organizationId);
   const details = useUpdateBilling(api, organizationId);
   const [choice, setChoice] = useState<PlanChoice | null>(null);

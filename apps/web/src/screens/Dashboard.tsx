@@ -63,7 +63,7 @@ const Quiet = ({ children }: { children: string }) => (
  */
 export function Dashboard() {
   const { user } = useSession();
-  const { currency, rates } = useCurrency();
+  const { currency, rates } = useCurrency(api.currency);
   // The browser's calendar day, so 'overdue' and 'this week' follow the user's time zone.
   const today = localCalendarDay();
   const dashboard = useDashboard(api, today);

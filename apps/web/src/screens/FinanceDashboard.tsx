@@ -25,7 +25,7 @@ const time = (date: Date) => date.toLocaleTimeString('en-US', { hour: 'numeric',
 
 /** The toolbar once unlocked: whose finance and until when, the display currency, finance access, Logout. */
 function FinanceActions({ gate, access }: { gate: FinanceGate; access: FinanceAccess }) {
-  const { currency, setCurrency } = useCurrency();
+  const { currency, setCurrency } = useCurrency(api.currency);
   return (
     <Stack
       direction="row"
@@ -57,7 +57,7 @@ function FinanceActions({ gate, access }: { gate: FinanceGate; access: FinanceAc
 
 /** The dashboard behind the gate: totals, charts, budgets, expenses, rates and credentials. */
 function FinanceWorkspace({ access }: { access: FinanceAccess }) {
-  const { currency, rates } = useCurrency();
+  const { currency, rates } = useCurrency(api.currency);
   // Reading the organization's rates also keeps them under `exchangeRates`, so every amount converts with them.
   useFinanceRates(api);
   const summary = useFinanceSummary(api);

@@ -41,7 +41,7 @@ const SORT_OPTIONS = filterOptions(PROJECT_SORTS, PROJECT_SORT_LABELS);
  */
 export function OrganizationProjectsList() {
   const { user } = useSession();
-  const { currency, rates } = useCurrency();
+  const { currency, rates } = useCurrency(api.currency);
   const [query, setQuery] = useSearchParamsState(ProjectListQuerySchema);
   const projects = useProjects(api, { ...query, limit: PAGE_SIZE });
   const options = useOrgWorkFilterOptions(api, user?.organizationId ?? undefined, query.departmentId);

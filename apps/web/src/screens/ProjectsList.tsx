@@ -47,7 +47,7 @@ const SORT_OPTIONS = filterOptions(PROJECT_SORTS, PROJECT_SORT_LABELS);
  */
 export function ProjectsList() {
   const { user } = useSession();
-  const { currency, rates, setCurrency } = useCurrency();
+  const { currency, rates, setCurrency } = useCurrency(api.currency);
   // Search, filters, sort and page live in the URL, read and written through the list's own query schema.
   const [query, setQuery] = useSearchParamsState(ProjectListQuerySchema);
   const projects = useProjects(api, { ...query, limit: PAGE_SIZE });

@@ -58,7 +58,7 @@ export function Settings() {
   const { user } = useSession();
   const { showToast } = useToast();
   const { colorScheme, setMode } = useColorMode();
-  const { currency, rates, setCurrency } = useCurrency();
+  const { currency, rates, setCurrency } = useCurrency(api.currency);
   const updateProfile = useUpdateProfile(api);
   const [permission, requestPermission] = useNotificationPermission();
 

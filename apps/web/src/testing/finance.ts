@@ -1,7 +1,7 @@
 import type { Expense, FinanceAccess, FinanceRole, FinanceSummary } from '@app/domain';
-import { financeGrantStore } from '@app/sdk';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { api } from '../app/api';
 import { makeUser, mockNetwork } from './network';
 
 export const FINANCE_ORG = '64b7f0c2a1b2c3d4e5f60799';
@@ -21,7 +21,7 @@ export const FINANCE_ADMIN = makeUser({
 export function resetFinanceScreen(): void {
   window.localStorage.clear();
   // The unlock of an earlier test ends (the store also keeps it in memory).
-  financeGrantStore.clear();
+  api.financeGrants.clear();
   window.sessionStorage.clear();
   mockNetwork();
 }

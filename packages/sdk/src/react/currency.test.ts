@@ -31,11 +31,11 @@ describe('useCurrency', () => {
     expect(result.current.currency).toBe('INR');
   });
 
-  it('uses the app-wide store by default', () => {
-    const { result } = renderHook(() => useCurrency());
+  it("shares the choice between stores on the browser's localStorage (two clients, two tabs)", () => {
+    const { result } = renderHook(() => useCurrency(createCurrencyStore()));
     act(() => result.current.setCurrency('INR'));
     expect(window.localStorage.getItem('selectedCurrency')).toBe('INR');
-    const second = renderHook(() => useCurrency());
+    const second = renderHook(() => useCurrency(createCurrencyStore()));
     expect(second.result.current.currency).toBe('INR');
   });
 });

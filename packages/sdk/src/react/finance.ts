@@ -19,7 +19,7 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { useCallback, useEffect, useReducer, useSyncExternalStore } from 'react';
-import { type CurrencyStore, currencyStore } from '../currency';
+import type { CurrencyStore } from '../currency';
 import {
   createExpense,
   deleteExpense,
@@ -42,7 +42,7 @@ import {
   updateExpense,
   uploadReceipt,
 } from '../finance';
-import { type FinanceAccessRecord, type FinanceGrantStore, financeGrantStore } from '../finance-grant';
+import type { FinanceAccessRecord, FinanceGrantStore } from '../finance-grant';
 import type { ApiClient } from '../http';
 import { toSearchParams } from '../search-params';
 
@@ -67,9 +67,7 @@ export const financeQueryKeys = {
 };
 
 /** The unlock of this browser session, or undefined; re-renders on unlock, Logout and at its 8-hour end. */
-export function useFinanceGrant(
-  grants: FinanceGrantStore = financeGrantStore,
-): FinanceAccessRecord | undefined {
+export function useFinanceGrant(grants: FinanceGrantStore): FinanceAccessRecord | undefined {
   const record = useSyncExternalStore(grants.subscribe, grants.get, () => undefined);
   const [, tick] = useReducer((count: number) => count + 1, 0);
   useEffect(() => {
@@ -82,7 +80,7 @@ export function useFinanceGrant(
   return record;
 }
 
-const grantsOf = (options: FinanceCallOptions) => options.grants ?? financeGrantStore;
+const grantsOf = (client: ApiClient, options: FinanceCallOptions) => options.grants ?? client.financeGrants;
 
 /** The caller's finance role and the gate's state (no grant needed). */
 export function financeAccessQueryOptions(client: ApiClient, options: FinanceCallOptions = {}) {
@@ -116,7 +114,7 @@ export interface FinanceGate {
  * finance call answered FINANCE_LOCKED ends the unlock too (the store is cleared by the call).
  */
 export function useFinanceGate(client: ApiClient, options: FinanceCallOptions = {}): FinanceGate {
-  const grants = grantsOf(options);
+  const grants = grantsOf(client, options);
   const record = useFinanceGrant(grants);
   const queryClient = useQueryClient();
   const mutation = useMutation({
@@ -133,9 +131,9 @@ export function useFinanceGate(client: ApiClient, options: FinanceCallOptions = 
   );
   const { organization } = options;
   const logout = useCallback(() => {
-    lockFinance({ grants });
+    lockFinance(client, { grants });
     queryClient.removeQueries({ queryKey: financeQueryKeys.data({ organization }) });
-  }, [grants, queryClient, organization]);
+  }, [client, grants, queryClient, organization]);
   return {
     unlocked: Boolean(record),
     expiresAt: record ? new Date(record.unlockedAt + FINANCE_GATE_SESSION_MS) : null,
@@ -166,7 +164,7 @@ export function useFinanceSummary(
   query: Omit<FinanceSummaryQuery, 'organization'> = {},
   options: FinanceCallOptions = {},
 ) {
-  const unlocked = Boolean(useFinanceGrant(grantsOf(options)));
+  const unlocked = Boolean(useFinanceGrant(grantsOf(client, options)));
   return useQuery(financeSummaryQueryOptions(client, query, options, unlocked));
 }
 
@@ -188,7 +186,7 @@ export function useExpenses(
   query: Omit<ExpenseListQueryInput, 'organization'> = {},
   options: FinanceCallOptions = {},
 ) {
-  const unlocked = Boolean(useFinanceGrant(grantsOf(options)));
+  const unlocked = Boolean(useFinanceGrant(grantsOf(client, options)));
   return useQuery(expensesQueryOptions(client, query, options, unlocked));
 }
 
@@ -209,7 +207,7 @@ export function useBudgetLines(
   projectId: string | undefined,
   options: FinanceCallOptions = {},
 ) {
-  const unlocked = Boolean(useFinanceGrant(grantsOf(options)));
+  const unlocked = Boolean(useFinanceGrant(grantsOf(client, options)));
   return useQuery(budgetLinesQueryOptions(client, projectId, options, unlocked));
 }
 
@@ -231,9 +229,9 @@ export function financeRatesQueryOptions(
 export function useFinanceRates(
   client: ApiClient,
   options: FinanceCallOptions = {},
-  currency: CurrencyStore = currencyStore,
+  currency: CurrencyStore = client.currency,
 ) {
-  const unlocked = Boolean(useFinanceGrant(grantsOf(options)));
+  const unlocked = Boolean(useFinanceGrant(grantsOf(client, options)));
   const query = useQuery(financeRatesQueryOptions(client, options, unlocked));
   const { data } = query;
   useEffect(() => {
@@ -254,7 +252,7 @@ export function financeMembersQueryOptions(
 }
 
 export function useFinanceMembers(client: ApiClient, options: FinanceCallOptions = {}) {
-  const unlocked = Boolean(useFinanceGrant(grantsOf(options)));
+  const unlocked = Boolean(useFinanceGrant(grantsOf(client, options)));
   return useQuery(financeMembersQueryOptions(client, options, unlocked));
 }
 
@@ -312,7 +310,7 @@ export function useSaveBudgetLines(client: ApiClient, options: FinanceCallOption
 export function useSaveFinanceRates(
   client: ApiClient,
   options: FinanceCallOptions = {},
-  currency: CurrencyStore = currencyStore,
+  currency: CurrencyStore = client.currency,
 ) {
   return useFinanceMutation(options, async (payload: FinanceRatesPayload) => {
     const rates = await saveFinanceRates(client, payload, options);

@@ -1,10 +1,11 @@
 import { formatDay, type Project } from '@app/domain';
 import { useCurrency } from '@app/sdk/react';
 import { Money, ProjectOverviewCard } from '@app/ui';
+import { api } from '../../app/api';
 
 /** The Overview tab: progress, description and the project's facts. */
 export function ProjectOverviewTab({ project }: { project: Project }) {
-  const { currency, rates } = useCurrency();
+  const { currency, rates } = useCurrency(api.currency);
   const team = project.teamSize ?? project.members?.length ?? 1;
   return (
     <ProjectOverviewCard
