@@ -1,13 +1,14 @@
 // Signs in with @app/sdk, lists the user's tasks with its react-query hooks and renders them with @app/ui inside
 // BrandingProvider, in the colours of the user's organization. The credentials come from the query string.
-import { createApiClient, createLocalTokenStorage, login } from '@app/sdk';
+import { createClient, createLocalTokenStorage } from '@app/sdk';
 import { useCurrentOrganization, useTasks } from '@app/sdk/react';
 import { BrandingProvider, SectionCard, TaskRow } from '@app/ui';
 import Button from '@mui/material/Button';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createRoot } from 'react-dom/client';
 
-const client = createApiClient({ baseUrl: '/api/v1', tokenStorage: createLocalTokenStorage() });
+// A relative base: the preview server proxies /api to the TaskFlow server.
+const client = createClient({ baseUrl: '/api/v1', tokenStorage: createLocalTokenStorage() });
 
 function Tasks({ user }) {
   const tasks = useTasks(client, { limit: 50 });
@@ -37,7 +38,7 @@ function Tasks({ user }) {
 const root = createRoot(document.getElementById('root'));
 const params = new URLSearchParams(window.location.search);
 try {
-  const { user } = await login(client, { email: params.get('email'), password: params.get('password') });
+  const { user } = await client.auth.login({ email: params.get('email'), password: params.get('password') });
   const queryClient = new QueryClient();
   root.render(
     <QueryClientProvider client={queryClient}>
