@@ -6,8 +6,9 @@ import '@fontsource/inter/500.css';
 import '@fontsource/inter/600.css';
 import '@fontsource/inter/700.css';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { canHydrate } from './app/hydration';
 import { startSecurityReporting } from './app/securityReporting';
 
 startSecurityReporting();
@@ -15,8 +16,20 @@ startSecurityReporting();
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element to render the app into.');
 
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+// A page the build rendered to HTML (the public pages, the sign-in screens) is on screen already, under the
+// start-up spinner that index.html draws and hides by itself: the app takes it over as it is. Any other page
+// (or one this visitor sees differently) is rendered here, behind the app's own start-up spinner.
+if (canHydrate(container)) {
+  hydrateRoot(
+    container,
+    <StrictMode>
+      <App startupDelayMs={0} />
+    </StrictMode>,
+  );
+} else {
+  createRoot(container).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+}
