@@ -5,7 +5,7 @@ import '@fontsource/inter/400.css';
 import '@fontsource/inter/500.css';
 import '@fontsource/inter/600.css';
 import '@fontsource/inter/700.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { canHydrate } from './app/hydration';
@@ -20,12 +20,16 @@ if (!container) throw new Error('The page has no #root element to render the app
 // start-up spinner that index.html draws and hides by itself: the app takes it over as it is. Any other page
 // (or one this visitor sees differently) is rendered here, behind the app's own start-up spinner.
 if (canHydrate(container)) {
-  hydrateRoot(
-    container,
-    <StrictMode>
-      <App startupDelayMs={0} />
-    </StrictMode>,
-  );
+  // As a transition, hydration works in slices and yields to the browser between them (the page is already on
+  // screen): no long task blocks a click or a keystroke meanwhile.
+  startTransition(() => {
+    hydrateRoot(
+      container,
+      <StrictMode>
+        <App startupDelayMs={0} />
+      </StrictMode>,
+    );
+  });
 } else {
   createRoot(container).render(
     <StrictMode>
