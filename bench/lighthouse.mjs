@@ -101,6 +101,9 @@ async function storeSession(port, base, session) {
   }
 }
 
+/** A run Lighthouse could not record (its runtimeError), as opposed to a page that is wrong. */
+class LighthouseRunError extends Error {}
+
 /** One Lighthouse run of url in a fresh browser; the figures of the run. */
 async function measure(url, base, session) {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
@@ -115,7 +118,9 @@ async function measure(url, base, session) {
       disableStorageReset: true,
     });
     const { categories, audits, finalDisplayedUrl, runtimeError } = result.lhr;
-    if (runtimeError) throw new Error(`Lighthouse on ${url}: ${runtimeError.code} ${runtimeError.message}`);
+    if (runtimeError) {
+      throw new LighthouseRunError(`Lighthouse on ${url}: ${runtimeError.code} ${runtimeError.message}`);
+    }
     if (new URL(finalDisplayedUrl).pathname !== new URL(url).pathname) {
       throw new Error(`Lighthouse on ${url} ended on ${finalDisplayedUrl}`);
     }
@@ -130,6 +135,21 @@ async function measure(url, base, session) {
     };
   } finally {
     await chrome.kill();
+  }
+}
+
+// Lighthouse now and then fails to record a run's trace (NO_NAVSTART, NO_FCP on a loaded machine): that run is
+// taken again, up to twice.
+const ATTEMPTS = 3;
+
+async function measureWithRetry(url, base, session) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await measure(url, base, session);
+    } catch (error) {
+      if (attempt >= ATTEMPTS || !(error instanceof LighthouseRunError)) throw error;
+      console.warn(`${error.message}; measuring again`);
+    }
   }
 }
 
@@ -151,7 +171,7 @@ export async function lighthouseFigures({ runs = Number(process.env.LIGHTHOUSE_R
     for (let run = 0; run < runs; run++) {
       for (const { path, email } of targets) {
         const session = email ? sessions.get(email) : undefined;
-        samples.get(path).push(await measure(`${server.base}${path}`, server.base, session));
+        samples.get(path).push(await measureWithRetry(`${server.base}${path}`, server.base, session));
       }
     }
     const figures = new Map(
