@@ -6,6 +6,7 @@ import { benchAssistant } from './assistant.mjs';
 import { benchAuthMe } from './auth-me.mjs';
 import { benchBundles } from './bundle-size.mjs';
 import { benchHealth } from './http-health.mjs';
+import { benchLighthouse } from './lighthouse.mjs';
 import { benchSocketFanout } from './socket-fanout.mjs';
 import { benchTasksList } from './tasks-list.mjs';
 
@@ -19,6 +20,7 @@ const benches = {
   sockets: benchSocketFanout,
   assistant: benchAssistant,
   analytics: benchAnalytics,
+  lighthouse: benchLighthouse,
 };
 const only = process.argv.slice(2);
 const unknown = only.filter((name) => !(name in benches));

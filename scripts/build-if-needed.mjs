@@ -6,7 +6,14 @@ const targets = [
   {
     name: 'web app',
     output: 'apps/web/dist/index.html',
-    sources: [...shared, 'apps/web/src', 'apps/web/index.html', 'apps/web/vite.config.ts', 'apps/web/public'],
+    sources: [
+      ...shared,
+      'apps/web/src',
+      'apps/web/index.html',
+      'apps/web/vite.config.ts',
+      'apps/web/public',
+      'apps/web/scripts',
+    ],
     build: ['npm', ['run', 'build', '-w', '@app/web']],
   },
   {

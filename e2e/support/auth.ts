@@ -25,8 +25,18 @@ export function passwordInput(page: Page, label: string) {
   return page.getByLabel(new RegExp(`^${label}`), { exact: false }).and(page.locator('input'));
 }
 
+/**
+ * Opens a page of the app and waits until the app has taken it over (`data-app-ready` on <html>, set when the
+ * first screen has rendered or hydrated): the public pages and the sign-in screens arrive rendered, and a test
+ * that typed into them at once would race the app starting.
+ */
+export async function openApp(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+}
+
 export async function signIn(page: Page, email: string, password: string): Promise<void> {
-  await page.goto('/auth/login');
+  await openApp(page, '/auth/login');
   await textField(page, 'Email address').fill(email);
   await passwordInput(page, 'Password').fill(password);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();

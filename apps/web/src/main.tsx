@@ -5,9 +5,10 @@ import '@fontsource/inter/400.css';
 import '@fontsource/inter/500.css';
 import '@fontsource/inter/600.css';
 import '@fontsource/inter/700.css';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { StrictMode, startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { canHydrate } from './app/hydration';
 import { startSecurityReporting } from './app/securityReporting';
 
 startSecurityReporting();
@@ -15,8 +16,24 @@ startSecurityReporting();
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element to render the app into.');
 
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+// A page the build rendered to HTML (the public pages, the sign-in screens) is on screen already, under the
+// start-up spinner that index.html draws and hides by itself: the app takes it over as it is. Any other page
+// (or one this visitor sees differently) is rendered here, behind the app's own start-up spinner.
+if (canHydrate(container)) {
+  // As a transition, hydration works in slices and yields to the browser between them (the page is already on
+  // screen): no long task blocks a click or a keystroke meanwhile.
+  startTransition(() => {
+    hydrateRoot(
+      container,
+      <StrictMode>
+        <App startupDelayMs={0} />
+      </StrictMode>,
+    );
+  });
+} else {
+  createRoot(container).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+}

@@ -6,7 +6,7 @@ import {
   type PlatformRole,
   SYSTEM_ROLES,
   type SystemRole,
-} from './user';
+} from './roles';
 
 /**
  * The role-bearing fields of a user, loosely typed so that the server's database rows and the client's

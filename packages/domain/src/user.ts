@@ -4,36 +4,19 @@ import { DateTimeStringSchema } from './dates';
 import { EMAIL_PATTERN, isValidEmail } from './email';
 import { IdSchema } from './ids';
 import { VALIDATION_MESSAGES } from './messages';
+import { ACCOUNT_TYPES, ORG_ROLES, PLATFORM_ROLES, SYSTEM_ROLES } from './roles';
 import { DEFAULT_AVATAR } from './user-display';
 
-/** Legacy `role` and `systemRole` values. */
-export const SYSTEM_ROLES = ['user', 'admin'] as const;
-export type SystemRole = (typeof SYSTEM_ROLES)[number];
-
-/**
- * Platform roles (spec 6.1): platform_admin and super_admin; 'admin' is also treated as platform admin by the
- * account-level check.
- */
-export const PLATFORM_ROLES = ['platform_admin', 'super_admin', 'admin'] as const;
-export type PlatformRole = (typeof PLATFORM_ROLES)[number];
-
-/**
- * Organization roles (spec 6.1 and 6.3). 'admin' and 'owner' make an org admin (spec 6.1); 'member' is a plain
- * member; 'all' is the wildcard used in role lists for every organization member.
- */
-export const ORG_ROLES = [
-  'org_admin',
-  'dept_manager',
-  'enterprise_admin',
-  'admin',
-  'owner',
-  'member',
-  'all',
-] as const;
-export type OrgRole = (typeof ORG_ROLES)[number];
-
-export const ACCOUNT_TYPES = ['individual', 'organization'] as const;
-export type AccountType = (typeof ACCOUNT_TYPES)[number];
+export {
+  ACCOUNT_TYPES,
+  type AccountType,
+  ORG_ROLES,
+  type OrgRole,
+  PLATFORM_ROLES,
+  type PlatformRole,
+  SYSTEM_ROLES,
+  type SystemRole,
+} from './roles';
 
 export const SystemRoleSchema = z.enum(SYSTEM_ROLES);
 export const PlatformRoleSchema = z.enum(PLATFORM_ROLES);

@@ -1,9 +1,13 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, makeTempDir, type TestApp } from '../test/helpers';
 
 const INDEX_HTML = '<!doctype html><html><body><div id="root"></div></body></html>';
+const PRERENDERED_HOME = '<!doctype html><html><body><div id="root"><h1>Home</h1></div></body></html>';
+const PRERENDERED_LOGIN =
+  '<!doctype html><html><body><div id="root"><form>Sign in</form></div></body></html>';
 const EMERGENCY_HTML =
   '<!doctype html><html><head><script src="/public-login.js" defer></script></head></html>';
 
@@ -15,7 +19,15 @@ describe('web app serving', () => {
     mkdirSync(path.join(webDist.dir, 'assets'));
     writeFileSync(path.join(webDist.dir, 'index.html'), INDEX_HTML);
     writeFileSync(path.join(webDist.dir, 'assets', 'index-3f2a1b.js'), 'console.log("app")');
+    writeFileSync(
+      path.join(webDist.dir, 'assets', 'index-3f2a1b.js.br'),
+      brotliCompressSync('console.log("app")'),
+    );
+    writeFileSync(path.join(webDist.dir, 'index.html.gz'), gzipSync(INDEX_HTML));
     writeFileSync(path.join(webDist.dir, 'robots.txt'), 'User-agent: *');
+    mkdirSync(path.join(webDist.dir, 'prerendered', 'auth'), { recursive: true });
+    writeFileSync(path.join(webDist.dir, 'prerendered', 'home.html'), PRERENDERED_HOME);
+    writeFileSync(path.join(webDist.dir, 'prerendered', 'auth', 'login.html'), PRERENDERED_LOGIN);
     writeFileSync(path.join(webDist.dir, 'public-login.html'), EMERGENCY_HTML);
     t = await createTestApp({ env: { WEB_DIST: webDist.dir } });
   });
@@ -32,8 +44,54 @@ describe('web app serving', () => {
     expect(response.body).toBe(INDEX_HTML);
   });
 
+  it("sends the build's precompressed copies to a browser that accepts them, the plain file otherwise", async () => {
+    const script = await t.app.inject({
+      method: 'GET',
+      url: '/assets/index-3f2a1b.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(script.statusCode).toBe(200);
+    expect(script.headers['content-encoding']).toBe('br');
+    expect(script.headers['content-type']).toMatch(/javascript/);
+    expect(script.headers.vary).toMatch(/accept-encoding/i);
+    expect(script.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(script.rawPayload).toString()).toBe('console.log("app")');
+
+    const page = await t.app.inject({
+      method: 'GET',
+      url: '/auth/register',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-encoding']).toBe('gzip');
+    expect(page.headers['cache-control']).toBe('no-cache');
+    expect(gunzipSync(page.rawPayload).toString()).toBe(INDEX_HTML);
+
+    const plain = await t.app.inject({ method: 'GET', url: '/assets/index-3f2a1b.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('console.log("app")');
+  });
+
+  it('serves the pages the build rendered to HTML at their own paths, revalidated like index.html', async () => {
+    for (const [url, html] of [
+      ['/home', PRERENDERED_HOME],
+      ['/auth/login?next=%2Fprojects', PRERENDERED_LOGIN],
+    ] as const) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-type'], url).toMatch(/text\/html/);
+      expect(response.headers['cache-control'], url).toBe('no-cache');
+      expect(response.body, url).toBe(html);
+    }
+    expect((await t.app.inject({ method: 'GET', url: '/auth/register' })).body).toBe(INDEX_HTML);
+  });
+
   it('serves index.html for client-side routes', async () => {
-    for (const url of ['/some/client/route', '/projects/0123456789abcdef01234567?tab=tasks', '/auth/login']) {
+    for (const url of [
+      '/some/client/route',
+      '/projects/0123456789abcdef01234567?tab=tasks',
+      '/auth/register',
+    ]) {
       const response = await t.app.inject({ method: 'GET', url });
       expect(response.statusCode, url).toBe(200);
       expect(response.headers['content-type']).toMatch(/text\/html/);

@@ -35,7 +35,8 @@ export interface AppProps {
 /** The whole app: providers, the error boundary, the start-up spinner, then the route table. */
 export function App({ Router = BrowserRouter, startupDelayMs = STARTUP_SPINNER_MS, queryClient }: AppProps) {
   // The first page's code loads while the start-up spinner shows, not after it.
-  useState(() => preloadRoute(window.location.pathname));
+  // (Not when the build renders the page to HTML: there is no window, and the render waits for every screen.)
+  useState(() => (typeof window === 'undefined' ? undefined : preloadRoute(window.location.pathname)));
   return (
     <AppProviders queryClient={queryClient}>
       <AppErrorBoundary>

@@ -1,6 +1,7 @@
 import { QueryClientContext } from '@tanstack/react-query';
 import type * as React from 'react';
-import { lazy } from 'react';
+import { lazy, useEffect } from 'react';
+import { screenCommitted } from './hydration';
 import { loadQueryClient, useRequiredQueryClient } from './queryClientStore';
 
 export interface LazyScreenOptions {
@@ -33,14 +34,19 @@ export function lazyScreen<Name extends string>(
     loadScreen().then((module) => ({ default: module[name] as React.ComponentType })),
   );
   const preload = (): Promise<unknown> => loadScreen();
-  if (!serverData) return Object.assign(Screen, { preload });
+  function Committed() {
+    // Runs once the screen is on the page, hydrated or rendered (a suspended screen commits nothing).
+    useEffect(screenCommitted, []);
+    return <Screen />;
+  }
+  if (!serverData) return Object.assign(Committed, { preload });
   function WithServerData() {
     // Loaded by now (the screen's chunk waited for it); provided here too, so the screen never renders
     // before the app-wide provider has it.
     const client = useRequiredQueryClient();
     return (
       <QueryClientContext.Provider value={client}>
-        <Screen />
+        <Committed />
       </QueryClientContext.Provider>
     );
   }

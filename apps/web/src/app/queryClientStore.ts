@@ -79,5 +79,7 @@ export function useQueryCacheValue<T>(read: (client: QueryClient) => T, none: T)
         : () => {},
     [client],
   );
-  return useSyncExternalStore(subscribeToCache, () => (client ? read(client) : none));
+  const snapshot = () => (client ? read(client) : none);
+  // The same on the server (the build's prerender, where no client has loaded) as in the browser.
+  return useSyncExternalStore(subscribeToCache, snapshot, snapshot);
 }

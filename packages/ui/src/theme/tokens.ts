@@ -43,6 +43,12 @@ export const statusTokens = {
   success: '#16A34A',
 } as const;
 
+/**
+ * The name of the local font sized to Inter's metrics (size-adjust, ascent/descent overrides over Arial or its
+ * metric twin Liberation Sans), declared by the web app's index.html: it stands in until Inter has loaded.
+ */
+export const INTER_FALLBACK_FAMILY = 'Inter Fallback';
+
 /** System sans-serif fonts behind every branded font, so text renders at once and offline. */
 export const FALLBACK_FONT_STACK =
   'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif';
@@ -108,7 +114,12 @@ export function fontStack(font: string): string {
   const families = fontFamilies(font);
   const seen = new Set<string>();
   const list: string[] = [];
-  for (const family of [...families, ...fontFamilies(fallbackFor(families))]) {
+  // Inter is followed by its metric-matched local stand-in (the @font-face "Inter Fallback" in the web app's
+  // index.html), so text laid out before the font arrives keeps its place when it does.
+  const withStandIns = families.flatMap((family) =>
+    family.toLowerCase() === 'inter' ? [family, INTER_FALLBACK_FAMILY] : [family],
+  );
+  for (const family of [...withStandIns, ...fontFamilies(fallbackFor(families))]) {
     const key = family.toLowerCase();
     if (seen.has(key)) continue;
     seen.add(key);

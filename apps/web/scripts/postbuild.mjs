@@ -1,0 +1,84 @@
+// After `vite build`, two steps over dist/.
+//
+// 1. index.html preloads the Inter files the first paint uses (Latin, regular for text and bold for headings),
+//    so they download beside the scripts instead of after the first render has asked for them; the other weights
+//    come as the page uses them, with the metric-matched fallback standing in. Vite gives the files hashed names,
+//    hence this step after the build rather than links written into index.html.
+//
+// 2. The public pages and the sign-in screens (src/app/prerendered.ts) are rendered to HTML with their styles
+//    by the server-side build of src/prerender.tsx (dist-ssr/, built just before this step), each into
+//    dist/prerendered/<path>.html: index.html with the page inside #root and the start-up spinner over it. The
+//    server sends those for their paths; the browser paints them at once and the app hydrates them (main.tsx).
+//
+// 3. A brotli (.br) and a gzip (.gz) copy of every text file of dist/ (scripts, styles, HTML,
+// SVG, JSON), made once here at the highest levels, so the server sends them as they are (@fastify/static's
+// preCompressed) instead of the full files or compressing on every request. Source maps and fonts (WOFF2 is
+// compressed already) are left alone; a copy that would not be smaller is not written.
+import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+
+const dist = fileURLToPath(new URL('../dist/', import.meta.url));
+const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|webmanifest)$/;
+const MIN_BYTES = 1024;
+
+function* files(dir) {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) yield* files(path);
+    else yield path;
+  }
+}
+
+const PRELOADED_FONTS = [/^inter-latin-400-normal-[\w-]+\.woff2$/, /^inter-latin-700-normal-[\w-]+\.woff2$/];
+const assets = readdirSync(join(dist, 'assets'));
+const preloads = PRELOADED_FONTS.map((pattern) => {
+  const file = assets.find((name) => pattern.test(name));
+  if (!file) throw new Error(`No font file matching ${pattern} in ${dist}assets`);
+  return `<link rel="preload" href="/assets/${file}" as="font" type="font/woff2" crossorigin />`;
+});
+const indexPath = join(dist, 'index.html');
+const indexHtml = readFileSync(indexPath, 'utf8');
+if (!indexHtml.includes('</title>'))
+  throw new Error('dist/index.html has no <title> to put the preloads after');
+writeFileSync(indexPath, indexHtml.replace('</title>', `</title>\n    ${preloads.join('\n    ')}`));
+
+const template = readFileSync(indexPath, 'utf8');
+const STARTUP = /<div id="root">(<div class="startup"[\s\S]*?<\/p><\/div>)<\/div>/;
+const startup = template.match(STARTUP)?.[1];
+if (!startup) throw new Error('dist/index.html has no start-up spinner inside #root');
+const overlay = startup.replace('class="startup"', 'class="startup startup-overlay"');
+// Rendering in Node: no browser globals, and the app's production code.
+process.env.NODE_ENV = 'production';
+const { PRERENDERED_PATHS, renderPage } = await import(
+  pathToFileURL(fileURLToPath(new URL('../dist-ssr/prerender.js', import.meta.url))).href
+);
+for (const pagePath of PRERENDERED_PATHS) {
+  const html = await renderPage(pagePath);
+  const page = template.replace(
+    STARTUP,
+    () => `${overlay}<div id="root" data-prerendered="${pagePath}">${html}</div>`,
+  );
+  const file = join(dist, 'prerendered', `${pagePath.slice(1)}.html`);
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, page);
+}
+console.log(`Prerendered ${PRERENDERED_PATHS.join(', ')}`);
+
+let count = 0;
+for (const path of files(dist)) {
+  if (!COMPRESSIBLE.test(path) || statSync(path).size < MIN_BYTES) continue;
+  const content = readFileSync(path);
+  const brotli = brotliCompressSync(content, {
+    params: {
+      [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+      [constants.BROTLI_PARAM_SIZE_HINT]: content.length,
+    },
+  });
+  const gzip = gzipSync(content, { level: 9 });
+  if (brotli.length < content.length) writeFileSync(`${path}.br`, brotli);
+  if (gzip.length < content.length) writeFileSync(`${path}.gz`, gzip);
+  count += 1;
+}
+console.log(`Precompressed ${count} files of ${dist} (.br, .gz)`);

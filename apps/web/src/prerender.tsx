@@ -1,0 +1,28 @@
+// The server-side entry of the build's prerender step (apps/web/scripts/postbuild.mjs): the public pages and the
+// sign-in screens rendered to HTML, as a signed-out visitor first sees them, with their styles.
+import type * as React from 'react';
+import { renderToString } from 'react-dom/server';
+import { prerender } from 'react-dom/static';
+import { StaticRouter } from 'react-router';
+import { App } from './app/App';
+
+/** Paths rendered to HTML at build time, hydrated in the browser (main.tsx). */
+export { PRERENDERED_PATHS } from './app/prerendered';
+
+/**
+ * The HTML of the page at `url` with its styles (emotion writes them inline, before the elements; in the browser
+ * it moves them into <head> before the app hydrates). A first pass waits for every lazy layout and screen of the
+ * page to load; the second renders them at once, whole, with no streaming fallback or script.
+ */
+export async function renderPage(url: string): Promise<string> {
+  function Router({ children }: { children?: React.ReactNode }) {
+    return <StaticRouter location={url}>{children}</StaticRouter>;
+  }
+  const app = <App Router={Router} startupDelayMs={0} />;
+  await prerender(app);
+  const html = renderToString(app);
+  if (html.includes('<template') || html.includes('role="status"')) {
+    throw new Error(`The prerendered ${url} still shows a loading state`);
+  }
+  return html;
+}
