@@ -1,6 +1,6 @@
 /// <reference types="node" />
 import react from '@vitejs/plugin-react';
-import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
+import { defaultClientConditions, defaultServerConditions, defineConfig, type Plugin } from 'vite';
 
 // The API (and its socket.io endpoint) runs beside the dev server; API_PORT moves it.
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '3001'}`;
@@ -24,6 +24,10 @@ export default defineConfig({
   plugins: [react(), emergencyLogin],
   // The workspace packages resolve to their TypeScript source (docs/packages.md); Vite's defaults follow.
   resolve: { conditions: ['@app/source', ...defaultClientConditions] },
+  // The same for the build-time prerender (`vite build --ssr src/prerender.tsx`).
+  ssr: {
+    resolve: { conditions: ['@app/source', ...defaultServerConditions] },
+  },
   server: {
     port: 5173,
     strictPort: true,
