@@ -188,7 +188,7 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: ['(^|/)dist/', 'storybook-static', '(^|/)node_modules/\\.vite'] },
+    exclude: { path: ['(^|/)dist(-ssr)?/', 'storybook-static', '(^|/)node_modules/\\.vite'] },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.base.json' },
     enhancedResolveOptions: {
