@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
-import { Suspense } from 'react';
+import { Suspense, useState } from 'react';
 import { matchRoutes } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { lazyScreen, preloadMatchedScreens } from './lazyScreen';
@@ -32,9 +32,32 @@ describe('preloadMatchedScreens', () => {
   it('leaves a failed preload to the screen itself (no unhandled rejection)', async () => {
     const failing = Object.assign(() => null, { preload: vi.fn(() => Promise.reject(new Error('offline'))) });
     const Failing = failing;
-    preloadMatchedScreens(matchRoutes([{ path: '/x', element: <Failing /> }], '/x'));
-    await Promise.resolve();
+    await expect(
+      preloadMatchedScreens(matchRoutes([{ path: '/x', element: <Failing /> }], '/x')),
+    ).resolves.toBeUndefined();
     expect(failing.preload).toHaveBeenCalled();
+  });
+
+  it('settles once every matched layout and screen has loaded, so a page can wait for all of them', async () => {
+    let finishPage = () => {};
+    const layout = Object.assign(() => null, { preload: vi.fn(async () => {}) });
+    const page = Object.assign(() => null, {
+      preload: vi.fn(() => new Promise<void>((resolve) => (finishPage = resolve))),
+    });
+    const Layout = layout;
+    const Page = page;
+    let settled = false;
+    const done = preloadMatchedScreens(
+      matchRoutes([{ element: <Layout />, children: [{ path: '/p', element: <Page /> }] }], '/p'),
+    ).then(() => {
+      settled = true;
+    });
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(settled).toBe(false);
+    finishPage();
+    await done;
+    expect(settled).toBe(true);
   });
 });
 
@@ -53,7 +76,7 @@ describe('lazyScreen', () => {
     expect(await screen.findByText('has the client')).toBeVisible();
   });
 
-  it('renders a preloaded screen through the same loader (the module system keeps the real module)', async () => {
+  it('renders a preloaded screen at once, in the first commit, without its fallback or another load', async () => {
     const load = vi.fn(async () => ({ Plain: () => <p>plain screen</p> }));
     const Screen = lazyScreen(load, 'Plain', { serverData: false });
     await Screen.preload();
@@ -62,7 +85,34 @@ describe('lazyScreen', () => {
         <Screen />
       </Suspense>,
     );
-    expect(await screen.findByText('plain screen')).toBeVisible();
-    expect(load).toHaveBeenCalledTimes(2);
+    // Synchronously: no 'Loading...' first.
+    expect(screen.getByText('plain screen')).toBeVisible();
+    expect(screen.queryByText('Loading...')).not.toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not remount a screen that was first rendered before its code arrived', async () => {
+    let mounts = 0;
+    function Counted() {
+      useState(() => {
+        mounts += 1;
+      });
+      return <p>counted screen</p>;
+    }
+    const Screen = lazyScreen(async () => ({ Counted }), 'Counted', { serverData: false });
+    const { rerender } = render(
+      <Suspense fallback="Loading...">
+        <Screen />
+      </Suspense>,
+    );
+    expect(screen.getByText('Loading...')).toBeVisible();
+    expect(await screen.findByText('counted screen')).toBeVisible();
+    rerender(
+      <Suspense fallback="Loading...">
+        <Screen />
+      </Suspense>,
+    );
+    expect(screen.getByText('counted screen')).toBeVisible();
+    expect(mounts).toBe(1);
   });
 });

@@ -1,6 +1,6 @@
 import { QueryClientContext } from '@tanstack/react-query';
 import type * as React from 'react';
-import { lazy, useEffect } from 'react';
+import { lazy, useEffect, useState } from 'react';
 import { screenCommitted } from './hydration';
 import { loadQueryClient, useRequiredQueryClient } from './queryClientStore';
 
@@ -27,9 +27,17 @@ export function lazyScreen<Name extends string>(
 ): LazyScreen {
   // The screen's module, and the query client with it when the screen needs one. The module system keeps a
   // loaded module, so a preload and React.lazy share one download.
-  const loadScreen = serverData
-    ? () => Promise.all([load(), loadQueryClient()]).then(([module]) => module)
-    : load;
+  // Once loaded, the component itself: a screen whose code is already here (preloaded behind the start-up
+  // spinner, or seen before) renders at once, where React.lazy would suspend for a turn on a fresh promise and
+  // show its fallback first (the signed-in frame's greeting and spinner, then the page's own header: a shift).
+  let loaded: React.ComponentType | undefined;
+  const loadScreen = () =>
+    (serverData ? Promise.all([load(), loadQueryClient()]).then(([module]) => module) : load()).then(
+      (module) => {
+        loaded ??= module[name] as React.ComponentType;
+        return module;
+      },
+    );
   const Screen = lazy(() =>
     loadScreen().then((module) => ({ default: module[name] as React.ComponentType })),
   );
@@ -37,7 +45,9 @@ export function lazyScreen<Name extends string>(
   function Committed() {
     // Runs once the screen is on the page, hydrated or rendered (a suspended screen commits nothing).
     useEffect(screenCommitted, []);
-    return <Screen />;
+    // Chosen once per mount, so that the screen never remounts when its code arrives.
+    const [Component] = useState(() => loaded ?? Screen);
+    return <Component />;
   }
   if (!serverData) return Object.assign(Committed, { preload });
   function WithServerData() {
@@ -56,15 +66,18 @@ export function lazyScreen<Name extends string>(
 /**
  * Starts loading every lazy layout and screen of the routes that match `pathname`, all at once: the first page
  * does not wait for its layout before asking for its screen, and its code loads while the start-up spinner
- * shows (spec 2.1). Preloading is a hint; a failure here is left to the screen's own loading.
+ * shows (spec 2.1). Preloading is a hint; a failure here is left to the screen's own loading. The promise settles
+ * once all of them have loaded (or failed).
  */
 export function preloadMatchedScreens(
   matches: readonly { route: { element?: React.ReactNode } }[] | null,
-): void {
-  for (const { route } of matches ?? []) {
+): Promise<void> {
+  const loads = (matches ?? []).map(({ route }) => {
     const type = (route.element as React.ReactElement | null | undefined)?.type as
       | Partial<LazyScreen>
       | undefined;
-    type?.preload?.().catch(() => {});
-  }
+    return type?.preload?.().catch(() => {});
+  });
+  // Settles when every one has loaded or failed; a failure shows when the screen itself renders.
+  return Promise.all(loads).then(() => {});
 }

@@ -10,7 +10,18 @@ import { paths } from './paths';
 // The table of the signed-in area (about sixty routes, each with the list of files its screen needs) loads with
 // the first signed-in page: the public pages and the sign-in screens carry only their own routes.
 const loadSignedInRoutes = () => import('./signedInRoutes');
-const SignedInRoutes = lazyScreen(loadSignedInRoutes, 'SignedInRoutes', { serverData: false });
+// The table counts as loaded once the layouts and screen of the page it opens on have loaded too: the signed-in
+// frame and the first screen then appear together, in one commit, behind the start-up spinner. (Otherwise the
+// frame would paint with the shell's greeting and a spinner, and move when the screen's own header arrived.)
+const SignedInRoutes = lazyScreen(
+  () =>
+    loadSignedInRoutes().then(async (module) => {
+      if (typeof window !== 'undefined') await module.preloadSignedInRoute(window.location.pathname);
+      return module;
+    }),
+  'SignedInRoutes',
+  { serverData: false },
+);
 
 // Public. The marketing frame loads with its pages: the sign-in screen does not need it.
 const PublicPageLayout = lazyScreen(() => import('./layouts/PublicPageLayout'), 'PublicPageLayout', {

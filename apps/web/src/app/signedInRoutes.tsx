@@ -230,7 +230,10 @@ export function SignedInRoutes() {
   return useRoutes(signedInRoutes);
 }
 
-/** Starts loading the layouts and screen of the signed-in page at `pathname` (see preloadRoute in router.tsx). */
-export function preloadSignedInRoute(pathname: string): void {
-  preloadMatchedScreens(matchRoutes(signedInRoutes, pathname));
+/**
+ * Starts loading the layouts and screen of the signed-in page at `pathname` (see preloadRoute in router.tsx);
+ * settles when they have loaded.
+ */
+export function preloadSignedInRoute(pathname: string): Promise<void> {
+  return preloadMatchedScreens(matchRoutes(signedInRoutes, pathname));
 }

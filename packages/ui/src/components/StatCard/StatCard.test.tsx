@@ -29,4 +29,13 @@ describe('StatCard', () => {
     expect(card).not.toHaveTextContent('42');
     expect(screen.queryByText('+5%')).not.toBeInTheDocument();
   });
+
+  it('keeps the height it will have: a change skeleton only for a card with a change', () => {
+    const { container, rerender } = render(<StatCard label="Projects" value={3} loading />);
+    expect(container.querySelectorAll('.MuiSkeleton-root')).toHaveLength(1);
+    rerender(<StatCard label="Projects" value={3} delta={10} loading />);
+    expect(container.querySelectorAll('.MuiSkeleton-root')).toHaveLength(2);
+    rerender(<StatCard label="Projects" value={3} deltaLabel="vs last month" loading />);
+    expect(container.querySelectorAll('.MuiSkeleton-root')).toHaveLength(2);
+  });
 });

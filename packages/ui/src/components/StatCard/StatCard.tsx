@@ -29,7 +29,10 @@ export interface StatCardProps {
   icon?: React.ReactNode;
   /** The colour of the icon badge. */
   color?: Exclude<Tone, 'default'>;
-  /** Show skeletons while the figure loads. */
+  /**
+   * Show skeletons while the figure loads: the value's, and the change's when `delta` or `deltaLabel` is given,
+   * so the card keeps the height it will have.
+   */
   loading?: boolean;
 }
 
@@ -108,9 +111,10 @@ export function StatCard({
           </Box>
         ) : null}
       </Stack>
-      {loading ? (
+      {/* The change's row only when the card has one: a card without it keeps its height when the figure arrives. */}
+      {loading && (delta !== undefined || deltaLabel !== undefined) ? (
         <Skeleton width="60%" sx={{ mt: 1.5 }} />
-      ) : delta !== undefined ? (
+      ) : !loading && delta !== undefined ? (
         <Stack direction="row" spacing={0.75} sx={{ mt: 1.5, alignItems: 'center', flexWrap: 'wrap' }}>
           <Typography
             component="span"
