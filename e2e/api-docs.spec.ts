@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { watchViolations } from './support/csp';
 
 // The interactive API reference (issue 22): Swagger UI, served by the app itself at /api/docs, shows the
 // document of /api/openapi.json whole, runs under the app's Content-Security-Policy, and calls the API.
@@ -19,22 +20,6 @@ function operationsOf(document: OpenApiDocument): string[] {
       .filter((method) => HTTP_METHODS.has(method))
       .map((method) => `${method.toUpperCase()} ${path}`),
   );
-}
-
-/** Collects what the browser reports against the page's policy, from the first script on. */
-async function watchViolations(page: Page): Promise<string[]> {
-  const reported: string[] = [];
-  await page.exposeFunction('__reportCspViolation', (text: string) => reported.push(text));
-  await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (event) => {
-      const report = (window as unknown as { __reportCspViolation(text: string): void }).__reportCspViolation;
-      report(`${event.violatedDirective} blocked ${event.blockedURI || 'inline'}`);
-    });
-  });
-  page.on('console', (message) => {
-    if (/Refused to|Content Security Policy/i.test(message.text())) reported.push(message.text());
-  });
-  return reported;
 }
 
 /** Fails on any request the page makes outside the app: the reference loads nothing from a CDN. */

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { type AppPath, paths } from '../apps/web/src/app/paths';
+import { watchViolations } from './support/csp';
 
 // Every screen of the route table, opened as a visitor, as an individual and as an organization admin (the
 // seeded demo accounts), must load without the browser reporting a Content-Security-Policy violation: the
@@ -38,22 +39,6 @@ function concrete(pattern: string, ids: Ids): string {
     .replace(':id', pattern.startsWith('/tasks') ? ids.taskId : ids.projectId)
     .replace(':resettoken', token)
     .replace(':token', token);
-}
-
-/** Collects the violations the page reports, from the first script on, across navigations. */
-async function watchViolations(page: Page): Promise<string[]> {
-  const reported: string[] = [];
-  await page.exposeFunction('__reportCspViolation', (text: string) => reported.push(text));
-  await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (event) => {
-      const report = (window as unknown as { __reportCspViolation(text: string): void }).__reportCspViolation;
-      report(`${event.violatedDirective} blocked ${event.blockedURI || 'inline'} at ${location.pathname}`);
-    });
-  });
-  page.on('console', (message) => {
-    if (/Refused to|Content Security Policy/i.test(message.text())) reported.push(message.text());
-  });
-  return reported;
 }
 
 /** Waits until the screen has rendered: the start-up and loading spinners gone (at most a few seconds). */
