@@ -3,7 +3,7 @@
 // reference page's (issue 23). The median of LIGHTHOUSE_RUNS runs (5 by default) of each page; the pages take
 // turns (A B C A B C ...) so drift on the machine hits each one alike. Every run starts a fresh browser profile:
 // a cold cache, as a first visit has.
-import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -118,6 +118,12 @@ async function measure(url, base, session) {
       disableStorageReset: true,
     });
     const { categories, audits, finalDisplayedUrl, runtimeError } = result.lhr;
+    // LIGHTHOUSE_REPORT_DIR keeps each run's whole report (JSON), to see where a page's time goes.
+    if (process.env.LIGHTHOUSE_REPORT_DIR) {
+      mkdirSync(process.env.LIGHTHOUSE_REPORT_DIR, { recursive: true });
+      const name = `${new URL(url).pathname.replace(/[^a-z0-9]+/gi, '_')}-${Date.now()}.json`;
+      writeFileSync(join(process.env.LIGHTHOUSE_REPORT_DIR, name), result.report);
+    }
     if (runtimeError) {
       throw new LighthouseRunError(`Lighthouse on ${url}: ${runtimeError.code} ${runtimeError.message}`);
     }
@@ -157,12 +163,16 @@ async function measureWithRetry(url, base, session) {
 export async function lighthouseFigures({ runs = Number(process.env.LIGHTHOUSE_RUNS ?? 5) } = {}) {
   if (!Number.isInteger(runs) || runs < 1) throw new Error(`LIGHTHOUSE_RUNS must be a whole number >= 1`);
   // The built web app with the reference page beside it, served by the product's server (WEB_DIST).
+  // LIGHTHOUSE_WEB_DIST measures another build of the web app (a variant under study) instead of apps/web/dist.
   const webDist = mkdtempSync(join(tmpdir(), 'app-lighthouse-web-'));
-  cpSync(join(root, 'apps/web/dist'), webDist, { recursive: true });
+  cpSync(process.env.LIGHTHOUSE_WEB_DIST || join(root, 'apps/web/dist'), webDist, { recursive: true });
   writeFileSync(join(webDist, REFERENCE_PATH.slice(1)), REFERENCE_HTML);
   const server = await startProduct({ WEB_DIST: webDist });
   try {
-    const targets = [{ path: REFERENCE_PATH }, ...lighthousePages];
+    // LIGHTHOUSE_PAGES=/home,/auth/login measures only those pages (and the reference page).
+    const only = process.env.LIGHTHOUSE_PAGES?.split(',').filter(Boolean);
+    const pages = only ? lighthousePages.filter(({ path }) => only.includes(path)) : lighthousePages;
+    const targets = [{ path: REFERENCE_PATH }, ...pages];
     const sessions = new Map();
     for (const { email } of targets) {
       if (email && !sessions.has(email)) sessions.set(email, await signInToken(server.base, email));
@@ -183,7 +193,7 @@ export async function lighthouseFigures({ runs = Number(process.env.LIGHTHOUSE_R
     return {
       runs,
       reference: figures.get(REFERENCE_PATH),
-      pages: lighthousePages.map(({ path }) => ({ path, ...figures.get(path) })),
+      pages: pages.map(({ path }) => ({ path, ...figures.get(path) })),
     };
   } finally {
     await server.stop();

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectNoAxeViolations, textField, uniqueDomain } from './support/auth';
+import { expectNoAxeViolations, openApp, textField, uniqueDomain } from './support/auth';
 
 // axe finds nothing on any auth screen, in light and dark mode.
 const SCREENS = [
@@ -38,7 +38,7 @@ for (const mode of ['light', 'dark'] as const) {
     });
 
     test('axe finds no violation on the login screen with its errors', async ({ page }) => {
-      await page.goto('/auth/login?error=google');
+      await openApp(page, '/auth/login?error=google');
       await page.getByRole('button', { name: 'Sign in', exact: true }).click();
       await expect(page.getByText('Please fill in all required fields').first()).toBeVisible();
       await expectNoAxeViolations(page);

@@ -80,3 +80,32 @@ test.describe('api', () => {
     expect(response.headers()['content-type']).toContain('text/html');
   });
 });
+
+test.describe('before the app has started', () => {
+  test('a sign-in typed and sent on the prerendered page waits for the app, and never puts the password in the URL', async ({
+    page,
+  }) => {
+    // The app's code is held back: the visitor sees only the page the server sent.
+    let releaseCode: () => void = () => {};
+    const codeHeld = new Promise<void>((resolve) => {
+      releaseCode = resolve;
+    });
+    await page.route(/\/assets\/.*\.js$/, async (route) => {
+      await codeHeld;
+      await route.continue();
+    });
+    await page.goto('/auth/login');
+    await page.locator('input[name="email"]').fill('alex@example.com');
+    await page.locator('input[name="password"]').fill('demo1234');
+    await page.locator('button[type="submit"]').click();
+    await page.waitForTimeout(300);
+    expect(page.url()).not.toContain('password');
+    await expect(page).toHaveURL(/\/auth\/login$/);
+
+    releaseCode();
+    await expect(page).toHaveURL(/\/dashboard$/, { timeout: 30_000 });
+    await expect(
+      page.getByRole('navigation', { name: 'Main navigation' }).getByText('Alex Morgan'),
+    ).toBeVisible();
+  });
+});

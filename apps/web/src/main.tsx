@@ -8,13 +8,15 @@ import '@fontsource/inter/700.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
-import { canHydrate } from './app/hydration';
+import { canHydrate, captureEarlyInput } from './app/hydration';
 import { startSecurityReporting } from './app/securityReporting';
 
 startSecurityReporting();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element to render the app into.');
+
+captureEarlyInput(container);
 
 // A page the build rendered to HTML (the public pages, the sign-in screens) is on screen already, under the
 // start-up spinner that index.html draws and hides by itself: the app takes it over as it is. Any other page

@@ -1,35 +1,68 @@
-import { act } from '@testing-library/react';
+import { act, waitFor } from '@testing-library/react';
 import { useEffect, useState } from 'react';
-import { hydrateRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { afterEach, describe, expect, it } from 'vitest';
-import { canHydrate, screenCommitted } from './hydration';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+// The module keeps whether the app is ready: each test takes a fresh copy.
+let hydration: typeof import('./hydration');
 
 function SignInForm() {
   const [email, setEmail] = useState('');
-  useEffect(screenCommitted, []);
+  const [sent, setSent] = useState('');
+  useEffect(() => hydration.screenCommitted(), []);
   return (
-    <form>
-      <input aria-label="Email" value={email} onChange={(event) => setEmail(event.target.value)} />
+    <form
+      aria-label="Sign in"
+      onSubmit={(event) => {
+        event.preventDefault();
+        setSent(email);
+      }}
+    >
+      <input
+        aria-label="Email"
+        name="email"
+        value={email}
+        onChange={(event) => setEmail(event.target.value)}
+      />
       <output>{email || 'empty'}</output>
+      <p data-testid="sent">{sent ? `sent ${sent}` : 'not sent'}</p>
+      <button type="submit">Sign in</button>
     </form>
   );
 }
 
+/** The prerendered page, with an email typed and the form sent before the app started. */
+function prerenderedPageTypedAndSent() {
+  const root = document.createElement('div');
+  root.id = 'root';
+  root.innerHTML = renderToString(<SignInForm />);
+  document.body.append(root);
+  const input = root.querySelector('input') as HTMLInputElement;
+  input.value = 'early@example.com';
+  // What index.html's start script keeps of a form sent before the app was there.
+  const form = root.querySelector('form') as HTMLFormElement;
+  window.__earlySubmit = { form, submitter: root.querySelector('button') };
+  return root;
+}
+
 describe('taking over a prerendered page', () => {
+  beforeEach(async () => {
+    vi.resetModules();
+    hydration = await import('./hydration');
+  });
+
   afterEach(() => {
     document.body.replaceChildren();
+    delete document.documentElement.dataset.appReady;
     window.localStorage.clear();
     window.history.replaceState(null, '', '/');
   });
 
-  it('hands what was typed before hydration to React, and marks the app ready', async () => {
-    const root = document.createElement('div');
-    root.id = 'root';
-    root.innerHTML = renderToString(<SignInForm />);
-    document.body.append(root);
+  it('hands what was typed and sent before hydration to React, and marks the app ready', async () => {
+    const root = prerenderedPageTypedAndSent();
     const input = root.querySelector('input') as HTMLInputElement;
-    input.value = 'early@example.com';
+    hydration.captureEarlyInput(root);
     expect(document.documentElement.dataset.appReady).toBeUndefined();
 
     await act(async () => {
@@ -39,20 +72,38 @@ describe('taking over a prerendered page', () => {
     expect(document.documentElement.dataset.appReady).toBe('true');
     expect(input.value).toBe('early@example.com');
     expect(root.querySelector('output')?.textContent).toBe('early@example.com');
+    await waitFor(() =>
+      expect(root.querySelector('[data-testid="sent"]')?.textContent).toBe('sent early@example.com'),
+    );
+    expect(window.__earlySubmit).toBeUndefined();
+  });
+
+  it('hands them over as well when the app renders the page anew instead of hydrating it', async () => {
+    const root = prerenderedPageTypedAndSent();
+    hydration.captureEarlyInput(root);
+
+    await act(async () => {
+      createRoot(root).render(<SignInForm />);
+    });
+
+    expect(root.querySelector('output')?.textContent).toBe('early@example.com');
+    await waitFor(() =>
+      expect(root.querySelector('[data-testid="sent"]')?.textContent).toBe('sent early@example.com'),
+    );
   });
 
   it('hydrates only the page of this URL, for a signed-out visitor with the default look', () => {
     const root = document.createElement('div');
     root.dataset.prerendered = '/auth/login';
     window.history.replaceState(null, '', '/auth/login?next=%2Fprojects');
-    expect(canHydrate(root)).toBe(true);
+    expect(hydration.canHydrate(root)).toBe(true);
 
     window.localStorage.setItem('userTheme', JSON.stringify({ primaryColor: '#DC2626' }));
-    expect(canHydrate(root)).toBe(false);
+    expect(hydration.canHydrate(root)).toBe(false);
     window.localStorage.clear();
 
     window.history.replaceState(null, '', '/auth/register');
-    expect(canHydrate(root)).toBe(false);
-    expect(canHydrate(document.createElement('div'))).toBe(false);
+    expect(hydration.canHydrate(root)).toBe(false);
+    expect(hydration.canHydrate(document.createElement('div'))).toBe(false);
   });
 });

@@ -19,31 +19,97 @@ export function canHydrate(container: HTMLElement): boolean {
   }
 }
 
+const TEXT_FIELDS =
+  'input:not([type=checkbox]):not([type=radio]):not([type=hidden]):not([type=file]), textarea';
+
+type TextField = HTMLInputElement | HTMLTextAreaElement;
+
+/** How a field is found again in the app's own render of the page: its name, else its id. */
+function fieldKey(field: TextField): string | null {
+  if (field.name) return `name:${field.name}`;
+  return field.id ? `id:${field.id}` : null;
+}
+
+/** What was typed into the prerendered page before the app started: field key -> value. */
+let typedEarly = new Map<string, string>();
+
 /**
- * What was typed into a prerendered form before the app took it over stays in the field, but React's state
- * does not know it: hands each such value to React as an input event, as if typed now. A field counts when its
- * value differs from its default (the value React rendered); checkboxes and radios are left as they are.
+ * Notes what was typed into a prerendered form before the app started (main.tsx, before it renders): when the
+ * app renders the page anew instead of hydrating it (a visitor who sees it differently), the fields it renders
+ * are new elements, and this is all that is left of what was typed.
+ */
+export function captureEarlyInput(root: ParentNode): void {
+  typedEarly = new Map();
+  for (const field of root.querySelectorAll<TextField>(TEXT_FIELDS)) {
+    const key = fieldKey(field);
+    if (key && field.value !== field.defaultValue) typedEarly.set(key, field.value);
+  }
+}
+
+/**
+ * What was typed into a prerendered form before the app took it over stays in the field (or was noted by
+ * captureEarlyInput), but React's state does not know it: hands each such value to React as an input event, as
+ * if typed now. A field counts when its value differs from its default (the value React rendered); checkboxes
+ * and radios are left as they are.
  */
 function replayEarlyInput(root: ParentNode): void {
-  const fields = root.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(
-    'input:not([type=checkbox]):not([type=radio]):not([type=hidden]):not([type=file]), textarea',
-  );
-  for (const field of fields) {
-    if (field.value === field.defaultValue) continue;
-    const typed = field.value;
+  for (const field of root.querySelectorAll<TextField>(TEXT_FIELDS)) {
+    const key = fieldKey(field);
+    const typed = field.value !== field.defaultValue ? field.value : key ? typedEarly.get(key) : undefined;
+    if (typed === undefined || typed === field.defaultValue) continue;
     // Through the element's own setter React learns the old value; through the prototype's, without telling
     // React, the typed one: the input event then reads as a change to React.
     field.value = field.defaultValue;
     Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set?.call(field, typed);
     field.dispatchEvent(new Event('input', { bubbles: true }));
   }
+  typedEarly = new Map();
+}
+
+declare global {
+  interface Window {
+    /**
+     * A form sent before the app took the page over: index.html's start script holds the submit (the app is not
+     * there to handle it, and the browser would reload the page) and keeps the form and its submit button here.
+     */
+    __earlySubmit?: { form: HTMLFormElement; submitter: HTMLElement | null };
+  }
+}
+
+/**
+ * Sends again, now to the app, a form the visitor sent before the app had taken the page over: the same form
+ * when the app hydrated it, else the form of the same name in the app's own render of the page.
+ */
+function replayEarlySubmit(): void {
+  const early = window.__earlySubmit;
+  window.__earlySubmit = undefined;
+  if (!early) return;
+  const label = early.form.getAttribute('aria-label');
+  const form = early.form.isConnected
+    ? early.form
+    : label
+      ? [...document.forms].find((candidate) => candidate.getAttribute('aria-label') === label)
+      : undefined;
+  if (!form) return;
+  const submitter = early.submitter;
+  const button =
+    (submitter instanceof HTMLButtonElement || submitter instanceof HTMLInputElement) &&
+    submitter.isConnected &&
+    submitter.form === form
+      ? submitter
+      : undefined;
+  // After React has taken in the typed-ahead values (handed over during this commit): a task later.
+  setTimeout(() => {
+    if (form.isConnected) form.requestSubmit(button);
+  });
 }
 
 let ready = false;
 
 /**
  * Called when a screen has committed (lazyScreen.tsx): the first time, the app is ready. Typed-ahead values are
- * handed over, and <html> gets `data-app-ready`, which end-to-end tests wait for before they type.
+ * handed over, <html> gets `data-app-ready`, which end-to-end tests wait for before they type, and a form sent
+ * early is sent again.
  */
 export function screenCommitted(): void {
   if (ready) return;
@@ -51,4 +117,5 @@ export function screenCommitted(): void {
   const root = document.getElementById('root');
   if (root) replayEarlyInput(root);
   document.documentElement.dataset.appReady = 'true';
+  replayEarlySubmit();
 }
