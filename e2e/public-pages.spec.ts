@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { signIn } from './support/auth';
 
 test.describe('public pages', () => {
   test('a signed-out visitor at / lands on the landing page', async ({ page }) => {
@@ -107,5 +108,21 @@ test.describe('before the app has started', () => {
     await expect(
       page.getByRole('navigation', { name: 'Main navigation' }).getByText('Alex Morgan'),
     ).toBeVisible();
+  });
+
+  test("a stored session's user is asked for once, before the app's code", async ({ page }) => {
+    await signIn(page, 'alex@example.com', 'demo1234');
+    await expect(page).toHaveURL(/\/dashboard$/);
+    const requests: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname === '/api/v1/auth/me' || pathname.endsWith('.js')) requests.push(pathname);
+    });
+    await page.reload();
+    await expect(
+      page.getByRole('navigation', { name: 'Main navigation' }).getByText('Alex Morgan'),
+    ).toBeVisible();
+    expect(requests.filter((path) => path === '/api/v1/auth/me')).toHaveLength(1);
+    expect(requests[0]).toBe('/api/v1/auth/me');
   });
 });

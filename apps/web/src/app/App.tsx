@@ -2,7 +2,7 @@ import { STARTUP_SPINNER_MS } from '@app/domain';
 import { LoadingScreen } from '@app/ui';
 import type { QueryClient } from '@tanstack/react-query';
 import type * as React from 'react';
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { BrowserRouter } from 'react-router';
 import { AppErrorBoundary } from './errorBoundary';
 import { AppProviders } from './providers';
@@ -13,12 +13,17 @@ export interface StartupGateProps {
   children?: React.ReactNode;
 }
 
-/** The full-page spinner shown for a moment at start (spec 2.1); the session check runs meanwhile. */
+/**
+ * The full-page spinner shown for a moment at start (spec 2.1); the session check runs meanwhile. The first page
+ * then renders as a transition: React renders it in slices, yielding to the browser between them, instead of in
+ * one long task (the signed-in frame and a dashboard took several hundred milliseconds on a slow phone), and
+ * the spinner stays until the page is ready to show.
+ */
 export function StartupGate({ delayMs, children }: StartupGateProps) {
   const [ready, setReady] = useState(delayMs <= 0);
   useEffect(() => {
     if (ready) return;
-    const timer = window.setTimeout(() => setReady(true), delayMs);
+    const timer = window.setTimeout(() => startTransition(() => setReady(true)), delayMs);
     return () => window.clearTimeout(timer);
   }, [ready, delayMs]);
   return ready ? children : <LoadingScreen fullPage />;

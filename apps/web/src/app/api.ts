@@ -7,18 +7,22 @@ import {
   getCurrentUser,
   logout,
 } from '@app/sdk';
+import { fetchWithEarlyAnswers } from './earlyAnswers';
 import { notifyUnauthorized, sessionTokens } from './sessionTokens';
 
 /**
  * The app's one SDK client: `/api/v1` on the app's own origin, the session's bearer token on every request,
  * cookies sent (the session fingerprint), and a 401 from any call ending the session. Its stores (the finance
- * unlock on sessionStorage, the display currency on localStorage) and its socket client are the app's.
+ * unlock on sessionStorage, the display currency on localStorage) and its socket client are the app's. Its first
+ * request for the signed-in user takes the answer index.html's start script asked for (earlyAnswers.ts).
  */
 export const api = createClient({
   // Absolute, so the same client works in the browser and under the test DOM.
   baseUrl: `${window.location.origin}/api/v1`,
   tokenStorage: sessionTokens,
   onUnauthorized: notifyUnauthorized,
+  // The signed-in user's first request may have been sent by index.html's start script already.
+  fetch: fetchWithEarlyAnswers,
 });
 
 /** The signed-in user (GET /auth/me), for the session. */
