@@ -73,7 +73,10 @@ const chunks = [...indexHtml.matchAll(MODULE_PRELOAD)].map((match) => match[1]);
 const SIGNED_IN_FRAME = ['src/app/signedInRoutes.tsx', 'src/app/layouts/MainLayout.tsx'];
 const LANDING_PAGES = {
   '/dashboard': ['src/screens/Dashboard.tsx'],
-  '/org/dashboard': ['src/app/layouts/OrganizationGuard.tsx', 'src/screens/EnhancedOrganizationDashboard.tsx'],
+  '/org/dashboard': [
+    'src/app/layouts/OrganizationGuard.tsx',
+    'src/screens/EnhancedOrganizationDashboard.tsx',
+  ],
 };
 const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
 const loadedFirst = new Set([entry, ...chunks]);
