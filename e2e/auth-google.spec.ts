@@ -1,6 +1,6 @@
 import { AUTH_MESSAGES } from '@app/domain';
 import { expect, type Page, test } from '@playwright/test';
-import { passwordInput, signIn, signOut, textField, uniqueEmail } from './support/auth';
+import { openApp, passwordInput, signIn, signOut, textField, uniqueEmail } from './support/auth';
 import { loopback, OIDC_TEST_PARAMS } from './support/loopback';
 
 /** Adds the loopback provider's test parameters to the browser's visit of its authorize endpoint. */
@@ -18,7 +18,7 @@ test.describe('Google sign-in against the loopback OpenID Connect provider', () 
   }) => {
     const email = uniqueEmail('google');
     await atProvider(page, { [OIDC_TEST_PARAMS.email]: email, [OIDC_TEST_PARAMS.name]: 'Gina Google' });
-    await page.goto('/auth/login');
+    await openApp(page, '/auth/login');
     await page.getByRole('button', { name: 'Sign in with Google' }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByRole('button', { name: 'Account menu for Gina Google' })).toBeVisible();
@@ -38,7 +38,7 @@ test.describe('Google sign-in against the loopback OpenID Connect provider', () 
     page,
   }) => {
     await atProvider(page, { [OIDC_TEST_PARAMS.error]: 'access_denied' });
-    await page.goto('/auth/login');
+    await openApp(page, '/auth/login');
     await page.getByRole('button', { name: 'Sign in with Google' }).click();
     await expect(page).toHaveURL(/\/auth\/login\?error=google$/);
     await expect(page.getByRole('alert')).toHaveText(AUTH_MESSAGES.googleAuthFailed);
@@ -54,14 +54,14 @@ test.describe('Google sign-in against the loopback OpenID Connect provider', () 
         json: { success: false, error: 'Google sign-in is not configured on this server' },
       }),
     );
-    await page.goto('/auth/login');
+    await openApp(page, '/auth/login');
     await page.getByRole('button', { name: 'Sign in with Google' }).click();
     await expect(page.getByRole('alert')).toHaveText(AUTH_MESSAGES.googleAuthUrlFailed);
     await expect(page).toHaveURL(/\/auth\/login$/);
   });
 
   test('the second provider only says it is coming soon', async ({ page }) => {
-    await page.goto('/auth/login');
+    await openApp(page, '/auth/login');
     await page.getByRole('button', { name: /Sign in with Microsoft/ }).click();
     await expect(page.getByText(`Microsoft sign-in is ${AUTH_MESSAGES.comingSoon}`)).toBeVisible();
     await expect(page).toHaveURL(/\/auth\/login$/);
