@@ -62,6 +62,32 @@ describe('LazyTooltip', () => {
     expect(screen.getByRole('button', { name: 'Show the password' })).toHaveFocus();
   });
 
+  it('lets a click pressed while the tooltip arrives reach its button, then mounts the tooltip', async () => {
+    const { LazyTooltip, arrive } = await freshLazyTooltip();
+    const onClick = vi.fn();
+    render(
+      <LazyTooltip title="Account menu">
+        <button type="button" onClick={onClick}>
+          PS
+        </button>
+      </LazyTooltip>,
+    );
+    const pressedButton = screen.getByRole('button', { name: 'Account menu' });
+    fireEvent.pointerDown(pressedButton);
+    arrive();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    // Still the element the press started on: the tooltip waits for the release.
+    expect(screen.getByRole('button', { name: 'Account menu' })).toBe(pressedButton);
+    fireEvent.pointerUp(pressedButton);
+    fireEvent.click(pressedButton);
+    expect(onClick).toHaveBeenCalledTimes(1);
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Account menu' })).toHaveAttribute(
+        'data-mui-internal-clone-element',
+      ),
+    );
+  });
+
   it('gives a described child the text as its title until the tooltip opens', async () => {
     const { LazyTooltip } = await freshLazyTooltip();
     render(

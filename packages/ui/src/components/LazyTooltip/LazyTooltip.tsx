@@ -38,7 +38,9 @@ function isFocusVisible(element: Element): boolean {
  * MUI's `Tooltip`, loaded after the first render: the tooltip and its positioning engine (Popper) are not part of
  * a page's first download. Until it has loaded, the child renders as the tooltip renders it while closed (the
  * tooltip's text as its accessible name, or with `describeChild` as its `title`); a pointer resting on the child
- * or a keyboard focus in it when the tooltip arrives opens it at once, and the focus stays on the child.
+ * or a keyboard focus in it when the tooltip arrives opens it at once, and the focus stays on the child. The child
+ * mounts again when the tooltip arrives; while a pointer is pressed on it, that waits for the release, so the click
+ * reaches the element it started on.
  */
 export function LazyTooltip({ open: openProp, onOpen, onClose, ...props }: TooltipProps) {
   const { disableHoverListener = false, disableFocusListener = false } = props;
@@ -48,6 +50,30 @@ export function LazyTooltip({ open: openProp, onOpen, onClose, ...props }: Toolt
   const focused = useRef(false);
   const keyboardFocused = useRef(false);
   const refocus = useRef(false);
+  const pressed = useRef(false);
+  const releaseThen = useRef<(() => void) | undefined>(undefined);
+  const stopWatchingRelease = useRef<(() => void) | undefined>(undefined);
+
+  const watchRelease = () => {
+    pressed.current = true;
+    if (stopWatchingRelease.current) return;
+    // The release may happen anywhere on the page; its click (dispatched with it) comes first.
+    const onRelease = () => {
+      stop();
+      pressed.current = false;
+      const then = releaseThen.current;
+      releaseThen.current = undefined;
+      if (then) setTimeout(then, 0);
+    };
+    const stop = () => {
+      window.removeEventListener('pointerup', onRelease, true);
+      window.removeEventListener('pointercancel', onRelease, true);
+      stopWatchingRelease.current = undefined;
+    };
+    window.addEventListener('pointerup', onRelease, true);
+    window.addEventListener('pointercancel', onRelease, true);
+    stopWatchingRelease.current = stop;
+  };
 
   useEffect(() => {
     if (Tooltip) return;
@@ -55,13 +81,18 @@ export function LazyTooltip({ open: openProp, onOpen, onClose, ...props }: Toolt
     // A failed download leaves the child as it is: the tooltip only repeats its name or description.
     loadTooltip().then(
       (loaded) => {
-        if (!mounted) return;
-        setOpen(
-          (hovered.current && !disableHoverListener) || (keyboardFocused.current && !disableFocusListener),
-        );
-        // The child mounts again inside the tooltip; a focus it had moves to the new element.
-        refocus.current = focused.current;
-        setTooltip(() => loaded);
+        const arrive = () => {
+          if (!mounted) return;
+          setOpen(
+            (hovered.current && !disableHoverListener) || (keyboardFocused.current && !disableFocusListener),
+          );
+          // The child mounts again inside the tooltip; a focus it had moves to the new element.
+          refocus.current = focused.current;
+          setTooltip(() => loaded);
+        };
+        // A press on the child waits for its release: the element it started on must get the click.
+        if (pressed.current) releaseThen.current = arrive;
+        else arrive();
       },
       () => {},
     );
@@ -69,6 +100,8 @@ export function LazyTooltip({ open: openProp, onOpen, onClose, ...props }: Toolt
       mounted = false;
     };
   }, [Tooltip, disableHoverListener, disableFocusListener]);
+
+  useEffect(() => () => stopWatchingRelease.current?.(), []);
 
   const child = props.children as React.ReactElement<ChildProps>;
   const childRef = child.props.ref;
@@ -119,6 +152,10 @@ export function LazyTooltip({ open: openProp, onOpen, onClose, ...props }: Toolt
   }
   return cloneElement(child, {
     ...closedProps,
+    onPointerDown: (event: React.PointerEvent) => {
+      watchRelease();
+      call('onPointerDown', event);
+    },
     onMouseOver: (event: React.MouseEvent) => {
       hovered.current = true;
       call('onMouseOver', event);
