@@ -110,6 +110,37 @@ test.describe('before the app has started', () => {
     ).toBeVisible();
   });
 
+  test('every page rendered at build time is taken over as it is, never rendered anew', async ({ page }) => {
+    const prerendered = [
+      '/home',
+      '/privacy',
+      '/terms',
+      '/auth/login',
+      '/auth/register-options',
+      '/auth/register',
+      '/auth/register-organization',
+      '/auth/forgot-password',
+    ];
+    // The heading the server sent, noted before any of the app's code runs.
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        (window as unknown as { sentHeading: Element | null }).sentHeading = document.querySelector('h1');
+      });
+    });
+    for (const path of prerendered) {
+      await page.goto(path);
+      await expect(page.locator('#root')).toHaveAttribute('data-prerendered', path);
+      await page.waitForSelector('html[data-app-ready]', { state: 'attached' });
+      // Hydration keeps the server's elements; a page rendered anew (a mismatch, an update during hydration)
+      // would have replaced them.
+      const kept = await page.evaluate(() => {
+        const sent = (window as unknown as { sentHeading: Element | null }).sentHeading;
+        return sent !== null && sent.isConnected && sent === document.querySelector('h1');
+      });
+      expect(kept, path).toBe(true);
+    }
+  });
+
   test("a stored session's user is asked for once, before the app's code", async ({ page }) => {
     await signIn(page, 'alex@example.com', 'demo1234');
     await expect(page).toHaveURL(/\/dashboard$/);

@@ -9,6 +9,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { canHydrate, captureEarlyInput } from './app/hydration';
+import { preloadPrerenderedPage } from './app/router';
 import { startSecurityReporting } from './app/securityReporting';
 
 startSecurityReporting();
@@ -24,14 +25,17 @@ captureEarlyInput(container);
 if (canHydrate(container)) {
   // As a transition, hydration works in slices and yields to the browser between them (the page is already on
   // screen): no long task blocks a click or a keystroke meanwhile.
-  startTransition(() => {
-    hydrateRoot(
-      container,
-      <StrictMode>
-        <App startupDelayMs={0} />
-      </StrictMode>,
-    );
-  });
+  // It starts once the page's code (and the query client, where its screen reads server data) is here.
+  preloadPrerenderedPage(window.location.pathname).then(() =>
+    startTransition(() => {
+      hydrateRoot(
+        container,
+        <StrictMode>
+          <App startupDelayMs={0} />
+        </StrictMode>,
+      );
+    }),
+  );
 } else {
   createRoot(container).render(
     <StrictMode>

@@ -16,9 +16,12 @@ import { notifyUnauthorized, sessionTokens } from './sessionTokens';
  * unlock on sessionStorage, the display currency on localStorage) and its socket client are the app's. Its first
  * request for the signed-in user takes the answer index.html's start script asked for (earlyAnswers.ts).
  */
+// The build's prerender (no window) imports the screens that hold the client, but sends nothing through it.
+const origin = typeof window === 'undefined' ? 'http://localhost' : window.location.origin;
+
 export const api = createClient({
   // Absolute, so the same client works in the browser and under the test DOM.
-  baseUrl: `${window.location.origin}/api/v1`,
+  baseUrl: `${origin}/api/v1`,
   tokenStorage: sessionTokens,
   onUnauthorized: notifyUnauthorized,
   // The signed-in user's first request may have been sent by index.html's start script already.

@@ -11,4 +11,7 @@ export const PRERENDERED_PATHS: readonly string[] = [
   paths.terms.href(),
   paths.auth.login.href(),
   paths.auth.registerOptions.href(),
+  paths.auth.register.href(),
+  paths.auth.registerOrganization.href(),
+  paths.auth.forgotPassword.href(),
 ];
