@@ -110,6 +110,25 @@ test.describe('before the app has started', () => {
     ).toBeVisible();
   });
 
+  test('a button pressed before the app is there is pressed again once it is', async ({ page }) => {
+    let releaseCode: () => void = () => {};
+    const codeHeld = new Promise<void>((resolve) => {
+      releaseCode = resolve;
+    });
+    await page.route(/\/assets\/.*\.js$/, async (route) => {
+      await codeHeld;
+      await route.continue();
+    });
+    await page.goto('/auth/login');
+    await page.locator('input[name="password"]').fill('demo1234');
+    await page.getByRole('button', { name: 'Show password' }).click();
+    await expect(page.locator('input[name="password"]')).toHaveAttribute('type', 'password');
+
+    releaseCode();
+    await expect(page.locator('input[name="password"]')).toHaveAttribute('type', 'text', { timeout: 30_000 });
+    await expect(page.getByRole('button', { name: 'Hide password' })).toBeVisible();
+  });
+
   test('every page rendered at build time is taken over as it is, never rendered anew', async ({ page }) => {
     const prerendered = [
       '/home',
@@ -135,7 +154,7 @@ test.describe('before the app has started', () => {
       // would have replaced them.
       const kept = await page.evaluate(() => {
         const sent = (window as unknown as { sentHeading: Element | null }).sentHeading;
-        return sent !== null && sent.isConnected && sent === document.querySelector('h1');
+        return sent?.isConnected === true && sent === document.querySelector('h1');
       });
       expect(kept, path).toBe(true);
     }

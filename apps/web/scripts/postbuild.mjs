@@ -109,6 +109,17 @@ const startScript = `<script>
           },
           true,
         );
+        // A button pressed before the app is there (the Google sign-in, the password's show button) is noted, and
+        // pressed again by the app once it has taken the page over (src/app/hydration.ts).
+        document.addEventListener(
+          'click',
+          (event) => {
+            if (document.documentElement.dataset.appReady) return;
+            const button = event.target instanceof Element && event.target.closest('button[type=button]');
+            if (button) (window.__earlyClicks = window.__earlyClicks || []).push(button);
+          },
+          true,
+        );
         // A stored, unexpired session's user is asked for now, beside the app's code instead of after it has run:
         // the app's first request for it takes this answer (src/app/earlyAnswers.ts).
         let signedIn = false;

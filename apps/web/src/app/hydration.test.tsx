@@ -92,6 +92,48 @@ describe('taking over a prerendered page', () => {
     );
   });
 
+  it('presses again the buttons pressed before the app was there, hydrated or rendered anew', async () => {
+    function Toggles() {
+      const [shown, setShown] = useState(false);
+      const [google, setGoogle] = useState(0);
+      useEffect(() => hydration.screenCommitted(), []);
+      return (
+        <div>
+          <button
+            type="button"
+            aria-label={shown ? 'Hide password' : 'Show password'}
+            onClick={() => setShown(!shown)}
+          >
+            👁
+          </button>
+          <button type="button" onClick={() => setGoogle((count) => count + 1)}>
+            Sign in with Google
+          </button>
+          <p data-testid="state">{`${shown ? 'shown' : 'hidden'} google ${google}`}</p>
+        </div>
+      );
+    }
+    for (const mount of ['hydrate', 'render anew'] as const) {
+      const root = document.createElement('div');
+      root.id = 'root';
+      root.innerHTML = renderToString(<Toggles />);
+      document.body.append(root);
+      // What index.html's start script notes of the presses: the show button, then Google.
+      window.__earlyClicks = [...root.querySelectorAll('button')];
+      await act(async () => {
+        if (mount === 'hydrate') hydrateRoot(root, <Toggles />);
+        else createRoot(root).render(<Toggles />);
+      });
+      await waitFor(() =>
+        expect(root.querySelector('[data-testid="state"]')?.textContent).toBe('shown google 1'),
+      );
+      expect(window.__earlyClicks).toBeUndefined();
+      root.remove();
+      vi.resetModules();
+      hydration = await import('./hydration');
+    }
+  });
+
   it('hydrates only the page of this URL, for a signed-out visitor with the default look', () => {
     const root = document.createElement('div');
     root.dataset.prerendered = '/auth/login';

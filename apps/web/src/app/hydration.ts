@@ -73,7 +73,40 @@ declare global {
      * there to handle it, and the browser would reload the page) and keeps the form and its submit button here.
      */
     __earlySubmit?: { form: HTMLFormElement; submitter: HTMLElement | null };
+    /** The buttons (type=button) pressed before the app took the page over, in order; noted by the same script. */
+    __earlyClicks?: Element[];
   }
+}
+
+/** At most this many early presses are pressed again: a visitor's few, not a burst of impatience. */
+const EARLY_CLICKS_REPLAYED = 5;
+
+/** A button's name, to find it again in a page the app rendered anew: its label, else its text. */
+function buttonName(button: Element): string {
+  return (button.getAttribute('aria-label') ?? button.textContent ?? '').trim();
+}
+
+/**
+ * Presses again, now with the app there, the buttons pressed before it took the page over: the same element when
+ * the app hydrated it, else the button of the same name in the app's own render. Each press a task after the
+ * one before, so the app has handled it (a toggle pressed twice ends as it started).
+ */
+function replayEarlyClicks(root: ParentNode): void {
+  const early = (window.__earlyClicks ?? []).slice(0, EARLY_CLICKS_REPLAYED);
+  window.__earlyClicks = undefined;
+  const press = (index: number) => {
+    const clicked = early[index];
+    if (!clicked) return;
+    const name = buttonName(clicked);
+    const button = clicked.isConnected
+      ? clicked
+      : [...root.querySelectorAll<HTMLElement>('button[type=button]')].find(
+          (candidate) => name !== '' && buttonName(candidate) === name,
+        );
+    if (button instanceof HTMLElement) button.click();
+    setTimeout(() => press(index + 1));
+  };
+  if (early.length > 0) setTimeout(() => press(0));
 }
 
 /**
@@ -109,7 +142,7 @@ let ready = false;
 /**
  * Called when a screen has committed (lazyScreen.tsx): the first time, the app is ready. Typed-ahead values are
  * handed over, <html> gets `data-app-ready`, which end-to-end tests wait for before they type, and a form sent
- * early is sent again.
+ * early is sent again and the buttons pressed early are pressed again.
  */
 export function screenCommitted(): void {
   if (ready) return;
@@ -118,4 +151,5 @@ export function screenCommitted(): void {
   if (root) replayEarlyInput(root);
   document.documentElement.dataset.appReady = 'true';
   replayEarlySubmit();
+  if (root) replayEarlyClicks(root);
 }
