@@ -1,5 +1,6 @@
 /// <reference types="node" />
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 import { defaultClientConditions, defaultServerConditions, defineConfig, type Plugin } from 'vite';
 
 // The API (and its socket.io endpoint) runs beside the dev server; API_PORT moves it.
@@ -20,10 +21,22 @@ const emergencyLogin: Plugin = {
   },
 };
 
-export default defineConfig({
+// React Router's package exports only its development build (warnings and their texts included); a production
+// build of the app takes the production one it ships beside it.
+const reactRouterProduction = fileURLToPath(
+  new URL('../../node_modules/react-router/dist/production/index.mjs', import.meta.url),
+);
+
+export default defineConfig(({ command, mode }) => ({
   plugins: [react(), emergencyLogin],
-  // The workspace packages resolve to their TypeScript source (docs/packages.md); Vite's defaults follow.
-  resolve: { conditions: ['@app/source', ...defaultClientConditions] },
+  resolve: {
+    // The workspace packages resolve to their TypeScript source (docs/packages.md); Vite's defaults follow.
+    conditions: ['@app/source', ...defaultClientConditions],
+    alias:
+      command === 'build' && mode === 'production'
+        ? [{ find: /^react-router$/, replacement: reactRouterProduction }]
+        : [],
+  },
   // The same for the build-time prerender (`vite build --ssr src/prerender.tsx`).
   ssr: {
     resolve: { conditions: ['@app/source', ...defaultServerConditions] },
@@ -59,12 +72,17 @@ export default defineConfig({
           groups: [
             {
               name: 'mui-core',
-              test: /@mui[\\/](system|utils|material[\\/](styles|utils|internal|Box|Typography|ButtonBase|Paper|Stack|CircularProgress|SvgIcon|Link|zero-styled|GlobalStyles|DefaultPropsProvider|InitColorSchemeScript|transitions|useLazyRipple)[\\/])/,
+              test: /@mui[\\/](system|utils[\\/](?!useRovingTabIndex)|material[\\/](styles|utils|internal|Box|Typography|ButtonBase|Paper|Stack|CircularProgress|SvgIcon|Link|zero-styled|GlobalStyles|DefaultPropsProvider|InitColorSchemeScript|transitions|useLazyRipple)[\\/])/,
               priority: 12,
             },
             {
               name: 'mui-common',
-              test: /@mui[\\/]material[\\/](List|ListItem|ListItemButton|ListItemIcon|ListItemText|Divider|Avatar|IconButton|Toolbar|Card|CardContent|Chip|Skeleton|Grow|Fade|Collapse|Button|Alert|Badge|Portal|useMediaQuery|Grid|Container)[\\/]/,
+              test: /@mui[\\/]material[\\/](Divider|IconButton|Card|CardContent|Grow|Fade|Collapse|Button|Alert|Portal|useMediaQuery|Grid|Container)[\\/]/,
+              priority: 11,
+            },
+            {
+              name: 'mui-lists',
+              test: /@mui[\\/]material[\\/](List|ListItem|ListItemButton|ListItemIcon|ListItemText|ListItemSecondaryAction|Avatar|Toolbar|Chip|Skeleton|Badge)[\\/]/,
               priority: 11,
             },
             {
@@ -82,4 +100,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));
