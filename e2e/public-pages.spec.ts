@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { signIn } from './support/auth';
+import { signIn, signInThroughApi } from './support/auth';
 
 test.describe('public pages', () => {
   test('a signed-out visitor at / lands on the landing page', async ({ page }) => {
@@ -128,6 +128,36 @@ test.describe('before the app has started', () => {
     await expect(page.locator('input[name="password"]')).toHaveAttribute('type', 'text', { timeout: 30_000 });
     await expect(page.getByRole('button', { name: 'Hide password' })).toBeVisible();
   });
+
+  for (const [email, landing, answers, count] of [
+    ['alex@example.com', '/dashboard', /^\/api\/v1\/(dashboard|projects)\?/, 2],
+    [
+      'olivia@acme.example',
+      '/org/dashboard',
+      /^\/api\/v1\/organizations\/(current|[\w-]+\/(stats|online))/,
+      3,
+    ],
+  ] as const) {
+    test(`${landing} opened at start asks for its answers with its code, each once`, async ({ page }) => {
+      await signInThroughApi(page, email, 'demo1234', landing);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      const asked: string[] = [];
+      page.on('request', (request) => {
+        const url = new URL(request.url());
+        if (request.method() === 'GET' && url.pathname.startsWith('/api/'))
+          asked.push(url.pathname + url.search);
+      });
+      await page.reload();
+      await page.waitForSelector('html[data-app-ready]', { state: 'attached' });
+      await page.waitForLoadState('networkidle');
+      // The screen's first answers (asked for by its prefetch, while its code loaded) are the ones it shows: a
+      // second request for the same one would mean the prefetch asked for something else.
+      // (A prefetch asking for another page or filter than the screen's would show as one request more.)
+      const screenAnswers = asked.filter((path) => answers.test(path));
+      expect(screenAnswers, asked.join('\n')).toHaveLength(count);
+      expect(new Set(screenAnswers).size, asked.join('\n')).toBe(count);
+    });
+  }
 
   test('every page rendered at build time is taken over as it is, never rendered anew', async ({ page }) => {
     const prerendered = [

@@ -1,6 +1,7 @@
 /// <reference types="node" />
-import react from '@vitejs/plugin-react';
+
 import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defaultServerConditions, defineConfig, type Plugin } from 'vite';
 
 // The API (and its socket.io endpoint) runs beside the dev server; API_PORT moves it.

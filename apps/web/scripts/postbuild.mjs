@@ -66,25 +66,30 @@ const entry = indexHtml.match(ENTRY)?.[1];
 if (!entry) throw new Error('dist/index.html has no entry <script type="module" src>');
 const chunks = [...indexHtml.matchAll(MODULE_PRELOAD)].map((match) => match[1]);
 
-// The pages a signed-in user lands on (spec 2.1's root redirect) and the lazy modules they need beyond the entry:
-// the signed-in route table, the main layout and the dashboard. The app asks for them only once its entry has run,
-// then the table once it has run (two more round trips); the start script asks for them with the entry's chunks.
-// A module that moves or is renamed fails the build here.
-const SIGNED_IN_FRAME = ['src/app/signedInRoutes.tsx', 'src/app/layouts/MainLayout.tsx'];
-const LANDING_PAGES = {
-  '/dashboard': ['src/screens/Dashboard.tsx'],
-  '/org/dashboard': [
-    'src/app/layouts/OrganizationGuard.tsx',
-    'src/screens/EnhancedOrganizationDashboard.tsx',
-  ],
-};
+// The app's own lists and names, read from its server build (dist-ssr, made from the same source), so that the
+// start script and the pages below repeat none of them. Rendering in Node: no browser globals, and the app's
+// production code.
+process.env.NODE_ENV = 'production';
+const {
+  EARLY_USER_PATH,
+  LANDING_PAGES,
+  PRERENDERED_PATHS,
+  SIGNED_IN_FRAME_MODULES,
+  TOKEN_STORAGE_KEY,
+  renderPage,
+} = await import(pathToFileURL(fileURLToPath(new URL('../dist-ssr/prerender.js', import.meta.url))).href);
+
+// The pages a signed-in user lands on (spec 2.1's root redirect) and the lazy modules they need beyond the entry
+// (src/app/prerendered.ts): the signed-in route table, the main layout and the dashboard. The app asks for them
+// only once its entry has run, then the table once it has run (two more round trips); the start script asks for
+// them with the entry's chunks. A module that moves or is renamed fails the build here.
 const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
 const loadedFirst = new Set([entry, ...chunks]);
 function chunkFiles(keys) {
   const files = new Set();
   const visit = (key) => {
     const chunk = manifest[key];
-    if (!chunk) throw new Error(`The build has no module ${key} (LANDING_PAGES in scripts/postbuild.mjs)`);
+    if (!chunk) throw new Error(`The build has no module ${key} (LANDING_PAGES in src/app/prerendered.ts)`);
     const file = `/${chunk.file}`;
     if (files.has(file) || loadedFirst.has(file)) return;
     files.add(file);
@@ -94,7 +99,10 @@ function chunkFiles(keys) {
   return [...files].filter((file) => file.endsWith('.js'));
 }
 const landingChunks = Object.fromEntries(
-  Object.entries(LANDING_PAGES).map(([path, keys]) => [path, chunkFiles([...SIGNED_IN_FRAME, ...keys])]),
+  Object.entries(LANDING_PAGES).map(([path, keys]) => [
+    path,
+    chunkFiles([...SIGNED_IN_FRAME_MODULES, ...keys]),
+  ]),
 );
 const startScript = `<script>
       (() => {
@@ -124,10 +132,10 @@ const startScript = `<script>
         // the app's first request for it takes this answer (src/app/earlyAnswers.ts).
         let signedIn = false;
         try {
-          const token = localStorage.getItem('token');
+          const token = localStorage.getItem(${JSON.stringify(TOKEN_STORAGE_KEY)});
           const payload = token && token.split('.')[1].replace(/-/g, '+').replace(/_/g, '/');
           if (payload && JSON.parse(atob(payload)).exp * 1000 > Date.now()) {
-            const response = fetch('/api/v1/auth/me', { headers: { Authorization: 'Bearer ' + token } });
+            const response = fetch(${JSON.stringify(EARLY_USER_PATH)}, { headers: { Authorization: 'Bearer ' + token } });
             response.catch(() => undefined);
             window.__earlyAnswers = { token, me: response };
             signedIn = true;
@@ -141,13 +149,16 @@ const startScript = `<script>
         const start = () => {
           if (started) return;
           started = true;
+          // Inserted at once: one change to the document instead of one per file.
+          const links = document.createDocumentFragment();
           for (const href of ${JSON.stringify(chunks)}.concat(landing || [])) {
             const link = document.createElement('link');
             link.rel = 'modulepreload';
             link.crossOrigin = '';
             link.href = href;
-            document.head.append(link);
+            links.append(link);
           }
+          document.head.append(links);
           import(${JSON.stringify(entry)});
         };
         requestAnimationFrame(() => setTimeout(start));
@@ -162,11 +173,6 @@ const STARTUP = /<div id="root">(<div class="startup"[\s\S]*?<\/p><\/div>)<\/div
 const startup = template.match(STARTUP)?.[1];
 if (!startup) throw new Error('dist/index.html has no start-up spinner inside #root');
 const overlay = startup.replace('class="startup"', 'class="startup startup-overlay"');
-// Rendering in Node: no browser globals, and the app's production code.
-process.env.NODE_ENV = 'production';
-const { PRERENDERED_PATHS, renderPage } = await import(
-  pathToFileURL(fileURLToPath(new URL('../dist-ssr/prerender.js', import.meta.url))).href
-);
 for (const pagePath of PRERENDERED_PATHS) {
   const html = await renderPage(pagePath);
   const page = template.replace(

@@ -1,13 +1,17 @@
 // The server-side entry of the build's prerender step (apps/web/scripts/postbuild.mjs): the public pages and the
 // sign-in screens rendered to HTML, as a signed-out visitor first sees them, with their styles.
+import { STORAGE_KEYS } from '@app/domain';
 import type * as React from 'react';
 import { renderToString } from 'react-dom/server';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { App } from './app/App';
 
-/** Paths rendered to HTML at build time, hydrated in the browser (main.tsx). */
-export { PRERENDERED_PATHS } from './app/prerendered';
+/** What index.html's start script sends, and where it finds the session's token. */
+export { EARLY_USER_PATH } from './app/earlyAnswers';
+/** Paths rendered to HTML at build time, hydrated in the browser (main.tsx); and the signed-in landing pages. */
+export { LANDING_PAGES, PRERENDERED_PATHS, SIGNED_IN_FRAME_MODULES } from './app/prerendered';
+export const TOKEN_STORAGE_KEY = STORAGE_KEYS.token;
 
 /**
  * The HTML of the page at `url` with its styles (emotion writes them inline, before the elements; in the browser

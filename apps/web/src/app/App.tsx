@@ -14,7 +14,8 @@ export interface StartupGateProps {
 }
 
 /**
- * The full-page spinner shown for a moment at start (spec 2.1); the session check runs meanwhile. The first page
+ * The full-page spinner shown for about a second from the page's start (spec 2.1); the session check runs
+ * meanwhile. The first page
  * then renders as a transition: React renders it in slices, yielding to the browser between them, instead of in
  * one long task (the signed-in frame and a dashboard took several hundred milliseconds on a slow phone), and
  * the spinner stays until the page is ready to show.
@@ -23,7 +24,10 @@ export function StartupGate({ delayMs, children }: StartupGateProps) {
   const [ready, setReady] = useState(delayMs <= 0);
   useEffect(() => {
     if (ready) return;
-    const timer = window.setTimeout(() => startTransition(() => setReady(true)), delayMs);
+    // The second counts from the page's start, not from when its code has run: index.html has shown the same
+    // spinner since its first paint (performance.now() is the time since the page started loading).
+    const remaining = Math.max(0, delayMs - performance.now());
+    const timer = window.setTimeout(() => startTransition(() => setReady(true)), remaining);
     return () => window.clearTimeout(timer);
   }, [ready, delayMs]);
   return ready ? children : <LoadingScreen fullPage />;

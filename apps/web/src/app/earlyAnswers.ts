@@ -16,7 +16,8 @@ declare global {
   }
 }
 
-const ME_PATH = '/api/v1/auth/me';
+/** The request the start script sends (its path is written into the script at build time). */
+export const EARLY_USER_PATH = '/api/v1/auth/me';
 
 function requestParts(input: RequestInfo | URL, init?: RequestInit) {
   if (input instanceof Request) return { method: input.method, url: input.url, headers: input.headers };
@@ -36,7 +37,7 @@ export function fetchWithEarlyAnswers(input: RequestInfo | URL, init?: RequestIn
   const early = window.__earlyAnswers;
   if (early) {
     const { method, url, headers } = requestParts(input, init);
-    if (method === 'GET' && new URL(url, window.location.origin).pathname === ME_PATH) {
+    if (method === 'GET' && new URL(url, window.location.origin).pathname === EARLY_USER_PATH) {
       // Asked once: a later request for the user (a revalidation) goes to the network.
       window.__earlyAnswers = undefined;
       if (headers.get('Authorization') === `Bearer ${early.token}`) return early.me;

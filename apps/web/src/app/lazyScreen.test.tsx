@@ -3,6 +3,7 @@ import { render, screen } from '@testing-library/react';
 import { Suspense, useState } from 'react';
 import { matchRoutes } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
+import { fakeToken, storeToken } from '../testing/network';
 import { lazyScreen, preloadMatchedScreens } from './lazyScreen';
 import { createAppQueryClient } from './queryClient';
 import { installQueryClient } from './queryClientStore';
@@ -89,6 +90,21 @@ describe('lazyScreen', () => {
     expect(screen.getByText('plain screen')).toBeVisible();
     expect(screen.queryByText('Loading...')).not.toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it("asks for a screen's first answers with its code at start, only for a live session", async () => {
+    const client = installQueryClient(createAppQueryClient());
+    const prefetchScreenData = vi.fn();
+    const Screen = lazyScreen(async () => ({ Page: () => null, prefetchScreenData }), 'Page');
+    window.localStorage.clear();
+    await Screen.preload({ data: true });
+    expect(prefetchScreenData).not.toHaveBeenCalled();
+    storeToken(fakeToken());
+    await Screen.preload();
+    expect(prefetchScreenData).not.toHaveBeenCalled();
+    await Screen.preload({ data: true });
+    expect(prefetchScreenData).toHaveBeenCalledExactlyOnceWith(client);
+    window.localStorage.clear();
   });
 
   it('does not remount a screen that was first rendered before its code arrived', async () => {

@@ -1,8 +1,10 @@
-import { QueryClientContext } from '@tanstack/react-query';
+import { isTokenLive } from '@app/sdk';
+import { type QueryClient, QueryClientContext } from '@tanstack/react-query';
 import type * as React from 'react';
 import { lazy, useEffect, useState } from 'react';
 import { screenCommitted } from './hydration';
 import { loadQueryClient, useRequiredQueryClient } from './queryClientStore';
+import { sessionTokens } from './sessionTokens';
 
 export interface LazyScreenOptions {
   /**
@@ -15,9 +17,27 @@ export interface LazyScreenOptions {
 
 /** A lazily loaded layout or screen that can start its download before it renders. */
 export type LazyScreen = React.ComponentType & {
-  /** Starts loading the code (and the query client, when the screen needs it); safe to call many times. */
-  preload(): Promise<unknown>;
+  /**
+   * Starts loading the code (and the query client, when the screen needs it); safe to call many times. With
+   * `data`, the screen's first answers are asked for as soon as its code is here (see ScreenModule).
+   */
+  preload(options?: { data?: boolean }): Promise<unknown>;
 };
+
+/**
+ * What a screen's module may export besides the screen: `prefetchScreenData` asks for the answers the screen
+ * shows first (react-query's prefetchQuery with the screen's own query options), so that a page opened at start
+ * gets them while the signed-in frame loads instead of after the screen has mounted.
+ */
+export interface ScreenModule {
+  prefetchScreenData?: (client: QueryClient) => void;
+}
+
+/** Whether this browser holds a session a request could be sent with (no request is worth it without one). */
+function hasLiveSession(): boolean {
+  const token = sessionTokens.get();
+  return token !== null && isTokenLive(token);
+}
 
 /** A screen loaded on first visit: its own chunk, named export `name` of the module. */
 export function lazyScreen<Name extends string>(
@@ -41,7 +61,12 @@ export function lazyScreen<Name extends string>(
   const Screen = lazy(() =>
     loadScreen().then((module) => ({ default: module[name] as React.ComponentType })),
   );
-  const preload = (): Promise<unknown> => loadScreen();
+  const preload = ({ data = false }: { data?: boolean } = {}): Promise<unknown> =>
+    loadScreen().then(async (module) => {
+      const prefetch = (module as ScreenModule).prefetchScreenData;
+      if (data && serverData && prefetch && hasLiveSession()) prefetch(await loadQueryClient());
+      return module;
+    });
   function Committed() {
     // Runs once the screen is on the page, hydrated or rendered (a suspended screen commits nothing).
     useEffect(screenCommitted, []);
@@ -66,17 +91,18 @@ export function lazyScreen<Name extends string>(
 /**
  * Starts loading every lazy layout and screen of the routes that match `pathname`, all at once: the first page
  * does not wait for its layout before asking for its screen, and its code loads while the start-up spinner
- * shows (spec 2.1). Preloading is a hint; a failure here is left to the screen's own loading. The promise settles
+ * shows (spec 2.1); with `data`, a screen's first answers too (ScreenModule). Preloading is a hint; a failure here is left to the screen's own loading. The promise settles
  * once all of them have loaded (or failed).
  */
 export function preloadMatchedScreens(
   matches: readonly { route: { element?: React.ReactNode } }[] | null,
+  options: { data?: boolean } = {},
 ): Promise<void> {
   const loads = (matches ?? []).map(({ route }) => {
     const type = (route.element as React.ReactElement | null | undefined)?.type as
       | Partial<LazyScreen>
       | undefined;
-    return type?.preload?.().catch(() => {});
+    return type?.preload?.(options).catch(() => {});
   });
   // Settles when every one has loaded or failed; a failure shows when the screen itself renders.
   return Promise.all(loads).then(() => {});

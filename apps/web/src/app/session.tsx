@@ -8,6 +8,7 @@ import {
 // Only the small token helpers come in statically: this file is part of the first download. The HTTP client,
 // with its schemas, loads through `import('./api')` when there is a session to check.
 import { isTokenLive } from '@app/sdk';
+import type { QueryClient } from '@tanstack/react-query';
 import type * as React from 'react';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import {
@@ -41,6 +42,26 @@ export interface Session {
  * equal), so the SDK's login, registration and profile hooks update the session through the cache.
  */
 export const CURRENT_USER_QUERY_KEY = ['auth', 'me'] as const;
+
+/**
+ * The signed-in user once the session holds one in `client`'s cache (at start, when its check has answered): for
+ * a screen's first requests that need to know who is asking (lazyScreen's prefetchScreenData). Never settles if
+ * no user arrives within `waitMs`.
+ */
+export function sessionUser(client: QueryClient, waitMs = 30_000): Promise<User> {
+  const now = client.getQueryData<User>(CURRENT_USER_QUERY_KEY);
+  if (now) return Promise.resolve(now);
+  return new Promise((resolve) => {
+    const stop = client.getQueryCache().subscribe(() => {
+      const user = client.getQueryData<User>(CURRENT_USER_QUERY_KEY);
+      if (!user) return;
+      stop();
+      window.clearTimeout(timer);
+      resolve(user);
+    });
+    const timer = window.setTimeout(stop, waitMs);
+  });
+}
 
 /** The stored token when it can still be used; an expired or unreadable one is removed (spec 4.1). */
 function liveStoredToken(): string | null {

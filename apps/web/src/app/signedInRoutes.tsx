@@ -231,9 +231,9 @@ export function SignedInRoutes() {
 }
 
 /**
- * Starts loading the layouts and screen of the signed-in page at `pathname` (see preloadRoute in router.tsx);
- * settles when they have loaded.
+ * Starts loading the layouts and screen of the signed-in page at `pathname` (see preloadRoute in router.tsx),
+ * and the screen's first answers with them; settles when the code has loaded.
  */
 export function preloadSignedInRoute(pathname: string): Promise<void> {
-  return preloadMatchedScreens(matchRoutes(signedInRoutes, pathname));
+  return preloadMatchedScreens(matchRoutes(signedInRoutes, pathname), { data: true });
 }

@@ -1,6 +1,8 @@
 import { DASHBOARD_REFRESH_TEXTS, hasRole, ROUTE_ROLES } from '@app/domain';
 import { failureText, localCalendarDay } from '@app/sdk';
 import {
+  dashboardQueryOptions,
+  projectsQueryOptions,
   useCurrency,
   useDashboard,
   useDashboardActivity,
@@ -27,14 +29,21 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import type { QueryClient } from '@tanstack/react-query';
 import { api } from '../app/api';
 import { paths } from '../app/paths';
 import { useSession } from '../app/session';
 import { keyFigures, performanceFigures } from './dashboard/figures';
 import { LazyTasksByStatusChart } from './dashboard/LazyTasksByStatusChart';
 
-/** How many recently updated projects the dashboard shows with their progress. */
-const RECENT_PROJECTS = 4;
+/** The recently updated projects the dashboard shows with their progress. */
+const RECENT_PROJECTS = { page: 1, limit: 4, sort: 'updated' } as const;
+
+/** The dashboard's figures and recent projects, asked for while the page's code loads at start (lazyScreen). */
+export function prefetchScreenData(client: QueryClient): void {
+  void client.prefetchQuery(dashboardQueryOptions(api, localCalendarDay()));
+  void client.prefetchQuery(projectsQueryOptions(api, RECENT_PROJECTS));
+}
 
 function activityHref(entry: ActivityFeedEntry): string | undefined {
   if (!entry.entityId) return undefined;
@@ -71,7 +80,7 @@ export function Dashboard() {
   // rest. The server hears when the user is active here.
   const live = usePersonalLiveDashboard(today);
   useDashboardActivity();
-  const projects = useProjects(api, { page: 1, limit: RECENT_PROJECTS, sort: 'updated' });
+  const projects = useProjects(api, RECENT_PROJECTS);
   const data = dashboard.data;
   const loading = dashboard.isPending;
   const isNew = data !== undefined && data.projects.total === 0 && data.tasks.total === 0;

@@ -11,6 +11,9 @@ import {
 } from '@app/domain';
 import { failureText } from '@app/sdk';
 import {
+  currentOrganizationQueryOptions,
+  organizationOnlineQueryOptions,
+  organizationStatsQueryOptions,
   useCurrentOrganization,
   useLiveOrganizationOnline,
   useLiveOrganizationStats,
@@ -43,10 +46,11 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import type { QueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { api } from '../app/api';
 import { paths } from '../app/paths';
-import { useSession } from '../app/session';
+import { sessionUser, useSession } from '../app/session';
 
 const T = ORG_DASHBOARD_TEXTS;
 const O = ORG_ONLINE_TEXTS;
@@ -94,6 +98,19 @@ function workFigures(data: OrganizationDashboard | undefined): StatCardGridItem[
     },
     { label: T.overdue, value: data?.tasks.overdue ?? 0, color: 'error', icon: <WarningAmberRoundedIcon /> },
   ];
+}
+
+/**
+ * The organization, its figures and who is online, asked for while the page's code loads at start (lazyScreen),
+ * once the session knows the user.
+ */
+export function prefetchScreenData(client: QueryClient): void {
+  void sessionUser(client).then((user) => {
+    const organizationId = user.organizationId ?? undefined;
+    void client.prefetchQuery(currentOrganizationQueryOptions(api, user._id));
+    void client.prefetchQuery(organizationStatsQueryOptions(api, organizationId));
+    void client.prefetchQuery(organizationOnlineQueryOptions(api, organizationId));
+  });
 }
 
 /**
