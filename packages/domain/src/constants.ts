@@ -13,7 +13,10 @@ export const DOMAIN_CHECK_MIN_LENGTH = 3;
 
 export const INVITATION_REDIRECT_COUNTDOWN_S = 5;
 export const SUGGESTION_TOAST_SPACING_MS = 2000;
-export const FINANCE_GATE_SESSION_MS = 8 * 60 * 60 * 1000;
+/** How many hours a finance unlock lasts (spec 4.2), as the privacy policy says. */
+export const FINANCE_GATE_SESSION_HOURS = 8;
+/** The same, in milliseconds. */
+export const FINANCE_GATE_SESSION_MS = FINANCE_GATE_SESSION_HOURS * 60 * 60 * 1000;
 
 export const SESSION_FINGERPRINT_CHECK_MS = 2 * 60 * 1000;
 export const SESSION_REVALIDATE_HIDDEN_MS = 30 * 60 * 1000;

@@ -471,6 +471,8 @@ export const FinanceCredentialsSchema = z.object({
   username: z.string(),
   demo: z.boolean(),
   updatedAt: DateTimeStringSchema,
+  /** After a change (PUT): the caller's new unlock. A change ends every unlock issued before it, the caller's too. */
+  grant: FinanceGrantSchema.optional(),
 });
 export type FinanceCredentials = z.infer<typeof FinanceCredentialsSchema>;
 export const FinanceCredentialsAnswerSchema = apiSuccess(FinanceCredentialsSchema);

@@ -6,6 +6,7 @@ import {
   getFinanceRates,
   isFinanceLocked,
   listExpenses,
+  setFinanceCredentials,
   unlockFailureText,
   unlockFinance,
   uploadReceipt,
@@ -119,6 +120,29 @@ describe('the finance calls', () => {
     expect(rates?.headers.get('x-finance-grant')).toBe('fg1.abc.def');
     expect(list?.headers.get('x-finance-grant')).toBe('fg1.abc.def');
     expect(list?.query).toEqual({ status: 'paid', page: '2', organization: testId(7) });
+  });
+
+  it('keep the new unlock a change of the credentials answers with (the change ended the one it was sent with)', async () => {
+    const grants = createFinanceGrantStore({ storage: () => memoryStorage() });
+    grants.save({ grant: 'before', expiresAt: new Date(Date.now() + HOUR).toISOString() });
+    const client = fakeClient(api);
+    const renewed = { grant: 'after', expiresAt: new Date(Date.now() + 8 * HOUR).toISOString() };
+    api.on('PUT /finance/credentials', [
+      200,
+      {
+        success: true,
+        data: {
+          configured: true,
+          username: 'finance',
+          demo: false,
+          updatedAt: new Date().toISOString(),
+          grant: renewed,
+        },
+      },
+    ]);
+    await setFinanceCredentials(client, { username: 'finance', password: 'a-new-secret' }, { grants });
+    expect(api.seen[0]?.headers.get('x-finance-grant')).toBe('before');
+    expect(grants.grant()).toBe('after');
   });
 
   it('drop the unlock when the server answers FINANCE_LOCKED, and keep it on other refusals', async () => {

@@ -130,7 +130,10 @@ export function lockFinance(client: ApiClient, options: Pick<FinanceCallOptions,
   (options.grants ?? client.financeGrants).clear();
 }
 
-/** PUT /finance/credentials (admins; with the grant once credentials exist): the gate's new username and password. */
+/**
+ * PUT /finance/credentials (admins; with the grant once credentials exist): the gate's new username and password.
+ * Every unlock issued before ends; the caller's new one is kept in the grant store.
+ */
 export function setFinanceCredentials(
   client: ApiClient,
   payload: FinanceCredentialsPayload,
@@ -138,7 +141,10 @@ export function setFinanceCredentials(
 ): Promise<FinanceCredentials> {
   return withGrant(client, options, async (headers) => {
     const path = scoped('finance/credentials', options.organization);
-    return (await client.put(path, FinanceCredentialsAnswerSchema, payload, headers)).data;
+    const { data } = await client.put(path, FinanceCredentialsAnswerSchema, payload, headers);
+    // The change ended the unlock this call was made with; the answer carries the caller's new one.
+    if (data.grant) (options.grants ?? client.financeGrants).save(data.grant);
+    return data;
   });
 }
 

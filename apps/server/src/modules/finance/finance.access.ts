@@ -3,6 +3,7 @@ import {
   canManageFinanceAccess,
   canViewFinance,
   FINANCE_ERRORS,
+  FINANCE_GATE_SESSION_MS,
   FINANCE_GRANT_HEADER,
   FINANCE_LOCKED_CODE,
   type FinanceMemberRole,
@@ -14,7 +15,7 @@ import {
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppDb } from '../../db/client';
-import { financeMembers, organizations } from '../../db/schema';
+import { financeCredentials, financeMembers, organizations } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import { type CurrentUser, requireUser } from '../auth';
 import { verifyFinanceGrant } from './finance.grant';
@@ -27,6 +28,8 @@ export interface FinanceScope {
   organizationId: string;
   organizationName: string;
   role: FinanceRole | null;
+  /** When the gate's credentials last changed (ms since the epoch), null while there are none. */
+  credentialsChangedAt: number | null;
 }
 
 /** What a finance route needs beyond a signed-in caller. */
@@ -54,17 +57,29 @@ export async function financeScope(
     );
   }
   const [row] = await db
-    .select({ name: organizations.name, member: financeMembers.role })
+    .select({
+      name: organizations.name,
+      member: financeMembers.role,
+      credentialsChangedAt: financeCredentials.updatedAt,
+    })
     .from(organizations)
     .leftJoin(
       financeMembers,
       and(eq(financeMembers.organizationId, organizations.id), eq(financeMembers.userId, user.id)),
     )
+    .leftJoin(financeCredentials, eq(financeCredentials.organizationId, organizations.id))
     .where(eq(organizations.id, organizationId))
     .limit(1);
   if (!row) throw new AppError(404, FINANCE_ERRORS.organizationNotFound);
   const role = financeRoleOf(user, organizationId, row.member as FinanceMemberRole | null);
-  return { user, sessionId, organizationId, organizationName: row.name, role };
+  return {
+    user,
+    sessionId,
+    organizationId,
+    organizationName: row.name,
+    role,
+    credentialsChangedAt: row.credentialsChangedAt ? row.credentialsChangedAt.getTime() : null,
+  };
 }
 
 /** The 403 of a locked gate: its code tells the client to show the gate again. */
@@ -82,7 +97,8 @@ export function requireFinanceRole(scope: FinanceScope, need: FinanceNeed): void
 
 /**
  * Refuses (403 FINANCE_LOCKED) a request without a live grant of this user, for this organization, from this
- * signed-in session: the gate is checked on the server, so its data never reaches a browser that did not unlock.
+ * signed-in session, issued since the credentials last changed (a change ends every unlock made with the old
+ * ones): the gate is checked on the server, so its data never reaches a browser that did not unlock.
  */
 export function requireFinanceGrant(
   app: FastifyInstance,
@@ -95,7 +111,9 @@ export function requireFinanceGrant(
     !claims ||
     claims.userId !== scope.user.id ||
     claims.organizationId !== scope.organizationId ||
-    claims.sessionId !== scope.sessionId
+    claims.sessionId !== scope.sessionId ||
+    (scope.credentialsChangedAt !== null &&
+      claims.expiresAt - FINANCE_GATE_SESSION_MS < scope.credentialsChangedAt)
   ) {
     throw financeLocked();
   }

@@ -61,6 +61,18 @@ async function unlock(person: Person, password = PASSWORD, organization?: string
   });
 }
 
+/** New unlocks for everyone who holds one: a change of the credentials ends those issued before it. */
+async function renewGrants() {
+  for (const person of ['adminA', 'managerA', 'viewerA', 'adminB'] as const) {
+    const response = await unlock(person);
+    expect(response.statusCode, response.body).toBe(200);
+    grants[person] = response.json().data.grant;
+  }
+  const platform = await unlock('platform', PASSWORD, ids.orgA);
+  expect(platform.statusCode, platform.body).toBe(200);
+  grants.platform = platform.json().data.grant;
+}
+
 function withGrant(person: Person, grant?: string) {
   return { ...sessions[person].headers, ...(grant ? { [FINANCE_GRANT_HEADER]: grant } : {}) };
 }
@@ -164,14 +176,7 @@ beforeAll(async () => {
     });
     expect(response.statusCode, response.body).toBe(200);
   }
-  for (const person of ['adminA', 'managerA', 'viewerA', 'adminB'] as const) {
-    const response = await unlock(person);
-    expect(response.statusCode, response.body).toBe(200);
-    grants[person] = response.json().data.grant;
-  }
-  const platform = await unlock('platform', PASSWORD, ids.orgA);
-  expect(platform.statusCode, platform.body).toBe(200);
-  grants.platform = platform.json().data.grant;
+  await renewGrants();
 });
 afterAll(async () => {
   await t?.close();
@@ -432,18 +437,20 @@ describe('the permission matrix of the finance data routes', () => {
       adminA: [200, 403, 200],
       platformOnA: [200, 403, 200],
     };
-    const headersOf: Record<string, { headers: Record<string, string>; organization?: string }> = {
-      anon: { headers: {} },
-      individual: { headers: sessions.individual.headers },
-      memberA: { headers: sessions.memberA.headers },
-      adminBOnA: { headers: withGrant('adminB', grants.adminB), organization: ids.orgA },
-      viewerA: { headers: withGrant('viewerA', grants.viewerA) },
-      managerA: { headers: withGrant('managerA', grants.managerA) },
-      adminA: { headers: withGrant('adminA', grants.adminA) },
-      platformOnA: { headers: withGrant('platform', grants.platform), organization: ids.orgA },
+    // Read when each caller's turn comes: a change of the credentials ends the unlocks issued before it.
+    const headersOf: Record<string, () => { headers: Record<string, string>; organization?: string }> = {
+      anon: () => ({ headers: {} }),
+      individual: () => ({ headers: sessions.individual.headers }),
+      memberA: () => ({ headers: sessions.memberA.headers }),
+      adminBOnA: () => ({ headers: withGrant('adminB', grants.adminB), organization: ids.orgA }),
+      viewerA: () => ({ headers: withGrant('viewerA', grants.viewerA) }),
+      managerA: () => ({ headers: withGrant('managerA', grants.managerA) }),
+      adminA: () => ({ headers: withGrant('adminA', grants.adminA) }),
+      platformOnA: () => ({ headers: withGrant('platform', grants.platform), organization: ids.orgA }),
     };
     const results: Record<string, number[]> = {};
-    for (const [caller, { headers, organization }] of Object.entries(headersOf)) {
+    for (const [caller, turn] of Object.entries(headersOf)) {
+      const { headers, organization } = turn();
       results[caller] = [];
       for (const route of gateRoutes) {
         const response = await inject({
@@ -452,6 +459,7 @@ describe('the permission matrix of the finance data routes', () => {
           headers,
         } as InjectOptions);
         results[caller].push(response.statusCode);
+        if (route.method === 'PUT' && response.statusCode === 200) await renewGrants();
       }
     }
     expect(results).toEqual(expected);
@@ -625,14 +633,28 @@ describe('the gate', () => {
     expect(changed.statusCode, changed.body).toBe(200);
     expect((await unlock('adminA', PASSWORD)).statusCode).toBe(403);
     expect((await unlock('adminA', 'another-1')).statusCode).toBe(200);
-    // Back to the password the other tests use.
+    // Every unlock made with the old credentials has ended, the admin's own and everyone else's; the admin's
+    // answer carries a new one.
+    const summary = (person: Person, grant: string) =>
+      inject({ method: 'GET', url: '/api/v1/finance/summary', headers: withGrant(person, grant) });
+    for (const person of ['adminA', 'managerA', 'viewerA'] as const) {
+      const ended = await summary(person, grants[person]);
+      expect(ended.statusCode, person).toBe(403);
+      expect(ended.json().details).toEqual({ code: FINANCE_LOCKED_CODE });
+    }
+    const renewed = changed.json().data.grant.grant as string;
+    expect((await summary('adminA', renewed)).statusCode).toBe(200);
+    // Another organization's unlocks are not touched.
+    expect((await summary('adminB', grants.adminB)).statusCode).toBe(200);
+    // Back to the password the other tests use, and new unlocks for them.
     const back = await inject({
       method: 'PUT',
       url: '/api/v1/finance/credentials',
-      headers: withGrant('adminA', grants.adminA),
+      headers: withGrant('adminA', renewed),
       payload: { username: 'finance', password: PASSWORD },
     });
     expect(back.statusCode).toBe(200);
+    await renewGrants();
   });
 
   it('answers 409 to an unlock where no credentials are set', async () => {

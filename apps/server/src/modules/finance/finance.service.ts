@@ -149,7 +149,19 @@ export async function setFinanceCredentials(
       after: { username: payload.username, demo: false },
     });
   });
-  return { configured: true, username: payload.username, demo: false, updatedAt: now.toISOString() };
+  // The change ends every unlock issued before it (requireFinanceGrant), the caller's too: the caller gets a new one.
+  const { grant, claims } = signFinanceGrant(
+    app.config.jwtSecret,
+    { userId: scope.user.id, organizationId: scope.organizationId, sessionId: scope.sessionId },
+    now.getTime(),
+  );
+  return {
+    configured: true,
+    username: payload.username,
+    demo: false,
+    updatedAt: now.toISOString(),
+    grant: { grant, expiresAt: new Date(claims.expiresAt).toISOString() },
+  };
 }
 
 // Exchange rates

@@ -1,10 +1,8 @@
-import { FINANCE_GATE_SESSION_MS, MIN_USER_AGE, STORAGE_KEYS } from '@app/domain';
+import { FINANCE_GATE_SESSION_HOURS, MIN_USER_AGE, STORAGE_KEYS } from '@app/domain';
 import type { LegalSection } from '@app/ui';
 import Link from '@mui/material/Link';
 import { APP_NAME, CONTACT } from '../../app/config';
 import { paths } from '../../app/paths';
-
-const FINANCE_SESSION_HOURS = FINANCE_GATE_SESSION_MS / (60 * 60 * 1000);
 
 /** The sections of the Privacy Policy (/privacy), in order. */
 export const privacySections: LegalSection[] = [
@@ -215,7 +213,7 @@ export const privacySections: LegalSection[] = [
           </li>
           <li>
             Session storage for the finance area: a record that you unlocked it, which expires after{' '}
-            {FINANCE_SESSION_HOURS} hours and is cleared when you close the tab or log out of the finance
+            {FINANCE_GATE_SESSION_HOURS} hours and is cleared when you close the tab or log out of the finance
             area.
           </li>
         </ul>

@@ -72,9 +72,15 @@ export function StatCard({
       role="group"
       aria-labelledby={labelId}
       aria-busy={loading || undefined}
-      sx={{ p: 2.5, height: '100%' }}
+      // A phone's two columns leave a card about 170 px: less padding and a smaller icon there keep room for a
+      // label such as 'Departments' on one line.
+      sx={{ p: { xs: 2, sm: 2.5 }, height: '100%' }}
     >
-      <Stack direction="row" spacing={2} sx={{ justifyContent: 'space-between', alignItems: 'flex-start' }}>
+      <Stack
+        direction="row"
+        spacing={{ xs: 1.5, sm: 2 }}
+        sx={{ justifyContent: 'space-between', alignItems: 'flex-start' }}
+      >
         <Box sx={{ minWidth: 0 }}>
           {/* A long word in a narrow card (a phone's two columns) breaks rather than runs under the icon. */}
           <Typography
@@ -100,8 +106,9 @@ export function StatCard({
               display: 'grid',
               placeItems: 'center',
               flexShrink: 0,
-              width: 44,
-              height: 44,
+              width: { xs: 36, sm: 44 },
+              height: { xs: 36, sm: 44 },
+              '& svg': { fontSize: { xs: 20, sm: 24 } },
               borderRadius: 2,
               color: toneColor(theme, color),
               bgcolor: toneTint(theme, color),
