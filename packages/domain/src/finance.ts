@@ -164,6 +164,8 @@ export const FINANCE_ERRORS = {
   locked: 'Finance is locked. Unlock it with the finance credentials to continue.',
   invalidCredentials: FINANCE_TEXTS.invalid,
   notConfigured: 'Finance credentials are not set up yet',
+  unlockAttempts: (seconds: number) =>
+    `Too many attempts to unlock finance. Please wait ${seconds} seconds and try again`,
   manageOnly: 'Only finance managers and admins can change finance data',
   adminOnly: 'Only organization admins can change finance access and credentials',
   organizationNotFound: 'Organization not found',

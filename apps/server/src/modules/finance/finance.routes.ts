@@ -104,10 +104,22 @@ export const financeRoutes: FastifyPluginAsyncZod = async (app) => {
       ok(await getFinanceAccess(db, await financeScope(db, request, request.query.organization))),
   );
 
+  // Beside the per-address limit, one per account: guesses spread over many addresses still count against the
+  // account making them (the guard has identified it by the time this runs).
+  const unlockPerAccount = app.rateLimit({
+    ...limit.strict,
+    keyGenerator: (request) => `finance-unlock:${request.user?.id ?? request.ip}`,
+    errorResponseBuilder: (_request, context) => {
+      const seconds = Math.max(1, Math.ceil(context.ttl / 1000));
+      return new AppError(429, FINANCE_ERRORS.unlockAttempts(seconds), { retryAfterSeconds: seconds });
+    },
+  });
+
   app.post(
     '/finance/unlock',
     {
       config: { guard: 'signed-in', rateLimit: limit.strict },
+      onRequest: unlockPerAccount,
       schema: {
         querystring: FinanceScopeQuerySchema,
         body: FinanceUnlockPayloadSchema,

@@ -103,3 +103,36 @@ describe('the finance demo data', () => {
     expect(access.json().data.gate).toEqual({ configured: true, demo: null });
   });
 });
+
+describe('unlock attempts', () => {
+  let limited: TestApp;
+  beforeAll(async () => {
+    limited = await createTestApp({ env: { AUTH_RATE_LIMIT_MAX: '3' } });
+    await seedDemoData(limited.database.db);
+  });
+  afterAll(async () => {
+    await limited?.close();
+  });
+
+  it('are limited per account as well as per address: guesses from new addresses still run out', async () => {
+    const olivia = await signIn(limited.app, 'olivia@acme.example', DEMO_PASSWORD);
+    const grace = await signIn(limited.app, 'grace@globex.example', DEMO_PASSWORD);
+    let address = 0;
+    const guess = (headers: Record<string, string>) =>
+      limited.app.inject({
+        method: 'POST',
+        url: '/api/v1/finance/unlock',
+        headers,
+        // A new address per attempt: this is the per-account limit, not the per-address one.
+        remoteAddress: `198.51.100.${++address}`,
+        payload: { username: DEMO_FINANCE_CREDENTIALS.username, password: 'a-guess-1' },
+      });
+    for (let i = 0; i < 3; i++) expect((await guess(olivia.headers)).statusCode).toBe(403);
+    const refused = await guess(olivia.headers);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().error).toMatch(/^Too many attempts to unlock finance\. Please wait \d+ seconds/);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    // Another account is not affected.
+    expect((await guess(grace.headers)).statusCode).toBe(403);
+  });
+});
