@@ -33,12 +33,19 @@ function* files(dir) {
 }
 
 const PRELOADED_FONTS = [/^inter-latin-400-normal-[\w-]+\.woff2$/, /^inter-latin-700-normal-[\w-]+\.woff2$/];
+// The signed-in frame also sets text at weight 500 (figure labels, navigation, chips): with a stored session the
+// start script preloads it too, so that the first signed-in render never re-wraps a label when it arrives.
+const SIGNED_IN_FONTS = [/^inter-latin-500-normal-[\w-]+\.woff2$/];
 const assets = readdirSync(join(dist, 'assets'));
-const preloads = PRELOADED_FONTS.map((pattern) => {
+const fontFile = (pattern) => {
   const file = assets.find((name) => pattern.test(name));
   if (!file) throw new Error(`No font file matching ${pattern} in ${dist}assets`);
-  return `<link rel="preload" href="/assets/${file}" as="font" type="font/woff2" crossorigin />`;
-});
+  return `/assets/${file}`;
+};
+const preloads = PRELOADED_FONTS.map(
+  (pattern) => `<link rel="preload" href="${fontFile(pattern)}" as="font" type="font/woff2" crossorigin />`,
+);
+const signedInFonts = SIGNED_IN_FONTS.map(fontFile);
 const indexPath = join(dist, 'index.html');
 let indexHtml = readFileSync(indexPath, 'utf8');
 if (!indexHtml.includes('</title>'))
@@ -139,6 +146,15 @@ const startScript = `<script>
             response.catch(() => undefined);
             window.__earlyAnswers = { token, me: response };
             signedIn = true;
+            for (const href of ${JSON.stringify(signedInFonts)}) {
+              const font = document.createElement('link');
+              font.rel = 'preload';
+              font.as = 'font';
+              font.type = 'font/woff2';
+              font.crossOrigin = '';
+              font.href = href;
+              document.head.append(font);
+            }
           }
         } catch {
           // No storage, or a token that is not a JWT: the app asks for the user itself.
