@@ -29,7 +29,7 @@ for (const mode of ['light', 'dark'] as const) {
     }
 
     test('axe finds no violation on the filled wizard and its errors', async ({ page }) => {
-      await page.goto('/auth/register-organization');
+      await openApp(page, '/auth/register-organization');
       await textField(page, 'Company domain').fill(uniqueDomain('axe'));
       await expect(page.getByRole('button', { name: 'Continue' })).toBeEnabled();
       await page.getByRole('button', { name: 'Continue' }).click();

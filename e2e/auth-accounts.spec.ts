@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import {
+  openApp,
   passwordInput,
   registerIndividual,
   signIn,
@@ -38,7 +39,7 @@ test.describe('accounts', () => {
     page,
   }) => {
     const domain = uniqueDomain('acme');
-    await page.goto('/auth/register-options');
+    await openApp(page, '/auth/register-options');
     await expect(page.getByText('Most Popular')).toBeVisible();
     await page.getByRole('link', { name: 'Organization', exact: true }).click();
     await expect(page).toHaveURL(/\/auth\/register-organization$/);
@@ -65,14 +66,14 @@ test.describe('accounts', () => {
     await expect(page).toHaveURL(/\/auth\/login$/);
 
     // The domain is now taken: the check says so and offers free alternatives.
-    await page.goto('/auth/register-organization');
+    await openApp(page, '/auth/register-organization');
     await textField(page, 'Company domain').fill(domain);
     await expect(page.getByText('An organization with this domain is already registered')).toBeVisible();
     await expect(page.getByRole('button', { name: /^Use / }).first()).toBeVisible();
     await expect(page.getByRole('button', { name: 'Continue' })).toBeDisabled();
 
     // An individual on the organization's domain is told they will join it.
-    await page.goto('/auth/register');
+    await openApp(page, '/auth/register');
     await textField(page, 'Email address').fill(`new.member@${domain}`);
     await expect(page.getByText('You will join Acme Rockets')).toBeVisible();
 

@@ -1,6 +1,7 @@
 import { AUTH_MESSAGES, VALIDATION_MESSAGES } from '@app/domain';
 import { expect, type Page, test } from '@playwright/test';
 import {
+  openApp,
   passwordInput,
   registerIndividual,
   signIn,
@@ -74,7 +75,7 @@ test.describe('login messages', () => {
 
 test.describe('registration messages', () => {
   test('validation of the individual form', async ({ page }) => {
-    await page.goto('/auth/register');
+    await openApp(page, '/auth/register');
     await page.getByRole('button', { name: 'Create account' }).click();
     await expect(page.getByText(VALIDATION_MESSAGES.requiredFields, { exact: true })).toHaveCount(4);
     await textField(page, 'Full name').fill('Val Idation');
@@ -117,7 +118,7 @@ test.describe('registration messages', () => {
 
   test('validation of both organization wizard steps', async ({ page }) => {
     const domain = uniqueDomain('wizard');
-    await page.goto('/auth/register-organization');
+    await openApp(page, '/auth/register-organization');
     const domainField = textField(page, 'Company domain');
     await domainField.focus();
     await domainField.blur();
@@ -154,7 +155,7 @@ test.describe('registration messages', () => {
   });
 
   test('forgot password: an empty email', async ({ page }) => {
-    await page.goto('/auth/forgot-password');
+    await openApp(page, '/auth/forgot-password');
     await page.getByRole('button', { name: 'Send reset link' }).click();
     await expect(page.getByText(VALIDATION_MESSAGES.emailRequired, { exact: true })).toBeVisible();
   });

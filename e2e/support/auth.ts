@@ -43,7 +43,7 @@ export async function signIn(page: Page, email: string, password: string): Promi
 }
 
 export async function registerIndividual(page: Page, name: string, email: string, password: string) {
-  await page.goto('/auth/register');
+  await openApp(page, '/auth/register');
   await textField(page, 'Full name').fill(name);
   await textField(page, 'Email address').fill(email);
   await passwordInput(page, 'Password').fill(password);
