@@ -4,15 +4,8 @@ import '@fontsource/inter/600.css';
 import '@fontsource/inter/700.css';
 import { themeGlobalTypes, themeInitialGlobals, withAppTheme } from '@app/ui/testing';
 import type { Preview } from '@storybook/react-vite';
-import { preloadTooltip } from '../packages/ui/src/components/LazyTooltip';
 
 const preview: Preview = {
-  // MUI's Tooltip is loaded once before the stories. A LazyTooltip whose Tooltip arrives after the first render
-  // mounts its child again; a play function that had already found the child would click a detached element.
-  // LazyTooltip's own tests cover the late arrival (and a press held across it).
-  beforeAll: async () => {
-    await preloadTooltip();
-  },
   // Colour mode, branding preset and currency come from the toolbar (see Welcome); stories read the currency
   // with `useStoryCurrency()` from @app/ui/testing.
   decorators: [withAppTheme],

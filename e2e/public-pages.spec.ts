@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { signIn, signInThroughApi } from './support/auth';
 
 test.describe('public pages', () => {
@@ -82,19 +82,25 @@ test.describe('api', () => {
   });
 });
 
+/** Holds back every script of the app until the returned function is called. */
+async function holdAppCode(page: Page): Promise<() => void> {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 test.describe('before the app has started', () => {
   test('a sign-in typed and sent on the prerendered page waits for the app, and never puts the password in the URL', async ({
     page,
   }) => {
     // The app's code is held back: the visitor sees only the page the server sent.
-    let releaseCode: () => void = () => {};
-    const codeHeld = new Promise<void>((resolve) => {
-      releaseCode = resolve;
-    });
-    await page.route(/\/assets\/.*\.js$/, async (route) => {
-      await codeHeld;
-      await route.continue();
-    });
+    const releaseCode = await holdAppCode(page);
     await page.goto('/auth/login');
     await page.locator('input[name="email"]').fill('alex@example.com');
     await page.locator('input[name="password"]').fill('demo1234');
@@ -111,14 +117,7 @@ test.describe('before the app has started', () => {
   });
 
   test('a button pressed before the app is there is pressed again once it is', async ({ page }) => {
-    let releaseCode: () => void = () => {};
-    const codeHeld = new Promise<void>((resolve) => {
-      releaseCode = resolve;
-    });
-    await page.route(/\/assets\/.*\.js$/, async (route) => {
-      await codeHeld;
-      await route.continue();
-    });
+    const releaseCode = await holdAppCode(page);
     await page.goto('/auth/login');
     await page.locator('input[name="password"]').fill('demo1234');
     await page.getByRole('button', { name: 'Show password' }).click();

@@ -17,9 +17,13 @@ export const Closed: Story = {};
 
 export const SignOut: Story = {
   play: async ({ canvasElement, args }) => {
-    await userEvent.click(
-      within(canvasElement).getByRole('button', { name: 'Account menu for Priya Sharma' }),
-    );
+    // The avatar's tooltip loads after the first render and mounts the button again: click the one that stays.
+    const avatar = await waitFor(() => {
+      const button = within(canvasElement).getByRole('button', { name: 'Account menu for Priya Sharma' });
+      expect(button).toHaveAttribute('data-mui-internal-clone-element');
+      return button;
+    });
+    await userEvent.click(avatar);
     const menu = await within(canvasElement.ownerDocument.body).findByRole('menu');
     await waitFor(() => expect(within(menu).getByText('priya@example.com')).toBeVisible());
     await expect(within(menu).getByRole('menuitem', { name: 'Your Profile' })).toBeVisible();
