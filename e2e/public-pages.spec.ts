@@ -128,6 +128,52 @@ test.describe('before the app has started', () => {
     await expect(page.getByRole('button', { name: 'Hide password' })).toBeVisible();
   });
 
+  test("a signed-in landing page shows its frame and title before the app's code, then the page in its place", async ({
+    page,
+  }) => {
+    await signInThroughApi(page, 'alex@example.com', 'demo1234', '/dashboard');
+    await expect(page.getByRole('button', { name: 'Refresh dashboard' })).toBeVisible({ timeout: 30_000 });
+    // When the outline leaves, what stands in its place: the page itself, or a spinner.
+    await page.addInitScript(() => {
+      const state = window as unknown as { outlineReplacedBy?: string };
+      new MutationObserver((_, observer) => {
+        const root = document.getElementById('root');
+        if (!root || root.querySelector('.signed-in-shell')) return;
+        observer.disconnect();
+        state.outlineReplacedBy = root.querySelector('.MuiCircularProgress-root')
+          ? 'spinner'
+          : (root.querySelector('button[aria-label="Refresh dashboard"]') &&
+              root.querySelector('h1')?.textContent) ||
+            'nothing';
+      }).observe(document, { childList: true, subtree: true });
+    });
+    const releaseCode = await holdAppCode(page);
+    await page.reload();
+    const outline = page.locator('#root[data-shell="/dashboard"] .signed-in-shell');
+    await expect(outline.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    await expect(outline.getByText('Where your projects and tasks stand today.')).toBeVisible();
+    await expect(page.locator('.startup-overlay')).toBeHidden();
+
+    releaseCode();
+    await expect(page.getByRole('button', { name: 'Refresh dashboard' })).toBeVisible({ timeout: 30_000 });
+    await expect(outline).toHaveCount(0);
+    expect(
+      await page.evaluate(() => (window as unknown as { outlineReplacedBy?: string }).outlineReplacedBy),
+    ).toBe('Dashboard');
+  });
+
+  test('a visitor without a session sees the start-up spinner on a landing page, never its outline', async ({
+    page,
+  }) => {
+    const releaseCode = await holdAppCode(page);
+    await page.goto('/org/dashboard');
+    await page.waitForTimeout(1_500);
+    await expect(page.locator('.startup-overlay')).toBeVisible();
+    await expect(page.locator('.signed-in-shell')).toBeHidden();
+    releaseCode();
+    await expect(page).toHaveURL(/\/auth\/login$/, { timeout: 30_000 });
+  });
+
   for (const [email, landing, answers, count] of [
     ['alex@example.com', '/dashboard', /^\/api\/v1\/(dashboard|projects)\?/, 2],
     [
@@ -139,7 +185,9 @@ test.describe('before the app has started', () => {
   ] as const) {
     test(`${landing} opened at start asks for its answers with its code, each once`, async ({ page }) => {
       await signInThroughApi(page, email, 'demo1234', landing);
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      // The app, not only the outline the server sent, and every answer of this first load.
+      await page.waitForSelector('html[data-app-ready]', { state: 'attached' });
+      await page.waitForLoadState('networkidle');
       const asked: string[] = [];
       page.on('request', (request) => {
         const url = new URL(request.url());

@@ -11,6 +11,8 @@
 //    dist/prerendered/<path>.html: index.html with the page inside #root and the start-up spinner over it. The
 //    server sends those for their paths; the browser paints them at once and the app hydrates them (main.tsx).
 //
+//    The signed-in landing pages (LANDING_PAGES there) get the outline of their frame and title the same way.
+//
 // 3. A brotli (.br) and a gzip (.gz) copy of every text file of dist/ (scripts, styles, HTML,
 // SVG, JSON), made once here at the highest levels, so the server sends them as they are (@fastify/static's
 // preCompressed) instead of the full files or compressing on every request. Source maps and fonts (WOFF2 is
@@ -83,6 +85,7 @@ const {
   PRERENDERED_PATHS,
   SIGNED_IN_FRAME_MODULES,
   TOKEN_STORAGE_KEY,
+  renderLandingShell,
   renderPage,
 } = await import(pathToFileURL(fileURLToPath(new URL('../dist-ssr/prerender.js', import.meta.url))).href);
 
@@ -106,9 +109,9 @@ function chunkFiles(keys) {
   return [...files].filter((file) => file.endsWith('.js'));
 }
 const landingChunks = Object.fromEntries(
-  Object.entries(LANDING_PAGES).map(([path, keys]) => [
+  Object.entries(LANDING_PAGES).map(([path, { modules }]) => [
     path,
-    chunkFiles([...SIGNED_IN_FRAME_MODULES, ...keys]),
+    chunkFiles([...SIGNED_IN_FRAME_MODULES, ...modules]),
   ]),
 );
 const startScript = `<script>
@@ -146,6 +149,8 @@ const startScript = `<script>
             response.catch(() => undefined);
             window.__earlyAnswers = { token, me: response };
             signedIn = true;
+            // A signed-in landing page's outline shows (index.html's styles): the session is there.
+            document.documentElement.dataset.session = '';
             for (const href of ${JSON.stringify(signedInFonts)}) {
               const font = document.createElement('link');
               font.rel = 'preload';
@@ -199,7 +204,23 @@ for (const pagePath of PRERENDERED_PATHS) {
   mkdirSync(dirname(file), { recursive: true });
   writeFileSync(file, page);
 }
-console.log(`Prerendered ${PRERENDERED_PATHS.join(', ')}`);
+// The signed-in landing pages: the start-up spinner over the outline of the page (the frame with its title), both
+// inside #root, which the app's render replaces. index.html's styles show the outline only to a visitor with a
+// session (the start script marks <html>), and keep the spinner up for one without, whom the app then sends to
+// the sign-in screen.
+for (const pagePath of Object.keys(LANDING_PAGES)) {
+  const page = template.replace(
+    STARTUP,
+    () =>
+      `<div id="root" data-shell="${pagePath}">${overlay}<div class="signed-in-shell">${renderLandingShell(pagePath)}</div></div>`,
+  );
+  const file = join(dist, 'prerendered', `${pagePath.slice(1)}.html`);
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, page);
+}
+console.log(
+  `Prerendered ${PRERENDERED_PATHS.join(', ')}; the outlines of ${Object.keys(LANDING_PAGES).join(', ')}`,
+);
 
 let count = 0;
 for (const path of files(dist)) {

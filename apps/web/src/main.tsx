@@ -8,8 +8,8 @@ import '@fontsource/inter/700.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
-import { canHydrate, captureEarlyInput } from './app/hydration';
-import { preloadPrerenderedPage } from './app/router';
+import { canHydrate, captureEarlyInput, keepsShell } from './app/hydration';
+import { preloadPrerenderedPage, preloadSignedInPage } from './app/router';
 import { startSecurityReporting } from './app/securityReporting';
 
 startSecurityReporting();
@@ -32,6 +32,20 @@ if (canHydrate(container)) {
         container,
         <StrictMode>
           <App startupDelayMs={0} />
+        </StrictMode>,
+      );
+    }),
+  );
+} else if (keepsShell(container)) {
+  // A signed-in landing page whose outline (the frame with the page's title) the build drew: it stays on screen
+  // until the page's code and the session's user are here, so the app's first render shows the page itself
+  // (with its data where it has come) in place of the outline, never a spinner in between. As a transition, in
+  // slices, like hydration above.
+  preloadSignedInPage().then(() =>
+    startTransition(() => {
+      createRoot(container).render(
+        <StrictMode>
+          <App />
         </StrictMode>,
       );
     }),

@@ -1,11 +1,13 @@
 // The server-side entry of the build's prerender step (apps/web/scripts/postbuild.mjs): the public pages and the
 // sign-in screens rendered to HTML, as a signed-out visitor first sees them, with their styles.
 import { STORAGE_KEYS } from '@app/domain';
+import { AppShellSkeleton, BrandingProvider } from '@app/ui';
 import type * as React from 'react';
 import { renderToString } from 'react-dom/server';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { App } from './app/App';
+import { LANDING_PAGES } from './app/prerendered';
 
 /** What index.html's start script sends, and where it finds the session's token. */
 export { EARLY_USER_PATH } from './app/earlyAnswers';
@@ -31,4 +33,23 @@ export async function renderPage(url: string): Promise<string> {
     throw new Error(`The prerendered ${url} still shows a loading state`);
   }
   return html;
+}
+
+/**
+ * The outline of the signed-in landing page at `url` (LANDING_PAGES): the frame with the page's title, in the
+ * default look (an organization's colours arrive with its data), with its styles.
+ */
+export function renderLandingShell(url: string): string {
+  const page = LANDING_PAGES[url];
+  if (!page) throw new Error(`${url} is not a signed-in landing page (LANDING_PAGES)`);
+  return renderToString(
+    <BrandingProvider
+      user={undefined}
+      defaultMode="light"
+      modeStorageKey={STORAGE_KEYS.darkMode}
+      themeStorageKey={STORAGE_KEYS.userTheme}
+    >
+      <AppShellSkeleton title={page.shell.title} subtitle={page.shell.subtitle} />
+    </BrandingProvider>,
+  );
 }

@@ -9,6 +9,12 @@ export const DASHBOARD_ACTIVITY_INTERVAL_MS = 30_000;
 /** A `dashboard_activity` timestamp further than this from the server's clock is refused. */
 export const DASHBOARD_ACTIVITY_MAX_SKEW_MS = 5 * 60_000;
 
+/** The personal dashboard's header (/dashboard): also drawn by the build before the app's code has run. */
+export const DASHBOARD_TEXTS = {
+  title: 'Dashboard',
+  subtitle: 'Where your projects and tasks stand today.',
+} as const;
+
 /** The dashboard's refresh action (spec 7.6 `refresh_dashboard`). */
 export const DASHBOARD_REFRESH_TEXTS = {
   label: 'Refresh',

@@ -21,7 +21,9 @@ export interface StartupGateProps {
  * the spinner stays until the page is ready to show.
  */
 export function StartupGate({ delayMs, children }: StartupGateProps) {
-  const [ready, setReady] = useState(delayMs <= 0);
+  // Ready at once when the second has passed already (the app's code arrived later than that): a signed-in page
+  // whose outline the build drew then goes straight from the outline to the page, with no spinner between.
+  const [ready, setReady] = useState(() => delayMs - performance.now() <= 0);
   useEffect(() => {
     if (ready) return;
     // The second counts from the page's start, not from when its code has run: index.html has shown the same

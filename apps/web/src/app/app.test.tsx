@@ -224,7 +224,8 @@ describe('the session', () => {
 
 describe('start-up', () => {
   it('shows a full-page spinner before the first screen', async () => {
-    renderApp('/home', { startupDelayMs: 50 });
+    // The second counts from the page's start (performance.now()): here, from now on.
+    renderApp('/home', { startupDelayMs: performance.now() + 200 });
     expect(screen.getByRole('status')).toHaveTextContent('Loading...');
     expect(screen.queryByRole('banner')).not.toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 1, name: LANDING_HEADLINE })).toBeVisible();

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeToken, storeToken } from '../testing/network';
 
 // The module keeps whether the app is ready: each test takes a fresh copy.
 let hydration: typeof import('./hydration');
@@ -147,5 +148,22 @@ describe('taking over a prerendered page', () => {
     window.history.replaceState(null, '', '/auth/register');
     expect(hydration.canHydrate(root)).toBe(false);
     expect(hydration.canHydrate(document.createElement('div'))).toBe(false);
+  });
+
+  it("keeps a signed-in landing page's outline only for its own URL and a visitor with a live session", () => {
+    const root = document.createElement('div');
+    root.dataset.shell = '/dashboard';
+    window.history.replaceState(null, '', '/dashboard');
+    expect(hydration.keepsShell(root)).toBe(false);
+
+    storeToken(fakeToken());
+    expect(hydration.keepsShell(root)).toBe(true);
+    window.history.replaceState(null, '', '/org/dashboard');
+    expect(hydration.keepsShell(root)).toBe(false);
+
+    storeToken(fakeToken(-60));
+    window.history.replaceState(null, '', '/dashboard');
+    expect(hydration.keepsShell(root)).toBe(false);
+    window.localStorage.clear();
   });
 });

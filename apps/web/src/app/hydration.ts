@@ -19,6 +19,17 @@ export function canHydrate(container: HTMLElement): boolean {
   }
 }
 
+/**
+ * Whether the page the server sent is the outline of this signed-in landing page (the build draws it, marked
+ * `data-shell` with its path on #root) and this visitor has a session it is shown for: the app then renders once
+ * the page is ready to replace it (main.tsx). Without a session the start-up spinner covers it instead.
+ */
+export function keepsShell(container: HTMLElement): boolean {
+  if (container.dataset.shell !== window.location.pathname) return false;
+  const token = sessionTokens.get();
+  return token !== null && isTokenLive(token);
+}
+
 const TEXT_FIELDS =
   'input:not([type=checkbox]):not([type=radio]):not([type=hidden]):not([type=file]), textarea';
 

@@ -6,6 +6,7 @@ import { RootRedirect } from './layouts/RootRedirect';
 import { StandaloneLayout } from './layouts/StandaloneLayout';
 import { lazyScreen, preloadMatchedScreens } from './lazyScreen';
 import { paths } from './paths';
+import { loadSessionUser } from './session';
 
 // The table of the signed-in area (about sixty routes, each with the list of files its screen needs) loads with
 // the first signed-in page: the public pages and the sign-in screens carry only their own routes.
@@ -126,6 +127,18 @@ export function AppRoutes() {
  */
 export function preloadPrerenderedPage(pathname: string): Promise<void> {
   return preloadMatchedScreens(matchRoutes(routes, pathname));
+}
+
+/**
+ * Loads what the first render of a signed-in page needs to show the page itself rather than a spinner: the
+ * signed-in route table with the page's layouts and screen (asking for its first answers), and the session's
+ * user. Settles when done or failed: main.tsx then renders the app over the outline the build drew.
+ */
+export function preloadSignedInPage(): Promise<void> {
+  return Promise.all([SignedInRoutes.preload(), loadSessionUser()]).then(
+    () => undefined,
+    () => undefined,
+  );
 }
 
 export function preloadRoute(pathname: string): void {

@@ -83,6 +83,23 @@ const USER_QUERY_DEFAULTS = {
   retry: false,
 } as const;
 
+/**
+ * Fetches the stored session's user into the query client's cache, where the session reads it: the session does
+ * so when it starts, and main.tsx before the app's first render of a signed-in page the build drew (so that the
+ * render shows the page, not the session check's spinner). fetchQuery shares one request between concurrent
+ * callers (a development double effect included). Rejects when the user cannot be fetched.
+ */
+export function loadSessionUser(): Promise<User | undefined> {
+  if (!liveStoredToken()) return Promise.resolve(undefined);
+  return loadQueryClient().then((client) =>
+    client.fetchQuery({
+      queryKey: CURRENT_USER_QUERY_KEY,
+      queryFn: fetchCurrentUser,
+      ...USER_QUERY_DEFAULTS,
+    }),
+  );
+}
+
 const SessionContext = createContext<Session | null>(null);
 
 export interface SessionProviderProps {
@@ -123,15 +140,11 @@ export function SessionProvider({ children }: SessionProviderProps) {
   useEffect(() => {
     if (!needsUser) return;
     let current = true;
-    loadQueryClient()
-      .then((client) =>
-        // fetchQuery shares one request between concurrent callers (a development double effect included).
-        client.fetchQuery({
-          queryKey: CURRENT_USER_QUERY_KEY,
-          queryFn: fetchCurrentUser,
-          ...USER_QUERY_DEFAULTS,
-        }),
-      )
+    loadSessionUser()
+      .then((user) => {
+        // The token expired meanwhile.
+        if (!user && current) endSession();
+      })
       .catch(() => {
         if (current) endSession();
       });

@@ -1,4 +1,4 @@
-import { DASHBOARD_REFRESH_TEXTS, hasRole, ROUTE_ROLES } from '@app/domain';
+import { DASHBOARD_REFRESH_TEXTS, DASHBOARD_TEXTS, hasRole, ROUTE_ROLES } from '@app/domain';
 import { failureText, localCalendarDay } from '@app/sdk';
 import {
   dashboardQueryOptions,
@@ -100,7 +100,7 @@ export function Dashboard() {
     </Button>
   );
   const header = (
-    <PageHeader title="Dashboard" subtitle="Where your projects and tasks stand today." info={refresh} />
+    <PageHeader title={DASHBOARD_TEXTS.title} subtitle={DASHBOARD_TEXTS.subtitle} info={refresh} />
   );
 
   if (dashboard.isError && !data) {

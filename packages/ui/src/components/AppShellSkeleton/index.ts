@@ -1,0 +1,1 @@
+export { AppShellSkeleton, type AppShellSkeletonProps } from './AppShellSkeleton';
