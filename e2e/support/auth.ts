@@ -69,6 +69,9 @@ async function useSession(page: Page, answer: APIResponse, status: number, landi
   );
   await page.goto(landing);
   expect((await sessionChecked).status(), 'the session check as the app starts').toBe(200);
+  // The app itself, not the outline of a landing page the server sent (which has the page's heading already, and
+  // which the app replaces once its code has run, seconds later on a loaded machine).
+  await page.locator('html[data-app-ready]').waitFor({ state: 'attached', timeout: 30_000 });
 }
 
 /**

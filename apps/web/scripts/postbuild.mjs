@@ -85,6 +85,7 @@ const {
   PRERENDERED_PATHS,
   SIGNED_IN_FRAME_MODULES,
   TOKEN_STORAGE_KEY,
+  THEME_STORAGE_KEY,
   renderLandingShell,
   renderPage,
 } = await import(pathToFileURL(fileURLToPath(new URL('../dist-ssr/prerender.js', import.meta.url))).href);
@@ -141,6 +142,7 @@ const startScript = `<script>
         // A stored, unexpired session's user is asked for now, beside the app's code instead of after it has run:
         // the app's first request for it takes this answer (src/app/earlyAnswers.ts).
         let signedIn = false;
+        let outline = false;
         try {
           const token = localStorage.getItem(${JSON.stringify(TOKEN_STORAGE_KEY)});
           const payload = token && token.split('.')[1].replace(/-/g, '+').replace(/_/g, '/');
@@ -149,8 +151,10 @@ const startScript = `<script>
             response.catch(() => undefined);
             window.__earlyAnswers = { token, me: response };
             signedIn = true;
-            // A signed-in landing page's outline shows (index.html's styles): the session is there.
-            document.documentElement.dataset.session = '';
+            // A signed-in landing page's outline is drawn in the default look: it shows (index.html's styles)
+            // for a session without a remembered branding, whose own colours and fonts the app brings.
+            outline = localStorage.getItem(${JSON.stringify(THEME_STORAGE_KEY)}) === null;
+            if (outline) document.documentElement.dataset.outline = '';
             for (const href of ${JSON.stringify(signedInFonts)}) {
               const font = document.createElement('link');
               font.rel = 'preload';
@@ -163,6 +167,18 @@ const startScript = `<script>
           }
         } catch {
           // No storage, or a token that is not a JWT: the app asks for the user itself.
+        }
+        // Anyone else never has the outline: it goes as the page is read, before anything paints, with its inline
+        // styles (they would set the default colours over a remembered branding until the app's own arrive).
+        if (!outline && ${JSON.stringify(Object.keys(LANDING_PAGES))}.includes(location.pathname)) {
+          const observer = new MutationObserver(() => {
+            const shell = document.querySelector('.signed-in-shell');
+            if (!shell) return;
+            shell.remove();
+            observer.disconnect();
+          });
+          observer.observe(document, { childList: true, subtree: true });
+          document.addEventListener('DOMContentLoaded', () => observer.disconnect());
         }
         // A signed-in landing page's own modules come with the entry's.
         const landing = signedIn ? ${JSON.stringify(landingChunks)}[location.pathname] : undefined;
@@ -205,9 +221,9 @@ for (const pagePath of PRERENDERED_PATHS) {
   writeFileSync(file, page);
 }
 // The signed-in landing pages: the start-up spinner over the outline of the page (the frame with its title), both
-// inside #root, which the app's render replaces. index.html's styles show the outline only to a visitor with a
-// session (the start script marks <html>), and keep the spinner up for one without, whom the app then sends to
-// the sign-in screen.
+// inside #root, which the app's render replaces. The outline shows only to a visitor with a session and the default
+// look (the start script marks <html data-outline>; for anyone else it removes the outline as the page is read),
+// and index.html's styles keep the spinner up for anyone else until the app has rendered.
 for (const pagePath of Object.keys(LANDING_PAGES)) {
   const page = template.replace(
     STARTUP,

@@ -14,6 +14,8 @@ export { EARLY_USER_PATH } from './app/earlyAnswers';
 /** Paths rendered to HTML at build time, hydrated in the browser (main.tsx); and the signed-in landing pages. */
 export { LANDING_PAGES, PRERENDERED_PATHS, SIGNED_IN_FRAME_MODULES } from './app/prerendered';
 export const TOKEN_STORAGE_KEY = STORAGE_KEYS.token;
+/** Where a remembered branding is kept: a signed-in landing page's outline is only for the default look. */
+export const THEME_STORAGE_KEY = STORAGE_KEYS.userTheme;
 
 /**
  * The HTML of the page at `url` with its styles (emotion writes them inline, before the elements; in the browser

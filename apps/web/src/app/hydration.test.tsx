@@ -158,6 +158,10 @@ describe('taking over a prerendered page', () => {
 
     storeToken(fakeToken());
     expect(hydration.keepsShell(root)).toBe(true);
+    // A remembered branding: the outline is drawn in the default look, so not for this visitor.
+    window.localStorage.setItem('userTheme', JSON.stringify({ primaryColor: '#DC2626' }));
+    expect(hydration.keepsShell(root)).toBe(false);
+    window.localStorage.removeItem('userTheme');
     window.history.replaceState(null, '', '/org/dashboard');
     expect(hydration.keepsShell(root)).toBe(false);
 

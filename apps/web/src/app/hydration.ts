@@ -12,6 +12,11 @@ export function canHydrate(container: HTMLElement): boolean {
   if (container.dataset.prerendered !== window.location.pathname) return false;
   const token = sessionTokens.get();
   if (token && isTokenLive(token)) return false;
+  return hasDefaultLook();
+}
+
+/** Whether no branded theme is remembered on this device (the build renders pages in the default look). */
+function hasDefaultLook(): boolean {
   try {
     return window.localStorage.getItem(STORAGE_KEYS.userTheme) === null;
   } catch {
@@ -21,13 +26,14 @@ export function canHydrate(container: HTMLElement): boolean {
 
 /**
  * Whether the page the server sent is the outline of this signed-in landing page (the build draws it, marked
- * `data-shell` with its path on #root) and this visitor has a session it is shown for: the app then renders once
- * the page is ready to replace it (main.tsx). Without a session the start-up spinner covers it instead.
+ * `data-shell` with its path on #root) and this visitor has a session and the default look, for which it is
+ * shown: the app then renders once the page is ready to replace it (main.tsx). Anyone else has the start-up
+ * spinner instead (index.html's start script removes the outline).
  */
 export function keepsShell(container: HTMLElement): boolean {
   if (container.dataset.shell !== window.location.pathname) return false;
   const token = sessionTokens.get();
-  return token !== null && isTokenLive(token);
+  return token !== null && isTokenLive(token) && hasDefaultLook();
 }
 
 const TEXT_FIELDS =
