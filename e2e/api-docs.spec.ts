@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { watchViolations } from './support/csp';
+import { allow } from './support/timing';
 
 // The interactive API reference (issue 22): Swagger UI, served by the app itself at /api/docs, shows the
 // document of /api/openapi.json whole, runs under the app's Content-Security-Policy, and calls the API.
@@ -51,7 +52,7 @@ async function openReference(page: Page): Promise<void> {
   expect(response?.status()).toBe(200);
   expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
   // Swagger UI parses the whole document before it shows anything: give a busy machine time.
-  await expect(page.locator('.opblock').first()).toBeVisible({ timeout: 30_000 });
+  await expect(page.locator('.opblock').first()).toBeVisible({ timeout: allow(30_000) });
 }
 
 /** GET /api/v1/health's block on the page. */
@@ -81,7 +82,7 @@ async function expectNoAxeViolationsBeyondSwaggerUi(page: Page, include?: string
 test.describe('The API reference at /api/docs', () => {
   // The page holds some 140 operation blocks, built from a 370 kB document, and axe walks them all: on a busy
   // 2-core machine one test takes well over the suite's minute.
-  test.describe.configure({ timeout: 180_000 });
+  test.describe.configure({ timeout: allow(180_000) });
 
   test('lists every operation of /api/openapi.json, grouped by area, under the CSP and from the app only', async ({
     page,

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations, signInThroughApi } from './support/auth';
+import { allow } from './support/timing';
 
 // Issue 19, the assistant, as the demo individual (Alex): a task created in words lands on the open board with its
 // date and leaves again with Undo, all without a reload; lists, progress and navigation answer in the chat.
@@ -23,7 +24,7 @@ async function ask(page: Page, text: string): Promise<void> {
   const input = page.getByRole('combobox', { name: 'Message the assistant' });
   await input.fill(text);
   await page.getByRole('button', { name: 'Send message' }).click();
-  await expect(page.getByText('Thinking...')).toHaveCount(0, { timeout: 15_000 });
+  await expect(page.getByText('Thinking...')).toHaveCount(0, { timeout: allow(15_000) });
 }
 
 const column = (page: Page, name: string) => page.getByRole('group', { name });
@@ -31,7 +32,7 @@ const column = (page: Page, name: string) => page.getByRole('group', { name });
 test('the demo individual creates a task in words, sees it on the open board, and undoes it', async ({
   page,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(allow(90_000));
   await page.setViewportSize({ width: 1600, height: 900 });
   await signInThroughApi(page, ALEX.email, ALEX.password, '/dashboard');
   const projects = await getJson<{ _id: string; title: string }[]>(page, 'projects?limit=50');
@@ -69,7 +70,7 @@ test('the demo individual creates a task in words, sees it on the open board, an
 });
 
 test('lists, progress and navigation answer in the chat', async ({ page }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(allow(90_000));
   await signInThroughApi(page, ALEX.email, ALEX.password, '/dashboard');
   await page.getByRole('button', { name: 'Open AI assistant' }).click();
 

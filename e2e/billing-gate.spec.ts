@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { E2E_PASSWORD, expectNoAxeViolations, uniqueDomain } from './support/auth';
 import { startScratchServer } from './support/scratch-server';
+import { allow } from './support/timing';
 
 // Issue 20, the subscription gate: a free organization whose trial has ended meets 'Upgrade Required' on teams
 // (and the server refuses the teams call with 402), follows 'Upgrade Now' to billing, upgrades to Pro with a
@@ -20,7 +21,7 @@ async function useToken(page: Page, token: string, landing: string): Promise<voi
 test('a free organization past its trial upgrades on /org/billing and teams open', async ({ browser }) => {
   const databaseUrl = process.env.DATABASE_URL;
   test.skip(!databaseUrl, 'needs PostgreSQL (DATABASE_URL), as in CI: the trial is aged in the database');
-  test.setTimeout(180_000);
+  test.setTimeout(allow(180_000));
   const scratch = await startScratchServer(databaseUrl ?? '', { label: 'billing', seed: false });
   const context = await browser.newContext({ baseURL: scratch.base });
   const db = scratch.db;

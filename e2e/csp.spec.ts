@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { type AppPath, paths } from '../apps/web/src/app/paths';
 import { watchViolations } from './support/csp';
+import { allow } from './support/timing';
 
 // Every screen of the route table, opened as a visitor, as an individual and as an organization admin (the
 // seeded demo accounts), must load without the browser reporting a Content-Security-Policy violation: the
@@ -131,7 +132,7 @@ test.describe('Content-Security-Policy', () => {
     const label = `routes ${index * GROUP_SIZE + 1}-${index * GROUP_SIZE + group.length}`;
 
     test(`no screen reports a violation to a visitor (${label})`, async ({ page }) => {
-      test.setTimeout(120_000);
+      test.setTimeout(allow(120_000));
       const reported = await watchViolations(page);
       const none = { projectId: 'a'.repeat(24), taskId: 'b'.repeat(24) };
       await openEvery(
@@ -146,7 +147,7 @@ test.describe('Content-Security-Policy', () => {
       ['an organization admin', ORG_ADMIN],
     ] as const) {
       test(`no screen reports a violation to ${who} (${label})`, async ({ page }) => {
-        test.setTimeout(120_000);
+        test.setTimeout(allow(120_000));
         const reported = await watchViolations(page);
         const ids = await signInThroughApi(page, page.request, email);
         await openEvery(

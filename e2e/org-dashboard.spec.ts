@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations, signInThroughApi } from './support/auth';
+import { allow } from './support/timing';
 
 // The demo organization (Acme) as seeded at start: Olivia its admin, Jordan a member. A member's page recolouring
 // live when the admin changes the brand is in branding.spec.ts, with the other tests of Acme's look.
@@ -79,7 +80,7 @@ test("the organization admin sees the organization's seeded figures and its acti
     await expect(feed.getByRole('listitem').first()).toContainText(stats.recentActivity[0]?.message ?? '', {
       timeout: 1000,
     });
-  }).toPass({ timeout: 20_000 });
+  }).toPass({ timeout: allow(20_000) });
   await expect(page.getByRole('list', { name: 'Members by role' })).toContainText('Organization Admin');
 });
 

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { loopbackEnv } from './support/loopback';
+import { allow } from './support/timing';
 
 // The e2e suite drives Debian's Chromium against the real product: `npm start` (built web app + API + PGlite)
 // on a free port with a fresh data dir. Nothing downloads a browser.
@@ -36,9 +37,9 @@ export default defineConfig({
   // failure on a developer's machine is seen at once.
   retries: process.env.CI ? 1 : 0,
   // A test signs up through the API in well under a second, then drives the real app; on a busy 2-core machine a
-  // long flow (projects, tasks) needs the minute.
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // long flow (projects, tasks) needs the minute. Both budgets double in CI (support/timing.ts).
+  timeout: allow(60_000),
+  expect: { timeout: allow(10_000) },
   reporter: [
     ['list'],
     [

@@ -9,6 +9,7 @@ import {
 } from './support/auth';
 import { linkIn, waitForMail } from './support/mail';
 import { startScratchServer } from './support/scratch-server';
+import { allow } from './support/timing';
 
 // Issue 18, project invitations: an owner invites by email from the project's Members tab, the mail arrives on the
 // loopback SMTP server, and the invited person follows the link: registering, signing in, or accepting at once
@@ -102,7 +103,7 @@ test('the owner invites by email on the Members tab; a new person registers from
   await expect(invitee.getByRole('heading', { name: 'Welcome to Invitation Harbour!' })).toBeVisible();
   await expect(invitee.getByRole('button', { name: 'Go to Project Now' })).toBeVisible();
   await expect(invitee.getByRole('button', { name: 'Go to Dashboard' })).toBeVisible();
-  await expect(invitee).toHaveURL(new RegExp(`/projects/${project._id}$`), { timeout: 10_000 });
+  await expect(invitee).toHaveURL(new RegExp(`/projects/${project._id}$`), { timeout: allow(10_000) });
 
   // The owner's open Members tab: the newcomer joined and the invitation left the pending list, live.
   await expect(page.getByRole('region', { name: /^Team members/ })).toContainText('Nina Newcomer');
@@ -228,7 +229,7 @@ test('decline asks first, then goes to /; declined and cancelled links are refus
 test('an expired link is refused', async ({ browser }) => {
   const databaseUrl = process.env.DATABASE_URL;
   test.skip(!databaseUrl, 'needs PostgreSQL (DATABASE_URL), as in CI: the link is aged in the database');
-  test.setTimeout(120_000);
+  test.setTimeout(allow(120_000));
   const scratch = await startScratchServer(databaseUrl ?? '', { label: 'invite', seed: false });
   const context = await browser.newContext({ baseURL: scratch.base });
   const db = scratch.db;

@@ -7,6 +7,7 @@ import {
   uniqueEmail,
 } from './support/auth';
 import { moveCardRightByKeyboard } from './support/board';
+import { allow } from './support/timing';
 
 const ID = /\/projects\/([0-9a-f]{24})$/;
 
@@ -42,7 +43,7 @@ const column = (page: Page, name: string) => page.getByRole('group', { name });
 
 test.describe('projects', () => {
   // Whole user journeys on a machine shared with other suites.
-  test.describe.configure({ timeout: 120_000 });
+  test.describe.configure({ timeout: allow(120_000) });
 
   test('a new user creates a project, sees its budget in USD and INR, filters, edits and deletes it', async ({
     page,

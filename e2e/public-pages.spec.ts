@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { signIn, signInThroughApi } from './support/auth';
+import { allow } from './support/timing';
 
 test.describe('public pages', () => {
   test('a signed-out visitor at / lands on the landing page', async ({ page }) => {
@@ -110,7 +111,7 @@ test.describe('before the app has started', () => {
     await expect(page).toHaveURL(/\/auth\/login$/);
 
     releaseCode();
-    await expect(page).toHaveURL(/\/dashboard$/, { timeout: 30_000 });
+    await expect(page).toHaveURL(/\/dashboard$/, { timeout: allow(30_000) });
     await expect(
       page.getByRole('navigation', { name: 'Main navigation' }).getByText('Alex Morgan'),
     ).toBeVisible();
@@ -124,7 +125,9 @@ test.describe('before the app has started', () => {
     await expect(page.locator('input[name="password"]')).toHaveAttribute('type', 'password');
 
     releaseCode();
-    await expect(page.locator('input[name="password"]')).toHaveAttribute('type', 'text', { timeout: 30_000 });
+    await expect(page.locator('input[name="password"]')).toHaveAttribute('type', 'text', {
+      timeout: allow(30_000),
+    });
     await expect(page.getByRole('button', { name: 'Hide password' })).toBeVisible();
   });
 
@@ -132,7 +135,9 @@ test.describe('before the app has started', () => {
     page,
   }) => {
     await signInThroughApi(page, 'alex@example.com', 'demo1234', '/dashboard');
-    await expect(page.getByRole('button', { name: 'Refresh dashboard' })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('button', { name: 'Refresh dashboard' })).toBeVisible({
+      timeout: allow(30_000),
+    });
     // When the outline leaves, what stands in its place: the page itself, or a spinner.
     await page.addInitScript(() => {
       const state = window as unknown as { outlineReplacedBy?: string };
@@ -155,7 +160,9 @@ test.describe('before the app has started', () => {
     await expect(page.locator('.startup-overlay')).toBeHidden();
 
     releaseCode();
-    await expect(page.getByRole('button', { name: 'Refresh dashboard' })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('button', { name: 'Refresh dashboard' })).toBeVisible({
+      timeout: allow(30_000),
+    });
     await expect(outline).toHaveCount(0);
     expect(
       await page.evaluate(() => (window as unknown as { outlineReplacedBy?: string }).outlineReplacedBy),
@@ -171,7 +178,7 @@ test.describe('before the app has started', () => {
     await expect(page.locator('.startup-overlay')).toBeVisible();
     await expect(page.locator('.signed-in-shell')).toBeHidden();
     releaseCode();
-    await expect(page).toHaveURL(/\/auth\/login$/, { timeout: 30_000 });
+    await expect(page).toHaveURL(/\/auth\/login$/, { timeout: allow(30_000) });
   });
 
   for (const [email, landing, answers, count] of [

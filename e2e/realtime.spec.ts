@@ -7,6 +7,7 @@ import pg from 'pg';
 import { expectNoAxeViolations, signUpThroughApi } from './support/auth';
 import { moveCardRightByKeyboard } from './support/board';
 import { freePort, startServerProcess } from './support/server-process';
+import { allow } from './support/timing';
 
 // Issue 6: what one person changes shows for the others at once, without a reload, whichever server process they
 // are connected to.
@@ -50,7 +51,7 @@ async function markPage(page: Page): Promise<() => Promise<boolean>> {
 test('a task moved by one member moves on the other’s board, and the other’s bell rings, without a reload', async ({
   browser,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(allow(90_000));
   // Wide enough for the board's four columns side by side.
   const viewport = { width: 1600, height: 900 };
   const contexts: BrowserContext[] = [
@@ -136,7 +137,7 @@ const redisUrl = process.env.REDIS_URL;
 
 test('a change made through process A reaches a browser connected to process B', async ({ browser }) => {
   test.skip(!databaseUrl || !redisUrl, 'needs PostgreSQL (DATABASE_URL) and Redis (REDIS_URL), as in CI');
-  test.setTimeout(180_000);
+  test.setTimeout(allow(180_000));
   const name = `app_e2e_realtime_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: databaseUrl });
   await admin.connect();

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations, signInThroughApi } from './support/auth';
 import { startScratchServer } from './support/scratch-server';
+import { allow } from './support/timing';
 
 // Issue 20, the audit log: the demo organization's admin changes a member's role on /org/users and finds the
 // entry (actor, 'Role changed', the roles before and after) on /org/security; an entry altered directly in the
@@ -13,7 +14,7 @@ test('a role change is in the audit log, and Verify names an entry altered in th
 }) => {
   const databaseUrl = process.env.DATABASE_URL;
   test.skip(!databaseUrl, 'needs PostgreSQL (DATABASE_URL), as in CI: an entry is altered in the database');
-  test.setTimeout(180_000);
+  test.setTimeout(allow(180_000));
   const scratch = await startScratchServer(databaseUrl ?? '', { label: 'audit', seed: true });
   const context = await browser.newContext({ baseURL: scratch.base });
   const db = scratch.db;

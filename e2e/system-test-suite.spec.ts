@@ -5,6 +5,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations, signInThroughApi } from './support/auth';
 import { loopbackEnv } from './support/loopback';
 import { freePort, startServerProcess } from './support/server-process';
+import { allow } from './support/timing';
 
 // The System Test Suite: on the healthy suite server (loopback SMTP and OpenID provider, no Redis) every check
 // is green or skipped; on a server whose SMTP_URL points at a closed port the mail check is red, alone. The
@@ -20,7 +21,7 @@ async function runAllChecks(page: Page) {
   await page.getByRole('button', { name: 'Run all checks' }).click();
   const status = page.getByRole('status').filter({ hasText: /^Checks finished/ });
   await expect(status).toHaveText(/^Checks finished: \d+ passed, \d+ failed, \d+ skipped$/, {
-    timeout: 30_000,
+    timeout: allow(30_000),
   });
   const rows = page.getByRole('list', { name: 'Checks' }).getByRole('listitem');
   await expect(rows).toHaveCount(CHECK_COUNT);
@@ -63,7 +64,7 @@ test('every check is green on a healthy server, and the run joins the history', 
 });
 
 test('the mail check is red when the mail server is unreachable', async ({ browser }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(allow(150_000));
   const dataDir = mkdtempSync(join(tmpdir(), 'app-e2e-suite-'));
   const closedSmtpPort = await freePort();
   const server = await startServerProcess({

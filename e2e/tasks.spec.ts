@@ -5,6 +5,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations, signUpThroughApi } from './support/auth';
 import { moveCardRightByKeyboard } from './support/board';
 import { freePort, startServerProcess } from './support/server-process';
+import { allow } from './support/timing';
 
 const TASK_URL = /\/tasks\/([0-9a-f]{24})$/;
 
@@ -45,7 +46,7 @@ const savedTask = (page: Page) =>
 
 test.describe('tasks', () => {
   // Long user journeys with several axe runs on a shared machine.
-  test.describe.configure({ timeout: 120_000 });
+  test.describe.configure({ timeout: allow(120_000) });
 
   test('a new user plans tasks with due dates and sees their due texts in My Tasks', async ({ page }) => {
     await signUpThroughApi(page, 'Tara Tasks');
@@ -356,7 +357,7 @@ function startServer(dataDir: string, port: number) {
 }
 
 test('a task moved on the board keeps its column across a server restart', async ({ browser }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(allow(180_000));
   const dataDir = mkdtempSync(join(tmpdir(), 'app-tasks-restart-'));
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import { type APIResponse, expect, type Page } from '@playwright/test';
+import { allow } from './timing';
 
 /** The password of every account the specs create. */
 export const E2E_PASSWORD = 'correct horse battery';
@@ -71,7 +72,7 @@ async function useSession(page: Page, answer: APIResponse, status: number, landi
   expect((await sessionChecked).status(), 'the session check as the app starts').toBe(200);
   // The app itself, not the outline of a landing page the server sent (which has the page's heading already, and
   // which the app replaces once its code has run, seconds later on a loaded machine).
-  await page.locator('html[data-app-ready]').waitFor({ state: 'attached', timeout: 30_000 });
+  await page.locator('html[data-app-ready]').waitFor({ state: 'attached', timeout: allow(30_000) });
 }
 
 /**

@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { allow } from './timing';
 
 /**
  * Moves a kanban card one column to the right by keyboard, as a keyboard user does: Space picks it up, ArrowRight
@@ -17,6 +18,6 @@ export async function moveCardRightByKeyboard(
   await expect(async () => {
     await page.keyboard.press('ArrowRight');
     await expect(page.getByText(new RegExp(`is over column ${to}`))).toBeAttached({ timeout: 1000 });
-  }).toPass({ timeout: 10_000 });
+  }).toPass({ timeout: allow(10_000) });
   await page.keyboard.press('Space');
 }

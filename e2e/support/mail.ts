@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect } from '@playwright/test';
 import { loopback } from './loopback';
+import { allow } from './timing';
 
 export interface ReceivedMail {
   to: string[];
@@ -29,7 +30,7 @@ function mailsTo(address: string): ReceivedMail[] {
 /** Waits for the `count`-th mail the loopback SMTP server received for `address`. */
 export async function waitForMail(address: string, count = 1): Promise<ReceivedMail> {
   await expect
-    .poll(() => mailsTo(address).length, { message: `mail for ${address}`, timeout: 15_000 })
+    .poll(() => mailsTo(address).length, { message: `mail for ${address}`, timeout: allow(15_000) })
     .toBeGreaterThanOrEqual(count);
   return mailsTo(address)[count - 1] as ReceivedMail;
 }

@@ -2,6 +2,7 @@
 export * from './components/DescriptionList';
 export * from './components/PageHeader';
 export * from './components/QueryState';
+export * from './components/RefreshButton';
 export * from './components/RouteTabs';
 export * from './components/SectionCard';
 export * from './components/SecurityReportList';

@@ -17,12 +17,12 @@ import {
   PageHeader,
   ProjectCard,
   QueryState,
+  RefreshButton,
   SectionCard,
   StatCardGrid,
   TaskRow,
 } from '@app/ui';
 import AddRoundedIcon from '@mui/icons-material/AddRounded';
-import RefreshRoundedIcon from '@mui/icons-material/RefreshRounded';
 import RocketLaunchOutlinedIcon from '@mui/icons-material/RocketLaunchOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -53,12 +53,6 @@ function activityHref(entry: ActivityFeedEntry): string | undefined {
   return undefined;
 }
 
-const spinning = {
-  '@keyframes dashboard-refresh-spin': { to: { transform: 'rotate(360deg)' } },
-  animation: 'dashboard-refresh-spin 1s linear infinite',
-  '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
-};
-
 const Quiet = ({ children }: { children: string }) => (
   <Typography variant="body2" color="text.secondary">
     {children}
@@ -87,17 +81,7 @@ export function Dashboard() {
   const retry = () => void dashboard.refetch();
   // Stays enabled while busy (a disabled button would drop the keyboard focus); the hook ignores a second press.
   const refresh = (
-    <Button
-      size="small"
-      variant="outlined"
-      onClick={live.refresh}
-      aria-busy={live.refreshing}
-      aria-label={live.refreshing ? DASHBOARD_REFRESH_TEXTS.busyName : DASHBOARD_REFRESH_TEXTS.name}
-      startIcon={<RefreshRoundedIcon sx={live.refreshing ? spinning : undefined} />}
-      sx={{ whiteSpace: 'nowrap' }}
-    >
-      {live.refreshing ? DASHBOARD_REFRESH_TEXTS.busy : DASHBOARD_REFRESH_TEXTS.label}
-    </Button>
+    <RefreshButton refreshing={live.refreshing} onRefresh={live.refresh} texts={DASHBOARD_REFRESH_TEXTS} />
   );
   const header = (
     <PageHeader title={DASHBOARD_TEXTS.title} subtitle={DASHBOARD_TEXTS.subtitle} info={refresh} />

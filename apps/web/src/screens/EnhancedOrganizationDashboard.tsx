@@ -6,7 +6,6 @@ import {
   ORG_ONLINE_TEXTS,
   ORG_ROLE_LABELS,
   ORG_TEXTS,
-  type OrganizationDashboard,
   visibleOrgNavItems,
 } from '@app/domain';
 import { failureText } from '@app/sdk';
@@ -28,22 +27,11 @@ import {
   OnlinePeople,
   PageHeader,
   QueryState,
+  RefreshButton,
   SectionCard,
   StatCardGrid,
-  type StatCardGridItem,
 } from '@app/ui';
-import AccountTreeOutlinedIcon from '@mui/icons-material/AccountTreeOutlined';
-import AssignmentOutlinedIcon from '@mui/icons-material/AssignmentOutlined';
-import FolderOutlinedIcon from '@mui/icons-material/FolderOutlined';
-import Groups2OutlinedIcon from '@mui/icons-material/Groups2Outlined';
-import PeopleAltOutlinedIcon from '@mui/icons-material/PeopleAltOutlined';
-import PlayCircleOutlineRoundedIcon from '@mui/icons-material/PlayCircleOutlineRounded';
-import RefreshRoundedIcon from '@mui/icons-material/RefreshRounded';
-import TaskAltRoundedIcon from '@mui/icons-material/TaskAltRounded';
-import WarningAmberRoundedIcon from '@mui/icons-material/WarningAmberRounded';
-import WhatshotOutlinedIcon from '@mui/icons-material/WhatshotOutlined';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { QueryClient } from '@tanstack/react-query';
@@ -51,54 +39,10 @@ import { useMemo } from 'react';
 import { api } from '../app/api';
 import { paths } from '../app/paths';
 import { sessionUser, useSession } from '../app/session';
+import { peopleFigures, workFigures } from './dashboard/org-figures';
 
 const T = ORG_DASHBOARD_TEXTS;
 const O = ORG_ONLINE_TEXTS;
-
-const spinning = {
-  '@keyframes org-dashboard-refresh-spin': { to: { transform: 'rotate(360deg)' } },
-  animation: 'org-dashboard-refresh-spin 1s linear infinite',
-  '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
-};
-
-function peopleFigures(data: OrganizationDashboard | undefined): StatCardGridItem[] {
-  return [
-    { label: T.members, value: data?.members ?? 0, icon: <PeopleAltOutlinedIcon /> },
-    {
-      label: T.activeMembers,
-      value: data?.activeMembersLast7Days ?? 0,
-      color: 'success',
-      icon: <WhatshotOutlinedIcon />,
-    },
-    {
-      label: T.departments,
-      value: data?.departments ?? 0,
-      color: 'secondary',
-      icon: <AccountTreeOutlinedIcon />,
-    },
-    { label: T.teams, value: data?.teams ?? 0, color: 'info', icon: <Groups2OutlinedIcon /> },
-  ];
-}
-
-function workFigures(data: OrganizationDashboard | undefined): StatCardGridItem[] {
-  return [
-    { label: T.projects, value: data?.projects.total ?? 0, icon: <FolderOutlinedIcon /> },
-    {
-      label: T.activeProjects,
-      value: data?.projects.byStatus.active ?? 0,
-      color: 'info',
-      icon: <PlayCircleOutlineRoundedIcon />,
-    },
-    { label: T.tasks, value: data?.tasks.total ?? 0, color: 'secondary', icon: <AssignmentOutlinedIcon /> },
-    {
-      label: T.tasksDone,
-      value: data?.tasks.byStatus.done ?? 0,
-      color: 'success',
-      icon: <TaskAltRoundedIcon />,
-    },
-    { label: T.overdue, value: data?.tasks.overdue ?? 0, color: 'error', icon: <WarningAmberRoundedIcon /> },
-  ];
-}
 
 /**
  * The organization, its figures and who is online, asked for while the page's code loads at start (lazyScreen),
@@ -156,17 +100,11 @@ export function EnhancedOrganizationDashboard() {
   const refreshing = stats.isFetching && !loading;
   // Stays enabled while busy (a disabled button would drop the keyboard focus); a running refetch is joined.
   const refresh = (
-    <Button
-      size="small"
-      variant="outlined"
-      onClick={() => void stats.refetch({ cancelRefetch: false })}
-      aria-busy={refreshing}
-      aria-label={refreshing ? DASHBOARD_REFRESH_TEXTS.busyName : DASHBOARD_REFRESH_TEXTS.name}
-      startIcon={<RefreshRoundedIcon sx={refreshing ? spinning : undefined} />}
-      sx={{ whiteSpace: 'nowrap' }}
-    >
-      {refreshing ? DASHBOARD_REFRESH_TEXTS.busy : DASHBOARD_REFRESH_TEXTS.label}
-    </Button>
+    <RefreshButton
+      refreshing={refreshing}
+      onRefresh={() => void stats.refetch({ cancelRefetch: false })}
+      texts={DASHBOARD_REFRESH_TEXTS}
+    />
   );
   const header = <PageHeader title={T.title} subtitle={T.subtitle(organization.data?.name)} info={refresh} />;
   const retry = () => void stats.refetch();

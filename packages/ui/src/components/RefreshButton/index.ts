@@ -1,0 +1,1 @@
+export { RefreshButton, type RefreshButtonProps, type RefreshButtonTexts } from './RefreshButton';
