@@ -1,3 +1,5 @@
+import { createServer, request as httpRequest } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { signIn, signInThroughApi } from './support/auth';
@@ -241,6 +243,79 @@ test.describe('before the app has started', () => {
         return sent?.isConnected === true && sent === document.querySelector('h1');
       });
       expect(kept, path).toBe(true);
+    }
+  });
+
+  test('a page still being read when its code is here is taken over once it is whole', async ({
+    page,
+    baseURL,
+  }) => {
+    // The server's page reaches the browser in two halves, 1.5 s apart, as a long page does on a slow line or
+    // CPU: the start script's frame and timer come while the browser is still reading it. The app must wait for
+    // the whole page; taking half of it over, React would render the page anew.
+    const app = new URL(baseURL ?? '');
+    const proxy = createServer((request, response) => {
+      const upstream = httpRequest(
+        {
+          host: app.hostname,
+          port: app.port,
+          path: request.url,
+          method: request.method,
+          headers: { ...request.headers, host: app.host, 'accept-encoding': 'identity' },
+        },
+        (answer) => {
+          if (!String(answer.headers['content-type']).startsWith('text/html')) {
+            response.writeHead(answer.statusCode ?? 502, answer.headers);
+            answer.pipe(response);
+            return;
+          }
+          const parts: Buffer[] = [];
+          answer.on('data', (part: Buffer) => parts.push(part));
+          answer.on('end', () => {
+            const body = Buffer.concat(parts);
+            const { 'content-length': _length, ...headers } = answer.headers;
+            response.writeHead(answer.statusCode ?? 502, headers);
+            const half =
+              body.indexOf('id="root"') + Math.floor((body.length - body.indexOf('id="root"')) / 2);
+            response.write(body.subarray(0, half));
+            setTimeout(() => response.end(body.subarray(half)), 1500);
+          });
+        },
+      );
+      request.pipe(upstream);
+    });
+    await new Promise<void>((listening) => proxy.listen(0, '127.0.0.1', listening));
+    try {
+      const { port } = proxy.address() as AddressInfo;
+      // The heading the server sent, and what React reports when the page it takes over is not the one it
+      // would render (a hydration mismatch, after which it renders the page, or a part of it, anew).
+      await page.addInitScript(() => {
+        const seen = window as unknown as { sentHeading: Element | null; recovered: string[] };
+        seen.recovered = [];
+        const report = window.reportError.bind(window);
+        window.reportError = (error: unknown) => {
+          seen.recovered.push(String((error as Error)?.message ?? error));
+          report(error);
+        };
+        document.addEventListener('DOMContentLoaded', () => {
+          seen.sentHeading = document.querySelector('h1');
+        });
+      });
+      // Twice: the second time the app's code comes from the browser's cache, at once.
+      for (let round = 0; round < 2; round += 1) {
+        await page.goto(`http://127.0.0.1:${port}/home?round=${round}`);
+        await page.waitForSelector('html[data-app-ready]', { state: 'attached' });
+        const taken = await page.evaluate(() => {
+          const seen = window as unknown as { sentHeading: Element | null; recovered: string[] };
+          const sent = seen.sentHeading;
+          return { kept: sent?.isConnected === true && sent === document.querySelector('h1'), ...seen };
+        });
+        expect(taken.recovered, `round ${round + 1}`).toEqual([]);
+        expect(taken.kept, `round ${round + 1}`).toBe(true);
+      }
+    } finally {
+      proxy.closeAllConnections();
+      await new Promise((closed) => proxy.close(closed));
     }
   });
 

@@ -196,7 +196,13 @@ const startScript = `<script>
             links.append(link);
           }
           document.head.append(links);
-          import(${JSON.stringify(entry)});
+          // The files download at once, but the app runs only on a whole page: on a slow CPU the frame or the
+          // timer can come while the browser is still reading a long page, and the app would then take over
+          // half of it (and its stylesheet engine move only the styles read so far), so React would render the
+          // page anew.
+          const run = () => import(${JSON.stringify(entry)});
+          if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', run, { once: true });
+          else run();
         };
         requestAnimationFrame(() => setTimeout(start));
         setTimeout(start, 500);

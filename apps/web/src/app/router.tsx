@@ -117,10 +117,6 @@ export function AppRoutes() {
 }
 
 /**
- * Starts loading the code of the page at `pathname` (its layouts and screen, and for a signed-in page the
- * signed-in route table and then its layouts and screen) at once, before the app renders it.
- */
-/**
  * Loads what a prerendered page's screens need (their code, and the query client where one reads server data),
  * settling when done or failed: main.tsx hydrates after it. Anything arriving during hydration that changes what
  * the page's providers hold (the query client) would make React render the page anew instead of taking it over.
@@ -141,6 +137,10 @@ export function preloadSignedInPage(): Promise<void> {
   );
 }
 
+/**
+ * Starts loading the code of the page at `pathname` (its layouts and screen, and for a signed-in page the
+ * signed-in route table and then its layouts and screen) at once, before the app renders it.
+ */
 export function preloadRoute(pathname: string): void {
   const matches = matchRoutes(routes, pathname);
   preloadMatchedScreens(matches);
