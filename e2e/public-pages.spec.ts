@@ -246,13 +246,13 @@ test.describe('before the app has started', () => {
     }
   });
 
-  test('a page still being read when its code is here is taken over once it is whole', async ({
+  test('a page still being read when its code is here paints and is taken over once it is whole', async ({
     page,
     baseURL,
   }) => {
     // The server's page reaches the browser in two halves, 1.5 s apart, as a long page does on a slow line or
     // CPU: the start script's frame and timer come while the browser is still reading it. The app must wait for
-    // the whole page; taking half of it over, React would render the page anew.
+    // the whole page (taking half of it over, React would render the page anew), and the page paints once whole.
     const app = new URL(baseURL ?? '');
     const proxy = createServer((request, response) => {
       const upstream = httpRequest(
@@ -312,6 +312,15 @@ test.describe('before the app has started', () => {
         });
         expect(taken.recovered, `round ${round + 1}`).toEqual([]);
         expect(taken.kept, `round ${round + 1}`).toBe(true);
+        // Nothing painted before the page's last byte: half a page painted first moves as the rest arrives.
+        const { painted, lastByte } = await page.evaluate(() => ({
+          painted: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0,
+          lastByte: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming)
+            .responseEnd,
+        }));
+        expect(painted, `round ${round + 1}: first paint after the last byte`).toBeGreaterThanOrEqual(
+          lastByte,
+        );
       }
     } finally {
       proxy.closeAllConnections();
