@@ -23,7 +23,7 @@ const SCREEN_AREAS = {
     'ResetPassword',
     'VerifyEmail',
   ],
-  dashboard: ['Dashboard'],
+  dashboard: ['Dashboard', 'EnhancedOrganizationDashboard'],
   legal: ['Privacy', 'Terms'],
   org: [
     'DepartmentManagement',
