@@ -5,6 +5,40 @@ import { expect, type Page, test } from '@playwright/test';
 import { signIn, signInThroughApi } from './support/auth';
 import { allow } from './support/timing';
 
+type Watched = { sentHeading: Element | null; recovered: string[] };
+
+/**
+ * Notes, before any of the app's code runs, the heading the server sent and what React reports when the page it
+ * takes over is not the one it would render (a hydration mismatch, after which it renders the page, or a part of
+ * it, anew).
+ */
+async function watchTakeover(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const seen = window as unknown as Watched;
+    seen.recovered = [];
+    const report = window.reportError.bind(window);
+    window.reportError = (error: unknown) => {
+      seen.recovered.push(String((error as Error)?.message ?? error));
+      report(error);
+    };
+    document.addEventListener('DOMContentLoaded', () => {
+      seen.sentHeading = document.querySelector('h1');
+    });
+  });
+}
+
+/** Whether the server's heading is still the page's (hydration keeps the server's elements), and what React reported. */
+function takeover(page: Page): Promise<{ kept: boolean; recovered: string[] }> {
+  return page.evaluate(() => {
+    const seen = window as unknown as Watched;
+    const sent = seen.sentHeading;
+    return {
+      kept: sent?.isConnected === true && sent === document.querySelector('h1'),
+      recovered: seen.recovered,
+    };
+  });
+}
+
 test.describe('public pages', () => {
   test('a signed-out visitor at / lands on the landing page', async ({ page }) => {
     await page.goto('/');
@@ -226,22 +260,14 @@ test.describe('before the app has started', () => {
       '/auth/register-organization',
       '/auth/forgot-password',
     ];
-    // The heading the server sent, noted before any of the app's code runs.
-    await page.addInitScript(() => {
-      document.addEventListener('DOMContentLoaded', () => {
-        (window as unknown as { sentHeading: Element | null }).sentHeading = document.querySelector('h1');
-      });
-    });
+    await watchTakeover(page);
     for (const path of prerendered) {
       await page.goto(path);
       await expect(page.locator('#root')).toHaveAttribute('data-prerendered', path);
       await page.waitForSelector('html[data-app-ready]', { state: 'attached' });
       // Hydration keeps the server's elements; a page rendered anew (a mismatch, an update during hydration)
       // would have replaced them.
-      const kept = await page.evaluate(() => {
-        const sent = (window as unknown as { sentHeading: Element | null }).sentHeading;
-        return sent?.isConnected === true && sent === document.querySelector('h1');
-      });
+      const { kept } = await takeover(page);
       expect(kept, path).toBe(true);
     }
   });
@@ -287,29 +313,12 @@ test.describe('before the app has started', () => {
     await new Promise<void>((listening) => proxy.listen(0, '127.0.0.1', listening));
     try {
       const { port } = proxy.address() as AddressInfo;
-      // The heading the server sent, and what React reports when the page it takes over is not the one it
-      // would render (a hydration mismatch, after which it renders the page, or a part of it, anew).
-      await page.addInitScript(() => {
-        const seen = window as unknown as { sentHeading: Element | null; recovered: string[] };
-        seen.recovered = [];
-        const report = window.reportError.bind(window);
-        window.reportError = (error: unknown) => {
-          seen.recovered.push(String((error as Error)?.message ?? error));
-          report(error);
-        };
-        document.addEventListener('DOMContentLoaded', () => {
-          seen.sentHeading = document.querySelector('h1');
-        });
-      });
+      await watchTakeover(page);
       // Twice: the second time the app's code comes from the browser's cache, at once.
       for (let round = 0; round < 2; round += 1) {
         await page.goto(`http://127.0.0.1:${port}/home?round=${round}`);
         await page.waitForSelector('html[data-app-ready]', { state: 'attached' });
-        const taken = await page.evaluate(() => {
-          const seen = window as unknown as { sentHeading: Element | null; recovered: string[] };
-          const sent = seen.sentHeading;
-          return { kept: sent?.isConnected === true && sent === document.querySelector('h1'), ...seen };
-        });
+        const taken = await takeover(page);
         expect(taken.recovered, `round ${round + 1}`).toEqual([]);
         expect(taken.kept, `round ${round + 1}`).toBe(true);
         // Nothing painted before the page's last byte: half a page painted first moves as the rest arrives.
