@@ -59,12 +59,3 @@ test('forgot password: mail on the loopback SMTP server, reset, sign in; the old
   await page.getByRole('link', { name: 'Request a new link' }).click();
   await expect(page).toHaveURL(/\/auth\/forgot-password$/);
 });
-
-test('a reset link without its token shows the invalid-link notice', async ({ page }) => {
-  await page.goto('/reset-password');
-  await expect(page.getByRole('heading', { level: 1, name: AUTH_MESSAGES.invalidResetLink })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Request a new link' })).toHaveAttribute(
-    'href',
-    '/forgot-password',
-  );
-});

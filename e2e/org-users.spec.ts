@@ -11,7 +11,8 @@ import { linkIn, waitForMail } from './support/mail';
 // Issue 17, /org/users: the demo organization's admin invites a person from the users screen, the invitee
 // registers from the mailed link with the read-only address and lands in the organization; the admin changes
 // their role and it holds at once; the department manager sees only her departments' people and is refused,
-// with the server's text, a change outside them.
+// with the server's text, a change outside them. (That a link works once, and that no answer carries its secret,
+// is the server's org-invitations.test.ts.)
 const DEMO_PASSWORD = 'demo1234';
 const PASSWORD = 'correct horse battery';
 
@@ -61,9 +62,11 @@ test('the admin invites from /org/users, the invitee joins, and a role change ho
   const invitee = await context.newPage();
   await invitee.goto(link.pathname);
   await expect(invitee.getByRole('heading', { level: 1, name: 'Join Acme Corporation' })).toBeVisible();
+  await expect(invitee.getByText('You are invited as Member.')).toBeVisible();
   const emailField = textField(invitee, 'Email address');
   await expect(emailField).toHaveValue(email);
   await expect(emailField).toHaveAttribute('readonly', '');
+  await expectNoAxeViolations(invitee);
   await textField(invitee, 'Full name').fill('Jo Joiner');
   await passwordInput(invitee, 'Password').fill(PASSWORD);
   await passwordInput(invitee, 'Confirm password').fill(PASSWORD);

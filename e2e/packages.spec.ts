@@ -1,53 +1,36 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { expect, test } from '@playwright/test';
 
 // @app/domain, @app/sdk and @app/ui as another team gets them: packed with plain `npm pack` (each package's
-// `prepack` builds it), installed with plain npm into an app outside the workspace (e2e/consumer, copied to the
-// system's temp dir), built with Vite and served by `vite preview`, which proxies the API and its socket to the
-// server this suite started. Nothing of the workspace is resolvable from there: a file missing from a tarball,
-// a dependency declared in the wrong place or an export pointing at source fails the install, the build or the
-// page.
+// `prepack` builds it), installed with plain npm into an app outside the workspace (e2e/consumer), built with Vite
+// (scripts/pack-packages.mjs, which `npm test` runs beside the production build, and this spec itself when its
+// output is missing), and served here by `vite preview`, which proxies the API and its socket to the server this
+// suite started. Nothing of the workspace is resolvable from there: a file missing from a tarball, a dependency
+// declared in the wrong place or an export pointing at source fails the install, the build or the page.
 
 const root = resolve(import.meta.dirname, '..');
+/** Where scripts/pack-packages.mjs leaves the tarballs, npm's report of them and the consumer app. */
+const PACKAGES_DIR = join(root, '.tmp', 'packages');
 const PACKAGES = ['@app/domain', '@app/sdk', '@app/ui'];
-// Peers and build tools the consumer brings itself, at the versions the workspace uses (the npm cache has them).
-const CONSUMER_PACKAGES = [
-  'react',
-  'react-dom',
-  '@mui/material',
-  '@emotion/react',
-  '@emotion/styled',
-  '@tanstack/react-query',
-  'socket.io-client',
-  'vite',
-  '@vitejs/plugin-react',
-];
 const DEMO_PASSWORD = 'demo1234';
 
 test.describe.configure({ mode: 'serial' });
 
-let scratch: string;
 let consumer: string;
 let preview: ChildProcess | undefined;
 let previewOrigin: string;
 const apiOrigin = `http://127.0.0.1:${process.env.E2E_PORT}`;
 
-function run(command: string, args: string[], cwd: string, env: NodeJS.ProcessEnv = {}): string {
+function run(command: string, args: string[], cwd: string): string {
   try {
-    return execFileSync(command, args, { cwd, encoding: 'utf8', env: { ...process.env, ...env } });
+    return execFileSync(command, args, { cwd, encoding: 'utf8' });
   } catch (error) {
     const { stdout, stderr } = error as { stdout?: string; stderr?: string };
     throw new Error(`${command} ${args.join(' ')} failed in ${cwd}:\n${stdout ?? ''}${stderr ?? ''}`);
   }
-}
-
-function installedVersion(name: string): string {
-  const manifest = JSON.parse(readFileSync(join(root, 'node_modules', name, 'package.json'), 'utf8'));
-  return manifest.version as string;
 }
 
 function freePort(): Promise<number> {
@@ -62,21 +45,15 @@ function freePort(): Promise<number> {
 }
 
 test.beforeAll(async () => {
-  // Three library builds (vite and tsc each), an install and an app build, on a machine the rest of the suite
-  // also keeps busy.
-  test.setTimeout(900_000);
-  scratch = mkdtempSync(join(tmpdir(), 'app-packages-'));
-  const tarballs = join(scratch, 'tarballs');
-  mkdirSync(tarballs);
-  const output = run(
-    'npm',
-    ['pack', '--json', '--pack-destination', tarballs, ...PACKAGES.flatMap((name) => ['-w', name])],
-    root,
-  );
-  // The `prepack` builds print first; npm's report is the JSON array that ends the output.
-  const packed = JSON.parse(output.slice(output.search(/^\[$/m))) as {
+  const dir = PACKAGES_DIR;
+  if (!existsSync(join(dir, 'ready'))) {
+    // Three library builds (vite and tsc each), an install and an app build, on a machine the rest of the suite
+    // also keeps busy.
+    test.setTimeout(900_000);
+    run(process.execPath, [join(root, 'scripts', 'pack-packages.mjs')], root);
+  }
+  const packed = JSON.parse(readFileSync(join(dir, 'pack.json'), 'utf8')) as {
     name: string;
-    filename: string;
     files: { path: string }[];
   }[];
   expect(packed.map((entry) => entry.name).sort()).toEqual(PACKAGES);
@@ -89,26 +66,11 @@ test.beforeAll(async () => {
       `${entry.name} ships no source`,
     ).toEqual([]);
   }
-  // The size budget of @app/ui's entry points, on the build that was just packed.
-  run(process.execPath, ['packages/ui/scripts/size.mjs'], root);
-
-  consumer = join(scratch, 'app');
-  cpSync(join(root, 'e2e', 'consumer'), consumer, { recursive: true });
-  writeFileSync(
-    join(consumer, 'package.json'),
-    `${JSON.stringify({ name: 'packages-consumer', private: true, type: 'module' }, null, 2)}\n`,
-  );
-  const specs = [
-    ...packed.map((entry) => join(tarballs, entry.filename)),
-    ...CONSUMER_PACKAGES.map((name) => `${name}@${installedVersion(name)}`),
-  ];
-  // Outside the workspace, so npm sees no workspaces and nothing links to the repository.
-  run('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', ...specs], consumer);
-  run('npx', ['vite', 'build'], consumer, { API_ORIGIN: apiOrigin });
+  consumer = join(dir, 'app');
 
   const port = await freePort();
   previewOrigin = `http://127.0.0.1:${port}`;
-  preview = spawn('npx', ['vite', 'preview', '--port', String(port)], {
+  preview = spawn(join(consumer, 'node_modules', '.bin', 'vite'), ['preview', '--port', String(port)], {
     cwd: consumer,
     env: { ...process.env, API_ORIGIN: apiOrigin },
     stdio: 'ignore',
@@ -120,7 +82,6 @@ test.beforeAll(async () => {
 
 test.afterAll(() => {
   preview?.kill('SIGTERM');
-  if (scratch) rmSync(scratch, { recursive: true, force: true });
 });
 
 test('an app outside the workspace signs in with @app/sdk and shows the tasks with @app/ui in its organization colours', async ({

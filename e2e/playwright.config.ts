@@ -1,9 +1,9 @@
 import { execFileSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { loopbackEnv } from './support/loopback';
+import { loopbackEnv, SERVER_TEST_ENV } from './support/loopback';
 import { allow } from './support/timing';
 
 // The e2e suite drives Debian's Chromium against the real product: `npm start` (built web app + API + PGlite)
@@ -32,7 +32,8 @@ export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
   fullyParallel: true,
-  workers: 2,
+  // One worker per core: each drives a Chromium page against the one server, which shares the cores.
+  workers: availableParallelism(),
   // One retry in CI only (.ci/run sets CI): a test that passes on its retry shows as flaky in the report, and a
   // failure on a developer's machine is seen at once.
   retries: process.env.CI ? 1 : 0,
@@ -92,6 +93,7 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // Many sign-ins from one address in a few seconds: the e2e suite is not a brute-force attack.
       AUTH_RATE_LIMIT_MAX: '100000',
+      ...SERVER_TEST_ENV,
       ...loopbackEnv(port),
     },
   },

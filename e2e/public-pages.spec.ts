@@ -39,31 +39,9 @@ function takeover(page: Page): Promise<{ kept: boolean; recovered: string[] }> {
   });
 }
 
+// Where / and an unknown path lead and what the legal pages say are apps/web's app.test.tsx; the health check, the
+// API's JSON 404 and the web app served for client-side routes are the server's app.test.ts and web-app.test.ts.
 test.describe('public pages', () => {
-  test('a signed-out visitor at / lands on the landing page', async ({ page }) => {
-    await page.goto('/');
-    await expect(page).toHaveURL(/\/home$/);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(page.getByRole('link', { name: /get started/i }).first()).toHaveAttribute(
-      'href',
-      '/auth/register-options',
-    );
-  });
-
-  test('an unknown path lands on /home', async ({ page }) => {
-    await page.goto('/this/path/does/not/exist');
-    await expect(page).toHaveURL(/\/home$/);
-  });
-
-  test('the terms say the product integrates with a cloud drive and that users must be at least 13', async ({
-    page,
-  }) => {
-    await page.goto('/terms');
-    await expect(page.getByRole('heading', { level: 1, name: /terms of service/i })).toBeVisible();
-    await expect(page.getByText(/cloud[- ]drive/i).first()).toBeVisible();
-    await expect(page.getByText(/at least 13/i).first()).toBeVisible();
-  });
-
   test('the privacy policy is reachable from the landing page footer', async ({ page }) => {
     await page.goto('/home');
     await page
@@ -97,26 +75,6 @@ test.describe('public pages', () => {
       ).toEqual([]);
     });
   }
-});
-
-test.describe('api', () => {
-  test('health answers ok on the embedded database', async ({ request }) => {
-    const response = await request.get('/api/v1/health');
-    expect(response.status()).toBe(200);
-    expect(await response.json()).toEqual({ status: 'ok', db: 'pglite' });
-  });
-
-  test('an unknown API path answers a JSON 404, never the web app', async ({ request }) => {
-    const response = await request.get('/api/v1/no-such-thing');
-    expect(response.status()).toBe(404);
-    expect(await response.json()).toMatchObject({ success: false });
-  });
-
-  test('a client-side route is served the web app on a hard load', async ({ request }) => {
-    const response = await request.get('/projects/0123456789abcdef01234567');
-    expect(response.status()).toBe(200);
-    expect(response.headers()['content-type']).toContain('text/html');
-  });
 });
 
 /** Holds back every script of the app until the returned function is called. */

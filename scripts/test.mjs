@@ -1,16 +1,20 @@
-// `npm test`: the whole pipeline, stopping at the first failing step: lint + format, import boundaries, every
-// vitest project (unit, integration on PGlite and, with DATABASE_URL, PostgreSQL, components, and every Storybook
-// story in Chromium), the production builds, the Storybook build, and the e2e suite in Chromium against
-// `npm start`. The typecheck (`tsc -b`, single-threaded) runs beside those steps from the start, its output held
-// back and printed in one piece once it ends; the run fails when it fails, at the end of the step during which it
-// did, and waits for it after the vitest step.
-// It ends with each step's time (the typecheck's own, beside the others) and one plain line
-// 'tests: N passed, N failed' counting vitest and Playwright tests together.
+// `npm test`: the whole pipeline, in three phases, stopping at the first failing step.
+//
+// 1. Checks and builds, side by side: the typecheck (`tsc -b`), lint + format and import boundaries, the
+//    production build (web app and server, fast compression: BUILD_COMPRESSION=fast), and the packed packages
+//    with the consumer app installed and built from them (scripts/pack-packages.mjs). None of them is a test
+//    step, and together they keep both cores busy; the tests start once all have passed.
+// 2. Every vitest project (unit, server on PGlite and, with DATABASE_URL, the engine-dependent files again on
+//    PostgreSQL, jsdom components and screens, every story in Chromium with the visual catalogue).
+// 3. The e2e suite in Chromium against that production build, which it does not build again.
+//
+// It ends with each step's time, the 15 slowest test files (vitest and Playwright, whole time per file), and one
+// plain line 'tests: N passed, N failed' counting vitest and Playwright tests together. docs/testing.md says
+// which level proves what.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
-import { buildIfNeeded } from './build-if-needed.mjs';
-import { chromiumPath, root, run } from './lib.mjs';
+import { join, relative } from 'node:path';
+import { chromiumPath, root } from './lib.mjs';
 
 const reports = join(root, '.tmp', 'reports');
 rmSync(reports, { recursive: true, force: true });
@@ -25,127 +29,174 @@ if (!existsSync(chromiumPath)) {
   process.exit(1);
 }
 
+// The build, and every server the e2e suite starts from it, use the fast compression levels.
+process.env.BUILD_COMPRESSION = 'fast';
+
 const started = Date.now();
 const timings = [];
+const running = new Set();
 let passed = 0;
 let failed = 0;
 
-function countVitest() {
-  const file = join(reports, 'vitest.json');
-  if (!existsSync(file)) return;
-  const report = JSON.parse(readFileSync(file, 'utf8'));
-  passed += report.numPassedTests ?? 0;
-  failed += report.numFailedTests ?? 0;
-}
-
-function countPlaywright() {
-  const file = join(reports, 'playwright.json');
-  if (!existsSync(file)) return;
-  const { stats } = JSON.parse(readFileSync(file, 'utf8'));
-  passed += (stats?.expected ?? 0) + (stats?.flaky ?? 0);
-  failed += stats?.unexpected ?? 0;
-}
-
-/** A step that runs beside the sequential ones: its output is kept and printed when it is collected. */
-function besideSteps(name, command, args) {
+/**
+ * Runs a command as a named step. A step started alone prints as it goes; steps started side by side keep their
+ * output and print it in one piece when they end, so that their lines do not interleave.
+ */
+function step(name, command, args, { env = {}, quiet = false } = {}) {
   const begin = Date.now();
+  if (!quiet) console.log(`\n=== ${name} ===`);
   let output = '';
-  const child = spawn(command, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
-  child.stdout.on('data', (chunk) => {
-    output += chunk;
+  const child = spawn(command, args, {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit',
   });
-  child.stderr.on('data', (chunk) => {
-    output += chunk;
-  });
-  const job = { name, child, begin, code: undefined, collected: false };
-  job.done = new Promise((resolvePromise) => {
+  if (quiet) {
+    child.stdout.on('data', (chunk) => {
+      output += chunk;
+    });
+    child.stderr.on('data', (chunk) => {
+      output += chunk;
+    });
+  }
+  running.add(child);
+  return new Promise((resolve) => {
+    let ended = false;
     const end = (code) => {
-      if (job.code !== undefined) return;
-      job.code = code;
-      job.seconds = ((Date.now() - begin) / 1000).toFixed(1);
-      job.output = output;
-      resolvePromise(code);
+      if (ended) return;
+      ended = true;
+      running.delete(child);
+      const seconds = ((Date.now() - begin) / 1000).toFixed(1);
+      if (quiet) {
+        console.log(`\n=== ${name} (${seconds} s) ===`);
+        process.stdout.write(output);
+      }
+      timings.push([name, seconds, code === 0 ? 'ok' : `FAILED (exit ${code})`]);
+      if (code !== 0) finish(code);
+      resolve(code);
     };
     // 'close', not 'exit': all of its output has arrived by then.
     child.on('close', (code, signal) => end(code ?? (signal ? 1 : 0)));
     child.on('error', () => end(127));
   });
-  return job;
 }
 
-/** Prints a side job's output and adds its time to the summary; fails the run when it failed. */
-async function collect(job) {
-  if (job.collected) return;
-  if (job.code === undefined) console.log(`\n(waiting for ${job.name}, started beside the steps above)`);
-  const code = await job.done;
-  job.collected = true;
-  console.log(`\n=== ${job.name} (beside the other steps) ===`);
-  process.stdout.write(job.output);
-  timings.push([
-    `${job.name} (beside the other steps)`,
-    job.seconds,
-    code === 0 ? 'ok' : `FAILED (exit ${code})`,
-  ]);
-  if (code !== 0) finish(code);
-}
-
-const sideJobs = [];
-
-async function step(name, fn) {
+/** Steps side by side: resolves once all have passed; the first failure ends the run at once. */
+async function sideBySide(name, steps) {
   const begin = Date.now();
-  console.log(`\n=== ${name} ===`);
-  const code = await fn();
-  const seconds = ((Date.now() - begin) / 1000).toFixed(1);
-  timings.push([name, seconds, code === 0 ? 'ok' : `FAILED (exit ${code})`]);
-  if (code !== 0) finish(code);
-  // A side job that has already failed stops the run now rather than after the remaining steps.
-  for (const job of sideJobs) if (job.code !== undefined && job.code !== 0) await collect(job);
+  console.log(`\n=== ${name}: ${steps.map(([stepName]) => stepName).join(', ')}, side by side ===`);
+  await Promise.all(steps.map(([stepName, run]) => run(stepName)));
+  timings.push([`${name} (all of the above)`, ((Date.now() - begin) / 1000).toFixed(1), 'ok']);
+}
+
+function readJson(file) {
+  return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined;
+}
+
+function count() {
+  const vitest = readJson(join(reports, 'vitest.json'));
+  passed += vitest?.numPassedTests ?? 0;
+  failed += vitest?.numFailedTests ?? 0;
+  const stats = readJson(join(reports, 'playwright.json'))?.stats;
+  passed += (stats?.expected ?? 0) + (stats?.flaky ?? 0);
+  failed += stats?.unexpected ?? 0;
+}
+
+/** Playwright's time per spec file: its tests' durations, retries and hooks included. */
+function playwrightFileTimes() {
+  const report = readJson(join(reports, 'playwright.json'));
+  const totals = new Map();
+  const walk = (suite) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        for (const result of test.results ?? []) {
+          const file = relative(root, join(root, 'e2e', spec.file));
+          totals.set(file, (totals.get(file) ?? 0) + (result.duration ?? 0) / 1000);
+        }
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child);
+  };
+  for (const suite of report?.suites ?? []) walk(suite);
+  return [...totals].map(([file, seconds]) => ({ file, project: 'e2e', seconds }));
+}
+
+function printSlowest() {
+  const rows = [...(readJson(join(reports, 'vitest-files.json')) ?? []), ...playwrightFileTimes()]
+    .sort((a, b) => b.seconds - a.seconds)
+    .slice(0, 15);
+  if (rows.length === 0) return;
+  console.log('\n=== the 15 slowest test files (whole time per file; they run two at a time) ===');
+  for (const { file, project, seconds } of rows) {
+    console.log(`${seconds.toFixed(1).padStart(7)} s  ${project.padEnd(22)} ${file}`);
+  }
 }
 
 function finish(code) {
-  for (const job of sideJobs) {
-    if (job.collected) continue;
-    const seconds = job.seconds ?? ((Date.now() - job.begin) / 1000).toFixed(1);
-    if (job.code === undefined) job.child.kill('SIGTERM');
-    const result = job.code === undefined ? 'stopped' : job.code === 0 ? 'ok' : `FAILED (exit ${job.code})`;
-    timings.push([`${job.name} (beside the other steps)`, seconds, result]);
-  }
-  countVitest();
-  countPlaywright();
+  for (const child of running) child.kill('SIGTERM');
+  count();
+  printSlowest();
   console.log('\n=== summary ===');
-  for (const [name, seconds, result] of timings)
+  for (const [name, seconds, result] of timings) {
     console.log(`${name.padEnd(56)} ${String(seconds).padStart(7)} s  ${result}`);
+  }
   console.log(`total ${((Date.now() - started) / 1000).toFixed(1)} s`);
   if (code !== 0 && failed === 0) failed = 1;
   console.log(`tests: ${passed} passed, ${failed} failed`);
   process.exit(code);
 }
 
-const typecheck = besideSteps('typecheck (tsc -b)', process.execPath, [
-  join(root, 'scripts', 'typecheck.mjs'),
-  '--force',
+await sideBySide('checks and builds', [
+  [
+    'typecheck (tsc -b)',
+    (name) =>
+      step(name, process.execPath, [join(root, 'scripts', 'typecheck.mjs'), '--force'], { quiet: true }),
+  ],
+  [
+    'lint and format (biome), then import boundaries (dependency-cruiser)',
+    async (name) => {
+      const lint = await step(`${name.split(',')[0]}`, 'npx', ['biome', 'ci', '--colors=off', '.'], {
+        quiet: true,
+      });
+      if (lint !== 0) return lint;
+      return step('import boundaries (dependency-cruiser)', 'npm', ['run', 'boundaries', '--silent'], {
+        quiet: true,
+      });
+    },
+  ],
+  [
+    'production build (web app and server)',
+    (name) =>
+      step(name, process.execPath, [join(root, 'scripts', 'build-if-needed.mjs'), '--force'], {
+        quiet: true,
+      }),
+  ],
+  [
+    'packages: pack, install and build the consumer app',
+    (name) => step(name, process.execPath, [join(root, 'scripts', 'pack-packages.mjs')], { quiet: true }),
+  ],
 ]);
-sideJobs.push(typecheck);
-await step('lint and format (biome)', () => run('npx', ['biome', 'ci', '--colors=off', '.']));
-await step('import boundaries (dependency-cruiser)', () => run('npm', ['run', 'boundaries', '--silent']));
-await step('unit, integration, component and story tests (vitest)', () =>
-  run('npx', [
+
+await step(
+  'unit, integration, component and story tests (vitest)',
+  'npx',
+  [
     'vitest',
     'run',
     '--reporter=default',
     '--reporter=json',
     `--outputFile.json=${join(reports, 'vitest.json')}`,
-  ]),
+    `--reporter=${join(root, 'scripts', 'vitest-file-times.ts')}`,
+  ],
+  { env: { VITEST_FILE_TIMES: join(reports, 'vitest-files.json') } },
 );
-await collect(typecheck);
-await step('production build', async () => {
-  await buildIfNeeded({ force: true });
-  return 0;
-});
-await step('storybook build', () => run('npm', ['run', 'build-storybook', '--silent']));
-await step('end-to-end (Playwright, Chromium)', () =>
-  run('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], {
-    env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: join(reports, 'playwright.json') },
-  }),
+
+await step(
+  'end-to-end (Playwright, Chromium)',
+  'npx',
+  ['playwright', 'test', '-c', 'e2e/playwright.config.ts'],
+  {
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: join(reports, 'playwright.json') },
+  },
 );
 finish(0);

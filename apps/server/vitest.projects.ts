@@ -1,28 +1,52 @@
 import type { TestProjectInlineConfiguration } from 'vitest/config';
 
-// The server suite runs on an in-memory PGlite, and when DATABASE_URL is set, the same files run again on
-// PostgreSQL: each test app gets its own throw-away database there (see src/test/helpers.ts).
+/**
+ * The server test files whose behaviour depends on the database engine, which run a second time on PostgreSQL
+ * when DATABASE_URL is set (the `server-pg` project). Every other file proves routes, rules and permissions,
+ * which are the same on either engine, once, on PGlite. A new test of migrations, transactions, concurrency,
+ * locks, LISTEN/NOTIFY, or of a query whose SQL an engine could answer differently, goes into one of these files
+ * or joins this list (docs/testing.md).
+ */
+export const ENGINE_TEST_FILES = [
+  // Migrations and start-up on each engine; the migration status the health checks report.
+  'src/main.test.ts',
+  'src/modules/system-checks/system-checks.test.ts',
+  // The demo data's bulk inserts and its once-only guard.
+  'src/seed.test.ts',
+  // LISTEN/NOTIFY between processes, and notifications kept across a restart.
+  'src/cache/multi-process.test.ts',
+  'src/realtime/multi-process.test.ts',
+  'src/modules/notifications/notifications.test.ts',
+  // Concurrent writers: the audit chain appended at once, two accepts of one invitation.
+  'src/modules/audit/audit.record.test.ts',
+  'src/modules/project-invitations/project-invitations.test.ts',
+  // The aggregate queries (date arithmetic, time zones, grouping) behind the dashboards and analytics.
+  'src/modules/analytics/analytics.routes.test.ts',
+  'src/modules/dashboard/dashboard.test.ts',
+];
+
+// The server suite runs on an in-memory PGlite, and when DATABASE_URL is set, the engine-dependent files run
+// again on PostgreSQL. The global setup migrates once per run (a PGlite snapshot, a PostgreSQL template) and each
+// test database is a copy of it (src/test/helpers.ts).
 export function serverProjects(): TestProjectInlineConfiguration[] {
   const base = {
     root: './apps/server',
     environment: 'node',
-    include: ['src/**/*.test.ts'],
-    // PGlite starts in about a second per app, Argon2 hashes on purpose slowly: leave room on busy machines.
+    globalSetup: ['./src/test/global-setup.ts'],
+    // PGlite starts in about a second per app: leave room on busy machines.
     testTimeout: 30_000,
     hookTimeout: 60_000,
   } as const;
+  // Passwords hash at Argon2's lowest cost where hashing is not what is tested (lib/password.ts, whose own
+  // tests use the production cost); the server refuses that cost outside NODE_ENV=test.
+  const env = { NODE_ENV: 'test', PASSWORD_HASH_COST: 'test' };
 
   const projects: TestProjectInlineConfiguration[] = [
-    { test: { ...base, name: 'server', env: { TEST_DB: 'pglite' } } },
+    { test: { ...base, name: 'server', include: ['src/**/*.test.ts'], env: { ...env, TEST_DB: 'pglite' } } },
   ];
   if (process.env.DATABASE_URL) {
     projects.push({
-      test: {
-        ...base,
-        name: 'server-pg',
-        env: { TEST_DB: 'postgres' },
-        globalSetup: ['./src/test/postgres-global-setup.ts'],
-      },
+      test: { ...base, name: 'server-pg', include: ENGINE_TEST_FILES, env: { ...env, TEST_DB: 'postgres' } },
     });
   }
   return projects;

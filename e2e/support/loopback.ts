@@ -47,3 +47,10 @@ export function loopbackEnv(appPort: number): Record<string, string> {
  * provider refuse (`error`, e.g. access_denied). The loopback provider reads and drops them.
  */
 export const OIDC_TEST_PARAMS = { email: 'e2e_email', name: 'e2e_name', error: 'e2e_error' } as const;
+
+/**
+ * What every server the suite starts runs with besides: passwords hash at Argon2's lowest cost (the suite signs
+ * up and in about 200 times; the cost itself is the server suite's to test), which the server accepts only under
+ * NODE_ENV=test. Everything else is the production bundle as `npm start` runs it.
+ */
+export const SERVER_TEST_ENV = { NODE_ENV: 'test', PASSWORD_HASH_COST: 'test' } as const;

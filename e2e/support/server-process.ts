@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
 import { expect } from '@playwright/test';
+import { SERVER_TEST_ENV } from './loopback';
 
 // The production bundle as `npm start` runs it, started and stopped by a test itself (restarts, several
 // processes), next to the suite's own server.
@@ -50,7 +51,7 @@ export async function startServerProcess(options: ServerProcessOptions = {}): Pr
     cwd: root,
     env: {
       ...process.env,
-      NODE_ENV: 'production',
+      ...SERVER_TEST_ENV,
       LOG_LEVEL: 'warn',
       HOST: '127.0.0.1',
       PORT: String(port),

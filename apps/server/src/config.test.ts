@@ -69,6 +69,24 @@ describe('loadConfig', () => {
     });
   });
 
+  it("refuses the test suites' password cost outside NODE_ENV=test", () => {
+    const dataDir = tempDir();
+    for (const NODE_ENV of ['production', 'development', undefined]) {
+      expect(() => loadConfig({ DATA_DIR: dataDir, NODE_ENV, PASSWORD_HASH_COST: 'test' })).toThrow(
+        /PASSWORD_HASH_COST: 'test' is only for the test suites/,
+      );
+    }
+    expect(() => loadConfig({ DATA_DIR: dataDir, PASSWORD_HASH_COST: 'cheap' })).toThrow(
+      /PASSWORD_HASH_COST: must be 'production' or 'test'/,
+    );
+    expect(() =>
+      loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'test', PASSWORD_HASH_COST: 'test' }),
+    ).not.toThrow();
+    expect(() =>
+      loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'production', PASSWORD_HASH_COST: 'production' }),
+    ).not.toThrow();
+  });
+
   it('treats empty variables as unset', () => {
     const config = loadConfig({ DATA_DIR: tempDir(), PORT: '', DATABASE_URL: '', SEED: ' ' });
     expect(config.port).toBe(3000);

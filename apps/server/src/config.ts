@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { PasswordHashCostError, passwordHashCostOf } from './lib/password';
 import { DEFAULT_WEB_DIST } from './paths';
 
 export type NodeEnv = 'development' | 'production' | 'test';
@@ -167,6 +168,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new ConfigError(issues);
   }
   const vars = parsed.data;
+  // The test suites' password cost is refused everywhere but under NODE_ENV=test (lib/password.ts).
+  try {
+    passwordHashCostOf({ ...env, NODE_ENV: vars.NODE_ENV });
+  } catch (error) {
+    if (!(error instanceof PasswordHashCostError)) throw error;
+    throw new ConfigError([`PASSWORD_HASH_COST: ${error.message}`]);
+  }
   if (vars.ASSISTANT_LLM_URL && !vars.ASSISTANT_LLM_MODEL) {
     throw new ConfigError(['ASSISTANT_LLM_MODEL: is required when ASSISTANT_LLM_URL is set']);
   }

@@ -45,6 +45,8 @@ export interface OpenDatabaseOptions {
   dataDir: string;
   /** PGlite in memory only (tests); ignored when databaseUrl is set. */
   inMemory?: boolean;
+  /** PGlite in memory starting from this data directory, a dumpDataDir() tarball (tests' migrated database). */
+  snapshot?: Uint8Array;
 }
 
 const PING_TIMEOUT_MS = 3000;
@@ -61,7 +63,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
 async function openPglite(options: OpenDatabaseOptions): Promise<Database> {
   let client: PGliteThread;
   if (options.inMemory) {
-    client = await PGliteThread.create();
+    client = await PGliteThread.create(undefined, options.snapshot ? { snapshot: options.snapshot } : {});
   } else {
     const dir = path.join(options.dataDir, PGLITE_DIR_NAME);
     mkdirSync(dir, { recursive: true });

@@ -103,8 +103,8 @@ export class PGliteThread {
   #closed = false;
   #stopped: Error | undefined;
 
-  private constructor(dataDir: string | undefined) {
-    this.#worker = startWorker({ dataDir, maxStatements: MAX_PREPARED_STATEMENTS });
+  private constructor(dataDir: string | undefined, snapshot: Uint8Array | undefined) {
+    this.#worker = startWorker({ dataDir, snapshot, maxStatements: MAX_PREPARED_STATEMENTS });
     this.#worker.on('message', (answer: PGliteAnswer) => this.#settle(answer));
     const stop = (error: Error) => {
       this.#stopped ??= error;
@@ -116,9 +116,13 @@ export class PGliteThread {
     this.#worker.on('exit', (code) => stop(new Error(`The database thread stopped (exit ${code})`)));
   }
 
-  /** Opens PGlite on its own thread: in memory, or with its files in `dataDir`. */
-  static async create(dataDir?: string): Promise<PGliteThread> {
-    const thread = new PGliteThread(dataDir);
+  /**
+   * Opens PGlite on its own thread: in memory, or with its files in `dataDir`. A new database starts from
+   * `snapshot` when given: a data directory as PGlite's dumpDataDir() made it (the test suites' migrated
+   * database, src/test/global-setup.ts).
+   */
+  static async create(dataDir?: string, options: { snapshot?: Uint8Array } = {}): Promise<PGliteThread> {
+    const thread = new PGliteThread(dataDir, options.snapshot);
     try {
       // Request 0 is the thread's start: PGlite opened (and, for a new folder, initialised) its database.
       await thread.#expect(0);

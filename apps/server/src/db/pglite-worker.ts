@@ -18,6 +18,8 @@ import { setThreadPolicy } from '../lib/thread-policy';
 export interface PGliteWorkerData {
   /** PGlite's files; in memory without. */
   dataDir: string | undefined;
+  /** A data directory (a dumpDataDir() tarball) that a new database starts from. */
+  snapshot?: Uint8Array | undefined;
   /** How many prepared statements to keep. */
   maxStatements: number;
 }
@@ -288,10 +290,12 @@ async function handle(pg: PGlite, request: PGliteRequest): Promise<unknown> {
 async function start(port: NonNullable<typeof parentPort>): Promise<void> {
   // A query sent by the event loop waits for a free core instead of taking the event loop's (lib/thread-policy.ts).
   setThreadPolicy('batch');
-  const { dataDir } = workerData as PGliteWorkerData;
+  const { dataDir, snapshot } = workerData as PGliteWorkerData;
   let pg: PGlite;
   try {
-    pg = dataDir ? await PGlite.create(dataDir) : await PGlite.create();
+    // A structured clone: its own ArrayBuffer, never a shared one.
+    const loadDataDir = snapshot ? new Blob([snapshot as Uint8Array<ArrayBuffer>]) : undefined;
+    pg = await PGlite.create({ ...(dataDir ? { dataDir } : {}), ...(loadDataDir ? { loadDataDir } : {}) });
   } catch (error) {
     port.postMessage({ id: 0, ok: false, error: describe(error) } satisfies PGliteAnswer);
     return;

@@ -1,7 +1,43 @@
 import { parseOptions } from '@node-rs/argon2';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { canSetThreadPolicy, LINUX_POLICY, mainThread, threadScheduling } from '../test/threads';
-import { hashPassword, PASSWORD_THREAD_NICE, verifyPassword } from './password';
+import {
+  hashPassword,
+  PASSWORD_HASH_COSTS,
+  PASSWORD_THREAD_NICE,
+  passwordHashCost,
+  passwordHashCostOf,
+  verifyPassword,
+} from './password';
+
+// The server project hashes at the test cost (PASSWORD_HASH_COST=test); this file tests the hashing itself, at
+// the cost production uses.
+vi.hoisted(() => {
+  process.env.PASSWORD_HASH_COST = 'production';
+});
+
+describe('the cost of a hash', () => {
+  it('is the production cost by default and the test cost only under NODE_ENV=test', () => {
+    expect(passwordHashCost()).toBe('production');
+    expect(passwordHashCostOf({})).toBe('production');
+    expect(passwordHashCostOf({ NODE_ENV: 'production', PASSWORD_HASH_COST: 'production' })).toBe(
+      'production',
+    );
+    expect(passwordHashCostOf({ NODE_ENV: 'test', PASSWORD_HASH_COST: 'test' })).toBe('test');
+    expect(() => passwordHashCostOf({ NODE_ENV: 'production', PASSWORD_HASH_COST: 'test' })).toThrow(
+      /only for the test suites/,
+    );
+    expect(() => passwordHashCostOf({ PASSWORD_HASH_COST: 'test' })).toThrow(/only for the test suites/);
+    expect(() => passwordHashCostOf({ NODE_ENV: 'test', PASSWORD_HASH_COST: 'none' })).toThrow(
+      /must be 'production' or 'test'/,
+    );
+  });
+
+  it('keeps Argon2id at the test cost, so that its hashes verify like any other', () => {
+    expect(PASSWORD_HASH_COSTS.test.algorithm).toBe(PASSWORD_HASH_COSTS.production.algorithm);
+    expect(PASSWORD_HASH_COSTS.test.memoryCost).toBeLessThan(PASSWORD_HASH_COSTS.production.memoryCost);
+  });
+});
 
 describe('password hashing', () => {
   it('hashes with Argon2id at the OWASP parameters and verifies', async () => {

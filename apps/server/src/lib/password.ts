@@ -13,6 +13,46 @@ export const PASSWORD_HASH_OPTIONS = {
   parallelism: 1,
 } as const;
 
+/**
+ * The cost of a hash, from PASSWORD_HASH_COST. `production` (the default) is the OWASP cost above, on threads of
+ * the lowest priority. `test` is for the test suites, where hashing is not what is tested but about 200 sign-ups
+ * and sign-ins each waited for a production hash on a busy machine: Argon2id at its lowest cost (64 KiB, one
+ * pass), on threads of normal priority. It is accepted only with NODE_ENV=test (passwordHashCostOf); a server
+ * started with it otherwise refuses to start (loadConfig). A hash records its own parameters, so either cost's
+ * hashes verify under the other.
+ */
+export type PasswordHashCost = 'production' | 'test';
+
+export const PASSWORD_HASH_COSTS = {
+  production: PASSWORD_HASH_OPTIONS,
+  test: { algorithm: ARGON2ID, memoryCost: 64, timeCost: 1, parallelism: 1 },
+} as const satisfies Record<PasswordHashCost, unknown>;
+
+/** Thrown for a PASSWORD_HASH_COST that is not a cost, or `test` outside NODE_ENV=test. */
+export class PasswordHashCostError extends Error {}
+
+/** The cost PASSWORD_HASH_COST asks for; `test` only when NODE_ENV is `test`, so never in production. */
+export function passwordHashCostOf(env: NodeJS.ProcessEnv): PasswordHashCost {
+  const cost = env.PASSWORD_HASH_COST?.trim() || 'production';
+  if (cost !== 'production' && cost !== 'test') {
+    throw new PasswordHashCostError("must be 'production' or 'test'");
+  }
+  if (cost === 'test' && env.NODE_ENV !== 'test') {
+    throw new PasswordHashCostError(
+      `'test' is only for the test suites (NODE_ENV=test); NODE_ENV is ${JSON.stringify(env.NODE_ENV ?? '')}`,
+    );
+  }
+  return cost;
+}
+
+let activeCost: PasswordHashCost | undefined;
+
+/** This process's cost, read from its environment at the first hash. */
+export function passwordHashCost(): PasswordHashCost {
+  activeCost ??= passwordHashCostOf(process.env);
+  return activeCost;
+}
+
 // A burst of sign-ins must not slow down the people who are already signed in: each hash holds a CPU core for
 // tens of milliseconds. So hashes run on worker threads of their own, never on the event loop nor on the libuv
 // pool (which WebCrypto and file I/O share), at most (cores - 1) at once, and at the lowest CPU priority. Extra
@@ -22,7 +62,8 @@ export const PASSWORD_HASH_OPTIONS = {
 // up (the event loop with a request to answer, the database thread) takes the core from it at once. Nice 19
 // alone is not enough: the scheduler lets a nice-19 thread finish its time slice (a few ms) before a woken
 // request handler runs, which showed as +1 ms on the p99 of signed-in requests during a burst of sign-ins
-// (docs/security.md).
+// (docs/security.md). At the test cost a hash takes well under a millisecond and the threads keep the normal
+// priority: on a test machine's busy cores an idle-priority thread waited seconds for its turn.
 export const PASSWORD_HASH_CONCURRENCY = Math.max(1, availableParallelism() - 1);
 export const PASSWORD_THREAD_NICE = 19;
 
@@ -38,7 +79,7 @@ interface Pending {
 const WORKER_SOURCE = `
 const { parentPort, workerData } = require('node:worker_threads');
 ${SET_THREAD_POLICY_SOURCE}
-if (process.platform === 'linux') {
+if (process.platform === 'linux' && workerData.lowPriority) {
   try { require('node:os').setPriority(workerData.nice); } catch {}
   setThreadPolicy('idle');
 }
@@ -68,6 +109,7 @@ class HashThread {
       workerData: {
         argon2: createRequire(import.meta.url).resolve('@node-rs/argon2'),
         nice: PASSWORD_THREAD_NICE,
+        lowPriority: passwordHashCost() === 'production',
       },
     });
     // An idle hashing thread never keeps the process alive.
@@ -94,7 +136,7 @@ class HashThread {
 
   run(pending: Pending): void {
     this.#current = pending;
-    this.#worker.postMessage({ job: pending.job, options: PASSWORD_HASH_OPTIONS });
+    this.#worker.postMessage({ job: pending.job, options: PASSWORD_HASH_COSTS[passwordHashCost()] });
   }
 }
 

@@ -130,14 +130,21 @@ export function attachRealtime(app: FastifyInstance, options: RealtimeOptions = 
     for (const client of [pub, sub]) {
       client.on('error', (error) => app.log.warn({ err: error }, 'Real-time adapter (Redis) error'));
     }
-    // The adapter publishes without awaiting: a broadcast that races a stop (a presence or dashboard update still
-    // on its way) would be an unhandled rejection ('Connection is closed'). Handle it here, once, for every caller.
-    const publish = pub.publish.bind(pub);
-    pub.publish = ((...args: Parameters<typeof publish>) => {
-      const sent = publish(...args);
-      sent.catch((error: unknown) => app.log.warn({ err: error }, 'Real-time publish (Redis) failed'));
-      return sent;
-    }) as typeof pub.publish;
+    // The adapter sends commands without awaiting them: it publishes, and subscribes as it is made and
+    // unsubscribes as it closes. A command still waiting for Redis when the connection goes (a stop while Redis
+    // is out of reach, a broadcast racing a stop) is rejected with 'Connection is closed', which nobody would
+    // handle: an unhandled rejection. Every command's promise is handled here, once, for every caller; a caller
+    // that awaits it still sees the failure.
+    for (const client of [pub, sub]) {
+      const send = client.sendCommand.bind(client);
+      client.sendCommand = ((...args: Parameters<typeof send>) => {
+        const sent = send(...args);
+        if (sent instanceof Promise) {
+          sent.catch((error: unknown) => app.log.warn({ err: error }, 'Real-time command (Redis) failed'));
+        }
+        return sent;
+      }) as typeof client.sendCommand;
+    }
     io.adapter(createAdapter(pub, sub, { key: options.redisKey ?? 'taskflow-socket.io' }));
     redis = { pub, sub };
   }

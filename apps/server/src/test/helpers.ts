@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
@@ -7,7 +7,6 @@ import { inject } from 'vitest';
 import { buildApp } from '../app';
 import { type AppConfig, loadConfig } from '../config';
 import { type Database, openDatabase } from '../db/client';
-import { migrateDatabase } from '../db/migrate';
 import type { RealtimeOptions } from '../realtime';
 import { createDatabase, databaseUrlFor, dropDatabase, TEST_DATABASE_PREFIX } from './postgres-databases';
 
@@ -25,17 +24,17 @@ export interface TestDatabase {
 }
 
 /**
- * A fresh, migrated database: an in-memory PGlite, or on PostgreSQL a database of its own
- * (app_test_<run id>_<random>) created through DATABASE_URL and dropped by dispose().
+ * A fresh, migrated database: an in-memory PGlite loaded from the run's migrated snapshot, or on PostgreSQL a
+ * database of its own (app_test_<run id>_<random>) copied from the run's migrated template and dropped by
+ * dispose(). The migrations ran once, in the global setup (global-setup.ts).
  */
 export async function openTestDatabase(): Promise<TestDatabase> {
   if (testDb() === 'pglite') {
-    const database = await openDatabase({ dataDir: tmpdir(), inMemory: true });
-    await migrateDatabase(database);
+    const database = await openDatabase({ dataDir: tmpdir(), inMemory: true, snapshot: pgliteSnapshot() });
     return { database, dispose: () => database.close() };
   }
 
-  const scratch = await createScratchPostgresDatabase();
+  const scratch = await createScratchPostgresDatabase({ migrated: true });
   let database: Database | undefined;
   const dispose = async () => {
     await database?.close();
@@ -43,7 +42,6 @@ export async function openTestDatabase(): Promise<TestDatabase> {
   };
   try {
     database = await openDatabase({ databaseUrl: scratch.url, dataDir: tmpdir() });
-    await migrateDatabase(database);
   } catch (error) {
     await dispose();
     throw error;
@@ -51,12 +49,27 @@ export async function openTestDatabase(): Promise<TestDatabase> {
   return { database, dispose };
 }
 
-/** An empty PostgreSQL database of this test run (app_test_<run id>_<random>), for code that migrates it itself. */
-export async function createScratchPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+let snapshot: Uint8Array | undefined;
+
+/** The migrated PGlite data directory of this run, read once per test file. */
+function pgliteSnapshot(): Uint8Array {
+  snapshot ??= new Uint8Array(readFileSync(inject('pgliteSnapshot')));
+  return snapshot;
+}
+
+/**
+ * A PostgreSQL database of this test run (app_test_<run id>_<random>): empty, for code that migrates it itself,
+ * or `migrated`, a copy of the run's migrated template.
+ */
+export async function createScratchPostgresDatabase(
+  options: { migrated?: boolean } = {},
+): Promise<{ url: string; drop(): Promise<void> }> {
   const baseUrl = process.env.DATABASE_URL;
   if (!baseUrl) throw new Error('TEST_DB=postgres needs DATABASE_URL');
   const name = `${TEST_DATABASE_PREFIX}${inject('serverTestRunId')}_${randomBytes(4).toString('hex')}`;
-  await createDatabase(baseUrl, name);
+  const template = options.migrated ? inject('serverTestTemplate') : undefined;
+  if (options.migrated && !template) throw new Error('No template database: is global-setup.ts set up?');
+  await createDatabase(baseUrl, name, template);
   return { url: databaseUrlFor(baseUrl, name), drop: () => dropDatabase(baseUrl, name) };
 }
 

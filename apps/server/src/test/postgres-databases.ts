@@ -1,8 +1,13 @@
+import { drizzle } from 'drizzle-orm/node-postgres';
+import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { MIGRATIONS_DIR } from '../paths';
 
 // Test databases are named app_test_<run id>_<random>. The run id starts with the run's start time (base 36)
 // so that a later run can recognise databases left behind by a crashed one.
 export const TEST_DATABASE_PREFIX = 'app_test_';
+/** The run's migrated database that the others copy: app_test_<run id>_template. */
+export const TEMPLATE_DATABASE_SUFFIX = 'template';
 const STALE_AFTER_MS = 6 * 60 * 60 * 1000;
 
 export function newRunId(): string {
@@ -33,8 +38,27 @@ function quoteIdentifier(name: string): string {
   return `"${name.replaceAll('"', '""')}"`;
 }
 
-export async function createDatabase(baseUrl: string, database: string): Promise<void> {
-  await withAdminClient(baseUrl, (client) => client.query(`create database ${quoteIdentifier(database)}`));
+/** An empty database, or a copy of `template` (which nobody may be connected to meanwhile). */
+export async function createDatabase(baseUrl: string, database: string, template?: string): Promise<void> {
+  const from = template ? ` template ${quoteIdentifier(template)}` : '';
+  await withAdminClient(baseUrl, (client) =>
+    client.query(`create database ${quoteIdentifier(database)}${from}`),
+  );
+}
+
+/**
+ * Creates `database` and applies the migrations to it (what migrateDatabase() does, without the app's schema
+ * module, which the global setup cannot load), then closes its connection.
+ */
+export async function createMigratedTemplate(baseUrl: string, database: string): Promise<void> {
+  await createDatabase(baseUrl, database);
+  const client = new pg.Client({ connectionString: databaseUrlFor(baseUrl, database) });
+  await client.connect();
+  try {
+    await migrate(drizzle({ client }), { migrationsFolder: MIGRATIONS_DIR });
+  } finally {
+    await client.end();
+  }
 }
 
 export async function dropDatabase(baseUrl: string, database: string): Promise<void> {

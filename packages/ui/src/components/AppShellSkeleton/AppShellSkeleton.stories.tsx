@@ -19,6 +19,11 @@ export const Default: Story = {
     await expect(canvas.getByText('Where your projects and tasks stand today.')).toBeVisible();
     await expect(canvas.getByRole('main')).toHaveAttribute('aria-busy', 'true');
     await expect(canvas.getByRole('status')).toHaveTextContent('Loading...');
+    // Nothing to press, and every placeholder hidden from assistive technology.
+    await expect(canvasElement.querySelectorAll('a, button, input, [tabindex]')).toHaveLength(0);
+    const placeholders = [...canvasElement.querySelectorAll('.MuiSkeleton-root')];
+    await expect(placeholders.length).toBeGreaterThan(0);
+    await expect(placeholders.every((element) => element.closest('[aria-hidden="true"]'))).toBe(true);
   },
 };
 
@@ -29,6 +34,9 @@ export const WithoutSubtitle: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Organization Dashboard' })).toBeVisible();
     await expect(canvas.queryAllByRole('button')).toHaveLength(0);
+    const header = canvasElement.querySelector('header');
+    await expect(header?.querySelectorAll('p')).toHaveLength(0);
+    await expect(header?.querySelector('.MuiSkeleton-text')).not.toBeNull();
   },
 };
 

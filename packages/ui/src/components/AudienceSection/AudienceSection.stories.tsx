@@ -20,6 +20,10 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvasElement }) => {
+    const section = within(canvasElement).getByRole('region', { name: 'Built for how you work' });
+    await expect(within(section).getByRole('heading', { name: 'Built for how you work' })).toBeVisible();
+    // One call to action each, and no other link.
+    await expect(within(section).getAllByRole('link')).toHaveLength(2);
     const cards = within(canvasElement).getAllByRole('article');
     await expect(cards).toHaveLength(2);
     await expect(within(cards[0]!).getByRole('heading', { level: 3, name: 'Individuals' })).toBeVisible();

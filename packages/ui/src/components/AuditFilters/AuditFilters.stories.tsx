@@ -29,8 +29,19 @@ type Story = StoryObj<typeof meta>;
 export const Empty: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
+    await expect(canvas.getByRole('search', { name: 'Filter the audit log' })).toBeVisible();
     await userEvent.type(canvas.getByRole('searchbox', { name: 'Actor' }), 'olivia{Enter}');
     await expect(args.onChange).toHaveBeenLastCalledWith({ actor: 'olivia' });
+    await userEvent.click(canvas.getByRole('combobox', { name: 'Action' }));
+    const listbox = await within(canvasElement.ownerDocument.body).findByRole('listbox');
+    await userEvent.click(within(listbox).getByRole('option', { name: 'Role changed' }));
+    await expect(args.onChange).toHaveBeenLastCalledWith({ actor: 'olivia', action: 'member.role_changed' });
+    await userEvent.type(canvas.getByLabelText('From'), '2026-11-01');
+    await expect(args.onChange).toHaveBeenLastCalledWith({
+      actor: 'olivia',
+      action: 'member.role_changed',
+      from: '2026-11-01',
+    });
   },
 };
 
@@ -42,6 +53,12 @@ export const Filtered: Story = {
       from: '2026-11-01',
       to: '2026-11-26',
     },
+  },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByLabelText('To')).toHaveValue('2026-11-26');
+    await userEvent.click(canvas.getByRole('button', { name: 'Clear filters' }));
+    await expect(args.onChange).toHaveBeenLastCalledWith({});
   },
 };
 

@@ -25,9 +25,29 @@ export const Default: Story = {
     const email = canvas.getByRole('textbox', { name: 'Billing email' });
     await userEvent.clear(email);
     await userEvent.type(email, 'not an email');
+    const taxId = canvas.getByRole('textbox', { name: 'Tax id' });
+    await userEvent.clear(taxId);
+    await userEvent.type(taxId, '<b>');
     await userEvent.click(canvas.getByRole('button', { name: 'Save billing details' }));
     await expect(canvas.getByText('Enter a valid email address')).toBeVisible();
+    await expect(canvas.getByText('Use letters, digits, spaces, dots, hyphens and slashes')).toBeVisible();
     await expect(args.onSave).not.toHaveBeenCalled();
+  },
+};
+
+/** The first save: trimmed details, blank fields as empty strings. */
+export const FirstSave: Story = {
+  args: { value: { billingEmail: null, address: null, taxId: null } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Billing email' }), '  billing@acme.example ');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Tax id' }), 'DE 123456789');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save billing details' }));
+    await expect(args.onSave).toHaveBeenCalledWith({
+      billingEmail: 'billing@acme.example',
+      address: '',
+      taxId: 'DE 123456789',
+    });
   },
 };
 
@@ -49,4 +69,10 @@ export const Catalog: Story = {
       ))}
     </Stack>
   ),
+  play: async ({ canvasElement }) => {
+    // Why the last save failed.
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
+      'Failed to update billing information',
+    );
+  },
 };

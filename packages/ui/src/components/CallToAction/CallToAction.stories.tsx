@@ -22,6 +22,7 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('region', { name: 'Ready to get your work organized?' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'Ready to get your work organized?' })).toBeVisible();
     await expect(
       canvas.getByText('Create a free account in under a minute. Bring your team whenever you are ready.'),
     ).toBeVisible();

@@ -55,14 +55,32 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const list = within(canvasElement).getByRole('list', { name: 'Projects' });
-    await expect(within(list).getAllByRole('listitem')).toHaveLength(4);
+    const items = within(list).getAllByRole('listitem');
+    await expect(items).toHaveLength(4);
+    // One card an item, in the order given.
+    await expect(items.map((item) => within(item).getByRole('heading', { name: /./ }).textContent)).toEqual(
+      PROJECTS.map((project) => project.title),
+    );
+    await expect(list).not.toHaveAttribute('aria-busy');
+  },
+};
+
+/** New cards on their way. */
+export const Busy: Story = {
+  args: { busy: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('list', { name: 'Projects' })).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.getByRole('progressbar', { name: 'Updating projects' })).toBeInTheDocument();
   },
 };
 
 export const Empty: Story = {
   args: { children: [], empty: EMPTY },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('heading', { name: 'No projects yet' })).toBeVisible();
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'No projects yet' })).toBeVisible();
+    await expect(canvas.queryByRole('list')).not.toBeInTheDocument();
   },
 };
 

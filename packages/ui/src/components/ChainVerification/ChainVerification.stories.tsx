@@ -1,3 +1,4 @@
+import { auditTimeText } from '@app/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { ChainVerification } from './ChainVerification';
@@ -13,7 +14,9 @@ type Story = StoryObj<typeof meta>;
 
 export const Intact: Story = {
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Audit log intact');
+    const status = within(canvasElement).getByRole('status');
+    await expect(status).toHaveTextContent('Audit log intact');
+    await expect(status).toHaveTextContent('All 128 entries were checked');
   },
 };
 
@@ -32,7 +35,11 @@ export const Altered: Story = {
     },
   },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent("'Role changed'");
+    const alert = within(canvasElement).getByRole('alert');
+    await expect(alert).toHaveTextContent('Audit log altered');
+    await expect(alert).toHaveTextContent(
+      `The first altered entry is the entry 'Role changed' of ${auditTimeText('2026-11-26T10:15:00.000Z')}`,
+    );
   },
 };
 
@@ -49,6 +56,11 @@ export const LinkBroken: Story = {
         createdAt: '2026-11-25T08:00:00.000Z',
       },
     },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
+      'the entry before it was removed or replaced',
+    );
   },
 };
 

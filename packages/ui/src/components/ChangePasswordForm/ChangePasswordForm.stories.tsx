@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ChangePasswordForm } from './ChangePasswordForm';
 
 const meta = {
@@ -16,8 +16,29 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
 
+/** The strength of the new password shows; current and new are sent, then the fields clear. */
+export const ChangesPassword: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const current = canvas.getByLabelText(/^Current password/, { selector: 'input' });
+    await userEvent.type(current, 'old-secret');
+    await userEvent.type(canvas.getByLabelText(/^New password/, { selector: 'input' }), 'a much longer one');
+    await expect(canvas.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
+    await userEvent.type(
+      canvas.getByLabelText(/^Confirm new password/, { selector: 'input' }),
+      'a much longer one',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Change password' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith({
+      currentPassword: 'old-secret',
+      newPassword: 'a much longer one',
+    });
+    await waitFor(() => expect(current).toHaveValue(''));
+  },
+};
+
 export const Mismatch: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByLabelText(/^Current password/, { selector: 'input' }), 'old-secret');
     await userEvent.type(canvas.getByLabelText(/^New password/, { selector: 'input' }), 'abc');
@@ -25,6 +46,7 @@ export const Mismatch: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Change password' }));
     await expect(await canvas.findByText('Passwords do not match')).toBeVisible();
     await expect(canvas.getByText('Password must be at least 6 characters')).toBeVisible();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };
 
@@ -40,6 +62,8 @@ export const ServerError: Story = {
     );
     await userEvent.click(canvas.getByRole('button', { name: 'Change password' }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Current password is incorrect');
+    // The values stay for another try.
+    await expect(canvas.getByLabelText(/^New password/, { selector: 'input' })).toHaveValue('new-secret-1');
   },
 };
 

@@ -22,8 +22,13 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvasElement }) => {
-    const link = within(canvasElement).getByRole('link', { name: 'Individual' });
+    const canvas = within(canvasElement);
+    const link = canvas.getByRole('link', { name: 'Individual' });
     await expect(link).toHaveAttribute('href', '/auth/register');
+    await expect(link).toHaveAccessibleDescription(
+      /^For personal productivity: your own projects, tasks and to-dos\.\s*Projects and tasks\s*Calendar and quick to-dos\s*AI assistant$/,
+    );
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Individual' })).toBeVisible();
   },
 };
 

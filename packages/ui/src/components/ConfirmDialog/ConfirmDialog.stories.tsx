@@ -51,8 +51,24 @@ export const Default: Story = {
     const body = within(canvasElement.ownerDocument.body);
     const dialog = await body.findByRole('dialog', { name: 'Archive this project?' });
     await waitFor(() => expect(dialog).toBeVisible());
+    await expect(dialog).toHaveAccessibleDescription(
+      'Archived projects leave your lists but keep their tasks. You can restore them later.',
+    );
+    // It asks with the focus on Cancel.
+    await waitFor(() => expect(body.getByRole('button', { name: 'Cancel' })).toHaveFocus());
     await userEvent.click(body.getByRole('button', { name: 'Archive' }));
-    await expect(args.onConfirm).toHaveBeenCalled();
+    await expect(args.onConfirm).toHaveBeenCalledOnce();
+  },
+};
+
+/** Cancelled with its button and with Escape. */
+export const CancelAndEscape: Story = {
+  play: async ({ canvasElement, args }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const dialog = await body.findByRole('dialog', { name: 'Archive this project?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await userEvent.keyboard('{Escape}');
+    await expect(args.onCancel).toHaveBeenCalledTimes(2);
   },
 };
 
@@ -63,10 +79,24 @@ export const Destructive: Story = {
     confirmLabel: 'Delete',
     destructive: true,
   },
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const dialog = await body.findByRole('alertdialog', { name: 'Delete this project?' });
+    await waitFor(() => expect(dialog).toBeVisible());
+  },
 };
 
+/** While busy it can be neither dismissed nor confirmed again. */
 export const Busy: Story = {
   args: { title: 'Delete this project?', confirmLabel: 'Deleting...', destructive: true, busy: true },
+  play: async ({ canvasElement, args }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const dialog = await body.findByRole('alertdialog', { name: 'Delete this project?' });
+    await expect(within(dialog).getByRole('button', { name: 'Deleting...' })).toBeDisabled();
+    await expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeDisabled();
+    await userEvent.keyboard('{Escape}');
+    await expect(args.onCancel).not.toHaveBeenCalled();
+  },
 };
 
 /** Opened from a button; Cancel closes it and gives focus back. */

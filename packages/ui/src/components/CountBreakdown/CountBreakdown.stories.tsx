@@ -32,8 +32,27 @@ export const Default: Story = {
   decorators: [(Story) => <div style={{ maxWidth: 420 }}>{Story()}</div>],
   play: async ({ canvasElement }) => {
     const list = within(within(canvasElement).getByRole('list', { name: 'Projects by department' }));
-    await expect(list.getAllByRole('listitem')).toHaveLength(4);
-    await expect(list.getByRole('link', { name: 'Engineering' })).toBeVisible();
+    const rows = list.getAllByRole('listitem');
+    // Each group with its formatted count, in the order given.
+    await expect(rows.map((row) => row.textContent)).toEqual([
+      'Engineering5 projects',
+      'Platform3 projects',
+      'Marketing2 projects',
+      'No department1 project',
+    ]);
+    await expect(list.getByRole('link', { name: 'Engineering' })).toHaveAttribute('href', '/org/departments');
+    // A group without a page is not a link.
+    await expect(within(rows[3]!).queryByRole('link')).not.toBeInTheDocument();
+  },
+};
+
+/** Only zeros: nothing to count. */
+export const NothingCounted: Story = {
+  args: { items: [{ label: 'Engineering', count: 0 }], label: 'Projects', emptyText: 'No projects yet' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('No projects yet')).toBeVisible();
+    await expect(canvas.queryByRole('list')).not.toBeInTheDocument();
   },
 };
 
@@ -79,6 +98,8 @@ export const Catalog: Story = {
       within(canvas.getByRole('list', { name: 'Members by role' })).getAllByRole('listitem'),
     ).toHaveLength(4);
     await expect(canvas.getByText('No projects yet')).toBeVisible();
-    await expect(canvas.getByRole('group', { name: 'Loading counts' })).toHaveAttribute('aria-busy', 'true');
+    const loading = canvas.getByRole('group', { name: 'Loading counts' });
+    await expect(loading).toHaveAttribute('aria-busy', 'true');
+    await expect(within(loading).queryByText('Engineering')).not.toBeInTheDocument();
   },
 };

@@ -16,7 +16,30 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {};
+export const Default: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('group', { name: 'Currency' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'USD' })).toHaveAttribute('aria-pressed', 'true');
+    // Pressing the selected currency again never clears the choice.
+    await userEvent.click(canvas.getByRole('button', { name: 'USD' }));
+    await expect(args.onChange).not.toHaveBeenCalled();
+    await userEvent.click(canvas.getByRole('button', { name: 'INR' }));
+    await expect(args.onChange).toHaveBeenCalledWith('INR');
+  },
+};
+
+/** The labelled select variant. */
+export const Select: Story = {
+  args: { variant: 'select' },
+  play: async ({ args, canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('combobox', { name: 'Currency' }));
+    await userEvent.click(
+      await within(canvasElement.ownerDocument.body).findByRole('option', { name: '₹ INR' }),
+    );
+    await expect(args.onChange).toHaveBeenCalledWith('INR');
+  },
+};
 
 function SwitchWithAmount() {
   const [currency, setCurrency] = useState<Currency>('USD');

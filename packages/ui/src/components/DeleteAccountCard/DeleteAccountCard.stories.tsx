@@ -24,6 +24,38 @@ export const DialogOpen: Story = {
   },
 };
 
+/** The password is asked for before anything is deleted; then the dialog closes. */
+export const DeleteWithPassword: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await expect(canvas.getByRole('region', { name: 'Danger zone' })).toHaveTextContent(
+      'This cannot be undone.',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Delete account' }));
+    await body.findByRole('alertdialog', { name: 'Delete your account?' });
+    await userEvent.click(body.getByRole('button', { name: 'Delete my account' }));
+    await expect(body.getByText('Enter your password to confirm')).toBeVisible();
+    await expect(args.onDelete).not.toHaveBeenCalled();
+    await userEvent.type(body.getByLabelText(/^Password/, { selector: 'input' }), 'secret-1');
+    await userEvent.click(body.getByRole('button', { name: 'Delete my account' }));
+    await expect(args.onDelete).toHaveBeenCalledWith('secret-1');
+    await waitFor(() => expect(body.queryByRole('alertdialog')).not.toBeInTheDocument());
+  },
+};
+
+/** Cancel closes the dialog without deleting. */
+export const Cancel: Story = {
+  play: async ({ args, canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Delete account' }));
+    const dialog = await body.findByRole('alertdialog', { name: 'Delete your account?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(body.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await expect(args.onDelete).not.toHaveBeenCalled();
+  },
+};
+
 export const WrongPassword: Story = {
   args: { onDelete: fn(async () => Promise.reject(new Error('Incorrect password. Please try again'))) },
   play: async ({ canvasElement }) => {
@@ -31,6 +63,8 @@ export const WrongPassword: Story = {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Delete account' }));
     await userEvent.type(body.getByLabelText(/^Password/, { selector: 'input' }), 'wrong{Enter}');
     await expect(await body.findByRole('alert')).toHaveTextContent('Incorrect password. Please try again');
+    // The dialog stays open for another try.
+    await expect(body.getByRole('alertdialog', { name: 'Delete your account?' })).toBeVisible();
   },
 };
 

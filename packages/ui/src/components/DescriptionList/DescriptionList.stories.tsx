@@ -26,7 +26,19 @@ type Story = StoryObj<typeof meta>;
 export const Rows: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getAllByRole('term').map((term) => term.textContent)).toContain('Due date');
+    await expect(canvas.getByLabelText('Project details').tagName).toBe('DL');
+    // Each value reads with its term, in order.
+    await expect(canvas.getAllByRole('term').map((term) => term.textContent)).toEqual(
+      facts.map((fact) => fact.term),
+    );
+    await expect(canvas.getAllByRole('definition').map((value) => value.textContent)).toEqual([
+      'Jun 1, 2025',
+      'Jun 28, 2025',
+      '$12,500.00',
+      'Priya Sharma',
+      'Active',
+      '—',
+    ]);
     await expect(canvas.getByText('Jun 28, 2025').tagName).toBe('DD');
   },
 };

@@ -2,7 +2,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { DueText } from './DueText';
+import { DueText, dueState } from './DueText';
 
 // A fixed 'now' keeps the texts, and the reference screenshot, stable.
 const NOW = new Date(2025, 5, 10, 12, 0, 0);
@@ -60,8 +60,49 @@ export const Catalog: Story = {
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    // Each row: the variant's name, then the text it reads.
+    const readOut = (name: string) => canvas.getAllByText(name)[0]!.parentElement!.textContent;
+    const expected: Record<(typeof VARIANTS)[number]['name'], string> = {
+      Completed: 'Completed 3 hours ago',
+      'Overdue by 1 day': 'Overdue by 1 day',
+      'Overdue by N days': 'Overdue by 6 days',
+      'Due today': 'Due today',
+      'Due tomorrow': 'Due tomorrow',
+      'Due in 7 days': 'Due in 7 days',
+      'Short date': 'Jul 4',
+      'Short date, another year': 'Jan 15, 2026',
+      'No due date': 'No due date',
+    };
+    for (const { name } of VARIANTS) await expect(readOut(name)).toBe(`${name}${expected[name]}`);
     for (const text of ['Completed 3 hours ago', 'Overdue by 6 days', 'Jul 4', 'Jan 15, 2026']) {
       await expect(canvas.getByText(text)).toBeVisible();
     }
+    // The local due day in a time element.
+    const tomorrow = [...canvasElement.querySelectorAll('time')].filter(
+      (time) => time.textContent === 'Due tomorrow',
+    );
+    await expect(tomorrow).toHaveLength(2);
+    for (const time of tomorrow) await expect(time).toHaveAttribute('datetime', '2025-06-11');
+    // The state each text is coloured by.
+    const states = VARIANTS.map(({ task }) => dueState(task, NOW));
+    await expect(states).toEqual([
+      'completed',
+      'overdue',
+      'overdue',
+      'soon',
+      'soon',
+      'upcoming',
+      'upcoming',
+      'upcoming',
+      'none',
+    ]);
+  },
+};
+
+/** The legacy 'completed' status counts as finished. */
+export const LegacyCompleted: Story = {
+  args: { task: { status: 'completed', dueDate: '2025-06-01' } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Completed')).toBeVisible();
   },
 };

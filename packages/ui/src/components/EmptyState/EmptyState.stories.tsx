@@ -29,8 +29,15 @@ type Story = StoryObj<typeof meta>;
 export const WithAction: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { name: 'No projects yet' })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Create Project' })).toBeVisible();
+    await expect(canvas.getByRole('region', { name: 'No projects yet' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 2, name: 'No projects yet' })).toBeVisible();
+    await expect(
+      canvas.getByText('Create your first project to plan tasks, invite your team and track progress.'),
+    ).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Create Project' })).toHaveAttribute(
+      'href',
+      '/projects/create',
+    );
   },
 };
 
@@ -46,6 +53,11 @@ export const Compact: Story = {
     icon: <SearchOffRoundedIcon />,
     action: undefined,
     headingLevel: 'h3',
+  },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByRole('heading', { level: 3, name: 'No matching tasks' }),
+    ).toBeVisible();
   },
 };
 

@@ -3,7 +3,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { ErrorScreen, type ErrorScreenProps } from './ErrorScreen';
+import { describeError, ErrorScreen, type ErrorScreenProps } from './ErrorScreen';
 
 function sampleError(): Error {
   const error = new TypeError("Cannot read properties of undefined (reading 'tasks')");
@@ -30,22 +30,50 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Something went wrong' })).toBeVisible();
+    await expect(canvas.getByText('The application encountered an unexpected error')).toBeVisible();
+    await expect(canvas.getByText("Cannot read properties of undefined (reading 'tasks')")).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Go to Emergency Login' })).toHaveAttribute(
+      'href',
+      '/public-login',
+    );
     await userEvent.click(canvas.getByRole('button', { name: 'Reload Page' }));
-    await expect(args.onReload).toHaveBeenCalled();
+    await expect(args.onReload).toHaveBeenCalledOnce();
   },
 };
 
 export const StackTraceOpen: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Show stack trace' }));
+    const toggle = canvas.getByRole('button', { name: 'Show stack trace' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(toggle);
+    await expect(canvas.getByRole('button', { name: 'Hide stack trace' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
     await expect(canvas.getByLabelText('Stack trace')).toBeVisible();
+    await expect(canvas.getByLabelText('Stack trace')).toHaveTextContent(
+      'at ProjectBoard (ProjectBoard.tsx:42:18)',
+    );
   },
 };
 
+/** A string error: its text, and no stack control. */
 export const MessageOnly: Story = {
   args: { error: 'The server sent an answer the app could not read.' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('The server sent an answer the app could not read.')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Show stack trace' })).not.toBeInTheDocument();
+    // What it reads from errors, strings and router error responses.
+    await expect(describeError(new TypeError('bad')).message).toBe('bad');
+    await expect(describeError('plain')).toEqual({ message: 'plain' });
+    await expect(describeError({ status: 404, statusText: 'Not Found' })).toEqual({
+      message: '404 Not Found',
+    });
+    await expect(describeError(undefined)).toEqual({ message: 'Unknown error' });
+  },
 };
 
 export const Embedded: Story = {

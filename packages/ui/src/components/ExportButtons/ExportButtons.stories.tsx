@@ -24,4 +24,12 @@ export const Ready: Story = {
   },
 };
 
-export const Busy: Story = { args: { busyFormat: 'xlsx' } };
+/** While one file is on its way, its button is busy and the others wait. */
+export const Busy: Story = {
+  args: { busyFormat: 'xlsx' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Export XLSX' })).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.getByRole('button', { name: 'Export CSV' })).toBeDisabled();
+  },
+};

@@ -18,12 +18,20 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByLabelText(/^New finance password/), 'a-long-secret');
-    await userEvent.type(canvas.getByLabelText(/^Confirm finance password/), 'a-long-secret');
-    await userEvent.click(canvas.getByRole('button', { name: 'Change credentials' }));
+    const button = canvas.getByRole('button', { name: 'Change credentials' });
+    // Too short a password, then a confirmation that does not match yet, hold the button.
+    await userEvent.type(canvas.getByLabelText(/^New finance password/), 'a-long');
+    await expect(button).toBeDisabled();
+    await userEvent.type(canvas.getByLabelText(/^New finance password/), '-secret');
+    await userEvent.type(canvas.getByLabelText(/^Confirm finance password/), 'a-long-secre');
+    await expect(canvas.getByText('The passwords do not match')).toBeVisible();
+    await expect(button).toBeDisabled();
+    await userEvent.type(canvas.getByLabelText(/^Confirm finance password/), 't');
+    await userEvent.click(button);
     await expect(args.onSubmit).toHaveBeenCalledWith({
       username: 'finance_admin',
       password: 'a-long-secret',
     });
+    await expect(await canvas.findByText('Finance credentials changed')).toBeVisible();
   },
 };

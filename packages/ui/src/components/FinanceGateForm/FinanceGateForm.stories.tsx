@@ -17,9 +17,12 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Finance Dashboard Access' })).toBeVisible();
+    await expect(canvas.getByText(DEMO.username)).toBeVisible();
     const button = canvas.getByRole('button', { name: 'Access Finance Dashboard' });
     await expect(button).toBeDisabled();
     await userEvent.type(canvas.getByLabelText(/Username/), DEMO.username);
+    await expect(button).toBeDisabled();
     await userEvent.type(canvas.getByLabelText(/^Password/), DEMO.password);
     await userEvent.click(button);
     await expect(args.onSubmit).toHaveBeenCalledWith(DEMO);
@@ -27,19 +30,28 @@ export const Default: Story = {
   },
 };
 
-/** Wrong values: the server's message. */
+// Settled by the WrongPassword play function, so the check in flight can be seen.
+let refuse: (error: Error) => void = () => {};
+
+/** Wrong values: 'Authenticating...' while the check runs, then the server's message. */
 export const WrongPassword: Story = {
   args: {
     demo: null,
-    onSubmit: fn(async () => {
-      throw new Error('Invalid credentials. Please try again.');
-    }),
+    onSubmit: fn(
+      () =>
+        new Promise<void>((_, reject) => {
+          refuse = reject;
+        }),
+    ),
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    await expect(canvas.queryByText('Demo credentials')).not.toBeInTheDocument();
     await userEvent.type(canvas.getByLabelText(/Username/), 'finance_admin');
     await userEvent.type(canvas.getByLabelText(/^Password/), 'nope');
     await userEvent.click(canvas.getByRole('button', { name: 'Access Finance Dashboard' }));
+    await expect(await canvas.findByRole('button', { name: 'Authenticating...' })).toBeDisabled();
+    refuse(new Error('Invalid credentials. Please try again.'));
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
       'Invalid credentials. Please try again.',
     );

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { FinanceMemberTable } from './FinanceMemberTable';
 
 const LABELS = { viewer: 'Viewer', manager: 'Manager' };
@@ -22,6 +22,32 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const table = within(canvasElement).getByRole('table', { name: 'Finance access' });
     await expect(within(table).getByText('sam@acme.example')).toBeVisible();
+  },
+};
+
+/** Grant a role to a member, change one, and revoke after a confirmation. */
+export const Managing: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    const grant = within(canvas.getByRole('form', { name: 'Grant finance access' }));
+    await expect(grant.getByRole('button', { name: 'Grant access' })).toBeDisabled();
+    await userEvent.click(grant.getByRole('combobox', { name: 'Member' }));
+    await userEvent.click(await body.findByRole('option', { name: 'Jordan Kim (jordan@acme.example)' }));
+    await userEvent.click(grant.getByRole('combobox', { name: 'Finance role' }));
+    await userEvent.click(await body.findByRole('option', { name: 'Manager' }));
+    await userEvent.click(grant.getByRole('button', { name: 'Grant access' }));
+    await expect(args.onGrant).toHaveBeenCalledWith('u2', 'manager');
+
+    await userEvent.click(canvas.getByRole('combobox', { name: 'Finance role of Sam Patel' }));
+    await userEvent.click(await body.findByRole('option', { name: 'Manager' }));
+    await expect(args.onGrant).toHaveBeenLastCalledWith('u3', 'manager');
+    await waitFor(() => expect(body.queryByRole('listbox')).not.toBeInTheDocument());
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Revoke finance access of Dana Lee' }));
+    const dialog = await body.findByRole('alertdialog', { name: 'Revoke finance access of Dana Lee?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Revoke' }));
+    await expect(args.onRevoke).toHaveBeenCalledWith('u1');
   },
 };
 

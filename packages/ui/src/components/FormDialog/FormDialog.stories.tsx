@@ -1,6 +1,6 @@
 import TextField from '@mui/material/TextField';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { FormDialog } from './FormDialog';
 
 const meta = {
@@ -22,25 +22,35 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ args, canvasElement }) => {
     const dialog = within(canvasElement.ownerDocument.body).getByRole('dialog', { name: 'New team' });
+    // A form named by the title, once the dialog has faded in.
+    await waitFor(() => expect(within(dialog).getByRole('form', { name: 'New team' })).toBeVisible());
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create team' }));
     await expect(args.onSubmit).toHaveBeenCalledOnce();
+    // Enter in a field sends it too.
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Team name' }), 'Core{Enter}');
+    await expect(args.onSubmit).toHaveBeenCalledTimes(2);
   },
 };
 
 /** The server refused: its text above the fields. */
 export const Refused: Story = {
   args: { error: 'A team with this name exists already' },
-  play: async ({ canvasElement }) => {
+  play: async ({ args, canvasElement }) => {
     const dialog = within(canvasElement.ownerDocument.body).getByRole('dialog', { name: 'New team' });
     await expect(within(dialog).getByRole('alert')).toHaveTextContent('A team with this name exists already');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await expect(args.onCancel).toHaveBeenCalledOnce();
   },
 };
 
 /** Sending: Cancel disabled, the submit button busy. */
 export const Sending: Story = {
   args: { busy: true },
-  play: async ({ canvasElement }) => {
+  play: async ({ args, canvasElement }) => {
     const dialog = within(canvasElement.ownerDocument.body).getByRole('dialog', { name: 'New team' });
     await expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeDisabled();
+    // Nor does Escape cancel while sending.
+    await userEvent.keyboard('{Escape}');
+    await expect(args.onCancel).not.toHaveBeenCalled();
   },
 };

@@ -16,9 +16,12 @@ type Story = StoryObj<typeof meta>;
 
 export const FirstStep: Story = {
   play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
     await expect(
-      within(canvasElement).getByRole('heading', { name: 'Step 1 of 2: Organization details' }),
+      canvas.getByRole('heading', { level: 2, name: 'Step 1 of 2: Organization details' }),
     ).toBeVisible();
+    // Every step is listed, the ones still to come included.
+    await expect(canvas.getByText('Admin account')).toBeVisible();
   },
 };
 

@@ -1,6 +1,6 @@
 import Stack from '@mui/material/Stack';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { InputField } from './InputField';
 
 const meta = {
@@ -20,16 +20,25 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
+  args: { onChange: fn() },
+  play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     const input = canvas.getByRole('textbox', { name: 'Email address' });
     await userEvent.type(input, 'alex@example.com');
     await expect(input).toHaveValue('alex@example.com');
+    await expect(args.onChange).toHaveBeenCalledTimes('alex@example.com'.length);
   },
 };
 
+/** Required, with its html input props passed through. */
 export const RequiredWithHelperText: Story = {
-  args: { required: true, helperText: 'We never share it.' },
+  args: { required: true, helperText: 'We never share it.', slotProps: { htmlInput: { maxLength: 80 } } },
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByRole('textbox', { name: /^Email address/ });
+    await expect(input).toBeRequired();
+    await expect(input).toHaveAttribute('maxlength', '80');
+    await expect(input).toHaveAccessibleDescription('We never share it.');
+  },
 };
 
 export const WithError: Story = {

@@ -73,4 +73,19 @@ export const Catalog: Story = {
       <InvoiceList invoices={[]} />
     </Stack>
   ),
+  play: async ({ canvasElement }) => {
+    const [dollars, rupees] = within(canvasElement).getAllByRole('table');
+    const rowOf = (table: HTMLElement, number: string) =>
+      within(within(table).getByText(number).closest('tr')!);
+    const pro = rowOf(dollars!, 'INV-20260301-9F8E7D6C');
+    await expect(pro.getByText('Pro, 12 seats')).toBeVisible();
+    await expect(pro.getByText('$144')).toBeVisible();
+    await expect(pro.getByText('Paid')).toBeVisible();
+    await expect(pro.getByText('Mar 1, 2026 – Apr 1, 2026')).toBeVisible();
+    await expect(rowOf(dollars!, 'INV-20260310-0A1B2C3D').getByText('Open')).toBeVisible();
+    // A negative amount is a credit note.
+    await expect(rowOf(dollars!, 'INV-20260201-11223344').getByText('credit')).toBeVisible();
+    await expect(rowOf(rupees!, 'INV-20260301-9F8E7D6C').getByText(/^₹11,974/)).toBeVisible();
+    await expect(within(canvasElement).getByText(/No invoices yet/)).toBeVisible();
+  },
 };

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { sampleSections } from './fixtures';
-import { LegalDocument } from './LegalDocument';
+import { LegalDocument, slugify } from './LegalDocument';
 
 const meta = {
   title: 'Content/LegalDocument',
@@ -21,8 +21,23 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('navigation', { name: 'Contents' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
+    await expect(canvas.getByText('Last updated: June 1, 2025')).toBeVisible();
+    const toc = canvas.getByRole('navigation', { name: 'Contents' });
+    await expect(toc).toBeVisible();
     await expect(canvas.getAllByRole('heading', { level: 2 })).toHaveLength(sampleSections.length + 1);
+    // The table of contents links to every section by the anchor its heading gives.
+    const links = within(toc).getAllByRole('link');
+    await expect(links.map((link) => link.textContent)).toEqual(sampleSections.map((s) => s.heading));
+    await expect(links[1]).toHaveAttribute('href', '#cookies-local-storage');
+    const section = canvas.getByRole('region', { name: 'Cookies & local storage' });
+    await expect(within(section).getByRole('heading', { level: 2 })).toHaveAttribute(
+      'id',
+      'cookies-local-storage',
+    );
+    await expect(section).toHaveTextContent('We keep your sign-in token under the key token.');
+    await expect(slugify('Your rights & choices')).toBe('your-rights-choices');
+    await expect(slugify('  13+ only ')).toBe('13-only');
   },
 };
 

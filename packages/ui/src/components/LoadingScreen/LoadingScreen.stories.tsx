@@ -35,4 +35,9 @@ export const Catalog: Story = {
       <LoadingScreen label="Checking your session..." />
     </Stack>
   ),
+  play: async ({ canvasElement }) => {
+    // Without a label it announces the default one.
+    const [unlabelled] = within(canvasElement).getAllByRole('status');
+    await expect(unlabelled).toHaveTextContent('Loading...');
+  },
 };

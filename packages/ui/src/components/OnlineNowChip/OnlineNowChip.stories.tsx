@@ -17,6 +17,7 @@ export const TwoOnline: Story = {
     const chip = within(canvasElement).getByText('2 online');
     await expect(chip).toBeVisible();
     await expect(chip.closest('[title]')).toHaveAttribute('title', 'Priya Sharma, Arjun Mehta');
+    await expect(chip.closest('[title]')).toHaveAccessibleDescription('Priya Sharma, Arjun Mehta');
   },
 };
 

@@ -34,14 +34,31 @@ export const Several: Story = {
       within(canvasElement).getByRole('list', { name: 'Members online now' }),
     ).getAllByRole('listitem');
     await expect(items).toHaveLength(4);
-    await expect(items[0]).toHaveTextContent('Olivia Admin (you)');
+    // The viewer first and marked, then the others in the order given.
+    await expect(items.map((item) => item.textContent?.slice(1))).toEqual([
+      'Olivia Admin (you)',
+      'Jordan Lee',
+      'Priya Sharma',
+      'Arjun Mehta',
+    ]);
   },
 };
 
 export const OnlyYou: Story = {
   args: { people: [you] },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('Only you are online')).toBeVisible();
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Only you are online')).toBeVisible();
+    await expect(canvas.queryByRole('list')).not.toBeInTheDocument();
+  },
+};
+
+export const Loading: Story = {
+  args: { loading: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status', { name: 'Loading who is online...' })).toBeInTheDocument();
+    await expect(canvas.queryByText('Jordan Lee')).not.toBeInTheDocument();
   },
 };
 

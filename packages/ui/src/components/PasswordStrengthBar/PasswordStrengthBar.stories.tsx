@@ -38,6 +38,12 @@ export const Catalog: Story = {
       <PasswordStrengthBar password="abcdefghijklmn" />
     </Stack>
   ),
+  play: async ({ canvasElement }) => {
+    // Shown when empty only when asked to, as the weakest level.
+    await expect(
+      within(canvasElement).getAllByRole('progressbar', { name: 'Password strength: Weak' })[0],
+    ).toHaveAttribute('aria-valuenow', '25');
+  },
 };
 
 function WithField() {
@@ -60,15 +66,23 @@ export const WhileTyping: Story = {
   render: () => <WithField />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByLabelText('Password'), 'abcdefghij');
-    await expect(canvas.getByRole('progressbar', { name: 'Password strength: Good' })).toHaveAttribute(
-      'aria-valuenow',
-      '75',
-    );
-    await userEvent.type(canvas.getByLabelText('Password'), 'klmn');
-    await expect(canvas.getByRole('progressbar', { name: 'Password strength: Strong' })).toHaveAttribute(
-      'aria-valuenow',
-      '100',
-    );
+    const field = canvas.getByLabelText('Password');
+    // Nothing until typing starts; then each level from its first length to its last.
+    await expect(canvas.queryByRole('progressbar')).not.toBeInTheDocument();
+    for (const [typed, percent, level] of [
+      ['abcde', 25, 'Weak'],
+      ['f', 50, 'Fair'],
+      ['ghi', 50, 'Fair'],
+      ['j', 75, 'Good'],
+      ['klm', 75, 'Good'],
+      ['n', 100, 'Strong'],
+    ] as const) {
+      await userEvent.type(field, typed);
+      await expect(canvas.getByRole('progressbar', { name: `Password strength: ${level}` })).toHaveAttribute(
+        'aria-valuenow',
+        String(percent),
+      );
+      await expect(canvas.getByText(level)).toBeVisible();
+    }
   },
 };

@@ -22,8 +22,21 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('group', { name: 'Users' })).toHaveTextContent('27');
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('list', { name: 'Platform figures' })).toBeVisible();
+    await expect(canvas.getByRole('group', { name: 'Active organizations' })).toHaveTextContent('4');
+    await expect(canvas.getByRole('group', { name: 'Inactive organizations' })).toHaveTextContent('1');
+    await expect(canvas.getByRole('group', { name: 'Users' })).toHaveTextContent('27');
+    await expect(canvas.getByRole('group', { name: 'Tasks' })).toHaveTextContent('81');
   },
 };
 
-export const Loading: Story = { args: { figures: undefined } };
+/** Skeletons until the figures arrive. */
+export const Loading: Story = {
+  args: { figures: undefined },
+  play: async ({ canvasElement }) => {
+    for (const card of within(canvasElement).getAllByRole('group')) {
+      await expect(card).toHaveAttribute('aria-busy', 'true');
+    }
+  },
+};

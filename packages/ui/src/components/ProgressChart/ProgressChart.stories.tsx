@@ -39,6 +39,30 @@ export const Default: Story = {
   },
 };
 
+/** Measurements in any order and form are read out in date order, rounded. */
+export const UnorderedPoints: Story = {
+  decorators: [narrow],
+  args: {
+    points: [
+      { date: '2025-06-08', progress: 40 },
+      { date: '2025-06-01', progress: 12.4 },
+      { date: new Date(2025, 5, 15), progress: 65 },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('figure', { name: 'Progress over time' })).toBeVisible();
+    await expect(canvas.getByText('65% on Jun 15, 2025')).toBeVisible();
+    const rows = within(canvas.getByRole('table', { name: 'Progress over time' })).getAllByRole('row');
+    await expect(rows.map((row) => row.textContent)).toEqual([
+      'DateProgress',
+      'Jun 1, 202512%',
+      'Jun 8, 202540%',
+      'Jun 15, 202565%',
+    ]);
+  },
+};
+
 export const Catalog: Story = {
   decorators: [
     (Story) => (
@@ -55,4 +79,9 @@ export const Catalog: Story = {
       <ProgressChart {...args} loading title="Loading" />
     </>
   ),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('figure', { name: 'Nothing recorded' })).toHaveTextContent(
+      'No progress recorded yet',
+    );
+  },
 };

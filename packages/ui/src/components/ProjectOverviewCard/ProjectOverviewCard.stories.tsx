@@ -31,12 +31,21 @@ type Story = StoryObj<typeof meta>;
 export const InProgress: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('progressbar', { name: 'Progress of Website relaunch' })).toHaveAttribute(
+    const progress = within(canvas.getByRole('region', { name: 'Progress' }));
+    await expect(progress.getByRole('progressbar', { name: 'Progress of Website relaunch' })).toHaveAttribute(
       'aria-valuenow',
       '38',
     );
-    await expect(canvas.getByText('3 of 8 tasks done · 1 overdue')).toBeVisible();
-    await expect(canvas.getByRole('region', { name: 'Details' })).toHaveTextContent('Priya Sharma');
+    await expect(progress.getByText('38%')).toBeVisible();
+    await expect(progress.getByText('3 of 8 tasks done · 1 overdue')).toBeVisible();
+    await expect(
+      within(canvas.getByRole('region', { name: 'Description' })).getByText(
+        'Relaunch the public website with the new brand and a faster checkout.',
+      ),
+    ).toBeVisible();
+    const facts = within(canvas.getByRole('region', { name: 'Details' }));
+    await expect(facts.getAllByRole('term').map((term) => term.textContent)).toContain('Owner');
+    await expect(facts.getByText('Priya Sharma').tagName).toBe('DD');
   },
 };
 

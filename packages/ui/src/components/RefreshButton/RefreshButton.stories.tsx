@@ -23,6 +23,8 @@ type Story = StoryObj<typeof meta>;
 export const AtRest: Story = {
   play: async ({ args, canvasElement }) => {
     const button = within(canvasElement).getByRole('button', { name: 'Refresh dashboard' });
+    await expect(button).toHaveTextContent('Refresh');
+    await expect(button).toHaveAttribute('aria-busy', 'false');
     await userEvent.click(button);
     await expect(args.onRefresh).toHaveBeenCalledTimes(1);
   },
@@ -31,9 +33,13 @@ export const AtRest: Story = {
 /** While a refresh runs the icon turns, the text says so, and the button keeps the focus. */
 export const Refreshing: Story = {
   args: { refreshing: true },
-  play: async ({ canvasElement }) => {
+  play: async ({ args, canvasElement }) => {
     const button = within(canvasElement).getByRole('button', { name: 'Refreshing dashboard...' });
+    await expect(button).toHaveTextContent('Refreshing...');
     await expect(button).toHaveAttribute('aria-busy', 'true');
     await expect(button).toBeEnabled();
+    // Still pressable while busy.
+    await userEvent.click(button);
+    await expect(args.onRefresh).toHaveBeenCalledTimes(1);
   },
 };

@@ -31,9 +31,12 @@ type Story = StoryObj<typeof meta>;
 export const FirstTab: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    await expect(canvas.getByRole('tablist', { name: 'Project sections' })).toBeVisible();
     const selected = canvas.getByRole('tab', { name: 'Overview' });
     await expect(selected).toHaveAttribute('aria-selected', 'true');
+    await expect(selected).toHaveAttribute('aria-current', 'page');
     await expect(canvas.getByRole('tab', { name: 'Tasks' })).toHaveAttribute('href', '/projects/1?tab=tasks');
+    await expect(canvas.getByRole('tab', { name: 'Tasks' })).toHaveAttribute('aria-selected', 'false');
     await expect(canvas.getByRole('tabpanel', { name: 'Overview' })).toHaveTextContent(
       'The overview of the project.',
     );

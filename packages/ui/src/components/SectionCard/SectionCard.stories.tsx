@@ -24,6 +24,25 @@ export const Basic: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('region', { name: 'Description' })).toBeVisible();
     await expect(canvas.getByRole('heading', { level: 2, name: 'Description' })).toBeVisible();
+    // No progress bar unless its content is being refreshed.
+    await expect(canvas.queryByRole('progressbar')).not.toBeInTheDocument();
+  },
+};
+
+/** Without a title: a plain frame, not a region, for content with its own heading. */
+export const PlainFrame: Story = {
+  args: {
+    title: undefined,
+    children: (
+      <Typography variant="h6" component="h2">
+        Comments (2)
+      </Typography>
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('region')).not.toBeInTheDocument();
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Comments (2)' })).toBeVisible();
   },
 };
 
@@ -35,6 +54,11 @@ export const WithAction: Story = {
   },
   play: async ({ canvasElement }) => {
     const region = within(within(canvasElement).getByRole('region', { name: 'Recent tasks' }));
+    await expect(region.getByRole('heading', { level: 2, name: 'Recent tasks' })).toBeVisible();
+    await expect(region.getByText('The five most recently changed')).toBeVisible();
+    await expect(
+      region.getByText('Relaunch the public website with the new brand and a faster checkout.'),
+    ).toBeVisible();
     await expect(region.getByRole('link', { name: 'View all' })).toHaveAttribute('href', '/tasks');
   },
 };

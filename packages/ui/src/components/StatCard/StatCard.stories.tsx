@@ -35,11 +35,34 @@ export const Default: Story = {
   decorators: [narrow],
   play: async ({ canvasElement }) => {
     const card = within(canvasElement).getByRole('group', { name: 'Active projects' });
-    await expect(card).toHaveTextContent('+8.3%');
+    await expect(card).toHaveTextContent('12');
+    await expect(within(card).getByText('+8.3%')).toBeVisible();
+    await expect(within(card).getByText('vs last month')).toBeVisible();
   },
 };
 
-export const Loading: Story = { decorators: [narrow], args: { loading: true } };
+/** Busy, the value and the change hidden; a skeleton for the change keeps the card's height. */
+export const Loading: Story = {
+  decorators: [narrow],
+  args: { loading: true },
+  play: async ({ canvasElement }) => {
+    const card = within(canvasElement).getByRole('group', { name: 'Active projects' });
+    await expect(card).toHaveAttribute('aria-busy', 'true');
+    await expect(card).not.toHaveTextContent('12');
+    await expect(within(card).queryByText('+8.3%')).not.toBeInTheDocument();
+    await expect(card.querySelectorAll('.MuiSkeleton-root')).toHaveLength(2);
+  },
+};
+
+/** A card without a change loads without the change's skeleton, as it will show without its row. */
+export const LoadingWithoutChange: Story = {
+  decorators: [narrow],
+  args: { loading: true, delta: undefined, deltaLabel: undefined },
+  play: async ({ canvasElement }) => {
+    const card = within(canvasElement).getByRole('group', { name: 'Active projects' });
+    await expect(card.querySelectorAll('.MuiSkeleton-root')).toHaveLength(1);
+  },
+};
 
 export const Catalog: Story = {
   decorators: [
@@ -102,4 +125,10 @@ export const Catalog: Story = {
       <StatCard label="Loading" value={0} delta={1} loading icon={<FolderOutlinedIcon />} />
     </>
   ),
+  play: async ({ canvasElement }) => {
+    // Falls with a minus sign, no change without a sign.
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('-40%')).toBeVisible();
+    await expect(canvas.getByText('0%')).toBeVisible();
+  },
 };

@@ -65,6 +65,10 @@ export const Catalog: Story = {
     const canvas = within(canvasElement);
     const loading = within(canvas.getByRole('list', { name: 'Loading figures' }));
     for (const card of loading.getAllByRole('group')) await expect(card).toHaveAttribute('aria-busy', 'true');
+    // Every figure loads at once: each card is named, none shows its value yet.
+    for (const { label, value } of FIGURES.slice(0, 4)) {
+      await expect(loading.getByRole('group', { name: label })).not.toHaveTextContent(String(value));
+    }
     await expect(
       within(canvas.getByRole('list', { name: 'Three figures' })).getAllByRole('group'),
     ).toHaveLength(3);

@@ -2,7 +2,7 @@ import { PRIORITIES, PROJECT_STATUSES, TASK_STATUSES } from '@app/domain';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, fn, within } from 'storybook/test';
 import { StatusChip } from './StatusChip';
 
 const meta = {
@@ -17,6 +17,14 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('In progress')).toBeVisible();
+  },
+};
+
+/** With a click handler it is a button, named by its label. */
+export const Clickable: Story = {
+  args: { value: 'todo', onClick: fn() },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'To do' })).toBeVisible();
   },
 };
 
@@ -43,4 +51,9 @@ export const Catalog: Story = {
       </Stack>
     </Stack>
   ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('On hold')).toBeVisible();
+    await expect(canvas.getByText('Urgent')).toBeVisible();
+  },
 };

@@ -29,6 +29,8 @@ export const Default: Story = {
   render: () => <Toggled />,
   play: async ({ canvasElement }) => {
     const toggle = within(canvasElement).getByRole('switch', { name: 'Dark mode' });
+    await expect(toggle).not.toBeChecked();
+    await expect(toggle).toHaveAccessibleDescription('Easier on the eyes at night.');
     await userEvent.click(toggle);
     await expect(toggle).toBeChecked();
   },

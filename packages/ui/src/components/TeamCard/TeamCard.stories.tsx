@@ -29,8 +29,59 @@ export const Default: Story = {
   decorators: [(Story) => <div style={{ maxWidth: 360 }}>{Story()}</div>],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('link', { name: 'Platform Core' })).toBeVisible();
-    await expect(canvas.getByRole('img', { name: /and 4 more$/ })).toHaveTextContent('+4');
+    const card = canvas.getByRole('article', { name: 'Platform Core' });
+    await expect(canvas.getByRole('link', { name: 'Platform Core' })).toHaveAttribute(
+      'href',
+      '/org/teams/t1',
+    );
+    await expect(card).toHaveTextContent('Platform');
+    await expect(card).toHaveTextContent('Team leadDana Manager');
+    await expect(card).toHaveTextContent('8 members');
+    await expect(card).toHaveTextContent('4 projects');
+    // Four pictures and '+4' for the rest.
+    await expect(
+      canvas.getByRole('img', {
+        name: 'Members: Dana Manager, Sam Rivera, Priya Sharma, Lee Chen and 4 more',
+      }),
+    ).toHaveTextContent('+4');
+    await expect(canvas.getByRole('button', { name: 'Actions for Platform Core' })).toBeVisible();
+  },
+};
+
+/** A small team: every member named, no '+'. */
+export const SmallTeam: Story = {
+  decorators: [(Story) => <div style={{ maxWidth: 360 }}>{Story()}</div>],
+  args: { team: sampleTeams[1]!, href: undefined, actions: undefined },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByRole('img', { name: 'Members: Priya Sharma, Lee Chen and Noah Kim' }),
+    ).not.toHaveTextContent('+');
+    await expect(canvas.getByText('1 project')).toBeVisible();
+  },
+};
+
+/** A team without department, lead or members, and without a page: says what is missing, no link. */
+export const NothingYet: Story = {
+  decorators: [(Story) => <div style={{ maxWidth: 360 }}>{Story()}</div>],
+  args: { team: sampleTeams[2]!, href: undefined, actions: undefined },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('No department')).toBeVisible();
+    await expect(canvas.getByText('No team lead')).toBeVisible();
+    await expect(canvas.getByText('No members yet')).toBeVisible();
+    await expect(canvas.queryByRole('link')).not.toBeInTheDocument();
+  },
+};
+
+/** The project count left out when it is not known. */
+export const ProjectCountUnknown: Story = {
+  decorators: [(Story) => <div style={{ maxWidth: 360 }}>{Story()}</div>],
+  args: { team: { ...sampleTeams[0]!, projectCount: undefined } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('article', { name: 'Platform Core' })).not.toHaveTextContent(
+      'project',
+    );
   },
 };
 

@@ -14,6 +14,7 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    await expect(canvas.getByRole('region', { name: 'Reports & Analytics' })).toBeVisible();
     await expect(canvas.getByRole('heading', { level: 1, name: 'Reports & Analytics' })).toBeVisible();
     await expect(canvas.getByText('This screen is not built yet.')).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/dashboard');
@@ -38,9 +39,14 @@ export const WithDescription: Story = {
     homeLabel: 'Back to the dashboard',
   },
   play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
     await expect(
-      within(canvasElement).getByText('Plans, invoices and payment methods for your organization.'),
+      canvas.getByText('Plans, invoices and payment methods for your organization.'),
     ).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Back to the dashboard' })).toHaveAttribute(
+      'href',
+      '/dashboard',
+    );
   },
 };
 

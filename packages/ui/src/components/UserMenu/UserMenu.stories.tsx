@@ -13,7 +13,31 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Closed: Story = {};
+/** No picture ('default-avatar.jpg'): the initial. */
+export const Closed: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvasElement.querySelector('img')).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Account menu for Priya Sharma' })).toHaveTextContent(
+      'P',
+    );
+  },
+};
+
+// A small inline picture, so the story needs no network.
+const PICTURE =
+  'data:image/svg+xml;utf8,' +
+  encodeURIComponent(
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" fill="#3B82F6"/></svg>',
+  );
+
+/** The user's picture when there is one. */
+export const WithPicture: Story = {
+  args: { user: { ...sampleUser, profileImage: PICTURE } },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('img')).toHaveAttribute('src', PICTURE);
+  },
+};
 
 export const SignOut: Story = {
   play: async ({ canvasElement, args }) => {
@@ -26,9 +50,17 @@ export const SignOut: Story = {
     await userEvent.click(avatar);
     const menu = await within(canvasElement.ownerDocument.body).findByRole('menu');
     await waitFor(() => expect(within(menu).getByText('priya@example.com')).toBeVisible());
-    await expect(within(menu).getByRole('menuitem', { name: 'Your Profile' })).toBeVisible();
+    await expect(within(menu).getByText('Priya Sharma')).toBeVisible();
+    await expect(within(menu).getByRole('menuitem', { name: 'Your Profile' })).toHaveAttribute(
+      'href',
+      '/profile',
+    );
+    await expect(within(menu).getByRole('menuitem', { name: 'Settings' })).toHaveAttribute(
+      'href',
+      '/settings',
+    );
     await userEvent.click(within(menu).getByRole('menuitem', { name: 'Sign out' }));
-    await expect(args.onSignOut).toHaveBeenCalled();
+    await expect(args.onSignOut).toHaveBeenCalledOnce();
   },
 };
 

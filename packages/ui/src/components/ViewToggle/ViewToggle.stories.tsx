@@ -37,7 +37,11 @@ export const Switching: Story = {
   },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
+    await expect(canvas.getByRole('group', { name: 'Task view' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'List' })).toHaveAttribute('aria-pressed', 'true');
+    // The view already shown is not reported again.
+    await userEvent.click(canvas.getByRole('button', { name: 'List' }));
+    await expect(args.onChange).not.toHaveBeenCalled();
     await userEvent.click(canvas.getByRole('button', { name: 'Board' }));
     await expect(args.onChange).toHaveBeenCalledWith('board');
     await expect(canvas.getByRole('button', { name: 'Board' })).toHaveAttribute('aria-pressed', 'true');
