@@ -13,12 +13,15 @@ export default class FileTimesReporter implements Reporter {
 
   onTestModuleEnd(testModule: TestModule): void {
     const diagnostic = testModule.diagnostic();
-    const milliseconds =
-      diagnostic.environmentSetupDuration +
-      diagnostic.prepareDuration +
-      diagnostic.setupDuration +
-      diagnostic.collectDuration +
-      diagnostic.duration;
+    // In a browser project every file is prepared at the start and waits its turn in the page: only its tests'
+    // and hooks' time is its own.
+    const milliseconds = testModule.project.config.browser.enabled
+      ? diagnostic.duration
+      : diagnostic.environmentSetupDuration +
+        diagnostic.prepareDuration +
+        diagnostic.setupDuration +
+        diagnostic.collectDuration +
+        diagnostic.duration;
     this.#rows.push({
       file: relative(process.cwd(), testModule.moduleId),
       project: testModule.project.name,

@@ -75,15 +75,18 @@ describe('Redis out of reach', () => {
     const unhandled: unknown[] = [];
     const onUnhandled = (reason: unknown) => unhandled.push(reason);
     process.on('unhandledRejection', onUnhandled);
-    const started = Date.now();
     try {
       const app = await createTestApp({ env: { REDIS_URL: 'redis://127.0.0.1:1' } });
+      let stopping = 0;
       try {
         expect((await app.app.inject({ method: 'GET', url: '/api/v1/health' })).statusCode).toBe(200);
       } finally {
+        stopping = Date.now();
         await app.close();
       }
-      expect(Date.now() - started).toBeLessThan(20_000);
+      // The stop waits for Redis at most a second a step (SHUTDOWN_STEP_MS), never until it answers. Only the
+      // stop is timed: the start-up's database is no part of what this proves.
+      expect(Date.now() - stopping).toBeLessThan(10_000);
       // Rejections are reported after the microtasks of the turn they happen in.
       await new Promise((resolve) => setTimeout(resolve, 50));
       expect(unhandled).toEqual([]);

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ExpenseDialog } from './ExpenseDialog';
 
 const meta = {
@@ -33,7 +33,8 @@ export const Default: Story = {
     const dialog = within(await body.findByRole('dialog', { name: 'Add expense' }));
     const svg = new File(['<svg/>'], 'logo.svg', { type: 'image/svg+xml' });
     await userEvent.upload(dialog.getByLabelText('Receipt file'), svg, { applyAccept: false });
-    await expect(dialog.getByText('Choose a PDF, PNG, JPEG or WebP file.')).toBeVisible();
+    // The dialog fades in: on a busy machine its text is still at opacity 0 right after the upload.
+    await waitFor(() => expect(dialog.getByText('Choose a PDF, PNG, JPEG or WebP file.')).toBeVisible());
   },
 };
 
