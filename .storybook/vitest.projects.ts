@@ -32,6 +32,10 @@ export function storybookProjects(): TestProjectInlineConfiguration[] {
       test: {
         name: 'storybook',
         root: repoRoot,
+        // Every story file in one page, one after another, instead of a fresh iframe that loads React, MUI and
+        // the preview again for each of the 134 files: each story mounts into its own root and is unmounted
+        // after its test, so nothing of one file's stories is left for the next.
+        isolate: false,
         browser: {
           enabled: true,
           headless: true,
