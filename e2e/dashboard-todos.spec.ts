@@ -131,7 +131,10 @@ test.describe('to-dos', () => {
     });
 
     // Complete one.
-    await page.getByRole('checkbox', { name: 'Buy balloons' }).check();
+    // click, then wait: the tick comes from the optimistic update, a moment after the click.
+    const balloons = page.getByRole('checkbox', { name: 'Buy balloons' });
+    await balloons.click();
+    await expect(balloons).toBeChecked();
     await expect.poll(() => todoSaves).toBe(1);
     await expect(page.getByText('2 to do · 1 done')).toBeVisible();
 

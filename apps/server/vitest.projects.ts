@@ -1,4 +1,5 @@
 import type { TestProjectInlineConfiguration } from 'vitest/config';
+import { sharedWorkers } from '../../vitest.shared-workers';
 
 /**
  * The server test files whose behaviour depends on the database engine, which run a second time on PostgreSQL
@@ -41,13 +42,26 @@ export function serverProjects(): TestProjectInlineConfiguration[] {
   // tests use the production cost); the server refuses that cost outside NODE_ENV=test.
   const env = { NODE_ENV: 'test', PASSWORD_HASH_COST: 'test' };
 
-  const projects: TestProjectInlineConfiguration[] = [
+  // The files share their worker (one import of the server per worker, not per file), but for the hashing's own
+  // test, which sets the production cost for its process.
+  const projects: TestProjectInlineConfiguration[] = sharedWorkers(
     { test: { ...base, name: 'server', include: ['src/**/*.test.ts'], env: { ...env, TEST_DB: 'pglite' } } },
-  ];
+    ['src/lib/password.test.ts'],
+  );
   if (process.env.DATABASE_URL) {
-    projects.push({
-      test: { ...base, name: 'server-pg', include: ENGINE_TEST_FILES, env: { ...env, TEST_DB: 'postgres' } },
-    });
+    projects.push(
+      ...sharedWorkers(
+        {
+          test: {
+            ...base,
+            name: 'server-pg',
+            include: ENGINE_TEST_FILES,
+            env: { ...env, TEST_DB: 'postgres' },
+          },
+        },
+        [],
+      ),
+    );
   }
   return projects;
 }

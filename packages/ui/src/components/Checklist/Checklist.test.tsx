@@ -84,6 +84,23 @@ describe('Checklist', () => {
     expect(onChange).not.toHaveBeenCalled();
   });
 
+  it('keeps an added row in place when the saved list gives its item an id', async () => {
+    const user = userEvent.setup();
+    const { rerender } = render(<Checklist items={[ITEMS[0]!]} onChange={vi.fn()} />);
+    await user.type(screen.getByRole('textbox', { name: 'Add an item' }), 'Book the room{Enter}');
+    const unsaved = [ITEMS[0]!, { text: 'Book the room', done: false }];
+    rerender(<Checklist items={unsaved} onChange={vi.fn()} />);
+    const box = screen.getByRole('checkbox', { name: 'Book the room' });
+    rerender(
+      <Checklist
+        items={[ITEMS[0]!, { id: 'saved', text: 'Book the room', done: false }]}
+        onChange={vi.fn()}
+      />,
+    );
+    // The same element: a click that landed while the save came back is not lost with a replaced row.
+    expect(screen.getByRole('checkbox', { name: 'Book the room' })).toBe(box);
+  });
+
   it('removes an item', async () => {
     const user = userEvent.setup();
     render(<Controlled />);

@@ -49,6 +49,28 @@ export interface ChecklistProps {
 let nextLocalKey = 0;
 const localKey = () => `local-${++nextLocalKey}`;
 
+/**
+ * The React key of each row: an item with an id keeps the key it was first shown with (the local key of its
+ * place when it was added here, or a new one), an item without one has the local key of its place.
+ */
+function rowKeysOf(items: readonly ChecklistEntry[], local: string[], keyOfId: Map<string, string>) {
+  const claimed = new Set(keyOfId.values());
+  return items.map((item, index) => {
+    if (!item.id) {
+      // A place whose key an item with an id took along gets a new one.
+      if (claimed.has(local[index]!)) local[index] = localKey();
+      return local[index]!;
+    }
+    let key = keyOfId.get(item.id);
+    if (!key) {
+      key = claimed.has(local[index]!) ? localKey() : local[index]!;
+      keyOfId.set(item.id, key);
+      claimed.add(key);
+    }
+    return key;
+  });
+}
+
 interface ItemRowProps {
   item: ChecklistEntry;
   mode: ChecklistMode;
@@ -198,10 +220,14 @@ export function Checklist({
   const titleId = useId();
   const summaryId = useId();
   const [newText, setNewText] = useState('');
-  // Stable keys for items without an id, kept in step with the list by this component's own changes.
+  // Stable keys for items without an id, kept in step with the list by this component's own changes. An item
+  // that gets its id from a save keeps the key it had, so its row (and the checkbox under the pointer, or the
+  // field with the focus) is not replaced when the saved list comes back.
   const keys = useRef<string[]>([]);
   while (keys.current.length < items.length) keys.current.push(localKey());
   if (keys.current.length > items.length) keys.current.length = items.length;
+  const keyOfId = useRef(new Map<string, string>());
+  const rowKeys = rowKeysOf(items, keys.current, keyOfId.current);
   const inputs = useRef(new Map<number, HTMLInputElement>());
 
   const done = items.filter((item) => item.done).length;
@@ -278,7 +304,7 @@ export function Checklist({
         >
           {items.map((item, index) => (
             <ItemRow
-              key={item.id ?? keys.current[index]}
+              key={rowKeys[index]}
               item={item}
               mode={effectiveMode}
               disabled={disabled}
