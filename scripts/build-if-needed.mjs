@@ -9,7 +9,9 @@ const shared = ['packages/domain/src', 'packages/sdk/src', 'packages/ui/src'];
 const targets = [
   {
     name: 'web app',
-    output: 'apps/web/dist/index.html',
+    // The marker the build's last step writes (apps/web/scripts/postbuild.mjs), not index.html, which vite writes
+    // before the prerender and compression steps: a build that failed there must not look up to date.
+    output: 'apps/web/dist/.compression',
     sources: [
       ...shared,
       'apps/web/src',
@@ -43,7 +45,9 @@ export async function buildIfNeeded({ force = false } = {}) {
   const codes = await Promise.all(
     needed.map(async (target) => {
       console.log(`Building the ${target.name}...`);
-      const code = await run(...target.build);
+      // A production build whatever started it: a server started with NODE_ENV=test (the e2e suite's) that
+      // finds its build stale would otherwise build React's development JSX into the prerender step.
+      const code = await run(...target.build, { env: { ...process.env, NODE_ENV: 'production' } });
       if (code !== 0) console.error(`Building the ${target.name} failed (exit ${code}).`);
       return code;
     }),
