@@ -102,6 +102,16 @@ export async function signOut(page: Page): Promise<void> {
 
 /** Fails on any accessibility violation axe finds on the page as it is now. */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
+  // Not mid-transition: a menu fading out after a click has its options at a fraction of their opacity, which
+  // axe measures as a contrast failure. Endless animations (a spinner, a skeleton's pulse) are not waited for.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity,
+      ),
+  );
   const results = await new AxeBuilder({ page }).analyze();
   expect(
     results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
