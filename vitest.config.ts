@@ -68,12 +68,14 @@ export default defineConfig({
             // A screen test signs in, loads lazy screens and walks a form: 5 s is too short under load.
             testTimeout: 20_000,
           },
-          // vi.mock replaces a module for the rest of the worker; hydration's test imports fresh copies of the app.
+          // vi.mock replaces a module for the rest of the worker; hydration's test imports fresh copies of the app;
+          // lazy.test.tsx sees a lazy screen's first load, which another file of the worker may have made.
         },
         [
           'src/app/errors.test.tsx',
           'src/screens/org/security/ReportsTab.test.tsx',
           'src/app/hydration.test.tsx',
+          'src/app/lazy.test.tsx',
         ],
       ),
       ...serverProjects(),

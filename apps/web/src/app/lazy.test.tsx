@@ -3,7 +3,8 @@ import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { mockNetwork } from '../testing/network';
 import { renderApp } from '../testing/renderApp';
 
-// Its own file: screens are lazy modules loaded once per test file, so only a first visit shows the fallback.
+// Its own file and its own process (`web (own process)` in vitest.config.ts): screens are lazy modules loaded once
+// per process, so only a first visit shows the fallback.
 
 beforeEach(() => {
   window.localStorage.clear();
