@@ -10,25 +10,22 @@ import { withSourceCondition } from './vitest.source-condition';
 // again on PostgreSQL; the storybook project runs every story as a test in Debian's Chromium, `visual` compares
 // every Catalog story with its committed reference screenshot. Every project resolves the workspace packages to
 // their source (withSourceCondition).
-// A browser project holds a worker slot for its whole run while most of its work happens in Chromium: one slot
-// per core for the Node and jsdom files, and one more per browser project, so that they do not queue behind it.
-const BROWSER_PROJECTS = 2;
+const browserProjects = [...storybookProjects(), ...uiExtraProjects()];
 
 export default defineConfig({
   test: {
-    maxWorkers: availableParallelism() + BROWSER_PROJECTS,
+    // A browser project holds a worker slot for its whole run while most of its work happens in Chromium: one
+    // slot per core for the Node and jsdom files, and one more per browser project, so they do not queue behind it.
+    maxWorkers: availableParallelism() + browserProjects.length,
     projects: [
-      ...sharedWorkers(
-        {
-          test: {
-            name: 'domain',
-            root: './packages/domain',
-            environment: 'node',
-            include: ['src/**/*.test.ts'],
-          },
+      ...sharedWorkers({
+        test: {
+          name: 'domain',
+          root: './packages/domain',
+          environment: 'node',
+          include: ['src/**/*.test.ts'],
         },
-        [],
-      ),
+      }),
       ...sharedWorkers(
         {
           test: {
@@ -79,8 +76,7 @@ export default defineConfig({
         ],
       ),
       ...serverProjects(),
-      ...storybookProjects(),
-      ...uiExtraProjects(),
+      ...browserProjects,
     ].map(withSourceCondition),
   },
 });

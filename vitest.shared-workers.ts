@@ -10,7 +10,7 @@ import { configDefaults, type TestProjectInlineConfiguration } from 'vitest/conf
  */
 export function sharedWorkers(
   project: TestProjectInlineConfiguration,
-  ownProcess: readonly string[],
+  ownProcess: readonly string[] = [],
 ): TestProjectInlineConfiguration[] {
   const test = project.test ?? {};
   const shared: TestProjectInlineConfiguration = {

@@ -50,17 +50,14 @@ export function serverProjects(): TestProjectInlineConfiguration[] {
   );
   if (process.env.DATABASE_URL) {
     projects.push(
-      ...sharedWorkers(
-        {
-          test: {
-            ...base,
-            name: 'server-pg',
-            include: ENGINE_TEST_FILES,
-            env: { ...env, TEST_DB: 'postgres' },
-          },
+      ...sharedWorkers({
+        test: {
+          ...base,
+          name: 'server-pg',
+          include: ENGINE_TEST_FILES,
+          env: { ...env, TEST_DB: 'postgres' },
         },
-        [],
-      ),
+      }),
     );
   }
   return projects;
