@@ -74,6 +74,10 @@ describe('the handshake', () => {
     await expect(connected(socketOf(alex, { cookie: 'fgp=someone-else' }))).rejects.toThrow(
       'Your session has expired or is no longer valid',
     );
+    // Longer than any token the server signs.
+    await expect(connected(socketOf(alex, { token: 'a'.repeat(5000) }))).rejects.toThrow(
+      'Your session has expired or is no longer valid',
+    );
     const viaQuery = openSocket(url, null, {});
     viaQuery.io.opts.query = { token: alex.session.token };
     sockets.push(viaQuery);

@@ -329,6 +329,26 @@ describe('disabled users and inactive organizations', () => {
       SESSION_MESSAGES.organizationInactive,
     );
   });
+
+  it("refuses a session whose organization was deactivated before its sessions were ended, with the organization's message", async () => {
+    const [org] = await t.database.db
+      .insert(organizations)
+      .values({ name: 'Vandelay Sessions', domain: 'vandelay.test' })
+      .returning();
+    const person = await addPerson({
+      name: 'Art Vandelay',
+      email: 'art@vandelay.test',
+      accountType: 'organization',
+      organizationId: org!.id,
+      passwordHash: await hashPassword(TEST_PASSWORD),
+    });
+    const session = await login(person);
+    expect((await me(session)).statusCode).toBe(200);
+    // Another process deactivated the organization and has not ended the sessions yet.
+    await t.database.db.update(organizations).set({ isActive: false }).where(eq(organizations.id, org!.id));
+    t.app.events.publish({ type: 'user.changed', userId: person });
+    expectError(await me(session), 401, SESSION_MESSAGES.organizationInactive);
+  });
 });
 
 describe('permission matrix', () => {
