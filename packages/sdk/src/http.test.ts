@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { ApiError } from './errors';
+import { ApiError, failureText } from './errors';
 import { createApiClient, lazySchema } from './http';
 import { createMemoryTokenStorage, isTokenLive, tokenExpiry } from './token-storage';
 
@@ -32,6 +32,9 @@ beforeAll(async () => {
         return answer(res, 400, { success: false, error: 'Invalid email', details: ['email'] });
       if (req.url === '/api/v1/secret') return answer(res, 401, { success: false, error: 'Not signed in' });
       if (req.url === '/api/v1/wrong-shape') return answer(res, 200, { success: true, data: { value: 'x' } });
+      if (req.url === '/api/v1/refused-silently') return answer(res, 200, { success: false });
+      if (req.url === '/api/v1/refused-with-text')
+        return answer(res, 200, { success: false, error: 'The assistant is busy' });
       if (req.url === '/api/v1/empty') {
         res.writeHead(204);
         return res.end();
@@ -97,6 +100,26 @@ describe('createApiClient', () => {
     await expect(client.get('wrong-shape', Value)).rejects.toThrow(
       'Unexpected answer from the server for GET wrong-shape',
     );
+  });
+
+  it("lets a call's fallback text stand for an answer without a message of the server's (spec 8)", async () => {
+    const client = createApiClient({ baseUrl, tokenStorage: createMemoryTokenStorage() });
+    const failure = async (path: string) => {
+      try {
+        await client.get(path, Value);
+      } catch (error) {
+        return error;
+      }
+      throw new Error(`${path} did not fail`);
+    };
+    const fallback = 'Failed to get response from chatbot';
+    expect(failureText(await failure('wrong-shape'), fallback)).toBe(fallback);
+    expect(failureText(await failure('refused-silently'), fallback)).toBe(fallback);
+    expect(await failure('refused-silently')).toMatchObject({
+      message: 'Unexpected answer from the server for GET refused-silently',
+      fromServer: false,
+    });
+    expect(failureText(await failure('refused-with-text'), fallback)).toBe('The assistant is busy');
   });
 
   it('loads a lazy schema together with the request and checks the answer with it', async () => {

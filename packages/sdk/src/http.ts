@@ -100,6 +100,21 @@ function messageFrom(
 }
 
 /**
+ * An answer its schema refuses. A refusal in the envelope (`{ success: false, error }`, whatever its status) keeps
+ * the server's text; any other answer is no message of the server's (`fromServer` false), so the call's own
+ * fallback (spec 8: 'Failed to get response from chatbot', 'Failed to fetch organizations'...) is what a screen
+ * shows, and the wording below only reaches a log.
+ */
+function unexpectedAnswer(method: string, path: string, body: unknown, issues?: unknown): ApiError {
+  const fallback = `Unexpected answer from the server for ${method} ${path}`;
+  const refused =
+    Boolean(body) && typeof body === 'object' && (body as { success?: unknown }).success === false;
+  if (!refused) return new ApiError(fallback, 200, issues, false);
+  const { message, details, fromServer } = messageFrom(body, fallback);
+  return new ApiError(message, 200, fromServer ? details : issues, fromServer);
+}
+
+/**
  * The typed HTTP client: bearer token from storage on every request, cookies sent, every answer checked against
  * its zod schema, and every failure turned into one {@link ApiError} carrying the server's message.
  */
@@ -145,7 +160,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const schema = await loadedSchema(schemaReady);
     const parsed = schema.safeParse(body);
     if (!parsed.success) {
-      throw new ApiError(`Unexpected answer from the server for ${method} ${path}`, 200, parsed.error.issues);
+      throw unexpectedAnswer(method, path, body, parsed.error.issues);
     }
     return parsed.data;
   }
@@ -207,11 +222,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       try {
         value = JSON.parse(line);
       } catch {
-        throw new ApiError(`Unexpected answer from the server for POST ${path}`, 200);
+        throw unexpectedAnswer('POST', path, undefined);
       }
       const parsed = schema.safeParse(value);
       if (!parsed.success) {
-        throw new ApiError(`Unexpected answer from the server for POST ${path}`, 200, parsed.error.issues);
+        throw unexpectedAnswer('POST', path, value, parsed.error.issues);
       }
       onLine(parsed.data);
     };

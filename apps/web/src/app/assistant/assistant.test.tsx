@@ -293,10 +293,11 @@ describe('the assistant panel', () => {
     await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument(), { timeout: 7000 });
   });
 
-  it('uses the fallback text when a failed answer carries none', async () => {
-    const server = assistantServer({
-      'POST /api/v1/chatbot/message': () => new Response('oops', { status: 502 }),
-    });
+  it.each([
+    ['an error status', () => new Response('oops', { status: 502 })],
+    ['a non-success answer', () => json({ success: false })],
+  ])('uses the fallback text when %s carries no text of its own', async (_kind, answer) => {
+    const server = assistantServer({ 'POST /api/v1/chatbot/message': answer });
     mockNetwork(server.handlers);
     const { user } = renderPanel('/dashboard');
     await screen.findByText(ASSISTANT_MESSAGES.greeting);
