@@ -43,3 +43,31 @@ export const Default: Story = {
 export const WithoutBadge: Story = {
   args: { audiences: sampleAudiences.map(({ badge: _badge, ...audience }) => audience) },
 };
+
+/** Three audiences without icons fill the row; fewer keep to a narrower, centred one. */
+export const ThreeAudiences: Story = {
+  args: {
+    audiences: [
+      ...sampleAudiences.map(({ icon: _icon, ...audience }) => audience),
+      {
+        title: 'Agencies',
+        description: 'Client projects side by side, each with its own people.',
+        points: ['A workspace per client', 'Shared to-dos', 'Budgets and expenses'],
+        action: { label: 'Talk to us', href: '/contact' },
+      },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const cards = within(canvasElement).getAllByRole('article');
+    await expect(cards).toHaveLength(3);
+    await expect(within(cards[2]!).getByRole('link', { name: 'Talk to us' })).toHaveAttribute(
+      'href',
+      '/contact',
+    );
+    // No icon was given, so none is drawn before the titles.
+    await expect(
+      within(cards[0]!).getByRole('heading', { level: 3, name: 'Individuals' }).previousElementSibling,
+    ).toBeNull();
+    await expect(getComputedStyle(cards[0]!.parentElement!).maxWidth).toBe('none');
+  },
+};

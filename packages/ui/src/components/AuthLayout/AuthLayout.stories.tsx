@@ -45,3 +45,13 @@ export const Default: Story = {
 export const Wide: Story = {
   args: { wide: true },
 };
+
+/** Without footer links there is no 'Legal' navigation under the card. */
+export const WithoutFooterLinks: Story = {
+  args: { footerLinks: undefined, brandHref: '/' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: 'TaskFlow' })).toHaveAttribute('href', '/');
+    await expect(canvas.queryByRole('navigation')).not.toBeInTheDocument();
+  },
+};

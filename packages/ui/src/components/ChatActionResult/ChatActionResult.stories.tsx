@@ -66,6 +66,50 @@ export const Progress: Story = { args: { action: 'display_progress', actionData:
 
 export const Team: Story = { args: { action: 'display_team', actionData: sampleTeam } };
 
+/** Teams of one, of none, and of one more than the list shows: the counts read right. */
+export const SmallTeams: Story = {
+  render: (args) => (
+    <Box sx={{ display: 'grid', gap: 2 }}>
+      <ChatActionResult
+        {...args}
+        action="display_team"
+        actionData={{ totalMembers: 1, members: [{ name: 'Priya Sharma', role: 'team-lead' }] }}
+      />
+      <ChatActionResult {...args} action="display_team" actionData={{ totalMembers: 0, members: [] }} />
+      <ChatActionResult
+        {...args}
+        action="display_team"
+        actionData={{ ...sampleTeam, totalMembers: sampleTeam.members.length }}
+      />
+    </Box>
+  ),
+  play: async ({ canvasElement }) => {
+    const [one, none, five] = within(canvasElement).getAllByRole('group', { name: 'Team' });
+    await expect(one).toHaveTextContent('1 member');
+    await expect(within(one!).getAllByRole('listitem')).toHaveLength(1);
+    await expect(none).toHaveTextContent('0 members');
+    await expect(within(none!).getByText('No team members yet.')).toBeVisible();
+    await expect(within(five!).getAllByRole('listitem')).toHaveLength(4);
+    await expect(within(five!).getByText('+1 more member')).toBeVisible();
+  },
+};
+
+/** Data that does not fit its action is not shown at all (the reply's text still is, in the chat). */
+export const MalformedData: Story = {
+  render: (args) => (
+    <Box data-testid="results">
+      {(['display_projects', 'display_progress', 'display_team', 'display_quick_actions'] as const).map(
+        (action) => (
+          <ChatActionResult key={action} {...args} action={action} actionData={{ unexpected: true }} />
+        ),
+      )}
+    </Box>
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByTestId('results')).toBeEmptyDOMElement();
+  },
+};
+
 export const QuickActions: Story = {
   args: { action: 'display_quick_actions', actionData: sampleQuickActions },
   play: async ({ canvasElement, args }) => {

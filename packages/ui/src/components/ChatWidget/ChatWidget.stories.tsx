@@ -132,6 +132,56 @@ export const SuggestionsPopup: Story = {
   },
 };
 
+/** The popup by keyboard: nothing to open when no suggestion matches; ArrowUp wraps to the last one. */
+export const SuggestionsByKeyboard: Story = {
+  args: { messages: shortConversation },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByRole('combobox', { name: 'Message the assistant' });
+    await userEvent.type(input, 'zzz');
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(canvas.queryByRole('listbox')).not.toBeInTheDocument();
+    await userEvent.clear(input);
+    await userEvent.keyboard('{ArrowDown}{ArrowUp}');
+    const listbox = await canvas.findByRole('listbox', { name: 'Suggestions' });
+    const last = within(listbox).getByRole('option', { name: sampleSuggestions.at(-1) });
+    await expect(input).toHaveAttribute('aria-activedescendant', last.id);
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onSuggestionUsed).toHaveBeenCalledWith(sampleSuggestions.at(-1));
+    await expect(args.onSend).toHaveBeenCalledWith(sampleSuggestions.at(-1));
+  },
+};
+
+/** With the default time format: the viewer's local time, and no time for a timestamp that is not a date. */
+export const DefaultTimeFormat: Story = {
+  args: {
+    formatTimestamp: undefined,
+    messages: [
+      { id: 't1', sender: 'user', text: 'What is due today?', timestamp: '2025-03-14T09:10:00.000Z' },
+      {
+        id: 't2',
+        sender: 'bot',
+        text: 'Nothing is due today.',
+        timestamp: 'not a time',
+        confidence: 0.8,
+      },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const log = within(canvasElement).getByRole('log');
+    const times = log.querySelectorAll('time');
+    await expect(times).toHaveLength(1);
+    await expect(times[0]).toHaveAttribute('datetime', '2025-03-14T09:10:00.000Z');
+    await expect(times[0]).toHaveTextContent(
+      new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute: '2-digit' }).format(
+        new Date('2025-03-14T09:10:00.000Z'),
+      ),
+    );
+    // The reply's line holds its confidence alone.
+    await expect(within(log).getByText('80% confidence')).toHaveTextContent(/^80% confidence$/);
+  },
+};
+
 export const Conversation: Story = {
   args: { messages: conversationWithEveryResult },
   play: async ({ canvasElement, args }) => {

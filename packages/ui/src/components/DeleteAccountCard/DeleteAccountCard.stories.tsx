@@ -68,6 +68,34 @@ export const WrongPassword: Story = {
   },
 };
 
+// Settled by the FailsWithoutReason play function, so the deletion in flight can be seen.
+let failDeletion: (reason: unknown) => void = () => {};
+
+/** While the deletion runs, Escape does not close the dialog; a failure without a message shows the general one. */
+export const FailsWithoutReason: Story = {
+  args: {
+    onDelete: fn(
+      () =>
+        new Promise((_, reject) => {
+          failDeletion = reject;
+        }),
+    ),
+  },
+  play: async ({ args, canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Delete account' }));
+    const dialog = await body.findByRole('alertdialog', { name: 'Delete your account?' });
+    await userEvent.type(body.getByLabelText(/^Password/, { selector: 'input' }), 'secret-1{Enter}');
+    await expect(args.onDelete).toHaveBeenCalledWith('secret-1');
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeDisabled());
+    await userEvent.keyboard('{Escape}');
+    await expect(body.getByRole('alertdialog', { name: 'Delete your account?' })).toBeVisible();
+    failDeletion({ status: 500 });
+    await expect(await body.findByRole('alert')).toHaveTextContent('Account deletion failed');
+    await expect(body.getByRole('alertdialog', { name: 'Delete your account?' })).toBeVisible();
+  },
+};
+
 export const Catalog: Story = {
   render: (args) => (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(340px, 1fr))' }}>

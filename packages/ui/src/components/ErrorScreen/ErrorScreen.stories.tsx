@@ -76,6 +76,38 @@ export const MessageOnly: Story = {
   },
 };
 
+/** An Error without a message is named by its type; its stack can still be opened. */
+export const ErrorWithoutMessage: Story = {
+  args: { error: new RangeError('') },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('RangeError')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Show stack trace' })).toBeVisible();
+  },
+};
+
+/** Something thrown that is not an Error but carries a message: the message, and no stack control. */
+export const ThrownObjectWithMessage: Story = {
+  args: { error: { message: 'The connection was reset while saving.' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('The connection was reset while saving.')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Show stack trace' })).not.toBeInTheDocument();
+  },
+};
+
+/** A router's error response: its status and status text. */
+export const RouteErrorResponse: Story = {
+  args: { error: { status: 503, statusText: 'Service Unavailable', data: null } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('503 Service Unavailable')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Show stack trace' })).not.toBeInTheDocument();
+    // An empty message does not hide the status; a status without its text is the number alone.
+    await expect(describeError({ status: 500, statusText: '', message: '' })).toEqual({ message: '500' });
+  },
+};
+
 export const Embedded: Story = {
   args: { fullPage: false },
   parameters: { layout: 'padded' },

@@ -63,6 +63,68 @@ export const BudgetInRupees: Story = {
   },
 };
 
+/** Spend by week: the table's first column is the week, named by its first day; a week with only pending spend counts. */
+export const WeeklySpend: Story = {
+  render: () => (
+    <SpendOverTimeChart
+      interval="week"
+      currency="USD"
+      skipAnimation
+      periods={[
+        { periodStart: '2026-03-02', actualUsdMinor: 0, pendingUsdMinor: 40_000 },
+        { periodStart: '2026-03-09', actualUsdMinor: 125_000, pendingUsdMinor: 0 },
+      ]}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByText('No expenses yet')).not.toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('switch', { name: 'View as table' }));
+    const table = within(canvas.getByRole('region', { name: 'Spend over time' }));
+    await expect(table.getByRole('columnheader', { name: 'Week' })).toBeVisible();
+    const first = within(table.getByRole('rowheader', { name: 'Mar 2' }).closest('tr')!);
+    await expect(first.getByText('$400')).toBeVisible();
+    await expect(table.getByRole('rowheader', { name: 'Mar 9' })).toBeVisible();
+  },
+};
+
+/** One project with a budget or spend: '1 project', and a project with neither is left out. */
+export const OneProject: Story = {
+  render: () => (
+    <BudgetVsActualChart
+      projects={[SAMPLE_PROJECTS[0]!, { ...SAMPLE_PROJECTS[2]!, actualUsdMinor: 0 }]}
+      currency="USD"
+      skipAnimation
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('1 project')).toBeVisible();
+    await userEvent.click(canvas.getByRole('switch', { name: 'View as table' }));
+    await expect(canvas.getByRole('rowheader', { name: 'Website Redesign' })).toBeVisible();
+    await expect(canvas.queryByRole('rowheader', { name: 'Data Migration' })).not.toBeInTheDocument();
+  },
+};
+
+/** Spend in one category only: a full ring, and the categories without spend still listed in the table. */
+export const OneCategory: Story = {
+  render: () => (
+    <SpendByCategoryChart
+      categories={[SAMPLE_CATEGORIES[0]!, SAMPLE_CATEGORIES[3]!]}
+      currency="USD"
+      skipAnimation
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('switch', { name: 'View as table' }));
+    await expect(canvas.getAllByRole('row')).toHaveLength(3);
+    const labor = within(canvas.getByRole('rowheader', { name: 'Labor' }).closest('tr')!);
+    await expect(labor.getByText('$8,500')).toBeVisible();
+    await expect(canvas.getByRole('rowheader', { name: 'Other' })).toBeVisible();
+  },
+};
+
 /** Nothing spent yet. */
 export const NoExpenses: Story = {
   render: () => <SpendByCategoryChart categories={SAMPLE_CATEGORIES.slice(3)} />,

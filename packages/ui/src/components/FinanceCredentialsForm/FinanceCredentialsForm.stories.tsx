@@ -35,3 +35,38 @@ export const Default: Story = {
     await expect(await canvas.findByText('Finance credentials changed')).toBeVisible();
   },
 };
+
+/** No username yet: it is typed (and trimmed); the server's refusal shows, and the values stay for another try. */
+export const Refused: Story = {
+  args: {
+    username: undefined,
+    notice: undefined,
+    onSubmit: fn(() => Promise.reject(new Error('That username is already in use'))),
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
+    const button = canvas.getByRole('button', { name: 'Change credentials' });
+    await userEvent.type(canvas.getByLabelText(/^New finance password/), 'a-long-secret');
+    await userEvent.type(canvas.getByLabelText(/^Confirm finance password/), 'a-long-secret');
+    // Passwords alone are not enough: the username is empty.
+    await expect(button).toBeDisabled();
+    await userEvent.type(canvas.getByLabelText(/^Finance username/), '  books ');
+    await userEvent.click(button);
+    await expect(args.onSubmit).toHaveBeenCalledWith({ username: 'books', password: 'a-long-secret' });
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('That username is already in use');
+    await expect(canvas.getByLabelText(/^New finance password/)).toHaveValue('a-long-secret');
+  },
+};
+
+/** A failure without a message of its own shows the general one. */
+export const RefusedWithoutReason: Story = {
+  args: { notice: undefined, onSubmit: fn(() => Promise.reject(new Error(''))) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText(/^New finance password/), 'a-long-secret');
+    await userEvent.type(canvas.getByLabelText(/^Confirm finance password/), 'a-long-secret');
+    await userEvent.click(canvas.getByRole('button', { name: 'Change credentials' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('The credentials could not be changed');
+  },
+};

@@ -1,3 +1,4 @@
+import { FINANCE_TEXTS } from '@app/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { FinanceGateForm } from './FinanceGateForm';
@@ -55,6 +56,28 @@ export const WrongPassword: Story = {
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
       'Invalid credentials. Please try again.',
     );
+  },
+};
+
+/** A failure that carries no message (a dropped connection): the general failure text; no organization line. */
+export const FailedWithoutReason: Story = {
+  args: {
+    demo: null,
+    organizationName: undefined,
+    onSubmit: fn(() => Promise.reject({ status: 502 })),
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const heading = canvas.getByRole('heading', { name: 'Finance Dashboard Access' });
+    // The title stands alone: no organization name under it.
+    await expect(heading.nextElementSibling).toBeNull();
+    await userEvent.type(canvas.getByLabelText(/Username/), 'finance_admin');
+    await userEvent.type(canvas.getByLabelText(/^Password/), 'Finance@2024');
+    await userEvent.click(canvas.getByRole('button', { name: 'Access Finance Dashboard' }));
+    await expect(args.onSubmit).toHaveBeenCalledOnce();
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(FINANCE_TEXTS.failed);
+    // The values stay for another try.
+    await expect(canvas.getByRole('button', { name: 'Access Finance Dashboard' })).toBeEnabled();
   },
 };
 

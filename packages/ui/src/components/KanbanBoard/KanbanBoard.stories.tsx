@@ -90,6 +90,112 @@ export const MoveMenu: Story = {
   },
 };
 
+/** The drag announcements dnd-kit reads out, in its live region. */
+const dragAnnouncement = (canvasElement: HTMLElement) => {
+  const region = canvasElement.ownerDocument.querySelector<HTMLElement>('[id^="DndLiveRegion"]');
+  if (!region) throw new Error('The drag live region is missing');
+  return region;
+};
+
+/** Picked up and dropped again where it was: no move, and the card is said to stay. */
+export const KeyboardDropInPlace: Story = {
+  play: async ({ canvasElement, args }) => {
+    const card = within(canvasElement).getByRole('button', { name: /^Write release notes/ });
+    card.focus();
+    await userEvent.keyboard('[Space]');
+    await waitFor(() => expect(card).toHaveAttribute('aria-pressed', 'true'));
+    await pause(100);
+    await userEvent.keyboard('[Space]');
+    await waitFor(() =>
+      expect(dragAnnouncement(canvasElement)).toHaveTextContent(
+        'Task Write release notes was dropped. It stays in column To do, position 1 of 3.',
+      ),
+    );
+    await expect(args.onMove).not.toHaveBeenCalled();
+  },
+};
+
+/** Carried over a column at its WIP limit, the column warns; Escape puts the card back without a move. */
+export const KeyboardDragCancelled: Story = {
+  args: { columns: statusColumns(fixtureTasks, { 'in-progress': 1 }) },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const card = canvas.getByRole('button', { name: /^Write release notes/ });
+    const inProgress = canvas.getByRole('group', { name: 'In progress' });
+    await expect(inProgress.querySelector('[data-testid="WarningAmberRoundedIcon"]')).toBeNull();
+    card.focus();
+    await userEvent.keyboard('[Space]');
+    await waitFor(() => expect(card).toHaveAttribute('aria-pressed', 'true'));
+    await pause(100);
+    await userEvent.keyboard('[ArrowRight]');
+    await waitFor(() =>
+      expect(dragAnnouncement(canvasElement)).toHaveTextContent(
+        'Task Write release notes is over column In progress',
+      ),
+    );
+    // The drop would take the column over its limit: its outline and count turn to the warning colour.
+    const warning = await waitFor(() => {
+      const icon = inProgress.querySelector<SVGElement>('[data-testid="WarningAmberRoundedIcon"]');
+      if (!icon) throw new Error('No warning yet');
+      return icon;
+    });
+    await waitFor(() => expect(getComputedStyle(inProgress).borderTopStyle).toBe('dashed'));
+    // The outline fades to its colour.
+    await waitFor(() =>
+      expect(getComputedStyle(inProgress).borderTopColor).toBe(getComputedStyle(warning).color),
+    );
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() =>
+      expect(dragAnnouncement(canvasElement)).toHaveTextContent(
+        'Moving task Write release notes was cancelled. It stays in column To do, position 1 of 3.',
+      ),
+    );
+    await expect(args.onMove).not.toHaveBeenCalled();
+    await expect(
+      within(canvas.getByRole('group', { name: 'To do' })).getByRole('button', {
+        name: /^Write release notes/,
+      }),
+    ).toBeInTheDocument();
+    await waitFor(() =>
+      expect(inProgress.querySelector('[data-testid="WarningAmberRoundedIcon"]')).toBeNull(),
+    );
+  },
+};
+
+/** A card carried into an empty column lands as its only card. */
+export const KeyboardDragToEmptyColumn: Story = {
+  args: { columns: statusColumns(fixtureTasks.filter((task) => task.status !== 'review')) },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const card = canvas.getByRole('button', { name: /^Fix invoice rounding for INR/ });
+    card.focus();
+    await userEvent.keyboard('[Space]');
+    await waitFor(() => expect(card).toHaveAttribute('aria-pressed', 'true'));
+    await pause(100);
+    await userEvent.keyboard('[ArrowRight]');
+    await waitFor(() =>
+      expect(dragAnnouncement(canvasElement)).toHaveTextContent(
+        'Task Fix invoice rounding for INR is over column Review, position 1 of 1.',
+      ),
+    );
+    await pause(250);
+    await userEvent.keyboard('[Space]');
+    await waitFor(() =>
+      expect(args.onMove).toHaveBeenCalledWith({
+        itemId: 't4',
+        fromColumn: 'in-progress',
+        toColumn: 'review',
+        toIndex: 0,
+      }),
+    );
+    await waitFor(() =>
+      expect(dragAnnouncement(canvasElement)).toHaveTextContent(
+        'Task Fix invoice rounding for INR was moved to column Review, position 1 of 1.',
+      ),
+    );
+  },
+};
+
 export const Disabled: Story = { args: { disabled: true } };
 
 const variants: { name: string; props: Partial<BoardProps> }[] = [

@@ -44,3 +44,27 @@ export const Default: Story = {
 export const WithoutIntro: Story = {
   args: { intro: undefined },
 };
+
+/** An intro of several paragraphs with a link, given as content rather than a string. */
+export const RichIntro: Story = {
+  args: {
+    intro: (
+      <>
+        <p>This policy explains what we collect, why, and the choices you have.</p>
+        <p>
+          Questions? Write to <a href="mailto:privacy@taskflow.example">privacy@taskflow.example</a>.
+        </p>
+      </>
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByText('This policy explains what we collect, why, and the choices you have.'),
+    ).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'privacy@taskflow.example' })).toHaveAttribute(
+      'href',
+      'mailto:privacy@taskflow.example',
+    );
+  },
+};

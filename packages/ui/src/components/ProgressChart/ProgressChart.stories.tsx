@@ -63,6 +63,28 @@ export const UnorderedPoints: Story = {
   },
 };
 
+/** A measurement without a readable date is left out; figures outside 0 to 100 % are held to the range. */
+export const OutOfRangePoints: Story = {
+  decorators: [narrow],
+  args: {
+    points: [
+      { date: '2025-06-01', progress: -5 },
+      { date: 'not a date', progress: 50 },
+      { date: '2025-06-15', progress: 130 },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('100% on Jun 15, 2025')).toBeVisible();
+    const rows = within(canvas.getByRole('table', { name: 'Progress over time' })).getAllByRole('row');
+    await expect(rows.map((row) => row.textContent)).toEqual([
+      'DateProgress',
+      'Jun 1, 20250%',
+      'Jun 15, 2025100%',
+    ]);
+  },
+};
+
 export const Catalog: Story = {
   decorators: [
     (Story) => (

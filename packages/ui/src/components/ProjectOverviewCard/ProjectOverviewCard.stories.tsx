@@ -56,6 +56,20 @@ export const NewProject: Story = {
   },
 };
 
+/** Without task counts: the bar alone, its figure held to 100 %. */
+export const WithoutTaskCounts: Story = {
+  args: { progress: 112, taskCounts: null },
+  play: async ({ canvasElement }) => {
+    const progress = within(within(canvasElement).getByRole('region', { name: 'Progress' }));
+    await expect(progress.getByRole('progressbar', { name: 'Progress of Website relaunch' })).toHaveAttribute(
+      'aria-valuenow',
+      '100',
+    );
+    await expect(progress.getByText('100%')).toBeVisible();
+    await expect(progress.queryByText(/tasks? done/)).not.toBeInTheDocument();
+  },
+};
+
 /** Under way with an overdue task, just created, and completed. */
 export const Catalog: Story = {
   parameters: {

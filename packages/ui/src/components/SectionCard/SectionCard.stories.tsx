@@ -73,6 +73,27 @@ export const Refreshing: Story = {
   },
 };
 
+/** A plain frame whose content runs to its edges, being refreshed: the bar along its top, and no padding. */
+export const PlainFrameRefreshing: Story = {
+  args: {
+    title: undefined,
+    flush: true,
+    busy: 'Updating comments',
+    children: (
+      <Typography variant="h6" component="h2">
+        Comments (2)
+      </Typography>
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('progressbar', { name: 'Updating comments' })).toBeInTheDocument();
+    const frame = canvas.getByRole('heading', { level: 2, name: 'Comments (2)' }).parentElement!;
+    await expect(frame).toHaveAttribute('aria-busy', 'true');
+    await expect(getComputedStyle(frame).paddingTop).toBe('0px');
+  },
+};
+
 /** A plain section, one with a subtitle and an action, one whose list runs to the edges, and a nested h3. */
 export const Catalog: Story = {
   render: () => (

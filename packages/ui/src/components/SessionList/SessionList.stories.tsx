@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { SESSION_NOW, sessionFixtures } from './fixtures';
 import { SessionList } from './SessionList';
 
@@ -26,6 +26,30 @@ export const Default: Story = {
     });
     await userEvent.click(within(dialog).getByRole('button', { name: 'End' }));
     await expect(args.onEnd).toHaveBeenCalledWith(sessionFixtures[1]);
+  },
+};
+
+/** Ending this device warns that it signs you out here; Cancel keeps it. A failure shows what was thrown. */
+export const EndThisDevice: Story = {
+  args: { onEnd: fn(() => Promise.reject('The server could not be reached')) },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(canvas.getByRole('button', { name: 'End the session on Chrome on Windows' }));
+    const dialog = await body.findByRole('alertdialog', { name: 'End this session?' });
+    await expect(dialog).toHaveTextContent('This is the device you are using: you are signed out here.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(body.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await expect(args.onEnd).not.toHaveBeenCalled();
+    await userEvent.click(canvas.getByRole('button', { name: 'End the session on Firefox on Linux' }));
+    await userEvent.click(
+      within(await body.findByRole('alertdialog', { name: 'End this session?' })).getByRole('button', {
+        name: 'End',
+      }),
+    );
+    await expect(args.onEnd).toHaveBeenCalledWith(sessionFixtures[2]);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('The server could not be reached');
+    await waitFor(() => expect(body.queryByRole('alertdialog')).not.toBeInTheDocument());
   },
 };
 

@@ -64,6 +64,18 @@ export const LoadingWithoutChange: Story = {
   },
 };
 
+/** A change without what it compares with: the figure alone, no label beside it. */
+export const ChangeWithoutLabel: Story = {
+  decorators: [narrow],
+  args: { delta: -2.5, deltaLabel: undefined },
+  play: async ({ canvasElement }) => {
+    const card = within(canvasElement).getByRole('group', { name: 'Active projects' });
+    const change = within(card).getByText('-2.5%');
+    await expect(change).toBeVisible();
+    await expect(change.parentElement?.children).toHaveLength(1);
+  },
+};
+
 export const Catalog: Story = {
   decorators: [
     (Story) => (

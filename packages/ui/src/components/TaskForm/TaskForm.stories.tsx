@@ -1,10 +1,11 @@
+import type { Task } from '@app/domain';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent, within } from 'storybook/test';
-import { TaskForm, type TaskFormProps } from './TaskForm';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { TaskForm, type TaskFormProps, taskFormValues } from './TaskForm';
 
 const PROJECTS = [
   { value: 'a00000000000000000000001', label: 'Website relaunch' },
@@ -108,6 +109,121 @@ export const LoadingMembers: Story = {
       submitLabel="Create Task"
     />
   ),
+};
+
+/** A task as the server sends it: no project, assignee, description or checklist, due at a time of day. */
+const LOOSE_TASK: Task = {
+  _id: 'c00000000000000000000001',
+  title: 'Renew the domain',
+  status: 'todo',
+  priority: 'low',
+  // 6:30 pm local time on June 12: the date field shows that local day.
+  dueDate: new Date(2025, 5, 12, 18, 30).toISOString(),
+};
+
+/** Editing a task without project or assignee: the due date's local day, 'No project' and 'Unassigned'. */
+export const EditTaskWithoutProject: Story = {
+  render: (args) => (
+    <WithMembers
+      initialValues={taskFormValues(LOOSE_TASK)}
+      onSubmit={args.onSubmit}
+      submitLabel="Save Changes"
+    />
+  ),
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('textbox', { name: /^Title/ })).toHaveValue('Renew the domain');
+    await expect(canvas.getByLabelText('Due date')).toHaveValue('2025-06-12');
+    await expect(canvas.getByRole('combobox', { name: 'Project' })).toHaveTextContent('No project');
+    await expect(canvas.getByRole('combobox', { name: 'Assignee' })).toHaveTextContent('Unassigned');
+    await expect(canvas.getByText('No checklist items yet.')).toBeVisible();
+    // A due date that is not a date leaves the field empty rather than showing it.
+    await expect(taskFormValues({ ...LOOSE_TASK, dueDate: 'next week' }).dueDate).toBe('');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() =>
+      expect(args.onSubmit).toHaveBeenCalledWith({
+        title: 'Renew the domain',
+        description: '',
+        status: 'todo',
+        priority: 'low',
+        projectId: null,
+        assignedTo: null,
+        dueDate: '2025-06-12',
+        checklist: [],
+      }),
+    );
+  },
+};
+
+/** A task in a project the editor is not offered, given to someone outside its member list: both are kept. */
+export const EditTaskFromElsewhere: Story = {
+  render: () => (
+    <WithMembers
+      initialValues={{
+        ...EXISTING,
+        projectId: 'a00000000000000000000009',
+        assignedTo: 'b00000000000000000000009',
+      }}
+      submitLabel="Save Changes"
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('combobox', { name: 'Project' })).toHaveTextContent('Current project');
+    await expect(canvas.getByRole('combobox', { name: 'Assignee' })).toHaveTextContent('Current assignee');
+    await expect(canvas.getByText('Members of the chosen project.')).toBeVisible();
+  },
+};
+
+const LONG_ITEM = `Check every ${'very '.repeat(40)}long line`;
+
+/** A checklist item saved before the length limit: its message shows once a save is tried, and nothing is sent. */
+export const ChecklistItemTooLong: Story = {
+  render: (args) => (
+    <WithMembers
+      initialValues={{
+        ...EXISTING,
+        checklist: [...EXISTING.checklist, { id: 'i3', text: LONG_ITEM, done: false }],
+      }}
+      onSubmit={args.onSubmit}
+      submitLabel="Save Changes"
+    />
+  ),
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const message = 'Checklist items must be at most 200 characters';
+    await expect(canvas.queryByText(message)).not.toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'Save Changes' }));
+    await expect(await canvas.findByText(message)).toBeVisible();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+/** A checklist over the item limit: the limit shows under the list after a save is tried, and nothing is sent. */
+export const ChecklistOverLimit: Story = {
+  render: (args) => (
+    <WithMembers
+      initialValues={{
+        ...EXISTING,
+        checklist: Array.from({ length: 51 }, (_, index) => ({
+          id: `i${index + 1}`,
+          text: `Step ${index + 1}`,
+          done: false,
+        })),
+      }}
+      onSubmit={args.onSubmit}
+      submitLabel="Save Changes"
+    />
+  ),
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const message = 'A checklist holds at most 50 items';
+    // The add field says so from the start; the form's own message joins it on a save.
+    await expect(canvas.getAllByText(message)).toHaveLength(1);
+    await userEvent.click(canvas.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(canvas.getAllByText(message)).toHaveLength(2));
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
 };
 
 export const Catalog: Story = {

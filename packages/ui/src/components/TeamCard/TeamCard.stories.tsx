@@ -7,7 +7,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { CardGrid } from '../CardGrid';
 import { EmptyState } from '../EmptyState';
-import { sampleTeams } from './fixtures';
+import { people, sampleTeams } from './fixtures';
 import { TeamCard } from './TeamCard';
 
 const menu = (name: string) => (
@@ -71,6 +71,21 @@ export const NothingYet: Story = {
     await expect(canvas.getByText('No team lead')).toBeVisible();
     await expect(canvas.getByText('No members yet')).toBeVisible();
     await expect(canvas.queryByRole('link')).not.toBeInTheDocument();
+  },
+};
+
+/** A team of one: the picture is named after its only member, and the count is singular. */
+export const OneMember: Story = {
+  decorators: [(Story) => <div style={{ maxWidth: 360 }}>{Story()}</div>],
+  args: {
+    team: { name: 'Release Desk', departmentName: 'Platform', lead: people[3], members: [people[3]!] },
+    href: undefined,
+    actions: undefined,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('img', { name: 'Members: Lee Chen' })).not.toHaveTextContent('+');
+    await expect(canvas.getByRole('article', { name: 'Release Desk' })).toHaveTextContent('1 member');
   },
 };
 
