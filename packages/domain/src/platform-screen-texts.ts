@@ -38,6 +38,12 @@ export const PLATFORM_TEXTS = {
   deactivateConfirmTitle: (name: string) => `Deactivate ${name}?`,
   deactivateConfirmBody:
     'Its members are signed out at once and cannot sign in until the organization is activated again.',
+  deleteOrganization: (name: string) => `Delete ${name}`,
+  deleteLabel: 'Delete',
+  deleteConfirmTitle: (name: string) => `Delete ${name}?`,
+  deleteConfirmBody:
+    'Its departments, teams and work are deleted for good. Its members keep their accounts, as individual accounts. This cannot be undone.',
+  deleted: (name: string) => `${name} deleted`,
   columns: {
     name: 'Organization',
     domain: 'Domain',

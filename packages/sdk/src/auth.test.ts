@@ -78,10 +78,31 @@ describe('auth calls', () => {
     expect(api.seen[1]).toMatchObject({ method: 'PUT', json: { name: 'Countess' } });
   });
 
-  it('refuses an answer that does not match the user schema', async () => {
+  it("refuses an answer that does not match the user schema with the call's fallback (spec 8.2)", async () => {
     api.on('GET /auth/me', [200, { success: true, data: { ...user, _id: 'not-an-id' } }]);
     const { client } = clientWith('t.o.k');
-    await expect(getCurrentUser(client)).rejects.toThrow(/Unexpected answer/);
+    const failure = await getCurrentUser(client).catch((error: unknown) => error);
+    expect(failure).toMatchObject({ message: 'Failed to get user data', fromServer: false });
+    expect((failure as Error).cause).toMatchObject({
+      message: 'Unexpected answer from the server for GET auth/me',
+    });
+  });
+
+  it("keeps the server's own text, and falls back to 'Login failed' and 'Registration failed' without one", async () => {
+    const { client } = clientWith();
+    api.on('POST /auth/login', [401, { success: false, error: 'Incorrect password' }]);
+    await expect(login(client, { email: 'a@example.com', password: 'x' })).rejects.toMatchObject({
+      message: 'Incorrect password',
+    });
+    api.on('POST /auth/login', [502, {}]);
+    await expect(login(client, { email: 'a@example.com', password: 'x' })).rejects.toMatchObject({
+      message: 'Login failed',
+      status: 502,
+    });
+    api.on('POST /auth/register', [200, { success: false }]);
+    await expect(
+      register(client, { name: 'Ada', email: 'a@example.com', password: 'secret123' }),
+    ).rejects.toMatchObject({ message: 'Registration failed' });
   });
 
   it('deleteAccount sends the password in the body and forgets the token', async () => {

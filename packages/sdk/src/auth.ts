@@ -1,16 +1,18 @@
-import type {
-  AuthResponse,
-  ChangePasswordPayload,
-  DeleteAccountPayload,
-  EmailVerificationPending,
-  ForgotPasswordPayload,
-  LoginPayload,
-  ProfileUpdatePayload,
-  RegisterPayload,
-  ResetPasswordPayload,
-  SessionInfo,
-  User,
+import {
+  AUTH_MESSAGES,
+  type AuthResponse,
+  type ChangePasswordPayload,
+  type DeleteAccountPayload,
+  type EmailVerificationPending,
+  type ForgotPasswordPayload,
+  type LoginPayload,
+  type ProfileUpdatePayload,
+  type RegisterPayload,
+  type ResetPasswordPayload,
+  type SessionInfo,
+  type User,
 } from '@app/domain';
+import { withFallback } from './errors';
 import type { ApiClient } from './http';
 import { lazySchema } from './schema-source';
 
@@ -26,7 +28,10 @@ const GoogleAuthUrlSchema = lazySchema(schemas, 'GoogleAuthUrlSchema');
 
 /** Signs in (POST /auth/login), keeps the token in the client's token storage and returns the token and user. */
 export async function login(client: ApiClient, payload: LoginPayload): Promise<AuthResponse> {
-  const { token, user } = await client.post('auth/login', AuthAnswerSchema, payload);
+  const { token, user } = await withFallback(
+    AUTH_MESSAGES.loginFailed,
+    client.post('auth/login', AuthAnswerSchema, payload),
+  );
   client.tokenStorage.set(token);
   return { token, user };
 }
@@ -41,7 +46,10 @@ export interface RegisterResult extends AuthResponse {
  * an organization's domain joins it only once the mailed link is followed: `verification` says so.
  */
 export async function register(client: ApiClient, payload: RegisterPayload): Promise<RegisterResult> {
-  const { token, user, verification } = await client.post('auth/register', RegisterAnswerSchema, payload);
+  const { token, user, verification } = await withFallback(
+    AUTH_MESSAGES.registrationFailed,
+    client.post('auth/register', RegisterAnswerSchema, payload),
+  );
   client.tokenStorage.set(token);
   return verification ? { token, user, verification } : { token, user };
 }
@@ -64,12 +72,18 @@ export async function resendEmailVerification(client: ApiClient): Promise<string
 
 /** The signed-in user (GET /auth/me). */
 export async function getCurrentUser(client: ApiClient): Promise<User> {
-  return (await client.get('auth/me', UserAnswerSchema)).data;
+  return (await withFallback(AUTH_MESSAGES.failedToGetUserData, client.get('auth/me', UserAnswerSchema)))
+    .data;
 }
 
 /** Changes name, email, picture or job title (PUT /auth/profile); returns the updated user. */
 export async function updateProfile(client: ApiClient, payload: ProfileUpdatePayload): Promise<User> {
-  return (await client.put('auth/profile', UserAnswerSchema, payload)).data;
+  return (
+    await withFallback(
+      AUTH_MESSAGES.profileUpdateFailed,
+      client.put('auth/profile', UserAnswerSchema, payload),
+    )
+  ).data;
 }
 
 /**
@@ -77,7 +91,10 @@ export async function updateProfile(client: ApiClient, payload: ProfileUpdatePay
  * the stored token. Returns the server's confirmation text.
  */
 export async function deleteAccount(client: ApiClient, payload: DeleteAccountPayload): Promise<string> {
-  const { message } = await client.delete('auth/account', ApiMessageSchema, payload);
+  const { message } = await withFallback(
+    AUTH_MESSAGES.accountDeletionFailed,
+    client.delete('auth/account', ApiMessageSchema, payload),
+  );
   client.tokenStorage.clear();
   return message;
 }
@@ -87,7 +104,12 @@ export async function deleteAccount(client: ApiClient, payload: DeleteAccountPay
  * the account exists; returns its text.
  */
 export async function forgotPassword(client: ApiClient, payload: ForgotPasswordPayload): Promise<string> {
-  return (await client.post('auth/forgotpassword', ApiMessageSchema, payload)).message;
+  return (
+    await withFallback(
+      AUTH_MESSAGES.failedToProcessRequest,
+      client.post('auth/forgotpassword', ApiMessageSchema, payload),
+    )
+  ).message;
 }
 
 /** Sets a new password with the token of a reset link (PUT /auth/resetpassword/{token}); returns the server text. */
@@ -96,13 +118,19 @@ export async function resetPassword(
   token: string,
   payload: ResetPasswordPayload,
 ): Promise<string> {
-  return (await client.put(`auth/resetpassword/${encodeURIComponent(token)}`, ApiMessageSchema, payload))
-    .message;
+  return (
+    await withFallback(
+      AUTH_MESSAGES.passwordResetFailed,
+      client.put(`auth/resetpassword/${encodeURIComponent(token)}`, ApiMessageSchema, payload),
+    )
+  ).message;
 }
 
 /** The Google authorization URL to send the browser to (GET /auth/google). */
 export async function getGoogleAuthUrl(client: ApiClient): Promise<string> {
-  return (await client.get('auth/google', GoogleAuthUrlSchema)).url;
+  return (
+    await withFallback(AUTH_MESSAGES.googleAuthUrlFailed, client.get('auth/google', GoogleAuthUrlSchema))
+  ).url;
 }
 
 /**

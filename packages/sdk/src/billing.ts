@@ -1,4 +1,5 @@
-import type { BillingInfo, BillingUpdatePayload } from '@app/domain';
+import { type BillingInfo, type BillingUpdatePayload, ORG_MESSAGES } from '@app/domain';
+import { withFallback } from './errors';
 import type { ApiClient } from './http';
 import { lazySchema } from './schema-source';
 
@@ -13,7 +14,12 @@ const billingPath = (organizationId: string) => `organizations/${encodeURICompon
  * billing details, the current subscription and the invoices (amounts in USD cents).
  */
 export async function getBilling(client: ApiClient, organizationId: string): Promise<BillingInfo> {
-  return (await client.get(billingPath(organizationId), BillingInfoAnswerSchema)).data;
+  return (
+    await withFallback(
+      ORG_MESSAGES.fetchBillingFailed,
+      client.get(billingPath(organizationId), BillingInfoAnswerSchema),
+    )
+  ).data;
 }
 
 /**
@@ -25,5 +31,10 @@ export async function updateBilling(
   organizationId: string,
   payload: BillingUpdatePayload,
 ): Promise<BillingInfo> {
-  return (await client.put(billingPath(organizationId), BillingInfoAnswerSchema, payload)).data;
+  return (
+    await withFallback(
+      ORG_MESSAGES.updateBillingFailed,
+      client.put(billingPath(organizationId), BillingInfoAnswerSchema, payload),
+    )
+  ).data;
 }

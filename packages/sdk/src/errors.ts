@@ -35,6 +35,24 @@ export function failureText(error: unknown, fallback: string): string {
 }
 
 /**
+ * A call whose failure names the call when the server gave no reason (spec 8's lower-level texts: 'Login
+ * failed', 'Failed to fetch organizations'...): an answer without a message of the server's fails with
+ * `fallback` as its message, still `fromServer: false`, so a screen's own fallback wins over it in
+ * {@link failureText}; the server's own text and a lost connection pass through unchanged.
+ */
+export async function withFallback<T>(fallback: string, call: Promise<T>): Promise<T> {
+  try {
+    return await call;
+  } catch (error) {
+    if (error instanceof ApiError && !error.fromServer && !error.isNetworkError) {
+      // What the answer was stays with it, for a log.
+      throw Object.assign(new ApiError(fallback, error.status, error.details, false), { cause: error });
+    }
+    throw error;
+  }
+}
+
+/**
  * The item does not exist or belongs to someone else: the server answers 404 for both (tenant scope), and 400
  * for an id that cannot be one.
  */

@@ -8,6 +8,8 @@ import type {
   OrgInvitationRegisterAnswer,
   OrgInvitationRegisterPayload,
 } from '@app/domain';
+import { ORG_MESSAGES } from '@app/domain';
+import { withFallback } from './errors';
 import type { ApiClient } from './http';
 import { lazySchema } from './schema-source';
 import { searchParamsOrNone } from './search-params';
@@ -38,7 +40,10 @@ export async function inviteToOrganization(
   client: ApiClient,
   payload: OrganizationInviteInput,
 ): Promise<SentOrgInvitation> {
-  const answer = await client.post('organizations/invite', OrgInvitationAnswerSchema, payload);
+  const answer = await withFallback(
+    ORG_MESSAGES.sendInvitationFailed,
+    client.post('organizations/invite', OrgInvitationAnswerSchema, payload),
+  );
   return { invitation: answer.data, message: answer.message ?? '' };
 }
 

@@ -22,7 +22,8 @@ import type {
   TeamUpdatePayload,
   UpdateUserRolePayload,
 } from '@app/domain';
-import { ApiError } from './errors';
+import { ORG_MESSAGES } from '@app/domain';
+import { ApiError, withFallback } from './errors';
 import type { ApiClient } from './http';
 import { lazySchema } from './schema-source';
 import { searchParamsOrNone } from './search-params';
@@ -94,22 +95,18 @@ export async function checkDomainAvailability(
   client: ApiClient,
   domain: string,
 ): Promise<AvailabilityResult> {
-  const { available, suggestions } = await client.post(
-    'organizations/check-domain',
-    AvailabilityAnswerSchema,
-    {
-      domain,
-    },
+  const { available, suggestions } = await withFallback(
+    ORG_MESSAGES.checkDomainFailed,
+    client.post('organizations/check-domain', AvailabilityAnswerSchema, { domain }),
   );
   return suggestions === undefined ? { available } : { available, suggestions };
 }
 
 /** Whether a subdomain is free (POST /organizations/check-subdomain). */
 export async function checkSubdomain(client: ApiClient, subdomain: string): Promise<AvailabilityResult> {
-  const { available, suggestions } = await client.post(
-    'organizations/check-subdomain',
-    AvailabilityAnswerSchema,
-    { subdomain },
+  const { available, suggestions } = await withFallback(
+    ORG_MESSAGES.checkSubdomainFailed,
+    client.post('organizations/check-subdomain', AvailabilityAnswerSchema, { subdomain }),
   );
   return suggestions === undefined ? { available } : { available, suggestions };
 }
@@ -129,12 +126,19 @@ export function errorSuggestions(error: unknown): string[] {
 
 /** The signed-in user's organization (GET /organizations/current), with its branding; 404 for individuals. */
 export async function getCurrentOrganization(client: ApiClient): Promise<Organization> {
-  return (await client.get('organizations/current', CurrentOrganizationAnswerSchema)).data;
+  return (
+    await withFallback(
+      ORG_MESSAGES.fetchCurrentFailed,
+      client.get('organizations/current', CurrentOrganizationAnswerSchema),
+    )
+  ).data;
 }
 
 /** An organization its member (or a platform admin) may read (GET /organizations/{id}). */
 export async function getOrganization(client: ApiClient, id: string): Promise<Organization> {
-  return (await client.get(organizationPath(id), OrganizationAnswerSchema)).data;
+  return (
+    await withFallback(ORG_MESSAGES.fetchFailed, client.get(organizationPath(id), OrganizationAnswerSchema))
+  ).data;
 }
 
 /**
@@ -146,7 +150,12 @@ export async function updateOrganization(
   id: string,
   payload: OrganizationUpdatePayload,
 ): Promise<Organization> {
-  return (await client.put(organizationPath(id), OrganizationAnswerSchema, payload)).data;
+  return (
+    await withFallback(
+      ORG_MESSAGES.updateFailed,
+      client.put(organizationPath(id), OrganizationAnswerSchema, payload),
+    )
+  ).data;
 }
 
 /** Creates an organization (POST /organizations; platform admins). */
@@ -154,12 +163,17 @@ export async function createOrganization(
   client: ApiClient,
   payload: OrganizationCreatePayload,
 ): Promise<Organization> {
-  return (await client.post('organizations', OrganizationAnswerSchema, payload)).data;
+  return (
+    await withFallback(
+      ORG_MESSAGES.createFailed,
+      client.post('organizations', OrganizationAnswerSchema, payload),
+    )
+  ).data;
 }
 
 /** Deletes an organization with its departments, teams and work (DELETE /organizations/{id}; platform admins). */
 export async function deleteOrganization(client: ApiClient, id: string): Promise<void> {
-  await client.delete(organizationPath(id), ApiMessageSchema);
+  await withFallback(ORG_MESSAGES.deleteFailed, client.delete(organizationPath(id), ApiMessageSchema));
 }
 
 /** One page of every organization (GET /organizations/all; platform admins), with search. */
@@ -167,7 +181,10 @@ export function listAllOrganizations(
   client: ApiClient,
   query?: PageQueryInput,
 ): Promise<Paginated<Organization>> {
-  return client.get('organizations/all', OrganizationPageSchema, searchParamsOrNone(query));
+  return withFallback(
+    ORG_MESSAGES.fetchAllFailed,
+    client.get('organizations/all', OrganizationPageSchema, searchParamsOrNone(query)),
+  );
 }
 
 /**
@@ -175,7 +192,12 @@ export function listAllOrganizations(
  * and tasks by status, overdue tasks, members active in the last 7 days, and the last entries of its feed.
  */
 export async function getOrganizationStats(client: ApiClient, id: string): Promise<OrganizationDashboard> {
-  return (await client.get(`${organizationPath(id)}/stats`, OrganizationStatsAnswerSchema)).data;
+  return (
+    await withFallback(
+      ORG_MESSAGES.fetchStatsFailed,
+      client.get(`${organizationPath(id)}/stats`, OrganizationStatsAnswerSchema),
+    )
+  ).data;
 }
 
 /** The organization's members with the app open now, once each, by name (GET /organizations/{id}/online). */
@@ -185,8 +207,12 @@ export async function getOrganizationOnline(client: ApiClient, id: string): Prom
 
 /** An organization's departments as a tree, with managers and counts (GET /organizations/{id}/departments). */
 export async function listDepartments(client: ApiClient, organizationId: string): Promise<DepartmentNode[]> {
-  return (await client.get(`${organizationPath(organizationId)}/departments`, DepartmentTreeAnswerSchema))
-    .data;
+  return (
+    await withFallback(
+      ORG_MESSAGES.fetchDepartmentsFailed,
+      client.get(`${organizationPath(organizationId)}/departments`, DepartmentTreeAnswerSchema),
+    )
+  ).data;
 }
 
 /** Creates a department, optionally inside another and with its managers (POST /organizations/departments). */
@@ -194,7 +220,12 @@ export async function createDepartment(
   client: ApiClient,
   payload: DepartmentCreatePayload,
 ): Promise<Department> {
-  return (await client.post('organizations/departments', DepartmentAnswerSchema, payload)).data;
+  return (
+    await withFallback(
+      ORG_MESSAGES.createDepartmentFailed,
+      client.post('organizations/departments', DepartmentAnswerSchema, payload),
+    )
+  ).data;
 }
 
 /**
@@ -206,12 +237,20 @@ export async function updateDepartment(
   id: string,
   payload: DepartmentUpdatePayload,
 ): Promise<Department> {
-  return (await client.put(departmentPath(id), DepartmentAnswerSchema, payload)).data;
+  return (
+    await withFallback(
+      ORG_MESSAGES.updateDepartmentFailed,
+      client.put(departmentPath(id), DepartmentAnswerSchema, payload),
+    )
+  ).data;
 }
 
 /** Deletes a department without sub-departments (DELETE /organizations/departments/{id}). */
 export async function deleteDepartment(client: ApiClient, id: string): Promise<void> {
-  await client.delete(departmentPath(id), ApiMessageSchema);
+  await withFallback(
+    ORG_MESSAGES.deleteDepartmentFailed,
+    client.delete(departmentPath(id), ApiMessageSchema),
+  );
 }
 
 /**
@@ -223,10 +262,9 @@ export function listOrganizationMembers(
   organizationId: string,
   query?: OrgMemberListQueryInput,
 ): Promise<Paginated<OrgMember>> {
-  return client.get(
-    `${organizationPath(organizationId)}/users`,
-    OrgMemberPageSchema,
-    searchParamsOrNone(query),
+  return withFallback(
+    ORG_MESSAGES.fetchUsersFailed,
+    client.get(`${organizationPath(organizationId)}/users`, OrgMemberPageSchema, searchParamsOrNone(query)),
   );
 }
 
@@ -236,7 +274,12 @@ export async function changeMemberRole(
   userId: string,
   payload: UpdateUserRolePayload,
 ): Promise<OrgMember> {
-  return (await client.put(`${memberPath(userId)}/role`, OrgMemberAnswerSchema, payload)).data;
+  return (
+    await withFallback(
+      ORG_MESSAGES.updateUserRoleFailed,
+      client.put(`${memberPath(userId)}/role`, OrgMemberAnswerSchema, payload),
+    )
+  ).data;
 }
 
 /**
@@ -244,7 +287,7 @@ export async function changeMemberRole(
  * tasks in its projects lose their assignee.
  */
 export async function removeMember(client: ApiClient, userId: string): Promise<void> {
-  await client.delete(memberPath(userId), ApiMessageSchema);
+  await withFallback(ORG_MESSAGES.removeUserFailed, client.delete(memberPath(userId), ApiMessageSchema));
 }
 
 /** One page of an organization's teams (GET /organizations/{id}/teams), with search and a department filter. */

@@ -272,8 +272,9 @@ describe('organization calls', () => {
     api.on(`GET /organizations/${organizationId}/users`, [200, page([{ ...member, orgRole: 'pilot' }])]);
     const malformed = await listOrganizationMembers(client, organizationId).catch((error: unknown) => error);
     expect(malformed).toBeInstanceOf(ApiError);
-    expect((malformed as ApiError).message).toBe(
-      `Unexpected answer from the server for GET organizations/${organizationId}/users`,
-    );
+    expect((malformed as ApiError).message).toBe('Failed to fetch organization users');
+    expect((malformed as ApiError).cause).toMatchObject({
+      message: `Unexpected answer from the server for GET organizations/${organizationId}/users`,
+    });
   });
 });

@@ -101,6 +101,54 @@ describe('the platform console (/platform/admin)', () => {
       await screen.findByText('Acme Corporation deactivated; its members were signed out'),
     ).toBeVisible();
   });
+
+  it("deletes an inactive organization after asking, with 'Failed to delete organization' when the server gives no reason", async () => {
+    const user = userEvent.setup();
+    const initech: Organization = {
+      _id: ACME,
+      name: 'Initech',
+      domain: 'initech.example',
+      isActive: false,
+      subscriptionTier: 'free',
+    };
+    let organizations = [initech];
+    let deletes = 0;
+    signIn(sam, {
+      'GET /api/v1/platform/stats': () =>
+        Response.json({
+          success: true,
+          data: {
+            onlineUsers: 1,
+            activeOrganizations: 0,
+            inactiveOrganizations: organizations.length,
+            totalUsers: 1,
+            totalProjects: 0,
+            totalTasks: 0,
+          },
+        }),
+      'GET /api/v1/organizations/all': () => Response.json(page(organizations)),
+      'GET /api/v1/platform/users': () => Response.json(page([])),
+      [`DELETE /api/v1/organizations/${ACME}`]: () => {
+        deletes += 1;
+        if (deletes === 1) return new Response(null, { status: 502 });
+        organizations = [];
+        return Response.json({ success: true, message: 'Organization deleted' });
+      },
+    });
+    renderApp('/platform/admin');
+    const table = await screen.findByRole('table', { name: 'All organizations' });
+    const remove = async () => {
+      await user.click(await within(table).findByRole('button', { name: 'Delete Initech' }));
+      const dialog = await screen.findByRole('alertdialog', { name: 'Delete Initech?' });
+      expect(dialog).toHaveTextContent('Its members keep their accounts, as individual accounts.');
+      await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    };
+    await remove();
+    expect(await screen.findByText('Failed to delete organization')).toBeVisible();
+    await remove();
+    expect(await screen.findByText('Initech deleted')).toBeVisible();
+    expect(await within(table).findByText('No organizations match')).toBeVisible();
+  });
 });
 
 describe('System Users (/users)', () => {

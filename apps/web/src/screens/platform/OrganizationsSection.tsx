@@ -1,8 +1,9 @@
-import { type Organization, planLabel, PLATFORM_TEXTS as T } from '@app/domain';
+import { ORG_MESSAGES, type Organization, planLabel, PLATFORM_TEXTS as T } from '@app/domain';
 import { failureText } from '@app/sdk';
 import {
   useAllOrganizations,
   useCreateOrganization,
+  useDeleteOrganization,
   useEditPlatformOrganization,
   useSetPlatformOrganizationStatus,
 } from '@app/sdk/react';
@@ -31,12 +32,20 @@ export function OrganizationsSection() {
   const { search, page, setPage, searchBar } = useSearchPage();
   const [editing, setEditing] = useState<Organization | 'new' | null>(null);
   const [deactivating, setDeactivating] = useState<Organization | null>(null);
+  const [deleting, setDeleting] = useState<Organization | null>(null);
   const list = useAllOrganizations(api, { page, limit: LIMIT, search: search || undefined });
   const create = useCreateOrganization(api);
   const edit = useEditPlatformOrganization(api);
   const status = useSetPlatformOrganizationStatus(api);
-  const busyId = (edit.isPending && edit.variables?.id) || (status.isPending && status.variables?.id) || null;
-  const fail = (error: unknown) => showToast(failureText(error, T.actionFailed), { variant: 'error' });
+  const remove = useDeleteOrganization(api);
+  const busyId =
+    (edit.isPending && edit.variables?.id) ||
+    (status.isPending && status.variables?.id) ||
+    (remove.isPending && remove.variables) ||
+    null;
+  // The organization calls' own fallbacks (spec 8.4) when the server gives no reason.
+  const fail = (error: unknown) =>
+    showToast(failureText(error, ORG_MESSAGES.updateFailed), { variant: 'error' });
 
   const save = (values: OrganizationFormValues) => {
     const payload = { ...values, description: values.description || undefined };
@@ -98,7 +107,7 @@ export function OrganizationsSection() {
           <QueryState
             status="error"
             title={T.loadFailed}
-            message={failureText(list.error, T.loadFailed)}
+            message={failureText(list.error, ORG_MESSAGES.fetchAllFailed)}
             onRetry={() => void list.refetch()}
           />
         ) : (
@@ -126,6 +135,7 @@ export function OrganizationsSection() {
             onStatusChange={(organization, isActive) =>
               isActive ? changeStatus(organization, true) : setDeactivating(organization)
             }
+            onDelete={setDeleting}
           />
         )}
       </Stack>
@@ -133,7 +143,14 @@ export function OrganizationsSection() {
         <OrganizationDialog
           organization={editing === 'new' ? undefined : editing}
           busy={create.isPending || edit.isPending}
-          error={formError ? failureText(formError, T.actionFailed) : undefined}
+          error={
+            formError
+              ? failureText(
+                  formError,
+                  editing === 'new' ? ORG_MESSAGES.createFailed : ORG_MESSAGES.updateFailed,
+                )
+              : undefined
+          }
           onSubmit={save}
           onCancel={() => {
             setEditing(null);
@@ -151,6 +168,24 @@ export function OrganizationsSection() {
         busy={status.isPending}
         onConfirm={() => deactivating && changeStatus(deactivating, false)}
         onCancel={() => setDeactivating(null)}
+      />
+      <ConfirmDialog
+        open={deleting !== null}
+        title={deleting ? T.deleteConfirmTitle(deleting.name) : ''}
+        message={T.deleteConfirmBody}
+        confirmLabel={T.deleteLabel}
+        destructive
+        busy={remove.isPending}
+        onConfirm={() =>
+          deleting &&
+          remove.mutate(deleting._id, {
+            onSuccess: () => showToast(T.deleted(deleting.name), { variant: 'success' }),
+            onError: (error) =>
+              showToast(failureText(error, ORG_MESSAGES.deleteFailed), { variant: 'error' }),
+            onSettled: () => setDeleting(null),
+          })
+        }
+        onCancel={() => setDeleting(null)}
       />
     </SectionCard>
   );

@@ -54,6 +54,17 @@ export const Saving: Story = {
   },
 };
 
+/** With deletion offered: only the inactive organization can be deleted, and asking reports it. */
+export const Deletable: Story = {
+  args: { onDelete: fn() },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('button', { name: 'Delete Acme Corporation' })).not.toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'Delete Initech' }));
+    await expect(args.onDelete).toHaveBeenCalledWith(sampleOrganizations[2]);
+  },
+};
+
 export const Loading: Story = { args: { loading: true } };
 
 export const Empty: Story = { args: { organizations: [], total: 0 } };

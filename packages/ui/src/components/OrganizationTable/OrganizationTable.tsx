@@ -1,4 +1,5 @@
 import { type Organization, PLAN_OPTIONS, PLATFORM_TEXTS as T } from '@app/domain';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlineRounded';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -23,6 +24,11 @@ export interface OrganizationTableProps {
   onPlanChange: (organization: Organization, tier: Organization['subscriptionTier']) => void;
   /** Activates (true) or deactivates (false) an organization. */
   onStatusChange: (organization: Organization, isActive: boolean) => void;
+  /**
+   * Asks to delete an organization for good. Offered for inactive organizations only: one is deactivated (its
+   * members signed out) before it can be deleted.
+   */
+  onDelete?: (organization: Organization) => void;
   /** The organization whose change is being saved: its controls wait. */
   busyId?: string | null;
   /** The accessible name of the table. */
@@ -31,7 +37,7 @@ export interface OrganizationTableProps {
 
 /**
  * Every organization of the platform (the platform console): name and domain, plan (a select over the plans of
- * @app/domain), status, and the actions edit, activate and deactivate. Paged on the server.
+ * @app/domain), status, and the actions edit, activate, deactivate and (inactive ones) delete. Paged on the server.
  */
 export function OrganizationTable({
   organizations,
@@ -43,6 +49,7 @@ export function OrganizationTable({
   onEdit,
   onPlanChange,
   onStatusChange,
+  onDelete,
   busyId = null,
   label = T.organizationsLabel,
 }: OrganizationTableProps) {
@@ -116,6 +123,17 @@ export function OrganizationTable({
           >
             {row.isActive ? T.deactivateLabel : T.activateLabel}
           </Button>
+          {onDelete && !row.isActive ? (
+            <IconButton
+              size="small"
+              color="error"
+              aria-label={T.deleteOrganization(row.name)}
+              onClick={() => onDelete(row)}
+              disabled={busyId === row._id}
+            >
+              <DeleteOutlineIcon fontSize="small" />
+            </IconButton>
+          ) : null}
         </Stack>
       ),
     },
