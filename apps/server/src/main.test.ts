@@ -14,6 +14,7 @@ import { createScratchPostgresDatabase, makeTempDir, testDb } from './test/helpe
 // three times slower than a quiet one (it once printed nothing within 45 s), so there the waits triple.
 const SLOWDOWN = process.env.CI ? 3 : 1;
 const READY_TIMEOUT_MS = 45_000 * SLOWDOWN;
+const TEST_TIMEOUT_MS = 120_000 * SLOWDOWN;
 
 interface Child {
   url: string;
@@ -135,5 +136,5 @@ describe('main (child process)', () => {
     } finally {
       await database.close();
     }
-  }, 120_000 * SLOWDOWN);
+  }, TEST_TIMEOUT_MS);
 });
