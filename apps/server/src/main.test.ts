@@ -76,65 +76,74 @@ describe('main (child process)', () => {
     for (const cleanup of cleanups.reverse()) await cleanup();
   });
 
-  it('starts, seeds, stops on SIGTERM with exit code 0, and keeps its data across restarts', async () => {
-    const env: NodeJS.ProcessEnv = {
-      PATH: process.env.PATH,
-      HOME: process.env.HOME,
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'error',
-      PORT: '0',
-      DATA_DIR: dataDir.dir,
-      WEB_DIST: path.join(dataDir.dir, 'no-web-dist'),
-      SEED: 'true',
-    };
-    if (testDb() === 'postgres') {
-      const scratch = await createScratchPostgresDatabase();
-      cleanups.push(() => scratch.drop());
-      env.DATABASE_URL = scratch.url;
-    }
-    const openData = (): Promise<Database> =>
-      openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: dataDir.dir });
+  it(
+    'starts, seeds, stops on SIGTERM with exit code 0, and keeps its data across restarts',
+    async () => {
+      const env: NodeJS.ProcessEnv = {
+        PATH: process.env.PATH,
+        HOME: process.env.HOME,
+        NODE_ENV: 'test',
+        LOG_LEVEL: 'error',
+        PORT: '0',
+        DATA_DIR: dataDir.dir,
+        WEB_DIST: path.join(dataDir.dir, 'no-web-dist'),
+        SEED: 'true',
+      };
+      if (testDb() === 'postgres') {
+        const scratch = await createScratchPostgresDatabase();
+        cleanups.push(() => scratch.drop());
+        env.DATABASE_URL = scratch.url;
+      }
+      const openData = (): Promise<Database> =>
+        openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: dataDir.dir });
 
-    const first = await startMain(env);
-    expect(first.output()).toContain('(just created)');
-    expect(first.output()).toContain(`Database: ${testDb() === 'postgres' ? 'PostgreSQL' : 'PGlite'}`);
-    expect(first.output()).toMatch(/alex@example\.com\s+demo1234\s+individual/);
-    expect(first.output()).toMatch(/olivia@acme\.example\s+demo1234\s+organization admin/);
-    expect(first.output()).toMatch(/jordan@acme\.example\s+demo1234\s+organization member/);
-    expect(first.output()).toMatch(/admin@example\.com\s+demo1234\s+platform admin/);
-    expect(first.output()).toMatch(/dana@acme\.example\s+demo1234\s+department manager/);
-    expect(first.output()).toMatch(/grace@globex\.example\s+demo1234\s+organization admin/);
-    const health = await fetch(`${first.url}/api/v1/health`);
-    expect(health.status).toBe(200);
-    expect(await health.json()).toEqual({ status: 'ok', db: testDb() });
-    expect(await first.stop()).toBe(0);
-    expect(existsSync(path.join(dataDir.dir, SECRETS_FILE_NAME))).toBe(true);
+      const first = await startMain(env);
+      expect(first.output()).toContain('(just created)');
+      expect(first.output()).toContain(`Database: ${testDb() === 'postgres' ? 'PostgreSQL' : 'PGlite'}`);
+      expect(first.output()).toMatch(/alex@example\.com\s+demo1234\s+individual/);
+      expect(first.output()).toMatch(/olivia@acme\.example\s+demo1234\s+organization admin/);
+      expect(first.output()).toMatch(/jordan@acme\.example\s+demo1234\s+organization member/);
+      expect(first.output()).toMatch(/admin@example\.com\s+demo1234\s+platform admin/);
+      expect(first.output()).toMatch(/dana@acme\.example\s+demo1234\s+department manager/);
+      expect(first.output()).toMatch(/grace@globex\.example\s+demo1234\s+organization admin/);
+      const health = await fetch(`${first.url}/api/v1/health`);
+      expect(health.status).toBe(200);
+      expect(await health.json()).toEqual({ status: 'ok', db: testDb() });
+      expect(await first.stop()).toBe(0);
+      expect(existsSync(path.join(dataDir.dir, SECRETS_FILE_NAME))).toBe(true);
 
-    // Between runs, write a row of our own: it must survive the next start and stop.
-    let database = await openData();
-    try {
-      expect(await database.db.select({ id: users.id }).from(users)).toHaveLength(DEMO_ACCOUNTS.length);
-      await database.db.insert(users).values({ name: 'Written Between Runs', email: 'between@example.com' });
-    } finally {
-      await database.close();
-    }
+      // Between runs, write a row of our own: it must survive the next start and stop.
+      let database = await openData();
+      try {
+        expect(await database.db.select({ id: users.id }).from(users)).toHaveLength(DEMO_ACCOUNTS.length);
+        await database.db
+          .insert(users)
+          .values({ name: 'Written Between Runs', email: 'between@example.com' });
+      } finally {
+        await database.close();
+      }
 
-    const second = await startMain(env);
-    expect(second.output()).not.toContain('(just created)');
-    expect(second.output()).toContain('alex@example.com');
-    expect((await fetch(`${second.url}/api/v1/health`)).status).toBe(200);
-    expect(await second.stop()).toBe(0);
+      const second = await startMain(env);
+      expect(second.output()).not.toContain('(just created)');
+      expect(second.output()).toContain('alex@example.com');
+      expect((await fetch(`${second.url}/api/v1/health`)).status).toBe(200);
+      expect(await second.stop()).toBe(0);
 
-    database = await openData();
-    try {
-      const rows = await database.db.select({ email: users.email }).from(users);
-      expect(rows.map((row) => row.email).sort()).toEqual(
-        [...DEMO_ACCOUNTS.map((account) => account.email), 'between@example.com'].sort(),
-      );
-      const [between] = await database.db.select().from(users).where(eq(users.email, 'between@example.com'));
-      expect(between?.name).toBe('Written Between Runs');
-    } finally {
-      await database.close();
-    }
-  }, TEST_TIMEOUT_MS);
+      database = await openData();
+      try {
+        const rows = await database.db.select({ email: users.email }).from(users);
+        expect(rows.map((row) => row.email).sort()).toEqual(
+          [...DEMO_ACCOUNTS.map((account) => account.email), 'between@example.com'].sort(),
+        );
+        const [between] = await database.db
+          .select()
+          .from(users)
+          .where(eq(users.email, 'between@example.com'));
+        expect(between?.name).toBe('Written Between Runs');
+      } finally {
+        await database.close();
+      }
+    },
+    TEST_TIMEOUT_MS,
+  );
 });
