@@ -152,6 +152,19 @@ export const MoveDialogRefusesInvalidDate: Story = {
   },
 };
 
+/** The move dialog left open: axe checks it as a person meets it (its form sits inside the dialog). */
+export const MoveDialogOpen: Story = {
+  play: async ({ canvasElement }) => {
+    within(canvasElement).getByRole('button', { name: 'Write release notes' }).focus();
+    await userEvent.keyboard('{Shift>}M{/Shift}');
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', {
+      name: 'Move to date',
+    });
+    await waitFor(() => expect(within(dialog).getByLabelText('New date')).toHaveFocus());
+    await expect(dialog.tagName).not.toBe('FORM');
+  },
+};
+
 /** Read-only: the '+N more' list opens events but offers no move, and Escape closes it; undated events are left out. */
 export const ReadOnlyOverflow: Story = {
   args: {
