@@ -105,6 +105,8 @@ export const RouteErrorResponse: Story = {
     await expect(canvas.queryByRole('button', { name: 'Show stack trace' })).not.toBeInTheDocument();
     // An empty message does not hide the status; a status without its text is the number alone.
     await expect(describeError({ status: 500, statusText: '', message: '' })).toEqual({ message: '500' });
+    // An object with neither says 'Unknown error', not '[object Object]'.
+    await expect(describeError({ code: 42 })).toEqual({ message: 'Unknown error' });
   },
 };
 

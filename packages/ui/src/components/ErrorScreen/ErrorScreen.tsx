@@ -36,6 +36,8 @@ export function describeError(error: unknown): { message: string; stack?: string
     if (typeof message === 'string' && message) return { message };
     // A router error response carries a status and its text.
     if (typeof status === 'number') return { message: [status, statusText].filter(Boolean).join(' ') };
+    // Any other object says nothing readable ('[object Object]').
+    return { message: 'Unknown error' };
   }
   return { message: String(error ?? 'Unknown error') };
 }

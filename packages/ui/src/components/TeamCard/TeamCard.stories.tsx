@@ -89,6 +89,18 @@ export const OneMember: Story = {
   },
 };
 
+/** Room for one picture only: it shows the count, and the pictures' name says how many members there are. */
+export const OnePictureOnly: Story = {
+  decorators: [(Story) => <div style={{ maxWidth: 360 }}>{Story()}</div>],
+  args: { team: sampleTeams[0]!, maxAvatars: 1 },
+  play: async ({ canvasElement }) => {
+    const count = sampleTeams[0]!.members.length;
+    await expect(
+      within(canvasElement).getByRole('img', { name: `Members: ${count} members` }),
+    ).toHaveTextContent(`+${count}`);
+  },
+};
+
 /** The project count left out when it is not known. */
 export const ProjectCountUnknown: Story = {
   decorators: [(Story) => <div style={{ maxWidth: 360 }}>{Story()}</div>],

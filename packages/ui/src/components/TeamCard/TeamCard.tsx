@@ -47,6 +47,8 @@ function plural(count: number, one: string, many: string): string {
 function membersText(members: readonly TeamCardPerson[], shown: number): string {
   const names = members.slice(0, shown).map((member) => member.name);
   const more = members.length - names.length;
+  // No picture left room for a name (maxAvatars 1): the count alone.
+  if (names.length === 0) return plural(more, 'member', 'members');
   if (more > 0) return `${names.join(', ')} and ${more} more`;
   return names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : (names[0] ?? '');
 }
