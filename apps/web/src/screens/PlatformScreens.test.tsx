@@ -136,6 +136,8 @@ describe('the platform console (/platform/admin)', () => {
       },
     });
     renderApp('/platform/admin');
+    const inactive = () => screen.getByRole('group', { name: 'Inactive organizations' });
+    await waitFor(() => expect(inactive()).toHaveTextContent('1'));
     const table = await screen.findByRole('table', { name: 'All organizations' });
     const remove = async () => {
       await user.click(await within(table).findByRole('button', { name: 'Delete Initech' }));
@@ -148,6 +150,8 @@ describe('the platform console (/platform/admin)', () => {
     await remove();
     expect(await screen.findByText('Initech deleted')).toBeVisible();
     expect(await within(table).findByText('No organizations match')).toBeVisible();
+    // The platform's figures are read again.
+    await waitFor(() => expect(inactive()).toHaveTextContent('0'));
   });
 });
 

@@ -46,6 +46,7 @@ import {
   uploadOrganizationLogo,
 } from '../organizations';
 import { workQueryKeys } from './keys';
+import { platformQueryKeys } from './platform';
 
 export { type OrganizationPart, organizationQueryKeys };
 
@@ -230,9 +231,10 @@ export function useDeleteOrganization(client: ApiClient) {
   return useMutation({
     mutationFn: (id: string) => deleteOrganization(client, id),
     onSuccess: (_answer, id) => {
-      // Its parts went with it.
+      // Its parts went with it; the platform's figures and user list (its members are individuals now) change.
       queryClient.removeQueries({ queryKey: organizationQueryKeys.detail(id) });
       void queryClient.invalidateQueries({ queryKey: organizationQueryKeys.lists() });
+      void queryClient.invalidateQueries({ queryKey: platformQueryKeys.all() });
     },
   });
 }
