@@ -16,10 +16,11 @@ function renderForm(overrides: Partial<ProjectFormProps> = {}) {
 
 const field = (name: RegExp | string) => screen.getByRole('textbox', { name });
 
-// Selects and menus in jsdom are slow on a busy machine.
-describe('ProjectForm', { timeout: 20_000 }, () => {
+// Selects and menus in jsdom are slow on a busy machine; keys are typed without a timer between them
+// (`delay: null`), and long texts pasted: a test that outlived its budget went on typing into the next one's form.
+describe('ProjectForm', { timeout: 40_000 }, () => {
   it('requires a title and sends nothing without one', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const props = renderForm();
     await user.click(screen.getByRole('button', { name: 'Create Project' }));
     expect(await screen.findByText('Title is required')).toBeVisible();
@@ -28,7 +29,7 @@ describe('ProjectForm', { timeout: 20_000 }, () => {
   });
 
   it('refuses a negative budget and a due date before the start date, with the domain messages', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const props = renderForm();
     await user.type(field(/^Title/), 'Launch');
     await user.type(screen.getByRole('spinbutton', { name: 'Budget (USD)' }), '-5');
@@ -41,10 +42,12 @@ describe('ProjectForm', { timeout: 20_000 }, () => {
   });
 
   it('submits the trimmed payload with the chosen status, priority, budget and dates', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const props = renderForm();
-    await user.type(field(/^Title/), '  Website redesign  ');
-    await user.type(field('Description'), 'New marketing site');
+    await user.click(field(/^Title/));
+    await user.paste('  Website redesign  ');
+    await user.click(field('Description'));
+    await user.paste('New marketing site');
     await user.click(screen.getByRole('combobox', { name: 'Status' }));
     await user.click(await screen.findByRole('option', { name: 'Active' }));
     await user.click(screen.getByRole('combobox', { name: 'Priority' }));
@@ -66,7 +69,7 @@ describe('ProjectForm', { timeout: 20_000 }, () => {
   });
 
   it('starts from the project it edits and sends an empty budget as none', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const props = renderForm({
       submitLabel: 'Save changes',
       project: {
@@ -103,7 +106,7 @@ describe('ProjectForm', { timeout: 20_000 }, () => {
   });
 
   it('cancels', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const props = renderForm();
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(props.onCancel).toHaveBeenCalledOnce();

@@ -44,7 +44,7 @@ const SLOW = { timeout: 5000 };
 
 describe('TaskForm', { timeout: 20_000 }, () => {
   it('requires a title and enforces the schema limits', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const onSubmit = vi.fn();
     render(<Harness onSubmit={onSubmit} />);
     await user.click(screen.getByRole('button', { name: 'Create Task' }));
@@ -56,7 +56,7 @@ describe('TaskForm', { timeout: 20_000 }, () => {
   });
 
   it('submits the payload with nulls for what is not set', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const onSubmit = vi.fn();
     render(<Harness onSubmit={onSubmit} />);
     await user.type(screen.getByRole('textbox', { name: /^Title/ }), '  Write the plan ');
@@ -81,7 +81,7 @@ describe('TaskForm', { timeout: 20_000 }, () => {
   });
 
   it('offers only Me without a project and the members of a chosen project', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const onSubmit = vi.fn();
     render(<Harness onSubmit={onSubmit} />);
     await user.click(screen.getByRole('combobox', { name: 'Assignee' }));
@@ -118,7 +118,7 @@ describe('TaskForm', { timeout: 20_000 }, () => {
   });
 
   it('edits an existing task and shows the server refusal', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const task: Task = {
       _id: 'c00000000000000000000001',
       title: 'Ship it',
