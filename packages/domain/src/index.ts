@@ -711,6 +711,7 @@ export {
   canCreateOrganizations,
   canCreateProjects,
   canCreateTasks,
+  canEnterOrganizationPages,
   canInviteUsers,
   canManageAllOrganizations,
   canManageDepartment,

@@ -10,6 +10,7 @@ import {
   canCreateOrganizations,
   canCreateProjects,
   canCreateTasks,
+  canEnterOrganizationPages,
   canInviteUsers,
   canManageAllOrganizations,
   canManageDepartment,
@@ -282,6 +283,17 @@ describe('getOrgPermissions', () => {
     expect(canRunSystemChecks(users.deptManager)).toBe(false);
     expect(canRunSystemChecks({ accountType: 'individual', role: 'admin' })).toBe(false);
     expect(canRunSystemChecks(null)).toBe(false);
+  });
+
+  it('opens /org/security and /org/test-suite to organization accounts and platform admins only', () => {
+    expect(canEnterOrganizationPages(users.member)).toBe(true);
+    expect(canEnterOrganizationPages(users.orgAdmin)).toBe(true);
+    expect(canEnterOrganizationPages({ platformRole: 'platform_admin', accountType: 'individual' })).toBe(
+      true,
+    );
+    expect(canEnterOrganizationPages(users.individual)).toBe(false);
+    expect(canEnterOrganizationPages(users.systemAdmin)).toBe(false);
+    expect(canEnterOrganizationPages(null)).toBe(false);
   });
 
   it('gives a department manager departments, users and analytics', () => {

@@ -156,6 +156,16 @@ export function canCreateTasks(user: Subject): boolean {
 }
 
 /**
+ * The organization pages that sit outside the organization area's guard, /org/security and /org/test-suite
+ * (spec 6.5, 2.7): open to organization accounts, and to platform admins whatever their account type. Anyone else
+ * is sent to the dashboard, as on every other /org page; inside, the page's own rule (canViewSecurity,
+ * canRunSystemChecks) decides between the page and 'Access Restricted'.
+ */
+export function canEnterOrganizationPages(user: Subject): boolean {
+  return isEnterpriseUser(user) || isAccountPlatformAdmin(user);
+}
+
+/**
  * The System Test Suite (spec 6.3: org_admin and platform_admin). An individual platform admin may run it too;
  * an org admin sees their organization's runs, a platform admin every run.
  */

@@ -107,4 +107,21 @@ describe('the organization area (spec 6.3)', () => {
     const { router } = renderApp('/enterprise/dashboard');
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
   });
+
+  it.each(['/org/security', '/org/test-suite'])(
+    'sends an individual user from %s to /dashboard like every /org page (6.5, 2.7)',
+    async (path) => {
+      signIn(makeUser());
+      const { router } = renderApp(path);
+      await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+      expect(screen.queryByRole('heading', { name: 'Access Restricted' })).not.toBeInTheDocument();
+    },
+  );
+
+  it('opens the System Test Suite to a platform admin without an organization', async () => {
+    signIn(makeUser({ platformRole: 'platform_admin' }));
+    const { router } = renderApp('/org/test-suite');
+    expect(await screen.findByRole('heading', { level: 1, name: 'System Test Suite' })).toBeVisible();
+    expect(router.state.location.pathname).toBe('/org/test-suite');
+  });
 });

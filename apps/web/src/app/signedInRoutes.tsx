@@ -16,6 +16,10 @@ import { paths } from './paths';
 // sign-in pages: their first JavaScript stays small (bench/bundle-size.mjs).
 const MainLayout = lazyScreen(() => import('./layouts/MainLayout'), 'MainLayout');
 const OrganizationGuard = lazyScreen(() => import('./layouts/OrganizationGuard'), 'OrganizationGuard');
+const OrganizationPagesGuard = lazyScreen(
+  () => import('./layouts/OrganizationGuard'),
+  'OrganizationPagesGuard',
+);
 const RoleGuard = lazy(() => import('./guards').then((module) => ({ default: module.RoleGuard })));
 const OrgItemGuard = lazy(() => import('./guards').then((module) => ({ default: module.OrgItemGuard })));
 const PlatformGuard = lazy(() => import('./guards').then((module) => ({ default: module.PlatformGuard })));
@@ -161,13 +165,18 @@ export const signedInRoutes: RouteObject[] = [
         element: <PlatformGuard />,
         children: [{ path: paths.platform.admin.path, element: <PlatformAdmin /> }],
       },
-      // The System Test Suite too: org admins and platform admins, individuals included (spec 6.3), so it sits
-      // outside the organization guard; its item's rule (canRunSystemChecks) still guards it.
-      orgItem('testSuite', paths.org.testSuite.path, <SystemTestSuite />),
-
-      // Security & Compliance: an organization's admins for theirs, platform admins for any organization
-      // (?organization=<id>), whatever their account type; the screen asks canViewSecurity.
-      { path: paths.org.security.path, element: <SecurityCompliance /> },
+      // Two /org pages platform admins use whatever their account type (spec 6.3), so they sit outside the
+      // organization guard; anyone else without an organization goes to the dashboard as on every /org page.
+      {
+        element: <OrganizationPagesGuard />,
+        children: [
+          // The System Test Suite: org admins and platform admins; its item's rule (canRunSystemChecks) guards it.
+          orgItem('testSuite', paths.org.testSuite.path, <SystemTestSuite />),
+          // Security & Compliance: an organization's admins for theirs, platform admins for any organization
+          // (?organization=<id>); the screen asks canViewSecurity.
+          { path: paths.org.security.path, element: <SecurityCompliance /> },
+        ],
+      },
 
       // Organization area: organization accounts only
       {

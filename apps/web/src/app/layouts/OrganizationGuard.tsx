@@ -1,3 +1,4 @@
+import { canEnterOrganizationPages } from '@app/domain';
 import { Navigate, Outlet } from 'react-router';
 import { paths } from '../paths';
 import { useSession } from '../session';
@@ -9,5 +10,15 @@ import { useSession } from '../session';
 export function OrganizationGuard() {
   const { user } = useSession();
   if (user?.accountType !== 'organization') return <Navigate to={paths.dashboard.href()} replace />;
+  return <Outlet />;
+}
+
+/**
+ * /org/security and /org/test-suite, outside the organization area because platform admins of any account type
+ * use them too: anyone the domain's rule leaves out goes to the dashboard, as on every other /org page.
+ */
+export function OrganizationPagesGuard() {
+  const { user } = useSession();
+  if (!canEnterOrganizationPages(user)) return <Navigate to={paths.dashboard.href()} replace />;
   return <Outlet />;
 }

@@ -23,6 +23,17 @@ export const AccessRestricted: Story = {
   },
 };
 
+/** A list with Platform Admin: the card does not call it an organization role (spec 2.7). */
+export const WithPlatformAdmin: Story = {
+  args: { requiredRoles: ['org_admin', 'platform_admin'] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('This page is open to people with one of these roles:')).toBeVisible();
+    await expect(canvas.getByRole('list', { name: 'Required roles' })).toHaveTextContent('Platform Admin');
+    await expect(canvasElement).not.toHaveTextContent('organization role');
+  },
+};
+
 export const AccessDenied: Story = {
   args: { variant: 'denied', onGoBack: fn() },
   play: async ({ canvasElement, args }) => {

@@ -13,7 +13,7 @@ import type * as React from 'react';
 import { useId } from 'react';
 import { PageHeader, useHasPageHeader } from '../PageHeader/PageHeader';
 
-/** 'restricted': an organization role is missing; 'denied': a platform or system role; 'upgrade': a plan. */
+/** 'restricted': a role the page lists is missing; 'denied': a platform or system role; 'upgrade': a plan. */
 export type AccessCardVariant = 'restricted' | 'denied' | 'upgrade';
 
 export interface AccessCardProps {
@@ -38,7 +38,8 @@ const VARIANTS: Record<
 > = {
   restricted: {
     title: SCREEN_TEXTS.accessRestricted,
-    text: 'This page is open to members with one of these organization roles:',
+    // The list may hold Platform Admin, which is not an organization role (spec 2.7's card).
+    text: 'This page is open to people with one of these roles:',
     icon: <LockRoundedIcon fontSize="large" />,
     tone: 'warning',
   },
