@@ -103,7 +103,7 @@ describe('the SDK real-time client against the server', () => {
     await status(client, 'connected');
 
     await newTask(alex, { title: 'Live 1', projectId: project._id, assignedTo: sam.id });
-    await expect.poll(() => received.length).toBe(1);
+    await expect.poll(() => received.length, { timeout: 10_000 }).toBe(1);
 
     client.disconnect();
     for (let index = 1; index <= 100; index += 1) {
@@ -115,7 +115,7 @@ describe('the SDK real-time client against the server', () => {
     await status(client, 'connected');
     await expect.poll(() => received.length, { timeout: 10_000 }).toBe(101);
     await newTask(alex, { title: 'Live 2', projectId: project._id, assignedTo: sam.id });
-    await expect.poll(() => received.length).toBe(102);
+    await expect.poll(() => received.length, { timeout: 10_000 }).toBe(102);
 
     const ids = received.map((notification) => notification.id);
     expect(new Set(ids).size).toBe(102);

@@ -159,8 +159,9 @@ describe('live figures after a change', () => {
     const { taskStats } = await httpFigures(ann);
     await vi.waitFor(() => expect(received.at(-1)).toEqual(taskStats), { timeout: 5000 });
     await pause(DASHBOARD_PUSH_DEBOUNCE_MS + MARGIN_MS);
-    // Four changes within the quiet time: one update (two on a machine so slow that a change took longer than it).
-    expect(received.length).toBeLessThan(3);
+    // Four changes in two pairs within the quiet time: one update on a quiet machine; fewer than the four a push
+    // per change would send on one so loaded that a pair took longer than the quiet time (seen in a coverage run).
+    expect(received.length).toBeLessThan(4);
     expect(received.at(-1)).toEqual(taskStats);
     expect(DASHBOARD_PUSH_DEBOUNCE_MS).toBeLessThan(DASHBOARD_PUSH_MAX_WAIT_MS);
   });
