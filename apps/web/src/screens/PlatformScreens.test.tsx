@@ -1,4 +1,4 @@
-import type { AdminUser, EnterpriseOverview, Organization, User } from '@app/domain';
+import type { AdminUser, EnterpriseOverview, Organization, PlatformFigures, User } from '@app/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -46,6 +46,22 @@ function adminUser(name: string, status: AdminUser['status']): AdminUser {
   };
 }
 
+/** GET /platform/stats: one person online and nothing else unless given. */
+function platformFigures(figures: Partial<PlatformFigures>) {
+  return Response.json({
+    success: true,
+    data: {
+      onlineUsers: 1,
+      activeOrganizations: 0,
+      inactiveOrganizations: 0,
+      totalUsers: 0,
+      totalProjects: 0,
+      totalTasks: 0,
+      ...figures,
+    } satisfies PlatformFigures,
+  });
+}
+
 function signIn(user: User, handlers: Record<string, Handler> = {}) {
   storeToken(fakeToken());
   mockNetwork({ ...currentUserHandler(user), ...handlers });
@@ -71,17 +87,7 @@ describe('the platform console (/platform/admin)', () => {
     const sent: unknown[] = [];
     signIn(sam, {
       'GET /api/v1/platform/stats': () =>
-        Response.json({
-          success: true,
-          data: {
-            onlineUsers: 1,
-            activeOrganizations: 2,
-            inactiveOrganizations: 0,
-            totalUsers: 12,
-            totalProjects: 7,
-            totalTasks: 40,
-          },
-        }),
+        platformFigures({ activeOrganizations: 2, totalUsers: 12, totalProjects: 7, totalTasks: 40 }),
       'GET /api/v1/organizations/all': () => Response.json(page([acme])),
       'GET /api/v1/platform/users': () => Response.json(page([])),
       [`PUT /api/v1/platform/organizations/${ACME}/status`]: async (request) => {
@@ -115,17 +121,7 @@ describe('the platform console (/platform/admin)', () => {
     let deletes = 0;
     signIn(sam, {
       'GET /api/v1/platform/stats': () =>
-        Response.json({
-          success: true,
-          data: {
-            onlineUsers: 1,
-            activeOrganizations: 0,
-            inactiveOrganizations: organizations.length,
-            totalUsers: 1,
-            totalProjects: 0,
-            totalTasks: 0,
-          },
-        }),
+        platformFigures({ inactiveOrganizations: organizations.length, totalUsers: 1 }),
       'GET /api/v1/organizations/all': () => Response.json(page(organizations)),
       'GET /api/v1/platform/users': () => Response.json(page([])),
       [`DELETE /api/v1/organizations/${ACME}`]: () => {

@@ -57,6 +57,22 @@ async function login(id: string, userAgent = CHROME_WINDOWS): Promise<TestSessio
   };
 }
 
+/** A new organization (its domain is the email's) with one member who signs in with TEST_PASSWORD. */
+async function organizationMember(organizationName: string, name: string, email: string) {
+  const [org] = await t.database.db
+    .insert(organizations)
+    .values({ name: organizationName, domain: email.split('@')[1]! })
+    .returning();
+  const person = await addPerson({
+    name,
+    email,
+    accountType: 'organization',
+    organizationId: org!.id,
+    passwordHash: await hashPassword(TEST_PASSWORD),
+  });
+  return { org: org!, person };
+}
+
 const me = (session: TestSession) =>
   t.app.inject({ method: 'GET', url: '/api/v1/auth/me', headers: session.headers });
 
@@ -299,23 +315,13 @@ describe('disabled users and inactive organizations', () => {
   });
 
   it('refuses the members of a deactivated organization and ends their sessions at once', async () => {
-    const [org] = await t.database.db
-      .insert(organizations)
-      .values({ name: 'Initech Sessions', domain: 'initech.test' })
-      .returning();
-    const person = await addPerson({
-      name: 'Ina Initech',
-      email: 'ina@initech.test',
-      accountType: 'organization',
-      organizationId: org!.id,
-      passwordHash: await hashPassword(TEST_PASSWORD),
-    });
+    const { org, person } = await organizationMember('Initech Sessions', 'Ina Initech', 'ina@initech.test');
     const session = await login(person);
     const socket = await connected(openSocket(url, session));
     const closed = new Promise<string>((resolve) => socket.once('disconnect', resolve));
-    await t.database.db.update(organizations).set({ isActive: false }).where(eq(organizations.id, org!.id));
+    await t.database.db.update(organizations).set({ isActive: false }).where(eq(organizations.id, org.id));
     const outbox = new EventOutbox();
-    await endOrganizationSessions(t.database.db, outbox, org!.id);
+    await endOrganizationSessions(t.database.db, outbox, org.id);
     outbox.flushTo(t.app.events);
     expectError(await me(session), 401);
     await closed;
@@ -331,21 +337,15 @@ describe('disabled users and inactive organizations', () => {
   });
 
   it("refuses a session whose organization was deactivated before its sessions were ended, with the organization's message", async () => {
-    const [org] = await t.database.db
-      .insert(organizations)
-      .values({ name: 'Vandelay Sessions', domain: 'vandelay.test' })
-      .returning();
-    const person = await addPerson({
-      name: 'Art Vandelay',
-      email: 'art@vandelay.test',
-      accountType: 'organization',
-      organizationId: org!.id,
-      passwordHash: await hashPassword(TEST_PASSWORD),
-    });
+    const { org, person } = await organizationMember(
+      'Vandelay Sessions',
+      'Art Vandelay',
+      'art@vandelay.test',
+    );
     const session = await login(person);
     expect((await me(session)).statusCode).toBe(200);
     // Another process deactivated the organization and has not ended the sessions yet.
-    await t.database.db.update(organizations).set({ isActive: false }).where(eq(organizations.id, org!.id));
+    await t.database.db.update(organizations).set({ isActive: false }).where(eq(organizations.id, org.id));
     t.app.events.publish({ type: 'user.changed', userId: person });
     expectError(await me(session), 401, SESSION_MESSAGES.organizationInactive);
   });
