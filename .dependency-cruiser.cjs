@@ -2,40 +2,10 @@
 //   domain <- sdk, ui, server;  sdk + ui <- web;  nothing imports web or server;  ui never imports sdk;
 //   server never imports sdk, ui or React;  domain depends on zod only;
 //   a server module reaches another module (and the server's infrastructure reaches a module) through its index.ts.
-//   Screens (apps/web/src/screens) never reach into another screen area, and use only a few layout and text
-//   parts of @mui/material directly (docs/architecture.md, 'What a screen may import').
+//   Screens live in area folders (apps/web/src/screens/<area>/), import only their own area's files, and use only
+//   a few layout and text parts of @mui/material directly (docs/architecture.md, 'What a screen may import').
 
 const SCREENS = '^apps/web/src/screens/';
-
-// The area each top-level screen file belongs to, by the folder of helpers it may use. A top-level screen file
-// not listed here is an area of its own and uses no folder.
-const SCREEN_AREAS = {
-  auth: [
-    'AcceptInvitation',
-    'AuthCallback',
-    'EmailSent',
-    'ForgotPassword',
-    'JoinOrganization',
-    'Login',
-    'Register',
-    'RegisterOptions',
-    'RegisterOrganization',
-    'ResetPassword',
-    'VerifyEmail',
-  ],
-  dashboard: ['Dashboard', 'EnhancedOrganizationDashboard'],
-  legal: ['Privacy', 'Terms'],
-  org: [
-    'DepartmentManagement',
-    'OrganizationDepartments',
-    'OrganizationTeamsList',
-    'OrganizationUsers',
-    'SecurityCompliance',
-    'UserInvitation',
-  ],
-  projects: ['CreateProject', 'EditProject', 'ProjectDetails', 'ProjectsList'],
-  tasks: ['CreateTask', 'EditTask', 'MyTasks', 'TaskCalendar', 'TaskDetails'],
-};
 
 // What a screen may take from @mui/material directly: layout primitives, text, buttons and inline messages.
 // Cards, tabs, tables, steppers, pagination, progress, skeletons, dialogs, menus and inputs come from @app/ui.
@@ -56,32 +26,21 @@ const SCREEN_MUI_PARTS = [
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
+    // Every screen file sits in an area folder (screens/<area>/): a file directly in screens/ belongs to no area,
+    // whether it imports, is imported or stands alone.
+    ...[
+      { from: { path: `${SCREENS}[^/]+$` }, to: {} },
+      { from: {}, to: { path: `${SCREENS}[^/]+$` } },
+      { from: { path: `${SCREENS}[^/]+$`, orphan: true }, to: {} },
+    ].map((rule) => ({ name: 'screens-live-in-area-folders', severity: 'error', ...rule })),
     {
-      name: 'screen-folder-stays-in-its-area',
+      name: 'screen-areas-stay-apart',
       comment:
-        'A screen folder is the private helpers of one area: it imports neither another area nor a screen file.',
+        "A file in screens/<area>/ imports only its own area's files; what two areas share moves to @app/ui, @app/sdk or @app/domain.",
       severity: 'error',
       from: { path: `${SCREENS}([^/]+)/` },
       to: { path: SCREENS, pathNot: `${SCREENS}$1/` },
     },
-    {
-      name: 'screen-files-are-separate',
-      comment: 'A screen file never imports another screen file (its own test may import it).',
-      severity: 'error',
-      from: { path: `${SCREENS}([^/.]+)(\\.test)?\\.tsx?$` },
-      to: { path: `${SCREENS}[^/]+\\.tsx?$`, pathNot: `${SCREENS}$1\\.tsx?$` },
-    },
-    ...Object.entries(SCREEN_AREAS).map(([area, screens]) => ({
-      name: `only-${area}-screens-use-screens/${area}`,
-      comment: `The helpers in screens/${area}/ belong to the ${area} screens: ${screens.join(', ')}.`,
-      severity: 'error',
-      from: { path: `${SCREENS}[^/]+$`, pathNot: `${SCREENS}(${screens.join('|')})(\\.test)?\\.tsx?$` },
-      to: {
-        path: `${SCREENS}${area}/`,
-        // Goes once the last screen that imports it is rebuilt on @app/ui parts (issue 16).
-        ...(area === 'projects' ? { pathNot: `${SCREENS}projects/shared\\.tsx$` } : {}),
-      },
-    })),
     {
       name: 'screens-use-few-mui-parts',
       comment: `Screens take only ${SCREEN_MUI_PARTS.join(', ')} from @mui/material; the rest comes from @app/ui.`,
@@ -150,10 +109,21 @@ module.exports = {
       comment:
         "A server module (apps/server/src/modules/<name>/) uses another module only through that module's public index.ts (apps/server/README.md).",
       severity: 'error',
-      from: { path: '^apps/server/src/modules/([^/]+)/', pathNot: '\\.test\\.ts$' },
+      from: { path: '^apps/server/src/modules/([^/]+)/', pathNot: ['\\.test\\.ts$', '\\.schema\\.ts$'] },
       to: {
         path: '^apps/server/src/modules/[^/]+/',
         pathNot: ['^apps/server/src/modules/$1/', '^apps/server/src/modules/[^/]+/index\\.ts$'],
+      },
+    },
+    {
+      name: 'server-module-schemas-meet-at-their-schemas',
+      comment:
+        "A module's tables (<name>.schema.ts) reference other modules' tables by foreign key: a schema file may import another module's schema file, and nothing else of it. Not through its index, which brings the module's routes and services (and a cycle back to the tables).",
+      severity: 'error',
+      from: { path: '^apps/server/src/modules/([^/]+)/[^/]+\\.schema\\.ts$' },
+      to: {
+        path: '^apps/server/src/modules/[^/]+/',
+        pathNot: ['^apps/server/src/modules/$1/', '^apps/server/src/modules/[^/]+/[^/]+\\.schema\\.ts$'],
       },
     },
     {
@@ -163,9 +133,25 @@ module.exports = {
       severity: 'error',
       from: {
         path: '^apps/server/src/',
-        pathNot: ['^apps/server/src/modules/[^/]+/', '\\.test\\.ts$', '^apps/server/src/test/'],
+        pathNot: [
+          '^apps/server/src/modules/[^/]+/',
+          '\\.test\\.ts$',
+          '^apps/server/src/test/',
+          '^apps/server/src/db/schema\\.ts$',
+        ],
       },
       to: { path: '^apps/server/src/modules/[^/]+/', pathNot: '^apps/server/src/modules/[^/]+/index\\.ts$' },
+    },
+    {
+      name: 'server-schema-barrel-reads-schema-files',
+      comment:
+        "src/db/schema.ts re-exports every module's tables (the Drizzle client's schema): it may import modules' schema files, and nothing else of them.",
+      severity: 'error',
+      from: { path: '^apps/server/src/db/schema\\.ts$' },
+      to: {
+        path: '^apps/server/src/modules/[^/]+/',
+        pathNot: '^apps/server/src/modules/[^/]+/[^/]+\\.schema\\.ts$',
+      },
     },
     {
       name: 'packages-never-import-apps',

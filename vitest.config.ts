@@ -35,6 +35,9 @@ export default defineConfig({
             setupFiles: ['./vitest.setup.ts'],
             include: ['src/**/*.test.ts'],
             passWithNoTests: true,
+            // A test that opens a socket to a local server and waits for its events took over the default 5 s on
+            // a loaded CI machine.
+            testTimeout: 20_000,
           },
           // vi.mock('socket.io-client') would stay in place for the rest of the worker.
         },
@@ -48,7 +51,7 @@ export default defineConfig({
             environment: 'jsdom',
             include: ['src/**/*.test.tsx', 'src/**/*.test.ts'],
             setupFiles: ['../../vitest.setup.dom.ts'],
-            testTimeout: 15_000,
+            testTimeout: 20_000,
           },
           // LazyTooltip's test imports fresh copies of its module (vi.resetModules) to see the lazy load happen.
         },
@@ -63,16 +66,18 @@ export default defineConfig({
             include: ['src/**/*.test.tsx', 'src/**/*.test.ts'],
             setupFiles: ['../../vitest.setup.dom.ts'],
             // A screen test signs in, loads lazy screens and walks a form: 5 s is too short under load.
-            testTimeout: 20_000,
+            testTimeout: 30_000,
           },
           // vi.mock replaces a module for the rest of the worker; hydration's test imports fresh copies of the app;
-          // lazy.test.tsx sees a lazy screen's first load, which another file of the worker may have made.
+          // lazy.test.tsx sees a lazy screen's first load, which another file of the worker may have made, and so
+          // does assistant.navigation.test.tsx (it sends while the project screen's code is still loading).
         },
         [
           'src/app/errors.test.tsx',
-          'src/screens/org/security/ReportsTab.test.tsx',
+          'src/screens/organization/security/ReportsTab.test.tsx',
           'src/app/hydration.test.tsx',
           'src/app/lazy.test.tsx',
+          'src/app/assistant/assistant.navigation.test.tsx',
         ],
       ),
       ...serverProjects(),

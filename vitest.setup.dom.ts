@@ -9,9 +9,10 @@ import { preloadTooltip } from './packages/ui/src/components/LazyTooltip';
 await preloadTooltip();
 
 // findBy*/waitFor give up after 1 s by default. A screen test waits for lazy screen code and a mocked answer,
-// which on a loaded 2-core machine (the whole suite running beside the typecheck) can take longer: give them 5 s.
-// A test still fails at once on a wrong assertion; only a slow right answer gets the time.
-configure({ asyncUtilTimeout: 5_000 });
+// which on a loaded 2-core machine (the whole suite running beside the typecheck) can take longer: CI saw a first
+// lazy screen take more than 5 s, so they get 10 s. Only a wrong or slow answer costs the time; a right one that
+// arrives sooner ends the wait at once.
+configure({ asyncUtilTimeout: 10_000 });
 
 // React's 'Cannot update a component while rendering a different component' is a real bug (a state update in
 // another component's render), but only a console line: any test that causes one fails.

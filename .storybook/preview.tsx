@@ -4,6 +4,12 @@ import '@fontsource/inter/600.css';
 import '@fontsource/inter/700.css';
 import { themeGlobalTypes, themeInitialGlobals, withAppTheme } from '@app/ui/testing';
 import type { Preview } from '@storybook/react-vite';
+import { configure } from 'storybook/test';
+
+// A play function's findBy*/waitFor give up after 1 s by default; a loaded machine (CI runs the stories beside the
+// rest of the suite) once took longer to open AppShell's phone drawer. 5 s for a slow right answer; a wrong one
+// still fails.
+configure({ asyncUtilTimeout: 5_000 });
 
 const preview: Preview = {
   // Colour mode, branding preset and currency come from the toolbar (see Welcome); stories read the currency

@@ -36,6 +36,10 @@ export function storybookProjects(): TestProjectInlineConfiguration[] {
         // the preview again for each of the 134 files: each story mounts into its own root and is unmounted
         // after its test, so nothing of one file's stories is left for the next.
         isolate: false,
+        // A story's render, play and axe check share two cores with the Node projects and the visual project's
+        // Chromium: TaskForm's 51-item checklist story takes 1.3 s alone and passed 15 s (the browser default)
+        // twice in a CI run of 2026-12-06. Half the visual project's budget.
+        testTimeout: 30_000,
         browser: {
           enabled: true,
           headless: true,

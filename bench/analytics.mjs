@@ -1,4 +1,4 @@
-// GET /api/v1/analytics (issue 21) for an organization admin, from the database (`Cache-Control: no-cache`),
+// GET /api/v1/analytics for an organization admin, from the database (`Cache-Control: no-cache`),
 // measured side by side in one run on PostgreSQL: p50 for an organization of 100,000 tasks with their status
 // history against one of 1,000 (target <= 2). Both organizations live in the same database and have the same
 // shape: tasks created evenly over the last two years, each going to do -> in progress -> review -> done over a

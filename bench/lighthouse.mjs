@@ -1,6 +1,6 @@
 // Lighthouse (mobile preset, Debian's Chromium) on the public and signed-in first pages, and on a static
 // reference page served by the same server in the same way: performance, LCP, TBT, CLS, and LCP as a ratio of the
-// reference page's (issue 23). The median of LIGHTHOUSE_RUNS runs (5 by default) of each page; the pages take
+// reference page's. The median of LIGHTHOUSE_RUNS runs (5 by default) of each page; the pages take
 // turns (A B C A B C ...) so drift on the machine hits each one alike. Every run starts a fresh browser profile:
 // a cold cache, as a first visit has.
 import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -26,7 +26,7 @@ const CHROME_FLAGS = [
 const DEMO_PASSWORD = 'demo1234';
 const REFERENCE_PATH = '/lighthouse-reference.html';
 
-// The goals of issue 23.
+// The goals: each public and signed-in page's Lighthouse scores and timings the product promises.
 const MIN_PERFORMANCE = 90;
 const MAX_LCP_MS = 2500;
 const MAX_TBT_MS = 200;

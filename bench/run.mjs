@@ -19,6 +19,8 @@ const benches = {
   tasks: benchTasksList,
   sockets: benchSocketFanout,
   assistant: benchAssistant,
+  '--model': async () =>
+    only.includes('--model') ? (await import('./assistant-model.mjs')).benchAssistantModel() : [],
   analytics: benchAnalytics,
   lighthouse: benchLighthouse,
 };

@@ -3,7 +3,7 @@ import { expect, type Locator, type Page, test } from '@playwright/test';
 import { watchViolations } from './support/csp';
 import { allow } from './support/timing';
 
-// The interactive API reference (issue 22): Swagger UI, served by the app itself at /api/docs, shows the
+// The interactive API reference: Swagger UI, served by the app itself at /api/docs, shows the
 // document of /api/openapi.json whole, runs under the app's Content-Security-Policy, and calls the API.
 
 const DOCS = '/api/docs';

@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations, signInThroughApi } from './support/auth';
 import { allow } from './support/timing';
 
-// Issue 19, the assistant, as the demo individual (Alex): a task created in words lands on the open board with its
+// The assistant, as the demo individual (Alex): a task created in words lands on the open board with its
 // date and leaves again with Undo, all without a reload; a project's progress answers in the chat.
 const ALEX = { email: 'alex@example.com', password: 'demo1234' };
 

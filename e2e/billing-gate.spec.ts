@@ -3,7 +3,7 @@ import { E2E_PASSWORD, expectNoAxeViolations, uniqueDomain } from './support/aut
 import { startScratchServer } from './support/scratch-server';
 import { allow } from './support/timing';
 
-// Issue 20, the subscription gate: a free organization whose trial has ended meets 'Upgrade Required' on teams
+// The subscription gate: a free organization whose trial has ended meets 'Upgrade Required' on teams
 // (and the server refuses the teams call with 402), follows 'Upgrade Now' to billing, upgrades to Pro with a
 // confirmation, and teams open. The trial is aged in the database, so the spec runs on PostgreSQL, as in CI.
 

@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations, signInThroughApi } from './support/auth';
 import { allow } from './support/timing';
 
-// Issue 21, the finance gate (spec 2.6, 4.2, 5, 9): Olivia, Acme's admin, opens /finance with the demo values the
+// The finance gate (spec 2.6, 4.2, 5, 9): Olivia, Acme's admin, opens /finance with the demo values the
 // gate shows, sees budgets against spend, adds an expense in rupees, approves it and finds the totals grown by its
 // dollar value, in dollars (to the cent) and in rupees (whole rupees); a wrong password is refused; Logout and the
 // end of the 8 hours (a moved clock) bring the gate back. Who may read finance data (the permission matrix, a

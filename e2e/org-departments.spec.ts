@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations, signInThroughApi } from './support/auth';
 
-// Issue 17's departments journey with the seeded Acme people: Olivia (organization admin) and Dana (manager of
+// The departments journey with the seeded Acme people: Olivia (organization admin) and Dana (manager of
 // Engineering). A member's 'Access Restricted' and read-only teams are OrganizationDepartments.test.tsx's and
 // OrganizationTeamsList.test.tsx's.
 const DEMO_PASSWORD = 'demo1234';

@@ -8,7 +8,7 @@ import {
 } from './support/auth';
 import { linkIn, waitForMail } from './support/mail';
 
-// Issue 17, /org/users: the demo organization's admin invites a person from the users screen, the invitee
+// /org/users: the demo organization's admin invites a person from the users screen, the invitee
 // registers from the mailed link with the read-only address and lands in the organization; the admin changes
 // their role and it holds at once; the department manager sees only her departments' people and is refused,
 // with the server's text, a change outside them. (That a link works once, and that no answer carries its secret,

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { E2E_PASSWORD, expectNoAxeViolations, signInThroughApi, uniqueDomain } from './support/auth';
 
-// Issue 20, the platform console and the multi-organization dashboard: the platform admin deactivates an
+// The platform console and the multi-organization dashboard: the platform admin deactivates an
 // organization from /platform/admin and its admin's open session ends at once and signing in again fails; the
 // demo enterprise admin switches organization. ('Access Denied' there for a user without a platform role is
 // guards.test.tsx's.)
@@ -59,8 +59,7 @@ test('the platform admin deactivates an organization and its admin is signed out
   // The admin's open session is over: the next navigation lands on the sign-in page.
   await adminPage.goto('/projects');
   await expect(adminPage).toHaveURL(/\/auth\/login/);
-  // Signing in again is refused. The refusal of an inactive organization's members comes from the auth module
-  // (another part of issue 20); on a branch without it this assertion fails until that part is merged.
+  // Signing in again is refused: the auth module refuses the members of an inactive organization.
   const again = await adminPage.request.post('/api/v1/auth/login', {
     data: { email: adminEmail, password: E2E_PASSWORD },
   });

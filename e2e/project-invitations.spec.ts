@@ -10,7 +10,7 @@ import {
 import { linkIn, waitForMail } from './support/mail';
 import { allow } from './support/timing';
 
-// Issue 18, project invitations: an owner invites by email from the project's Members tab, the mail arrives on the
+// Project invitations: an owner invites by email from the project's Members tab, the mail arrives on the
 // loopback SMTP server, and the invited person follows the link: registering, signing in, or accepting at once
 // when already signed in with the invited address; someone signed in as another person is refused and can switch.
 // Declined, cancelled and spent links are refused with one text (an expired one too: the server's

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/auth';
 import { allow } from './support/timing';
 
-// Spec 2.9, issue 20: the emergency sign-in (/public-login) works when the application's own code does not load.
+// Spec 2.9: the emergency sign-in (/public-login) works when the application's own code does not load.
 // The main bundle's scripts are blocked; the person signs in there, lands on their dashboard URL signed in (the
 // token where the app keeps it, the fingerprint cookie set), and once the bundle loads again the dashboard shows.
 const DEMO_PASSWORD = 'demo1234';

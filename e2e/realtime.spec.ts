@@ -9,7 +9,7 @@ import { moveCardRightByKeyboard } from './support/board';
 import { freePort, startServerProcess } from './support/server-process';
 import { allow } from './support/timing';
 
-// Issue 6: what one person changes shows for the others at once, without a reload, whichever server process they
+// What one person changes shows for the others at once, without a reload, whichever server process they
 // are connected to.
 
 /** The API as the page's signed-in user: its bearer token, and the browser's cookies sent along. */

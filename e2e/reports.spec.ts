@@ -2,7 +2,7 @@ import { expect, type Locator, type Page, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { expectNoAxeViolations, signInThroughApi } from './support/auth';
 
-// Issue 21, reports: the demo organization's admin sees throughput and cycle time computed from the demo tasks'
+// Reports: the demo organization's admin sees throughput and cycle time computed from the demo tasks'
 // status history, and the XLSX export carries the same figures as the screen's tables. (A department manager
 // offered only her departments is Reports.test.tsx's and the server's analytics.routes.test.ts.)
 const DEMO_PASSWORD = 'demo1234';

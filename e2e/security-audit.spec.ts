@@ -3,7 +3,7 @@ import { expectNoAxeViolations, signInThroughApi } from './support/auth';
 import { startScratchServer } from './support/scratch-server';
 import { allow } from './support/timing';
 
-// Issue 20, the audit log: the demo organization's admin changes a member's role on /org/users and finds the
+// The audit log: the demo organization's admin changes a member's role on /org/users and finds the
 // entry (actor, 'Role changed', the roles before and after) on /org/security; an entry altered directly in the
 // database is then named by 'Verify'. The database is altered with SQL, so the journey runs on a server of its
 // own on a scratch PostgreSQL database (DATABASE_URL, as in CI), seeded with the demo data.

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations, signInThroughApi } from './support/auth';
 
-// Issue 20, sessions: the member sees where they are signed in on /profile; the organization's admin, in
+// Sessions: the member sees where they are signed in on /profile; the organization's admin, in
 // another browser, signs them out everywhere from /org/users, and the member's very next action fails: they
 // land on the sign-in page.
 const DEMO_PASSWORD = 'demo1234';

@@ -37,6 +37,7 @@ const timings = [];
 const running = new Set();
 let passed = 0;
 let failed = 0;
+let flaky = 0;
 
 /**
  * Runs a command as a named step. A step started alone prints as it goes; steps started side by side keep their
@@ -97,9 +98,26 @@ function count() {
   const vitest = readJson(join(reports, 'vitest.json'));
   passed += vitest?.numPassedTests ?? 0;
   failed += vitest?.numFailedTests ?? 0;
+  const vitestFlaky = readJson(join(reports, 'vitest-flaky.json')) ?? [];
+  flaky += vitestFlaky.length;
   const stats = readJson(join(reports, 'playwright.json'))?.stats;
   passed += (stats?.expected ?? 0) + (stats?.flaky ?? 0);
   failed += stats?.unexpected ?? 0;
+  flaky += stats?.flaky ?? 0;
+  // CI's log may be cut before a failure's own report: the failed tests are named again at the end.
+  const failures = (readJson(join(reports, 'vitest-failed.json')) ?? []).map(
+    ({ project, file, test, error }) => `${project} ${file} > ${test}: ${error}`,
+  );
+  if (failures.length > 0) {
+    console.log('\n=== failed vitest tests ===');
+    for (const line of failures) console.log(`  ${line}`);
+  }
+  if (flaky > 0) {
+    console.log('\n=== flaky: passed only on their retry (a bug to fix, docs/testing.md) ===');
+    for (const { project, file, test } of vitestFlaky)
+      console.log(`  ${project.padEnd(22)} ${file} > ${test}`);
+    if (stats?.flaky) console.log(`  e2e: ${stats.flaky} (named in Playwright's output above)`);
+  }
 }
 
 /** Playwright's time per spec file: its tests' durations, retries and hooks included. */
@@ -143,6 +161,7 @@ function finish(code) {
   console.log(`total ${((Date.now() - started) / 1000).toFixed(1)} s`);
   if (code !== 0 && failed === 0) failed = 1;
   console.log(`tests: ${passed} passed, ${failed} failed`);
+  if (flaky > 0) console.log(`flaky: ${flaky} passed only on their retry (listed above)`);
   process.exit(code);
 }
 

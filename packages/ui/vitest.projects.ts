@@ -79,6 +79,8 @@ export function uiExtraProjects(): TestProjectInlineConfiguration[] {
         name: 'visual',
         root: uiDir,
         include: ['visual/**/*.test.tsx'],
+        // A story's shot may wait up to 20 s for two equal captures on a loaded machine (catalog.test.tsx).
+        testTimeout: 40_000,
         // The actual and diff images of a failed comparison, in the repo's ignored scratch folder.
         attachmentsDir: join(repoRoot, '.tmp', 'visual'),
         browser: {

@@ -20,7 +20,7 @@ import {
 import { registerTextInputRule } from './http/text-input';
 import { hasBuiltWebApp, isClientRoute, registerWebApp, sendIndexHtml } from './http/web-app';
 import { serverModules } from './modules';
-import { ModuleEvents } from './modules/module';
+import { ModuleEvents, type ServerModule } from './modules/module';
 import { attachRealtime, type RealtimeOptions } from './realtime';
 
 declare module 'fastify' {
@@ -33,6 +33,8 @@ declare module 'fastify' {
     events: DomainEventBus;
     /** Sessions and list answers kept between requests, dropped by the changes that make them wrong. */
     readCache: ReadCache;
+    /** The server's modules (modules/index.ts): their routes, events, socket events. */
+    modules: readonly ServerModule[];
     /** The domain-event handlers of every module: socket rooms, cache invalidations, publish order. */
     moduleEvents: ModuleEvents;
   }
@@ -42,6 +44,8 @@ export interface BuildAppOptions {
   config: AppConfig;
   database: Database;
   realtime?: RealtimeOptions;
+  /** The modules the app is made of; the module list by default (a test adds one of its own). */
+  modules?: readonly ServerModule[];
 }
 
 export const API_V1_PREFIX = '/api/v1';
@@ -84,13 +88,20 @@ async function registerReadCache(app: FastifyInstance): Promise<void> {
 const API_VERSION = '1.0.0';
 
 /** The areas of the API, one per server module with routes: the tags of the reference, in the module order. */
-const API_AREAS = serverModules.filter((module) => module.routes).map((module) => module.name);
+function apiAreas(modules: readonly ServerModule[]): string[] {
+  return modules.filter((module) => module.routes).map((module) => module.name);
+}
 
 /**
  * Builds the whole HTTP app around an open database, without listening: `app.inject()` works at once, and
  * `app.listen()` serves it. Tests may register extra plugins before the first inject.
  */
-export async function buildApp({ config, database, realtime }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  realtime,
+  modules = serverModules,
+}: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config),
     // Requests Fastify rejects before routing (a malformed URL) get the one error shape too.
@@ -101,7 +112,8 @@ export async function buildApp({ config, database, realtime }: BuildAppOptions):
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
   app.decorate('database', database);
-  const moduleEvents = new ModuleEvents(serverModules);
+  app.decorate('modules', modules);
+  const moduleEvents = new ModuleEvents(modules);
   app.decorate('moduleEvents', moduleEvents);
   app.decorate('events', new DomainEventBus(app.log, (type) => moduleEvents.publishRank(type)));
   await registerReadCache(app);
@@ -112,7 +124,7 @@ export async function buildApp({ config, database, realtime }: BuildAppOptions):
   registerRouteGuards(app);
   registerTextInputRule(app);
   registerErrorHandling(app);
-  await registerOpenApi(app, API_VERSION, API_AREAS);
+  await registerOpenApi(app, API_VERSION, apiAreas(modules));
 
   const servesWebApp = hasBuiltWebApp(config.webDist);
   app.decorate('servesWebApp', servesWebApp);
@@ -135,7 +147,7 @@ export async function buildApp({ config, database, realtime }: BuildAppOptions):
       // Each module's routes are one area of the reference; `await` loads a module whole before the next.
       let area: string | undefined;
       tagRoutesByArea(api, () => area);
-      for (const module of serverModules) {
+      for (const module of modules) {
         if (!module.routes) continue;
         area = module.name;
         await api.register(module.routes);
@@ -144,7 +156,7 @@ export async function buildApp({ config, database, realtime }: BuildAppOptions):
     },
     { prefix: API_V1_PREFIX },
   );
-  // The OpenAPI document of every route above (issue 22), built from their schemas on first request.
+  // The OpenAPI document of every route above, built from their schemas on first request.
   app.get(
     OPENAPI_PATH,
     { config: { guard: 'public' }, schema: { response: { 200: OpenApiDocumentSchema } } },

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
 import { makeTempDir } from './test/helpers';
 
-// The assistant's optional language model (issue 19): off unless ASSISTANT_LLM_URL is set.
+// The assistant's optional language model: off unless ASSISTANT_LLM_URL is set.
 describe('loadConfig: the assistant language model', () => {
   const base = () => ({ DATA_DIR: makeTempDir('config-assistant').dir, JWT_SECRET: 'k'.repeat(32) });
 

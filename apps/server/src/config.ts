@@ -175,9 +175,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     if (!(error instanceof PasswordHashCostError)) throw error;
     throw new ConfigError([`PASSWORD_HASH_COST: ${error.message}`]);
   }
-  if (vars.ASSISTANT_LLM_URL && !vars.ASSISTANT_LLM_MODEL) {
-    throw new ConfigError(['ASSISTANT_LLM_MODEL: is required when ASSISTANT_LLM_URL is set']);
-  }
+  const assistantLlm = assistantLlmOf(vars);
   const dataDir = path.resolve(vars.DATA_DIR);
   const jwtSecret = vars.JWT_SECRET ?? readOrCreateJwtSecret(dataDir);
   const appOrigin = (vars.APP_ORIGIN ?? `http://localhost:${vars.PORT}`).replace(/\/+$/, '');
@@ -215,16 +213,41 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       lockoutThreshold: vars.LOGIN_LOCKOUT_THRESHOLD,
       lockoutMaxSeconds: vars.LOGIN_LOCKOUT_MAX_SECONDS,
     },
-    assistantLlm:
-      vars.ASSISTANT_LLM_URL && vars.ASSISTANT_LLM_MODEL
-        ? {
-            url: vars.ASSISTANT_LLM_URL.replace(/\/+$/, ''),
-            model: vars.ASSISTANT_LLM_MODEL,
-            key: vars.ASSISTANT_LLM_KEY,
-            timeoutMs: vars.ASSISTANT_LLM_TIMEOUT_MS,
-          }
-        : undefined,
+    assistantLlm,
   };
+}
+
+const AssistantLlmEnvSchema = EnvSchema.pick({
+  ASSISTANT_LLM_URL: true,
+  ASSISTANT_LLM_MODEL: true,
+  ASSISTANT_LLM_KEY: true,
+  ASSISTANT_LLM_TIMEOUT_MS: true,
+});
+
+function assistantLlmOf(vars: z.infer<typeof AssistantLlmEnvSchema>): AssistantLlmSettings | undefined {
+  if (vars.ASSISTANT_LLM_URL && !vars.ASSISTANT_LLM_MODEL) {
+    throw new ConfigError(['ASSISTANT_LLM_MODEL: is required when ASSISTANT_LLM_URL is set']);
+  }
+  return vars.ASSISTANT_LLM_URL && vars.ASSISTANT_LLM_MODEL
+    ? {
+        url: vars.ASSISTANT_LLM_URL.replace(/\/+$/, ''),
+        model: vars.ASSISTANT_LLM_MODEL,
+        key: vars.ASSISTANT_LLM_KEY,
+        timeoutMs: vars.ASSISTANT_LLM_TIMEOUT_MS,
+      }
+    : undefined;
+}
+
+/**
+ * The assistant's language model settings read from the environment alone, as the server reads them (for the
+ * model bench, which starts no server): undefined when ASSISTANT_LLM_URL is unset; a ConfigError when invalid.
+ */
+export function assistantLlmSettings(env: NodeJS.ProcessEnv = process.env): AssistantLlmSettings | undefined {
+  const parsed = AssistantLlmEnvSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
+  }
+  return assistantLlmOf(parsed.data);
 }
 
 interface SecretsFile {

@@ -38,6 +38,15 @@ export type AccessDecision =
 const OK: AccessDecision = { kind: 'ok' };
 
 /**
+ * The multi-organization dashboard's subscription gate (spec 6.3, 6.5): the Enterprise plan's feature. Its route
+ * guard decides it with `checkAccess` and its API (`GET /enterprise/organizations`) refuses with the same rule, so
+ * the screen never shows 'Upgrade Required' over data the server still gives.
+ */
+export const ENTERPRISE_DASHBOARD_ACCESS = {
+  feature: 'multiOrganization',
+} as const satisfies AccessRequirement;
+
+/**
  * Decides an access requirement for a user in their organization (spec 6.5). Without a signed-in user
  * everything is denied. Role checks come first (a missing platform role is 'denied', a missing organization
  * role, department, permission or membership is 'restricted'), then the custom check, then the plan.

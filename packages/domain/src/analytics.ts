@@ -12,7 +12,7 @@ import {
 } from './permissions';
 import { TASK_STATUS_LABELS, TASK_STATUSES, type TaskStatus } from './task-values';
 
-// Issue 21: reports and analytics (/reports, /org/analytics). Who sees which tasks' figures, the filters, the
+// Reports and analytics (/reports, /org/analytics). Who sees which tasks' figures, the filters, the
 // answer of GET /analytics, the exports, and every text the screens and the files show. docs/analytics.md.
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -50,7 +50,7 @@ export const ANALYTICS_MESSAGES = {
 } as const;
 
 /**
- * The ONE rule of who sees which analytics (server routes and screens): spec 6.3 and the issue 21 brief.
+ * The ONE rule of who sees which analytics (server routes and screens): spec 6.3 and the reports' scopes.
  * - platform admins: the organization named by `?organization=` (any), else their own organization, else their
  *   own work as an individual;
  * - organization admins (also a system-role admin inside an organization) and enterprise admins: their current
@@ -276,6 +276,7 @@ export const AnalyticsSchema = z.object({
     departments: z.array(NamedOptionSchema),
     teams: z.array(NamedOptionSchema),
   }),
+  /** Tasks completed per week, each once however often it moved to done in that week. */
   throughput: z.array(z.object({ weekStart: z.string(), completed: z.number().int() })),
   createdVsCompleted: z.array(
     z.object({ weekStart: z.string(), created: z.number().int(), completed: z.number().int() }),

@@ -65,10 +65,14 @@ export const ChatMessageSchema = z.object({
   confidence: ConfidenceSchema.optional(),
   isError: z.boolean().optional(),
   followUps: z.array(ChatFollowUpSchema).optional(),
+  /** The server's id of a stored reply (`ChatResponseData.messageId`): the reply can be rated. */
+  messageId: z.string().min(1).optional(),
 });
 export type ChatMessage = z.infer<typeof ChatMessageSchema>;
 
 export const ChatHistoryEntrySchema = z.object({
+  /** The stored exchange's id, for rating its reply after a reload (POST /chatbot/feedback's messageId). */
+  messageId: z.string().optional(),
   timestamp: DateTimeStringSchema,
   userMessage: z.string(),
   botResponse: z.object({
@@ -186,9 +190,36 @@ export const ACTION_DATA_SCHEMAS = {
 
 // Request payloads of spec 7.5.
 
+/** How many of the user's last actions in this session the assistant is told (spec 7.5 `recentActivity`). */
+export const RECENT_ACTIVITY_LIMIT = 5;
+/** The longest recent-activity entry, in characters. */
+export const RECENT_ACTIVITY_ENTRY_MAX = 200;
+/** The longest title quoted in an entry; a longer one is cut with '…'. */
+const RECENT_ACTIVITY_TITLE_MAX = 80;
+
+const quoted = (title: string) =>
+  `"${title.length > RECENT_ACTIVITY_TITLE_MAX ? `${title.slice(0, RECENT_ACTIVITY_TITLE_MAX - 1)}…` : title}"`;
+
+/** The entries of `recentActivity`: what the user did, as the assistant reads it. */
+export const RECENT_ACTIVITY_TEXTS = {
+  taskCreated: (title: string) => `Created task ${quoted(title)}`,
+  taskUpdated: (title: string) => `Updated task ${quoted(title)}`,
+  taskCompleted: (title: string) => `Completed task ${quoted(title)}`,
+  taskDeleted: 'Deleted a task',
+  projectCreated: (title: string) => `Created project ${quoted(title)}`,
+  projectUpdated: (title: string) => `Updated project ${quoted(title)}`,
+  discussionPosted: 'Posted in a project discussion',
+  tooMany: `Recent activity holds at most ${RECENT_ACTIVITY_LIMIT} entries`,
+  tooLong: `A recent activity entry is at most ${RECENT_ACTIVITY_ENTRY_MAX} characters long`,
+} as const;
+
 export const ChatContextSchema = z.object({
-  currentPage: z.string().optional(),
-  recentActivity: z.array(z.string()).optional(),
+  currentPage: z.string().max(2000).optional(),
+  /** The user's last actions in this session, oldest first (spec 7.5). */
+  recentActivity: z
+    .array(z.string().trim().min(1).max(RECENT_ACTIVITY_ENTRY_MAX, { error: RECENT_ACTIVITY_TEXTS.tooLong }))
+    .max(RECENT_ACTIVITY_LIMIT, { error: RECENT_ACTIVITY_TEXTS.tooMany })
+    .optional(),
 });
 export type ChatContext = z.infer<typeof ChatContextSchema>;
 

@@ -3,7 +3,7 @@ import { apiSuccess, PageQuerySchema, paginated } from './api';
 import { IdSchema } from './ids';
 
 /**
- * The sensitive actions the audit log records (issue 20), one name each. The server records them; the security
+ * The sensitive actions the audit log records, one name each. The server records them; the security
  * screen filters by them and names them with `AUDIT_ACTION_LABELS`.
  */
 export const AUDIT_ACTIONS = [
@@ -35,7 +35,7 @@ export const AUDIT_ACTIONS = [
   'organization.switched',
   'system.checks_run',
   'platform.role_changed',
-  // Finance (issue 21).
+  // Finance.
   'finance.unlock_failed',
   'finance.credentials_changed',
   'finance.access_changed',

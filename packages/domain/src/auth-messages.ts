@@ -53,7 +53,7 @@ export const AUTH_MESSAGES = {
     'If an account exists for that email, a password reset link is on its way. Please check your inbox.',
 } as const;
 
-/** Sessions and the organization security policy (issue 20). */
+/** Sessions and the organization security policy. */
 export const SESSION_MESSAGES = {
   accountDisabled: 'This account has been disabled. Please contact your administrator',
   organizationInactive: 'Your organization has been deactivated. Please contact your administrator',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDay } from './calendar';
+import { addDays, formatDay } from './calendar';
 
 describe('formatDay', () => {
   it("writes a calendar date as the reader's locale does, on that very day", () => {
@@ -13,5 +13,15 @@ describe('formatDay', () => {
     expect(formatDay(null)).toBe('—');
     expect(formatDay(undefined)).toBe('—');
     expect(formatDay('not a date')).toBe('—');
+  });
+});
+
+describe('addDays', () => {
+  it('adds calendar days across months, years and leap days, forwards and back', () => {
+    expect(addDays('2030-06-15', 6)).toBe('2030-06-21');
+    expect(addDays('2030-12-29', 6)).toBe('2031-01-04');
+    expect(addDays('2028-02-26', 6)).toBe('2028-03-03');
+    expect(addDays('2030-03-01', -1)).toBe('2030-02-28');
+    expect(addDays('2030-03-01', 0)).toBe('2030-03-01');
   });
 });

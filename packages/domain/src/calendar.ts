@@ -26,6 +26,12 @@ export function calendarDaysBetween(from: Date, to: Date): number {
   return Math.round((b - a) / DAY_MS);
 }
 
+/** `day` plus `days` calendar days, both as YYYY-MM-DD (UTC days: no DST shift). */
+export function addDays(day: string, days: number): string {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(year, month - 1, date) + days * DAY_MS).toISOString().slice(0, 10);
+}
+
 /** Whole days from one YYYY-MM-DD to another (UTC days: no DST shift). */
 export function daysBetween(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);

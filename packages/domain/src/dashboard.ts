@@ -21,7 +21,7 @@ export const ACTIVITY_TYPES = [
   'task_completed',
   'task_commented',
   'task_deleted',
-  // The organization workspace (issue 17).
+  // The organization workspace.
   'org_member_joined',
   'org_member_role_changed',
   'org_member_removed',
@@ -32,7 +32,7 @@ export const ACTIVITY_TYPES = [
   'team_updated',
   'team_deleted',
   'organization_updated',
-  // Finance access (issue 21).
+  // Finance access.
   'finance_access_granted',
   'finance_access_changed',
   'finance_access_revoked',

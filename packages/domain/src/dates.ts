@@ -5,4 +5,4 @@ export const DateTimeStringSchema = z.iso.datetime({ offset: true });
 export const DateStringSchema = z.union([z.iso.datetime({ offset: true }), z.iso.date()]);
 
 // The pure helpers live in their own module: a screen that parses a date must not load zod for it.
-export { calendarDaysBetween, daysBetween, formatDay, parseDate } from './calendar';
+export { addDays, calendarDaysBetween, daysBetween, formatDay, parseDate } from './calendar';

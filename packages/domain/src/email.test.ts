@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emailDomain, shouldCheckDomain, suggestAdminEmail } from './email';
+import { emailDomain, sameEmail, shouldCheckDomain, suggestAdminEmail } from './email';
 
 describe('suggestAdminEmail', () => {
   it('joins the lowercased name with dots, then @ and the domain', () => {
@@ -31,5 +31,17 @@ describe('shouldCheckDomain', () => {
     expect(shouldCheckDomain('a.b')).toBe(false);
     expect(shouldCheckDomain('a.io')).toBe(true);
     expect(shouldCheckDomain('  a.b  ')).toBe(false);
+  });
+});
+
+describe('sameEmail', () => {
+  it('ignores case and surrounding spaces', () => {
+    expect(sameEmail('Jane@Acme.com', 'jane@acme.COM')).toBe(true);
+    expect(sameEmail('  jane@acme.com ', 'JANE@acme.com')).toBe(true);
+  });
+
+  it('tells different mailboxes apart', () => {
+    expect(sameEmail('jane@acme.com', 'john@acme.com')).toBe(false);
+    expect(sameEmail('jane@acme.com', 'jane@acme.co')).toBe(false);
   });
 });

@@ -16,6 +16,14 @@ export function isValidDomain(value: string): boolean {
   return DOMAIN_PATTERN.test(value.trim().toLowerCase());
 }
 
+/**
+ * Two addresses name the same mailbox: compared ignoring case and surrounding spaces, the way sign-up and
+ * invitations store them.
+ */
+export function sameEmail(a: string, b: string): boolean {
+  return a.trim().toLowerCase() === b.trim().toLowerCase();
+}
+
 /** The email's domain equals the organization domain, ignoring case and surrounding spaces. */
 export function emailMatchesDomain(email: string, domain: string): boolean {
   const at = email.lastIndexOf('@');

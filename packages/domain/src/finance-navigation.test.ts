@@ -8,7 +8,7 @@ const member = {
   orgRole: 'member' as const,
 };
 
-describe('Finance Management in the main sidebar (issue 21)', () => {
+describe('Finance Management in the main sidebar', () => {
   it('shows for admins and for finance viewers and managers, not for other members', () => {
     expect(isMainSidebarItemVisible({ ...member, role: 'admin' }, 'finance')).toBe(true);
     expect(isMainSidebarItemVisible(member, 'finance')).toBe(false);

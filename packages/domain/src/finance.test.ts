@@ -9,8 +9,11 @@ import {
   canTransitionExpense,
   canViewFinance,
   convertMinor,
+  EXPENSE_ACTION_LABELS,
   EXPENSE_STATUSES,
   ExpenseCreatePayloadSchema,
+  expenseActionStatus,
+  expenseActions,
   expenseTransitionsFrom,
   FINANCE_TEXTS,
   financeOrganizationOf,
@@ -103,6 +106,32 @@ describe('expenses', () => {
     for (const status of EXPENSE_STATUSES) expect(canTransitionExpense(status, status)).toBe(false);
     expect(EXPENSE_STATUSES.filter(isExpenseEditable)).toEqual(['draft', 'rejected']);
     expect(EXPENSE_STATUSES.filter(isExpenseDeletable)).toEqual(['draft', 'rejected']);
+  });
+
+  it('offers a manager the moves of the transitions (back to draft is editing), then edit and delete', () => {
+    expect(expenseActions('draft', true)).toEqual(['submit', 'edit', 'delete']);
+    expect(expenseActions('submitted', true)).toEqual(['approve', 'reject']);
+    expect(expenseActions('rejected', true)).toEqual(['submit', 'edit', 'delete']);
+    expect(expenseActions('approved', true)).toEqual(['markPaid']);
+    expect(expenseActions('paid', true)).toEqual([]);
+    for (const status of EXPENSE_STATUSES) expect(expenseActions(status, false)).toEqual([]);
+  });
+
+  it('names each action and leads each move to its status', () => {
+    expect(EXPENSE_ACTION_LABELS).toEqual({
+      submit: 'Submit',
+      approve: 'Approve',
+      reject: 'Reject',
+      markPaid: 'Mark paid',
+      edit: 'Edit',
+      delete: 'Delete',
+    });
+    expect(expenseActionStatus('submit')).toBe('submitted');
+    expect(expenseActionStatus('approve')).toBe('approved');
+    expect(expenseActionStatus('reject')).toBe('rejected');
+    expect(expenseActionStatus('markPaid')).toBe('paid');
+    expect(expenseActionStatus('edit')).toBeUndefined();
+    expect(expenseActionStatus('delete')).toBeUndefined();
   });
 
   it('takes amounts as whole positive minor units', () => {

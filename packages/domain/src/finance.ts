@@ -9,7 +9,7 @@ import { FINANCE_MESSAGES } from './messages';
 import { convertCurrency, type ExchangeRates, formatCurrencyAmount } from './money';
 import { isOrgAdmin, isPlatformAdmin, type RoleSubject } from './permissions';
 
-// Finance (issue 21, spec 2.6, 4.2, 4.10, 5, 9): the finance gate, budgets against actual spend, expenses in USD
+// Finance (spec 2.6, 4.2, 4.10, 5, 9): the finance gate, budgets against actual spend, expenses in USD
 // and INR, exchange rates, and who may see (viewer) or manage (manager) an organization's finance.
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -397,6 +397,51 @@ export const EXPENSE_TRANSITION_LABELS: Record<ExpenseStatus, string> = {
   rejected: FINANCE_TEXTS.reject,
   paid: FINANCE_TEXTS.markPaid,
 };
+
+/**
+ * The expense list's action that moves an expense to each status. Going back to draft has none: editing a
+ * submitted or rejected expense is how it returns to draft.
+ */
+export const EXPENSE_MOVE_ACTIONS = {
+  submitted: 'submit',
+  approved: 'approve',
+  rejected: 'reject',
+  paid: 'markPaid',
+} as const satisfies Partial<Record<ExpenseStatus, string>>;
+
+type ExpenseMoveTarget = keyof typeof EXPENSE_MOVE_ACTIONS;
+export type ExpenseMoveAction = (typeof EXPENSE_MOVE_ACTIONS)[ExpenseMoveTarget];
+/** What the expense list offers on one expense: a move to another status, editing or deleting it. */
+export type ExpenseAction = ExpenseMoveAction | 'edit' | 'delete';
+
+/** The button label of each expense action; a move is named by its transition's label. */
+export const EXPENSE_ACTION_LABELS: Record<ExpenseAction, string> = {
+  submit: EXPENSE_TRANSITION_LABELS.submitted,
+  approve: EXPENSE_TRANSITION_LABELS.approved,
+  reject: EXPENSE_TRANSITION_LABELS.rejected,
+  markPaid: EXPENSE_TRANSITION_LABELS.paid,
+  edit: 'Edit',
+  delete: 'Delete',
+};
+
+/** The status a move action leads to; undefined for editing and deleting. */
+export function expenseActionStatus(action: ExpenseAction): ExpenseStatus | undefined {
+  const targets = Object.keys(EXPENSE_MOVE_ACTIONS) as ExpenseMoveTarget[];
+  return targets.find((status) => EXPENSE_MOVE_ACTIONS[status] === action);
+}
+
+/** What a finance manager may do with an expense in its status, by the transitions above; viewers may do nothing. */
+export function expenseActions(status: ExpenseStatus, canManage: boolean): ExpenseAction[] {
+  if (!canManage) return [];
+  const moves = expenseTransitionsFrom(status).flatMap((next) =>
+    next in EXPENSE_MOVE_ACTIONS ? [EXPENSE_MOVE_ACTIONS[next as ExpenseMoveTarget]] : [],
+  );
+  return [
+    ...moves,
+    ...(isExpenseEditable(status) ? (['edit'] as const) : []),
+    ...(isExpenseDeletable(status) ? (['delete'] as const) : []),
+  ];
+}
 
 // ---------------------------------------------------------------------------------------------------------------
 // Schemas

@@ -1,17 +1,32 @@
 import type { z } from 'zod';
 
+/**
+ * A form's errors shaped like its values: a message per field, nested objects, arrays for list items. The same
+ * shape as formik's `FormikErrors`, so `formErrors` is a formik `validate` function's answer as it is.
+ */
+export type FormErrors<Values> = {
+  [K in keyof Values]?: Values[K] extends unknown[]
+    ? Values[K][number] extends object
+      ? FormErrors<Values[K][number]>[] | string | string[]
+      : string | string[]
+    : Values[K] extends object
+      ? FormErrors<Values[K]>
+      : string;
+};
+
 type Errors = { [key: string]: string | Errors | (string | Errors | undefined)[] | undefined };
 
 /**
- * Form errors for `values` against a domain schema, shaped like the values (nested objects, arrays for list
- * items) with the first message per field, as form libraries such as formik expect; `{}` when the values pass.
+ * The one adapter between the domain's schemas and the forms: the errors of `values` against `schema`, shaped
+ * like the values with the first message per field, `{}` when the values pass. Every form validates with it
+ * (`validate={(values) => formErrors(Schema, values)}`), so what a form refuses is what the schema refuses.
  */
-export function formErrors(schema: z.ZodType, values: unknown): Errors {
+export function formErrors<Values>(schema: z.ZodType, values: Values): FormErrors<Values> {
   const result = schema.safeParse(values);
   if (result.success) return {};
   const errors: Errors = {};
   for (const issue of result.error.issues) setFirst(errors, issue.path, issue.message);
-  return errors;
+  return errors as FormErrors<Values>;
 }
 
 function setFirst(target: Errors, path: readonly PropertyKey[], message: string): void {
@@ -26,14 +41,4 @@ function setFirst(target: Errors, path: readonly PropertyKey[], message: string)
   }
   const last = String(path[path.length - 1]);
   if (node[last] === undefined) node[last] = message;
-}
-
-/** The first message per field by dotted path ('checklist.0.text'), for forms that set errors path by path. */
-export function firstErrorByField(error: z.ZodError): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const key = issue.path.map(String).join('.');
-    if (!(key in errors)) errors[key] = issue.message;
-  }
-  return errors;
 }

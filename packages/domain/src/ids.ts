@@ -5,5 +5,13 @@ import { ID_PATTERN } from './constants';
 export const IdSchema = z.string().regex(ID_PATTERN, { error: 'Invalid id' });
 export type Id = z.infer<typeof IdSchema>;
 
+/**
+ * `?organization=` of the organization's work lists (GET /projects, GET /tasks; the platform admin's view): the
+ * domain's `organizationInView` decides, as for every call that names an organization.
+ */
+export const NamedOrganizationQuerySchema = IdSchema.optional().describe(
+  "Only this organization's work: a platform admin names any organization (the platform view, read-only); anyone else only their own (another is refused, 403)",
+);
+
 // The checks without a schema live apart, so a path check does not load zod.
 export { isProjectId, projectIdFromPath } from './project-id';

@@ -5,8 +5,9 @@ export {
   type AccessRequirement,
   accessExplanation,
   checkAccess,
+  ENTERPRISE_DASHBOARD_ACCESS,
 } from './access';
-// Analytics (issue 21, analytics-server): scope rule, filters, the answer of GET /analytics, texts.
+// Analytics (analytics-server): scope rule, filters, the answer of GET /analytics, texts.
 export {
   ANALYTICS_DEFAULT_WEEKS,
   ANALYTICS_EXPORT_FORMATS,
@@ -136,6 +137,9 @@ export {
   QuickActionSchema,
   type QuickActionsData,
   QuickActionsDataSchema,
+  RECENT_ACTIVITY_ENTRY_MAX,
+  RECENT_ACTIVITY_LIMIT,
+  RECENT_ACTIVITY_TEXTS,
   type SendChatMessagePayload,
   SendChatMessagePayloadSchema,
   type TaskDisplayData,
@@ -143,6 +147,16 @@ export {
   type TeamData,
   TeamDataSchema,
 } from './assistant';
+export {
+  ASSISTANT_FEEDBACK_EXPORT,
+  type AssistantFeedbackExportLine,
+  AssistantFeedbackExportLineSchema,
+  CHAT_REPLY_RATING_VALUES,
+  CHAT_REPLY_RATINGS,
+  type ChatReplyRating,
+  type ChatReplyRatingState,
+  chatReplyFeedbackPayload,
+} from './assistant-feedback';
 export {
   AUDIT_ACTION_LABELS,
   AUDIT_ACTIONS,
@@ -169,6 +183,18 @@ export {
   auditRangeStart,
 } from './audit';
 export { type AuditChange, auditChanges, auditTimeText, auditValueText } from './audit-view';
+export {
+  ChangePasswordFormSchema,
+  ForgotPasswordFormSchema,
+  INVITATION_AUTH_FORM_SCHEMAS,
+  InvitationLoginFormSchema,
+  InvitationRegisterFormSchema,
+  LoginFormSchema,
+  OrganizationDetailsFormSchema,
+  organizationAdminFormSchema,
+  RegisterFormSchema,
+  ResetPasswordFormSchema,
+} from './auth-forms';
 export {
   BILLING_MESSAGES,
   type BillingDetails,
@@ -266,6 +292,7 @@ export {
   sameDashboardScope,
 } from './dashboard-values';
 export {
+  addDays,
   calendarDaysBetween,
   DateStringSchema,
   DateTimeStringSchema,
@@ -287,10 +314,19 @@ export {
   emailMatchesDomain,
   isValidDomain,
   isValidEmail,
+  sameEmail,
   shouldCheckDomain,
   suggestAdminEmail,
 } from './email';
-// Finance (issue 21, finance-server): the gate, roles, money in minor units, budgets and expenses.
+export {
+  CALL_MESSAGES_ONLY,
+  type CallFailure,
+  type FailureTextOptions,
+  failureText,
+  isCallFailure,
+  REFUSALS_ONLY,
+} from './failure-text';
+// Finance (finance-server): the gate, roles, money in minor units, budgets and expenses.
 export {
   ACTUAL_EXPENSE_STATUSES,
   BUDGET_ALERT_LEVELS,
@@ -314,12 +350,15 @@ export {
   canViewFinance,
   convertMinor,
   convertMinorAtRate,
+  EXPENSE_ACTION_LABELS,
   EXPENSE_CATEGORIES,
   EXPENSE_CATEGORY_LABELS,
+  EXPENSE_MOVE_ACTIONS,
   EXPENSE_STATUS_LABELS,
   EXPENSE_STATUSES,
   EXPENSE_TRANSITION_LABELS,
   type Expense,
+  type ExpenseAction,
   ExpenseAnswerSchema,
   type ExpenseCategory,
   ExpenseCategorySchema,
@@ -328,6 +367,7 @@ export {
   type ExpenseListQuery,
   type ExpenseListQueryInput,
   ExpenseListQuerySchema,
+  type ExpenseMoveAction,
   type ExpensePage,
   ExpensePageSchema,
   type ExpenseReceiptInfo,
@@ -339,6 +379,8 @@ export {
   ExpenseStatusSchema,
   type ExpenseUpdatePayload,
   ExpenseUpdatePayloadSchema,
+  expenseActionStatus,
+  expenseActions,
   expenseTransitionsFrom,
   FINANCE_ACCESS_ROLES,
   FINANCE_ACCESS_STORAGE_KEY,
@@ -418,7 +460,7 @@ export {
   toMinorUnits,
   usdRateOf,
 } from './finance';
-export { firstErrorByField, formErrors } from './forms';
+export { type FormErrors, formErrors } from './forms';
 export {
   HELP_CAPABILITIES,
   HELP_ROLES,
@@ -442,12 +484,14 @@ export {
   AuthModeSchema,
   INVITATION_REDIRECT_SECONDS,
   INVITATION_STATUSES,
+  INVITATION_TOKEN_PATTERN,
   INVITATION_USER_STATUSES,
   type Invitation,
   type InvitationAcceptance,
   type InvitationAcceptanceAnswer,
   InvitationAcceptanceAnswerSchema,
   InvitationAcceptanceSchema,
+  type InvitationExpiry,
   type InvitationListAnswer,
   InvitationListAnswerSchema,
   type InvitationRegisterPayload,
@@ -463,6 +507,7 @@ export {
   type InvitationValidationAnswer,
   InvitationValidationAnswerSchema,
   InvitationValidationSchema,
+  invitationExpiry,
   invitationExpiryText,
   invitationLink,
   isInvitationValid,
@@ -508,9 +553,10 @@ export {
   VALIDATION_MESSAGES,
   welcomeBackText,
 } from './messages';
-// Finance navigation (issue 21, finance-web)
+// Finance navigation (finance-web)
 export type { MainSidebarContext } from './navigation-items';
 export {
+  type AccountMenuLink,
   isMainSidebarItemVisible,
   MAIN_SIDEBAR_ITEMS,
   type MainSidebarItem,
@@ -520,6 +566,7 @@ export {
   type OrgNavKey,
   type OrgNavRole,
   orgNavRoles,
+  platformMenuLinks,
   visibleMainSidebarItems,
   visibleOrgNavItems,
 } from './navigation-items';
@@ -706,6 +753,7 @@ export {
   type PasswordStrengthPercent,
   passwordStrength,
 } from './password';
+export { passwordSchema } from './password-rule';
 export {
   canAdministerUsers,
   canCreateOrganizations,
@@ -722,8 +770,6 @@ export {
   canViewDashboard,
   canViewOrganizationSettings,
   canViewProjects,
-  type DataScope,
-  dataScope,
   getOrgPermissions,
   hasPermission,
   hasRole,
@@ -735,11 +781,14 @@ export {
   isOrgAdmin,
   isPermission,
   isPlatformAdmin,
+  isPlatformView,
   isRoleName,
-  isSubscriptionBlocked,
   mayManageUser,
+  ORG_ADMIN_ROLES,
+  type OrganizationInView,
   type OrgPermission,
   type OrgPermissions,
+  organizationInView,
   PERMISSION_NAMES,
   PERMISSIONS,
   type Permission,
@@ -749,8 +798,6 @@ export {
   ROUTE_ROLES,
   type RoleName,
   type RoleSubject,
-  requiresSubscription,
-  type SubscriptionSubject,
   type SystemUsersScope,
   systemUsersScope,
 } from './permissions';
@@ -795,6 +842,7 @@ export {
   type EnterpriseTotals,
   EnterpriseTotalsSchema,
   enterpriseTotals,
+  isFutureTrialEnd,
   type OrganizationStatusPayload,
   OrganizationStatusPayloadSchema,
   PLATFORM_MESSAGES,
@@ -803,10 +851,14 @@ export {
   PlatformFiguresSchema,
   type PlatformOrganizationUpdatePayload,
   PlatformOrganizationUpdatePayloadSchema,
+  type PlatformPlanPayload,
+  PlatformPlanPayloadSchema,
   type PlatformRolePayload,
   PlatformRolePayloadSchema,
   type SwitchOrganizationPayload,
   SwitchOrganizationPayloadSchema,
+  trialDayOf,
+  trialEndOfDay,
   USER_STATUSES,
   type UserStatus,
   type UserStatusPayload,
@@ -820,6 +872,7 @@ export {
   SYSTEM_USERS_TEXTS,
 } from './platform-screen-texts';
 export {
+  isFixedProjectMember,
   PROJECT_ACCESS_ROLES,
   PROJECT_MEMBER_ROLES,
   PROJECT_SORT_LABELS,
@@ -1074,6 +1127,7 @@ export {
   type TaskUpdatePayload,
   TaskUpdatePayloadSchema,
 } from './task';
+export { fillTemplate, type TemplateValues } from './template';
 export {
   type Branding,
   BrandingSchema,
@@ -1160,3 +1214,4 @@ export {
   VerifyEmailPayloadSchema,
 } from './user';
 export { type UserSummary, UserSummarySchema } from './user-summary';
+export { type AppPath, WEB_PATHS } from './web-paths';

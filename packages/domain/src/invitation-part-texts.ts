@@ -1,6 +1,6 @@
 import { ORG_TEXTS } from './org-texts';
 
-/** Texts of the @app/ui invitation parts that INVITATION_SCREEN_TEXTS does not have (issue 18). */
+/** Texts of the @app/ui invitation parts that INVITATION_SCREEN_TEXTS does not have. */
 export const INVITATION_PART_TEXTS = {
   /** Names the switch between signing in and creating an account on the acceptance screen. */
   authModeLabel: 'How do you want to continue?',

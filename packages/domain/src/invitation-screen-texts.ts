@@ -12,7 +12,7 @@ export function invitationRoleText(role: ProjectInvitationRole): string {
   return `${PROJECT_INVITATION_ROLE_LABELS[role]}: ${PROJECT_INVITATION_ROLE_DESCRIPTIONS[role]}`;
 }
 
-/** The texts of the project invitation screens and parts (issue 18); spec 8.3's messages are INVITATION_MESSAGES. */
+/** The texts of the project invitation screens and parts; spec 8.3's messages are INVITATION_MESSAGES. */
 export const INVITATION_SCREEN_TEXTS = {
   // The Members tab
   inviteTitle: 'Invite by email',

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   InvitationSchema,
+  invitationExpiry,
   invitationExpiryText,
   invitationLink,
   isInvitationValid,
@@ -51,6 +52,24 @@ describe('invitationExpiryText', () => {
     expect(invitationExpiryText(later(3.4 * DAY), now)).toBe('Expires in 3 days');
     expect(invitationExpiryText(later(7 * DAY - MIN), now)).toBe('Expires in 7 days');
     expect(invitationExpiryText(new Date(now.getTime() + 7 * DAY), now)).toBe('Expires in 7 days');
+  });
+});
+
+describe('invitationExpiry', () => {
+  it.each([
+    ['days', later(3 * DAY), { text: 'Expires in 3 days', expired: false }],
+    ['hours', later(5 * HOUR), { text: 'Expires in 5 hours', expired: false }],
+    ['under an hour', later(10 * MIN), { text: 'Expires soon', expired: false }],
+    ['expired', later(-DAY), { text: 'Expired', expired: true }],
+    ['expired at the moment', later(0), { text: 'Expired', expired: true }],
+    ['none', null, { text: 'Never expires', expired: false }],
+    ['absent', undefined, { text: 'Never expires', expired: false }],
+  ])('gives the spec 4.3 line and lapse for %s', (_case, expiresAt, expected) => {
+    expect(invitationExpiry(expiresAt, now)).toEqual(expected);
+  });
+
+  it('never words a week as "next week" (spec 4.3 shows days)', () => {
+    expect(invitationExpiry(later(7 * DAY), now).text).toBe('Expires in 7 days');
   });
 });
 

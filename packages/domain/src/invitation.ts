@@ -24,8 +24,10 @@ export const INVITATION_STATUSES = ['pending', 'accepted', 'declined', 'expired'
 export type InvitationStatus = (typeof INVITATION_STATUSES)[number];
 export const InvitationStatusSchema = z.enum(INVITATION_STATUSES);
 
-/** A project invitation link's secret: 32 random bytes, base64url (43 characters). */
-export const PROJECT_INVITATION_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+/** An invitation link's secret, into an organization or a project: 32 random bytes, base64url (43 characters). */
+export const INVITATION_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+/** A project invitation link's secret: see {@link INVITATION_TOKEN_PATTERN}. */
+export const PROJECT_INVITATION_TOKEN_PATTERN = INVITATION_TOKEN_PATTERN;
 /** A project invitation link works for 7 days. */
 export const PROJECT_INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 /** Spec 9: the welcome screen counts down 5 seconds into the project. */
@@ -195,4 +197,23 @@ export function invitationExpiryText(expiresAt: ExpiryValue, now: Date): string 
   }
   const days = Math.round(left / DAY_MS);
   return `Expires in ${days} ${days === 1 ? 'day' : 'days'}`;
+}
+
+/** An invitation's expiry line (spec 4.3) and whether it has lapsed: what every invitation list shows. */
+export interface InvitationExpiry {
+  text: string;
+  expired: boolean;
+}
+
+/**
+ * The one expiry formatter of every invitation list (an organization's and a project's Members tab): the text of
+ * {@link invitationExpiryText} and whether the link has lapsed (at or before now), which the lists show in the
+ * error colour. An invitation's status does not change its expiry: a declined one still shows its date's text.
+ */
+export function invitationExpiry(expiresAt: ExpiryValue, now: Date): InvitationExpiry {
+  const expiry = parseDate(expiresAt);
+  return {
+    text: invitationExpiryText(expiresAt, now),
+    expired: expiry !== undefined && expiry.getTime() <= now.getTime(),
+  };
 }

@@ -51,7 +51,7 @@ export const INVITATION_MESSAGES = {
   neverExpires: 'Never expires',
   expired: 'Expired',
   expiresSoon: 'Expires soon',
-  // What the server says (project invitations, issue 18).
+  // What the server says (project invitations).
   /** One text for an unknown, used, declined, cancelled or expired link: nobody learns which. */
   notFound: 'This invitation link is invalid, has expired or has already been used.',
   sent: (email: string) => `Invitation sent to ${email}`,
@@ -107,7 +107,7 @@ export const PERMISSION_MESSAGES = {
   createDepartments: 'Insufficient permissions to create departments',
 } as const;
 
-// The organization workspace's refusals (issue 17). Where spec 8.5 has a text for the action it is that text;
+// The organization workspace's refusals. Where spec 8.5 has a text for the action it is that text;
 // the others follow its wording.
 const ORG_DENIED = {
   ...PERMISSION_MESSAGES,
@@ -207,6 +207,8 @@ export const ORG_POLICY_MESSAGES = {
   targetAboveActor: 'You cannot change someone whose role is above your own',
   lastAdminDemoted: 'The last organization admin cannot be demoted',
   lastAdminRemoved: 'The last organization admin cannot be removed',
+  /** A platform admin of no organization called without naming the organization the call is about. */
+  organizationNotNamed: 'Name the organization (organizationId)',
 } as const;
 
 /** The finance access gate (spec 2.6 and section 5). */

@@ -16,6 +16,7 @@ import {
   ROUTE_ROLES,
   type RoleSubject,
 } from './permissions';
+import { WEB_PATHS } from './web-paths';
 
 type Subject = RoleSubject | null | undefined;
 
@@ -29,25 +30,30 @@ export interface MainSidebarItem {
 
 /** Spec 2.2 sidebar entries, in order, then the footer link. */
 export const MAIN_SIDEBAR_ITEMS = [
-  { key: 'dashboard', label: 'Dashboard', path: '/dashboard', placement: 'main' },
-  { key: 'projects', label: 'My Projects', path: '/projects', placement: 'main' },
-  { key: 'createProject', label: 'Create Project', path: '/projects/create', placement: 'main' },
-  { key: 'tasks', label: 'My Tasks', path: '/tasks', placement: 'main' },
-  { key: 'calendar', label: 'Calendar', path: '/tasks/calendar', placement: 'main' },
-  { key: 'todos', label: 'Quick Todo', path: '/todos', placement: 'main' },
-  { key: 'organization', label: 'Organization', path: '/organization', placement: 'main' },
-  { key: 'departments', label: 'Departments', path: '/organization/departments', placement: 'main' },
-  { key: 'inviteUsers', label: 'Invite Users', path: '/organization/invite', placement: 'main' },
+  { key: 'dashboard', label: 'Dashboard', path: WEB_PATHS.dashboard.path, placement: 'main' },
+  { key: 'projects', label: 'My Projects', path: WEB_PATHS.projects.list.path, placement: 'main' },
+  { key: 'createProject', label: 'Create Project', path: WEB_PATHS.projects.create.path, placement: 'main' },
+  { key: 'tasks', label: 'My Tasks', path: WEB_PATHS.tasks.list.path, placement: 'main' },
+  { key: 'calendar', label: 'Calendar', path: WEB_PATHS.tasks.calendar.path, placement: 'main' },
+  { key: 'todos', label: 'Quick Todo', path: WEB_PATHS.todos.root.path, placement: 'main' },
+  { key: 'organization', label: 'Organization', path: WEB_PATHS.organization.root.path, placement: 'main' },
+  {
+    key: 'departments',
+    label: 'Departments',
+    path: WEB_PATHS.organization.departments.path,
+    placement: 'main',
+  },
+  { key: 'inviteUsers', label: 'Invite Users', path: WEB_PATHS.organization.invite.path, placement: 'main' },
   {
     key: 'organizationSettings',
     label: 'Organization Settings',
-    path: '/organization/settings',
+    path: WEB_PATHS.organization.settings.path,
     placement: 'main',
   },
-  { key: 'users', label: 'System Users', path: '/users', placement: 'main' },
-  { key: 'reports', label: 'Reports & Analytics', path: '/reports', placement: 'main' },
-  { key: 'finance', label: 'Finance Management', path: '/finance', placement: 'main' },
-  { key: 'profile', label: 'My Profile', path: '/profile', placement: 'footer' },
+  { key: 'users', label: 'System Users', path: WEB_PATHS.users.path, placement: 'main' },
+  { key: 'reports', label: 'Reports & Analytics', path: WEB_PATHS.reports.path, placement: 'main' },
+  { key: 'finance', label: 'Finance Management', path: WEB_PATHS.finance.dashboard.path, placement: 'main' },
+  { key: 'profile', label: 'My Profile', path: WEB_PATHS.profile.path, placement: 'footer' },
 ] as const satisfies readonly MainSidebarItem[];
 
 export type MainSidebarKey = (typeof MAIN_SIDEBAR_ITEMS)[number]['key'];
@@ -88,7 +94,7 @@ export function isMainSidebarItemVisible(
       canManageOrganization(user)
     );
   }
-  // Finance Management: admins, and the organization's finance viewers and managers (issue 21).
+  // Finance Management: admins, and the organization's finance viewers and managers.
   if (key === 'finance') return hasRole(user, ROUTE_ROLES.adminOnly) || canViewFinance(context.financeRole);
   if (ADMIN_ITEMS.has(key)) return hasRole(user, ROUTE_ROLES.adminOnly);
   // The footer's My Profile is for every signed-in user.
@@ -114,76 +120,88 @@ export interface OrgNavItem {
 
 /** Spec 2.4 items with the role lists and permissions of 6.3. */
 export const ORG_NAV_ITEMS = [
-  { key: 'dashboard', label: 'Dashboard', path: '/org/dashboard', roles: ['all'] },
+  { key: 'dashboard', label: 'Dashboard', path: WEB_PATHS.org.dashboard.path, roles: ['all'] },
   {
     key: 'projects',
     label: 'Projects',
-    path: '/org/projects',
+    path: WEB_PATHS.org.projects.path,
     roles: ['all'],
     permission: 'canViewProjects',
   },
-  { key: 'tasks', label: 'Tasks', path: '/org/tasks', roles: ['all'], permission: 'canViewTasks' },
-  { key: 'teams', label: 'Teams', path: '/org/teams', roles: ['all'], permission: 'canViewTeams' },
+  {
+    key: 'tasks',
+    label: 'Tasks',
+    path: WEB_PATHS.org.tasks.path,
+    roles: ['all'],
+    permission: 'canViewTasks',
+  },
+  {
+    key: 'teams',
+    label: 'Teams',
+    path: WEB_PATHS.org.teams.path,
+    roles: ['all'],
+    permission: 'canViewTeams',
+  },
   {
     key: 'departments',
     label: 'Departments',
-    path: '/org/departments',
+    path: WEB_PATHS.org.departments.path,
     roles: ['org_admin', 'dept_manager'],
     permission: 'canViewDepartments',
   },
   {
     key: 'users',
     label: 'Users',
-    path: '/org/users',
+    path: WEB_PATHS.org.users.path,
     roles: ['org_admin', 'dept_manager'],
     permission: 'canViewUsers',
   },
   {
     key: 'analytics',
     label: 'Analytics',
-    path: '/org/analytics',
+    path: WEB_PATHS.org.analytics.path,
     roles: ['org_admin', 'dept_manager', 'enterprise_admin'],
     permission: 'canViewAnalytics',
   },
   {
     key: 'settings',
     label: 'Organization Settings',
-    path: '/org/settings',
+    path: WEB_PATHS.org.settings.path,
     roles: ['org_admin'],
     permission: 'canManageOrganization',
   },
   {
     key: 'security',
     label: 'Security & Compliance',
-    path: '/org/security',
+    path: WEB_PATHS.org.security.path,
     roles: ['org_admin'],
     permission: 'canManageOrganization',
   },
   {
     key: 'billing',
     label: 'Billing & Subscription',
-    path: '/org/billing',
+    path: WEB_PATHS.org.billing.path,
     roles: ['org_admin'],
     permission: 'canManageOrganization',
   },
   {
     key: 'enterprise',
     label: 'Multi-organization dashboard',
-    path: '/enterprise/dashboard',
+    path: WEB_PATHS.enterprise.dashboard.path,
     roles: ['enterprise_admin'],
     permission: 'canViewEnterprise',
   },
   {
     key: 'platformAdmin',
     label: 'Platform Admin',
-    path: '/platform/admin',
+    path: WEB_PATHS.platform.admin.path,
     roles: ['platform_admin'],
     permission: 'canManagePlatform',
   },
   {
     key: 'testSuite',
     label: 'System Test Suite',
-    path: '/org/test-suite',
+    path: WEB_PATHS.org.testSuite.path,
     roles: ['org_admin', 'platform_admin'],
     permission: 'canRunSystemChecks',
   },
@@ -216,4 +234,28 @@ export function visibleOrgNavItems(user: Subject): OrgNavItem[] {
     const roleOk = item.roles.some((role) => roles.has(role));
     return roleOk && (item.permission === undefined || permissions[item.permission]);
   });
+}
+
+/** A page of the header's account menu. */
+export interface AccountMenuLink {
+  key: string;
+  label: string;
+  path: string;
+}
+
+/**
+ * The administration pages a platform admin reaches from the header's account menu wherever he is (an
+ * individual platform admin has no organization navigation): Platform Admin and System Test Suite of the
+ * organization navigation (spec 2.4, 6.3) and System Users of the main sidebar (2.2, 6.2), each by its own
+ * menu's rule. Nobody else gets any.
+ */
+export function platformMenuLinks(user: Subject): AccountMenuLink[] {
+  if (!isAccountPlatformAdmin(user)) return [];
+  const orgItems = visibleOrgNavItems(user).filter(
+    (item) => item.key === 'platformAdmin' || item.key === 'testSuite',
+  );
+  const sidebarItems = MAIN_SIDEBAR_ITEMS.filter(
+    (item) => item.key === 'users' && isMainSidebarItemVisible(user, item.key),
+  );
+  return [...orgItems, ...sidebarItems].map(({ key, label, path }) => ({ key, label, path }));
 }

@@ -1,4 +1,4 @@
-// Texts of the organization dashboard (/org/dashboard, issue 17) that the spec leaves open. Zod-free.
+// Texts of the organization dashboard (/org/dashboard) that the spec leaves open. Zod-free.
 
 export const ORG_DASHBOARD_TEXTS = {
   title: 'Organization Dashboard',

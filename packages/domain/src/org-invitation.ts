@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { apiSuccess, PageQuerySchema, paginated } from './api';
 import { DateTimeStringSchema } from './dates';
 import { IdSchema } from './ids';
+import { INVITATION_TOKEN_PATTERN } from './invitation';
 import { AUTH_MESSAGES, ORG_POLICY_MESSAGES, VALIDATION_MESSAGES } from './messages';
 import {
   type AssignableOrgRole,
@@ -15,7 +16,7 @@ import {
 import { AssignableOrgRoleSchema, type OrganizationInvitePayloadSchema } from './organization';
 import { AuthAnswerSchema, PasswordSchema } from './user';
 
-// Organization invitations (issue 17): an admin or a department manager invites a person by email; the mailed
+// Organization invitations: an admin or a department manager invites a person by email; the mailed
 // link carries a secret the server keeps only as a hash; following it, the person signs in or registers with
 // exactly the invited address and joins with the invited role and department.
 
@@ -26,8 +27,8 @@ export const ORG_INVITATION_TTL_MS = ORG_INVITATION_VALID_DAYS * 24 * 60 * 60 * 
 export const ORG_INVITATION_STATUSES = ['pending', 'accepted', 'revoked', 'expired'] as const;
 export type OrgInvitationStatus = (typeof ORG_INVITATION_STATUSES)[number];
 
-/** The secret in the link: 32 random bytes, base64url (43 characters). */
-export const ORG_INVITATION_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+/** The secret in the link: see {@link INVITATION_TOKEN_PATTERN}. */
+export const ORG_INVITATION_TOKEN_PATTERN = INVITATION_TOKEN_PATTERN;
 
 /** The texts of the invitation calls and of the acceptance screen. */
 export const ORG_INVITATION_MESSAGES = {

@@ -1,4 +1,4 @@
-// Texts of 'who is online' on the organization dashboard (/org/dashboard, issue 17). Zod-free.
+// Texts of 'who is online' on the organization dashboard (/org/dashboard). Zod-free.
 
 export const ORG_ONLINE_TEXTS = {
   title: 'Online now',

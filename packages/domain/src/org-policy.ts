@@ -7,7 +7,7 @@ import {
   type RoleSubject,
 } from './permissions';
 
-// Spec 6.4 and issue 17: who may do what inside an organization. One function answers "may this actor do this
+// Spec 6.4: who may do what inside an organization. One function answers "may this actor do this
 // action to that target"; the server's routes and the client's screens both ask it. No zod here: screens load it
 // with their first chunk.
 

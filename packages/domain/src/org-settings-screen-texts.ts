@@ -1,4 +1,4 @@
-// Texts and rules of the organization settings and the organization's project and task lists (issue 17) that
+// Texts and rules of the organization settings and the organization's project and task lists that
 // the spec leaves open. Zod-free, so the screens and the SDK's live check read them without a schema.
 
 /** A subdomain: lowercase letters, digits and inner hyphens, at most 63 characters (one DNS label). */

@@ -1,4 +1,4 @@
-// Texts of the departments and teams screens and their dialogs (issue 17) that the spec leaves open.
+// Texts of the departments and teams screens and their dialogs that the spec leaves open.
 
 /** The departments screen, its dialogs and the team screen's. */
 export const ORG_STRUCTURE_TEXTS = {

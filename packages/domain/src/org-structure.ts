@@ -1,7 +1,7 @@
 import { canDoOrgAction, type OrgAction, type OrgActor } from './org-policy';
 import type { RoleSubject } from './permissions';
 
-// Issue 17: what the departments and teams screens may offer a viewer, asked of the same policy the server's
+// What the departments and teams screens may offer a viewer, asked of the same policy the server's
 // routes ask (decideOrgAction), with the same target department for each action as the server's service names.
 // Zod-free, so the screens load no schema for it.
 

@@ -1,4 +1,4 @@
-// Texts and limits of the organization workspace's parts (issue 17) that the spec leaves open. Zod-free, so a
+// Texts and limits of the organization workspace's parts that the spec leaves open. Zod-free, so a
 // screen or a part that shows them does not load a schema.
 
 /** Organization logos: PNG, JPEG or WebP up to 1 MiB (the server also checks the file's magic bytes). */
@@ -12,6 +12,8 @@ export const ORG_TEXTS = {
   inviteIntro: 'We email them a link to join. It works once, within 7 days.',
   inviteEmailRequired: 'Enter the email address of the person to invite',
   inviteRoleRequired: 'Choose a role',
+  inviteOrganization: 'Organization',
+  inviteOrganizationRequired: 'Choose the organization to invite into',
   inviteSubmit: 'Send invitation',
   noDepartment: 'No department',
   noMembers: 'No members found',

@@ -26,8 +26,6 @@ export const ORG_USERS_TEXTS = {
   noInvitations: 'No pending invitations',
   noInvitationsHint: 'Invitations you send show here until they are accepted, cancelled or expire.',
   invitedBy: (name: string) => `Invited by ${name}`,
-  expiresIn: (when: string) => `Expires ${when}`,
-  expired: 'Expired',
   resend: 'Resend',
   resendLabel: (email: string) => `Resend the invitation to ${email}`,
   cancel: 'Cancel invitation',

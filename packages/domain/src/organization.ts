@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { apiSuccess, PageQuerySchema, paginated } from './api';
-import { MIN_PASSWORD_LENGTH } from './constants';
 import { customCssProblem, MAX_CUSTOM_CSS_LENGTH } from './custom-css';
 import { DateTimeStringSchema } from './dates';
 import { DOMAIN_PATTERN, emailMatchesDomain, isValidDomain } from './email';
@@ -8,6 +7,7 @@ import { IdSchema } from './ids';
 import { ORG_FIELD_MESSAGES, VALIDATION_MESSAGES } from './messages';
 import { ASSIGNABLE_ORG_ROLES } from './org-policy';
 import { ORG_SETTINGS_TEXTS, SUBDOMAIN_PATTERN } from './org-settings-screen-texts';
+import { passwordSchema } from './password-rule';
 import { PLAN_IDS, type PlanId } from './plans';
 import { PROJECT_STATUSES } from './project-values';
 import { isSafeUrl } from './security';
@@ -225,6 +225,10 @@ export const OrganizationInvitePayloadSchema = z
     email: EmailSchema,
     role: AssignableOrgRoleSchema.default('member'),
     departmentId: IdSchema.nullable().optional(),
+    /** The organization invited into: platform admins only (others invite into their own). */
+    organizationId: IdSchema.optional().describe(
+      'The organization invited into: platform admins only; anyone else invites into their own organization',
+    ),
   })
   .strict();
 export type OrganizationInvitePayload = z.infer<typeof OrganizationInvitePayloadSchema>;
@@ -284,7 +288,7 @@ export type TeamUpdatePayload = z.infer<typeof TeamUpdatePayloadSchema>;
 
 const CountSchema = z.number().int().min(0);
 
-/** GET /organizations/{id}/stats (issue 17). */
+/** GET /organizations/{id}/stats. */
 export const OrganizationStatsSchema = z.object({
   members: CountSchema,
   departments: CountSchema,
@@ -319,10 +323,7 @@ export const OrganizationRegistrationPayloadSchema = z
     description: z.string().trim().optional(),
     adminName: z.string().trim().min(1, { error: VALIDATION_MESSAGES.adminNameRequired }),
     adminEmail: z.string().trim().min(1, { error: VALIDATION_MESSAGES.adminEmailRequired }).pipe(EmailSchema),
-    adminPassword: z
-      .string()
-      .min(1, { error: VALIDATION_MESSAGES.passwordRequired })
-      .min(MIN_PASSWORD_LENGTH, { error: VALIDATION_MESSAGES.passwordTooShort }),
+    adminPassword: passwordSchema({ required: VALIDATION_MESSAGES.passwordRequired }),
     adminJobTitle: z.string().trim().optional(),
   })
   .refine((value) => emailMatchesDomain(value.adminEmail, value.domain), {

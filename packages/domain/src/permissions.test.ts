@@ -3,6 +3,7 @@ import { PERMISSION_DENIED_MESSAGES } from './messages';
 import {
   MAIN_SIDEBAR_ITEMS,
   ORG_NAV_ITEMS,
+  platformMenuLinks,
   visibleMainSidebarItems,
   visibleOrgNavItems,
 } from './navigation-items';
@@ -21,7 +22,6 @@ import {
   canViewDashboard,
   canViewOrganizationSettings,
   canViewProjects,
-  dataScope,
   getOrgPermissions,
   hasPermission,
   hasRole,
@@ -32,15 +32,16 @@ import {
   isOrgAdmin,
   isPermission,
   isPlatformAdmin,
+  isPlatformView,
   isRoleName,
-  isSubscriptionBlocked,
+  ORG_ADMIN_ROLES,
+  organizationInView,
   PERMISSION_NAMES,
   PERMISSIONS,
   permissionDeniedMessage,
   ROLE_NAMES,
   ROUTE_ROLES,
   type RoleSubject,
-  requiresSubscription,
 } from './permissions';
 
 const ORG = 'aaaaaaaaaaaaaaaaaaaaaaaa';
@@ -167,6 +168,12 @@ describe('role checks', () => {
     expect(isOrgAdmin(users.member)).toBe(false);
     expect(isOrgAdmin(users.deptManager)).toBe(false);
     expect(isOrgAdmin(users.systemAdmin)).toBe(false);
+  });
+
+  it('ORG_ADMIN_ROLES lists exactly the roles isOrgAdmin accepts', () => {
+    for (const orgRole of ORG_ADMIN_ROLES) expect(isOrgAdmin({ orgRole })).toBe(true);
+    for (const orgRole of ['member', 'dept_manager', 'enterprise_admin', ''])
+      expect(isOrgAdmin({ orgRole })).toBe(false);
   });
 
   it('isDeptManager: the flag (or the dept_manager role)', () => {
@@ -448,65 +455,6 @@ describe('organization navigation (spec 2.4 and 6.3)', () => {
   });
 });
 
-describe('subscription gate', () => {
-  const now = new Date('2025-06-15T10:00:00Z');
-
-  it('blocks a free tier with no trial end in the future', () => {
-    expect(isSubscriptionBlocked({ subscriptionTier: 'free' }, now)).toBe(true);
-    expect(isSubscriptionBlocked({ subscriptionTier: 'free', trialEndsAt: null }, now)).toBe(true);
-    expect(
-      isSubscriptionBlocked({ subscriptionTier: 'free', trialEndsAt: '2025-06-15T10:00:00Z' }, now),
-    ).toBe(true);
-    expect(
-      isSubscriptionBlocked({ subscriptionTier: 'free', trialEndsAt: '2025-06-01T00:00:00Z' }, now),
-    ).toBe(true);
-  });
-
-  it('lets a free tier in trial and any paid tier through', () => {
-    expect(
-      isSubscriptionBlocked({ subscriptionTier: 'free', trialEndsAt: '2025-06-16T00:00:00Z' }, now),
-    ).toBe(false);
-    expect(isSubscriptionBlocked({ subscriptionTier: 'pro' }, now)).toBe(false);
-    expect(
-      requiresSubscription({ subscriptionTier: 'enterprise', trialEndsAt: '2020-01-01T00:00:00Z' }, now),
-    ).toBe(false);
-  });
-
-  it('never blocks a route that does not require a subscription', () => {
-    expect(isSubscriptionBlocked({ subscriptionTier: 'free' }, now, false)).toBe(false);
-  });
-
-  it('blocks a gated route without an organization', () => {
-    expect(isSubscriptionBlocked(null, now)).toBe(true);
-  });
-});
-
-describe('dataScope (organization data filter)', () => {
-  it('scopes enterprise users by organization id', () => {
-    expect(dataScope(users.member)).toEqual({ kind: 'organization', organizationId: ORG });
-  });
-
-  it('scopes individuals by user id, reading _id or id', () => {
-    expect(dataScope(users.individual)).toEqual({ kind: 'user', userId: users.individual._id });
-    expect(dataScope({ id: '0123456789abcdef01234567', accountType: 'individual' })).toEqual({
-      kind: 'user',
-      userId: '0123456789abcdef01234567',
-    });
-  });
-
-  it('scopes an organization account without an organization by user id', () => {
-    expect(dataScope({ _id: users.member._id, accountType: 'organization', organizationId: null })).toEqual({
-      kind: 'user',
-      userId: users.member._id,
-    });
-  });
-
-  it('has no scope without a user', () => {
-    expect(dataScope(null)).toBeUndefined();
-    expect(dataScope({ accountType: 'individual' })).toBeUndefined();
-  });
-});
-
 describe('PERMISSIONS, the named permissions a server route may require', () => {
   it('decides each 6.4 permission by its own rule function', () => {
     const rules = {
@@ -568,5 +516,78 @@ describe('PERMISSIONS, the named permissions a server route may require', () => 
     expect(new Set(ROLE_NAMES).size).toBe(ROLE_NAMES.length);
     expect(isRoleName('dept_manager')).toBe(true);
     expect(isRoleName('pilot')).toBe(false);
+  });
+});
+
+describe('the account menu’s administration links', () => {
+  it('gives a platform admin his pages wherever he is, with the spec’s names and routes, and nobody else any', () => {
+    const individualPlatformAdmin = {
+      accountType: 'individual',
+      systemRole: 'admin',
+      platformRole: 'super_admin',
+    };
+    expect(platformMenuLinks(individualPlatformAdmin)).toEqual([
+      { key: 'platformAdmin', label: 'Platform Admin', path: '/platform/admin' },
+      { key: 'testSuite', label: 'System Test Suite', path: '/org/test-suite' },
+      { key: 'users', label: 'System Users', path: '/users' },
+    ]);
+    // System Users is the admin role's (spec 6.5 adminOnly): a platform role alone does not open it.
+    expect(platformMenuLinks({ platformRole: 'platform_admin' }).map((link) => link.key)).toEqual([
+      'platformAdmin',
+      'testSuite',
+    ]);
+    const orgAdmin = {
+      accountType: 'organization',
+      organizationId: 'o',
+      isOrgAdmin: true,
+      systemRole: 'admin',
+    };
+    expect(platformMenuLinks(orgAdmin)).toEqual([]);
+    expect(platformMenuLinks(null)).toEqual([]);
+  });
+});
+
+describe('the organization in view', () => {
+  const acme = 'a'.repeat(24);
+  const globex = 'b'.repeat(24);
+  it('is a member’s own organization, and any a platform admin names; he chooses one when he has none', () => {
+    const member = { accountType: 'organization', organizationId: acme, orgRole: 'member' };
+    expect(organizationInView(member)).toEqual({ kind: 'organization', organizationId: acme });
+    expect(organizationInView(member, acme)).toEqual({ kind: 'organization', organizationId: acme });
+    expect(organizationInView(member, globex)).toEqual({ kind: 'refused' });
+    expect(organizationInView({ accountType: 'individual' })).toEqual({ kind: 'refused' });
+    expect(organizationInView(null)).toEqual({ kind: 'refused' });
+    const platformAdmin = { accountType: 'individual', platformRole: 'super_admin' };
+    expect(organizationInView(platformAdmin)).toEqual({ kind: 'choose' });
+    expect(organizationInView(platformAdmin, globex)).toEqual({
+      kind: 'organization',
+      organizationId: globex,
+    });
+    const memberAndPlatformAdmin = { ...member, platformRole: 'admin' };
+    expect(organizationInView(memberAndPlatformAdmin)).toEqual({
+      kind: 'organization',
+      organizationId: acme,
+    });
+    expect(organizationInView(memberAndPlatformAdmin, globex)).toEqual({
+      kind: 'organization',
+      organizationId: globex,
+    });
+  });
+});
+
+describe('the platform view', () => {
+  const acme = 'a'.repeat(24);
+  const globex = 'b'.repeat(24);
+  it('is a platform admin looking at an organization not his own, and nobody else', () => {
+    const platformAdmin = { accountType: 'individual', platformRole: 'super_admin' };
+    expect(isPlatformView(platformAdmin, globex)).toBe(true);
+    expect(isPlatformView(platformAdmin, undefined)).toBe(false);
+    const memberAndPlatformAdmin = { organizationId: acme, platformRole: 'admin' };
+    expect(isPlatformView(memberAndPlatformAdmin, globex)).toBe(true);
+    expect(isPlatformView(memberAndPlatformAdmin, acme)).toBe(false);
+    const orgAdmin = { organizationId: acme, orgRole: 'org_admin', isOrgAdmin: true };
+    expect(isPlatformView(orgAdmin, acme)).toBe(false);
+    expect(isPlatformView(orgAdmin, globex)).toBe(false);
+    expect(isPlatformView(null, globex)).toBe(false);
   });
 });

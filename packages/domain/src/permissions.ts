@@ -62,16 +62,19 @@ export function isAccountPlatformAdmin(user: Subject): boolean {
 }
 
 /**
+ * The organization roles that make their holder an organization admin (beside the isOrgAdmin flag); the server's
+ * queries filter admins with the same list.
+ */
+export const ORG_ADMIN_ROLES: readonly string[] = ['admin', 'owner', 'org_admin'];
+
+/**
  * Spec 6.1 org admin: isOrgAdmin, or orgRole admin or owner. The org_admin role of the navigation lists counts
  * too, so that a user the menu treats as org admin is also granted the org-admin permissions.
  */
 export function isOrgAdmin(user: Subject): boolean {
   if (!user) return false;
   return (
-    user.isOrgAdmin === true ||
-    user.orgRole === 'admin' ||
-    user.orgRole === 'owner' ||
-    user.orgRole === 'org_admin'
+    user.isOrgAdmin === true || (typeof user.orgRole === 'string' && ORG_ADMIN_ROLES.includes(user.orgRole))
   );
 }
 
@@ -165,6 +168,42 @@ export function canEnterOrganizationPages(user: Subject): boolean {
   return isEnterpriseUser(user) || isAccountPlatformAdmin(user);
 }
 
+/** Which organization a user's organization pages, or a call without an id in its path, are about. */
+export type OrganizationInView =
+  | { kind: 'organization'; organizationId: string }
+  /** A platform admin who belongs to no organization and named none: he chooses one. */
+  | { kind: 'choose' }
+  /** Someone who named an organization that is not theirs, or who has none. */
+  | { kind: 'refused' };
+
+/**
+ * The subject of the organization pages (spec 6.4, 6.5): a member's own organization; for a platform
+ * admin the one he names (`?organization=` on a screen, `organizationId` in a call), else his own, else he
+ * chooses one (the platform view). Anyone else naming another organization is refused. The server's
+ * `targetOrganizationId` and the screens' organization guard both ask this; what may be done there stays each
+ * action's own rule (a platform admin gets no right here that the policy does not give him).
+ */
+export function organizationInView(user: Subject, named?: string | null): OrganizationInView {
+  if (!user) return { kind: 'refused' };
+  const own = user.organizationId ?? undefined;
+  if (isPlatformAdmin(user)) {
+    const organizationId = named || own;
+    return organizationId ? { kind: 'organization', organizationId } : { kind: 'choose' };
+  }
+  if (!own || (named && named !== own)) return { kind: 'refused' };
+  return { kind: 'organization', organizationId: own };
+}
+
+/**
+ * The platform view: a platform admin looking at an organization that is not his own. He reads its
+ * lists (the server's work lists with `?organization=`, as a viewer) and opens none of its projects or tasks, which
+ * stay their members' (404 to him, as to anyone outside them); the organization's structure and people are his to
+ * manage as the organization policy says (spec 6.4).
+ */
+export function isPlatformView(user: Subject, organizationId: string | null | undefined): boolean {
+  return Boolean(user && organizationId && isPlatformAdmin(user) && organizationId !== user.organizationId);
+}
+
 /**
  * The System Test Suite (spec 6.3: org_admin and platform_admin). An individual platform admin may run it too;
  * an org admin sees their organization's runs, a platform admin every run.
@@ -173,7 +212,7 @@ export function canRunSystemChecks(user: Subject): boolean {
   return isOrgAdmin(user) || isAccountPlatformAdmin(user);
 }
 
-// Issue 20: system users (/users).
+// System users (/users).
 
 /** Whose users a system-users admin sees (spec 6.5 adminOnly): everyone, one organization, or no one. */
 export type SystemUsersScope = { kind: 'all' } | { kind: 'organization'; organizationId: string } | null;
@@ -294,7 +333,7 @@ export const PERMISSIONS = {
   canManagePlatform: orgFlag('canManagePlatform'),
   canRunSystemChecks,
   canAdministerUsers,
-  /** Billing and the plan (issue 20): the organization's own admins; platform admins use the platform console. */
+  /** Billing and the plan: the organization's own admins; platform admins use the platform console. */
   canManageBilling: isOrgAdmin,
 } as const satisfies Record<string, PermissionRule>;
 
@@ -325,45 +364,3 @@ export const ROUTE_ROLES = {
   projectCreateEdit: ['admin', 'user'],
   adminOnly: ['admin'],
 } as const satisfies Record<string, readonly RoleName[]>;
-
-/** The organization fields the subscription gate reads. */
-export interface SubscriptionSubject {
-  subscriptionTier?: string | null;
-  trialEndsAt?: string | Date | null;
-}
-
-/**
- * Spec 6.5: an organization needs to subscribe when it is on the free tier with no trial ending in the future.
- * Without an organization there is no subscription, so a gated route stays closed.
- */
-export function requiresSubscription(org: SubscriptionSubject | null | undefined, now: Date): boolean {
-  if (!org) return true;
-  if (org.subscriptionTier !== 'free') return false;
-  if (!org.trialEndsAt) return true;
-  const trialEnd = new Date(org.trialEndsAt).getTime();
-  return Number.isNaN(trialEnd) || trialEnd <= now.getTime();
-}
-
-/** Spec 6.5 subscription gate, for a route that requires an active subscription (the default). */
-export function isSubscriptionBlocked(
-  org: SubscriptionSubject | null | undefined,
-  now: Date,
-  routeRequiresActiveSubscription = true,
-): boolean {
-  return routeRequiresActiveSubscription && requiresSubscription(org, now);
-}
-
-export type DataScope = { kind: 'user'; userId: string } | { kind: 'organization'; organizationId: string };
-
-/**
- * Spec 6.5 organization data filter: enterprise users see their organization's data, everyone else their own.
- * Returns undefined when there is no user id to scope by.
- */
-export function dataScope(user: Subject): DataScope | undefined {
-  if (!user) return undefined;
-  if (isEnterpriseUser(user) && user.organizationId) {
-    return { kind: 'organization', organizationId: user.organizationId };
-  }
-  const userId = user._id ?? user.id;
-  return userId ? { kind: 'user', userId } : undefined;
-}

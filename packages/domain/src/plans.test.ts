@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { accessExplanation, checkAccess } from './access';
+import { accessExplanation, checkAccess, ENTERPRISE_DASHBOARD_ACCESS } from './access';
 import { BillingUpdatePayloadSchema } from './billing';
 import {
   effectivePlan,
@@ -19,7 +19,7 @@ const trial = { subscriptionTier: 'free', trialEndsAt: '2026-06-18T00:00:00Z' };
 const admin = { orgRole: 'org_admin', isOrgAdmin: true, organizationId: 'org', accountType: 'organization' };
 
 describe('plans', () => {
-  it('maps the tiers stored before issue 20 to the Pro plan', () => {
+  it('maps the tiers stored before the plan catalogue to the Pro plan', () => {
     expect(planOf('professional')).toBe('pro');
     expect(planOf('starter')).toBe('pro');
     expect(planOf('enterprise')).toBe('enterprise');
@@ -104,6 +104,26 @@ describe('checkAccess (spec 6.5 access wrapper)', () => {
     expect(checkAccess(admin, trial, { feature: 'multiOrganization' }, now)).toMatchObject({
       plan: 'enterprise',
     });
+  });
+});
+
+describe('ENTERPRISE_DASHBOARD_ACCESS', () => {
+  const enterpriseAdmin = { orgRole: 'enterprise_admin', organizationId: 'org', accountType: 'organization' };
+  const decide = (user: object | null, org: object | null) =>
+    checkAccess(user, org, ENTERPRISE_DASHBOARD_ACCESS, now).kind;
+
+  it('opens the multi-organization dashboard on the Enterprise plan only', () => {
+    expect(decide(enterpriseAdmin, { subscriptionTier: 'enterprise' })).toBe('ok');
+    expect(decide(enterpriseAdmin, { subscriptionTier: 'pro' })).toBe('upgrade');
+    // A trial opens Pro's features, not Enterprise's.
+    expect(decide(enterpriseAdmin, trial)).toBe('upgrade');
+    expect(decide(enterpriseAdmin, expired)).toBe('upgrade');
+    expect(decide({ accountType: 'individual' }, null)).toBe('upgrade');
+  });
+
+  it('never gates a platform admin', () => {
+    expect(decide({ platformRole: 'super_admin' }, null)).toBe('ok');
+    expect(decide({ platformRole: 'admin', organizationId: 'org' }, expired)).toBe('ok');
   });
 });
 

@@ -1,7 +1,7 @@
 import { isPlatformAdmin, type RoleSubject } from './permissions';
 
 /**
- * The plans (issue 20), defined once: price per seat per month in USD cents, seats, and the features each opens.
+ * The plans, defined once: price per seat per month in USD cents, seats, and the features each opens.
  * An organization's plan is its `subscriptionTier`. No zod here: screens read plans without loading schemas.
  */
 export const PLAN_IDS = ['free', 'pro', 'enterprise'] as const;
@@ -68,7 +68,7 @@ export function isPlanId(value: unknown): value is PlanId {
   return typeof value === 'string' && (PLAN_IDS as readonly string[]).includes(value);
 }
 
-// Tiers stored before issue 20: both are the Pro plan now (migration 0009 rewrites them).
+// Tiers stored before the plan catalogue: both are the Pro plan now (migration 0009 rewrites them).
 const LEGACY_TIERS: Record<string, PlanId> = { starter: 'pro', professional: 'pro' };
 
 /** The plan of a stored tier; an unknown value is the free plan. */

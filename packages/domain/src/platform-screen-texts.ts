@@ -1,7 +1,7 @@
 import { SUBSCRIPTION_TIERS, type SubscriptionTier } from './organization';
 import { isPlanId, PLANS } from './plans';
 
-// The texts of the platform console, the system users screen and the multi-organization dashboard (issue 20).
+// The texts of the platform console, the system users screen and the multi-organization dashboard.
 // Plans come from SUBSCRIPTION_TIERS, so the plan select follows that one list.
 
 /** A plan as people read it; driven by SUBSCRIPTION_TIERS, so a plan added there shows here. */
@@ -16,6 +16,8 @@ export const PLAN_OPTIONS: readonly { value: SubscriptionTier; label: string }[]
 export const PLATFORM_TEXTS = {
   title: 'Platform Admin',
   testSuiteLink: 'System Test Suite',
+  exportAssistantFeedback: 'Export assistant feedback',
+  exportAssistantFeedbackFailed: 'The assistant feedback could not be exported',
   subtitle: 'Every organization on the platform, their plans and the people with platform roles.',
   figuresLabel: 'Platform figures',
   figures: {
@@ -64,6 +66,26 @@ export const PLATFORM_TEXTS = {
     plan: 'Plan',
     create: 'Create',
     save: 'Save',
+  },
+  planTrialOf: (name: string) => `Plan and trial of ${name}`,
+  planTrial: {
+    title: (name: string) => `Plan and trial of ${name}`,
+    intro:
+      'Set the plan and the end of the trial, as the customer asked. The change is recorded in the audit log.',
+    plan: 'Plan',
+    trialEnds: 'Trial ends',
+    noTrial: 'Leave empty for no trial',
+    save: 'Save',
+  },
+  planTrialSaved: (name: string) => `${name}: plan and trial saved`,
+  picker: {
+    title: 'Choose an organization',
+    intro: (pageName?: string) =>
+      `You belong to no organization: choose the one whose ${pageName ?? 'pages'} you want to see.`,
+    label: 'Organization',
+    placeholder: 'Choose…',
+    loading: 'Loading organizations…',
+    none: 'There are no organizations yet.',
   },
   created: (name: string) => `${name} created`,
   saved: (name: string) => `${name} saved`,

@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { HELP_ROLES, roleCapabilityMatrix } from './help';
 import { SUBSCRIPTION_TIERS } from './organization';
 import { hasPermission, mayManageUser, systemUsersScope } from './permissions';
-import { administeredOrganizationIds, canSwitchOrganization, enterpriseTotals } from './platform';
+import {
+  administeredOrganizationIds,
+  canSwitchOrganization,
+  enterpriseTotals,
+  isFutureTrialEnd,
+  trialDayOf,
+  trialEndOfDay,
+} from './platform';
 import { PLAN_OPTIONS } from './platform-screen-texts';
 
 const platformAdmin = { id: 'p', platformRole: 'super_admin', systemRole: 'admin' };
@@ -80,5 +87,21 @@ describe('help and plans', () => {
 
   it('offers every plan of SUBSCRIPTION_TIERS', () => {
     expect(PLAN_OPTIONS.map((option) => option.value)).toEqual([...SUBSCRIPTION_TIERS]);
+  });
+});
+
+describe('billing support (plan and trial end)', () => {
+  const now = new Date('2026-12-06T12:00:00.000Z');
+  it('takes a trial end only after now', () => {
+    expect(isFutureTrialEnd('2026-12-06T12:00:01.000Z', now)).toBe(true);
+    expect(isFutureTrialEnd('2026-12-06T12:00:00.000Z', now)).toBe(false);
+    expect(isFutureTrialEnd('2026-12-01T00:00:00.000Z', now)).toBe(false);
+    expect(isFutureTrialEnd('not a date', now)).toBe(false);
+  });
+  it('reads a picked day as the end of that day, and a stored end back as its day', () => {
+    const end = trialEndOfDay('2027-01-31');
+    expect(trialDayOf(end)).toBe('2027-01-31');
+    expect(new Date(end).getHours()).toBe(23);
+    expect(trialDayOf(null)).toBe('');
   });
 });

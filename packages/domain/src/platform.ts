@@ -8,7 +8,7 @@ import { isOrgAdmin, isPlatformAdmin, type RoleSubject } from './permissions';
 import { type SystemStats, SystemStatsSchema } from './socket-events';
 import { PlatformRoleSchema } from './user';
 
-// Issue 20: the platform console (/platform/admin), system users (/users) and the multi-organization dashboard
+// The platform console (/platform/admin), system users (/users) and the multi-organization dashboard
 // (/enterprise/dashboard). Schemas, the rules that decide who may do what, and the server's refusals.
 
 type Subject = RoleSubject | null | undefined;
@@ -31,6 +31,51 @@ export const PlatformOrganizationUpdatePayloadSchema = z
     error: 'Change at least one field',
   });
 export type PlatformOrganizationUpdatePayload = z.infer<typeof PlatformOrganizationUpdatePayloadSchema>;
+
+/** The refusal of a trial end that is not in the future. */
+const TRIAL_END_NOT_FUTURE = 'The trial end must be a future date';
+
+/**
+ * Whether a trial end a platform admin sets is acceptable: a date after `now` (a trial already over is set by
+ * clearing it, with null).
+ */
+export function isFutureTrialEnd(value: string, now: Date): boolean {
+  const time = new Date(value).getTime();
+  return !Number.isNaN(time) && time > now.getTime();
+}
+
+/** The trial end of a day picked in a form: the end of that day, in the picker's time zone. */
+export function trialEndOfDay(day: string): string {
+  const [year, month, date] = day.split('-').map(Number);
+  return new Date(year ?? 0, (month ?? 1) - 1, date ?? 1, 23, 59, 59, 999).toISOString();
+}
+
+/** The day (YYYY-MM-DD, in the viewer's time zone) a stored trial end falls on, for a date field. */
+export function trialDayOf(trialEndsAt: string | null | undefined): string {
+  if (!trialEndsAt) return '';
+  const at = new Date(trialEndsAt);
+  if (Number.isNaN(at.getTime())) return '';
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}`;
+}
+
+/**
+ * PUT /platform/organizations/{id}/plan (billing support): the plan, and the end of the trial (a future
+ * date, or null for no trial). Both are given: the dialog shows and sends the organization's whole terms.
+ */
+export const PlatformPlanPayloadSchema = z
+  .object({
+    plan: SubscriptionTierSchema,
+    trialEndsAt: DateTimeStringSchema.nullable().describe(
+      'The end of the trial: a future date-time, or null for no trial',
+    ),
+  })
+  .strict()
+  .refine((payload) => payload.trialEndsAt === null || isFutureTrialEnd(payload.trialEndsAt, new Date()), {
+    error: TRIAL_END_NOT_FUTURE,
+    path: ['trialEndsAt'],
+  });
+export type PlatformPlanPayload = z.infer<typeof PlatformPlanPayloadSchema>;
 
 /** PUT /platform/organizations/{id}/status: activate or deactivate an organization. */
 export const OrganizationStatusPayloadSchema = z.object({ isActive: z.boolean() });
@@ -157,4 +202,5 @@ export const PLATFORM_MESSAGES = {
   organizationNotFound: 'Organization not found',
   domainTaken: 'An organization with this domain already exists',
   organizationSwitched: 'Organization switched',
+  trialEndNotFuture: TRIAL_END_NOT_FUTURE,
 } as const;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PageQuerySchema } from './api';
 import { DateStringSchema, DateTimeStringSchema } from './dates';
-import { IdSchema } from './ids';
+import { IdSchema, NamedOrganizationQuerySchema } from './ids';
 import { PROJECT_INVITATION_ROLES } from './invitation';
 import { PROJECT_SORTS, PROJECT_STATUSES } from './project-values';
 import { PrioritySchema } from './task';
@@ -100,6 +100,14 @@ function allow(
   };
 }
 
+/**
+ * Spec 3: the owner's membership is fixed. Nobody changes the owner's role or removes them, and the owner cannot
+ * leave; every other member can be re-roled, removed or leave.
+ */
+export function isFixedProjectMember(member: { role: string }): boolean {
+  return member.role === 'owner';
+}
+
 export const ProjectMemberSchema = UserSummarySchema.extend({
   role: z.enum(['owner', ...PROJECT_MEMBER_ROLES]),
   joinedAt: DateTimeStringSchema,
@@ -195,7 +203,7 @@ export type ProjectUpdatePayload = z.infer<typeof ProjectUpdatePayloadSchema>;
 /**
  * GET /projects: paging, search in title and description, filters and sort (updated: newest first; dueDate:
  * soonest first, undated last; title: A to Z). `departmentId` and `teamId` keep an organization's projects of
- * that department or team (the organization's lists).
+ * that department (with its sub-departments, at every depth) or team (the organization's lists).
  */
 export const ProjectListQuerySchema = PageQuerySchema.extend({
   search: z.string().trim().max(WORK_LIMITS.searchMax).optional(),
@@ -203,6 +211,7 @@ export const ProjectListQuerySchema = PageQuerySchema.extend({
   priority: PrioritySchema.optional(),
   departmentId: IdSchema.optional(),
   teamId: IdSchema.optional(),
+  organization: NamedOrganizationQuerySchema,
   sort: z.enum(PROJECT_SORTS).default('updated'),
 });
 export type ProjectListQuery = z.infer<typeof ProjectListQuerySchema>;

@@ -6,7 +6,7 @@ import { isOrgAdmin, isPlatformAdmin, type RoleSubject } from './permissions';
 export const SECURITY_DENIED_MESSAGE = 'Insufficient permissions to view security and compliance';
 
 /**
- * Issue 20: who sees an organization's security and compliance (audit log, sessions, policy, reports): the
+ * Who sees an organization's security and compliance (audit log, sessions, policy, reports): the
  * organization's own admins for their organization, and platform admins for any organization.
  */
 export function canViewSecurity(

@@ -42,7 +42,7 @@ export function isSafeUrl(url: string): boolean {
   }
 }
 
-// Security reports (POST /security/report, issue 20): the limits the client and the server share.
+// Security reports (POST /security/report): the limits the client and the server share.
 
 /** At most one report per category in this many milliseconds: the client's pace and the server's limit. */
 export const SECURITY_REPORT_INTERVAL_MS = 5000;

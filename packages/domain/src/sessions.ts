@@ -3,7 +3,7 @@ import { DateTimeStringSchema } from './dates';
 import { SESSION_MESSAGES } from './messages';
 import { isOrgAdmin, isPlatformAdmin, type RoleSubject } from './permissions';
 
-// Issue 20, "Sessions" and "Policy": the organization's security policy, the rules that say who manages it and
+// "Sessions" and "Policy": the organization's security policy, the rules that say who manages it and
 // who may sign whom out, and the session list a user sees on /profile. One definition for server and screens.
 
 export const SIGN_IN_METHODS = ['password', 'google'] as const;

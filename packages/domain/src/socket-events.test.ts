@@ -30,8 +30,8 @@ describe('socket event map (spec 7.6)', () => {
   });
 
   it('names every server event of the spec', () => {
-    // The 21 events of spec 7.6, organization_updated (live branding, issue 17), organization_presence (who is
-    // online, issue 17) and socket_error for a refused client event.
+    // The 21 events of spec 7.6, organization_updated (live branding), organization_presence (who is
+    // online) and socket_error for a refused client event.
     expect(SERVER_EVENT_NAMES).toHaveLength(24);
     expect(SERVER_EVENT_NAMES).toContain('socket_error');
     expectTypeOf<(typeof SERVER_EVENT_NAMES)[number]>().toEqualTypeOf<keyof ServerToClientEvents>();

@@ -9,28 +9,26 @@ import { ProjectSchema } from './project';
 import { TaskSchema, TaskStatusSchema } from './task';
 
 // Payloads the client emits (spec 7.6). The server validates each with these schemas before acting on it.
+// `taskUpdate`, `projectUpdate` and `discussionMessage` are notices of a change the client has just made through
+// the API, named by ids only: they never carry data to write (docs/realtime.md, 'Change notices').
 
 export const ProjectRoomPayloadSchema = z.object({ projectId: IdSchema });
 export type ProjectRoomPayload = z.infer<typeof ProjectRoomPayloadSchema>;
 
-export const TaskUpdateEventPayloadSchema = z.object({
-  projectId: IdSchema,
-  taskId: IdSchema,
-  changes: z.record(z.string(), z.unknown()),
-});
+/** `taskUpdate`: the client changed this task of this project through the API. */
+export const TaskUpdateEventPayloadSchema = z.object({ projectId: IdSchema, taskId: IdSchema });
 export type TaskUpdateEventPayload = z.infer<typeof TaskUpdateEventPayloadSchema>;
 
+/** `discussionMessage`: the client posted this message to the project's discussion through the API. */
 export const DiscussionMessagePayloadSchema = z.object({
   projectId: IdSchema,
   discussionId: z.string().min(1),
-  message: z.string().trim().min(1).max(5000),
+  messageId: IdSchema,
 });
 export type DiscussionMessagePayload = z.infer<typeof DiscussionMessagePayloadSchema>;
 
-export const ProjectUpdateEventPayloadSchema = z.object({
-  projectId: IdSchema,
-  changes: z.record(z.string(), z.unknown()),
-});
+/** `projectUpdate`: the client changed this project through the API. */
+export const ProjectUpdateEventPayloadSchema = z.object({ projectId: IdSchema });
 export type ProjectUpdateEventPayload = z.infer<typeof ProjectUpdateEventPayloadSchema>;
 
 export const TypingPayloadSchema = z.object({ discussionId: z.string().min(1) });
@@ -108,7 +106,8 @@ export const ProjectUpdatedEventSchema = z.object({
 });
 export type ProjectUpdatedEvent = z.infer<typeof ProjectUpdatedEventSchema>;
 
-export const OnlineUserSchema = ActorSchema;
+/** One person online: their picture too ('Online now' shows it), left out when they have none. */
+export const OnlineUserSchema = ActorSchema.extend({ profileImage: z.string().optional() });
 export type OnlineUser = z.infer<typeof OnlineUserSchema>;
 
 export const ProjectPresenceEventSchema = z.object({
@@ -119,7 +118,7 @@ export const ProjectPresenceEventSchema = z.object({
 });
 export type ProjectPresenceEvent = z.infer<typeof ProjectPresenceEventSchema>;
 
-/** GET /organizations/{id}/online: the organization's members with a socket open now, once each (issue 17). */
+/** GET /organizations/{id}/online: the organization's members with a socket open now, once each. */
 export const OrganizationOnlineAnswerSchema = apiSuccess(z.array(OnlineUserSchema));
 export type OrganizationOnlineAnswer = z.infer<typeof OrganizationOnlineAnswerSchema>;
 
@@ -261,7 +260,7 @@ export const MemberUpdateEventSchema = z.object({
 export type MemberUpdateEvent = z.infer<typeof MemberUpdateEventSchema>;
 
 /**
- * The organization's profile or branding changed (issue 17): sent to every member's sockets, so that open
+ * The organization's profile or branding changed: sent to every member's sockets, so that open
  * screens take the new branding at once.
  */
 export const OrganizationUpdatedEventSchema = OrganizationSchema;

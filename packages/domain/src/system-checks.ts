@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { paginated } from './api';
 
 /**
- * The System Test Suite (issue 20): the live checks of the running system, in the order the screen lists them,
+ * The System Test Suite: the live checks of the running system, in the order the screen lists them,
  * each with its label. The server runs them all; a check that does not apply to this server (Redis, Google
  * sign-in not configured) answers 'skip'.
  */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PageQuerySchema } from './api';
 import { DateStringSchema, DateTimeStringSchema } from './dates';
-import { IdSchema } from './ids';
+import { IdSchema, NamedOrganizationQuerySchema } from './ids';
 import {
   PRIORITIES,
   type Priority,
@@ -132,7 +132,8 @@ const csvOf = <T extends readonly [string, ...string[]]>(values: T) =>
 /**
  * GET /tasks and GET /projects/{id}/tasks. `status` and `priority` take one value or a comma-separated list;
  * `assignedTo` takes a user id or 'me'; `dueAfter`/`dueBefore` are inclusive calendar days (the calendar reads a
- * month with them); `departmentId` and `teamId` keep the tasks of that department's or team's projects. Sort:
+ * month with them); `departmentId` and `teamId` keep the tasks of that department's (with its sub-departments')
+ * or team's projects. Sort:
  * updated (newest first), dueDate (soonest first, undated last), title, priority (urgent first).
  */
 export const TaskListQuerySchema = PageQuerySchema.extend({
@@ -145,6 +146,7 @@ export const TaskListQuerySchema = PageQuerySchema.extend({
   assignedTo: z.union([z.literal('me'), IdSchema]).optional(),
   dueAfter: z.iso.date().optional(),
   dueBefore: z.iso.date().optional(),
+  organization: NamedOrganizationQuerySchema,
   sort: z.enum(TASK_SORTS).default('updated'),
 });
 export type TaskListQuery = z.infer<typeof TaskListQuerySchema>;
@@ -169,6 +171,7 @@ export type TaskListQueryInput = {
   assignedTo?: string;
   dueAfter?: string;
   dueBefore?: string;
+  organization?: string;
   sort?: TaskSort;
 };
 

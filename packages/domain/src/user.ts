@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { MIN_PASSWORD_LENGTH } from './constants';
 import { DateTimeStringSchema } from './dates';
 import { EMAIL_PATTERN, isValidEmail } from './email';
 import { IdSchema } from './ids';
 import { VALIDATION_MESSAGES } from './messages';
+import { passwordSchema } from './password-rule';
 import { ACCOUNT_TYPES, ORG_ROLES, PLATFORM_ROLES, SYSTEM_ROLES } from './roles';
 import { DEFAULT_AVATAR } from './user-display';
 
@@ -82,9 +82,8 @@ export const UserSchema = z.object({
 });
 export type User = z.infer<typeof UserSchema>;
 
-export const PasswordSchema = z
-  .string()
-  .min(MIN_PASSWORD_LENGTH, { error: VALIDATION_MESSAGES.passwordTooShort });
+/** A new password: the password rule (password-rule.ts). */
+export const PasswordSchema = passwordSchema();
 
 /** POST /auth/login. */
 export const LoginPayloadSchema = z.object({
@@ -97,7 +96,7 @@ export type LoginPayload = z.infer<typeof LoginPayloadSchema>;
 export const RegisterPayloadSchema = z.object({
   name: z.string().trim().min(1, { error: VALIDATION_MESSAGES.nameRequired }),
   email: EmailSchema,
-  password: z.string().min(MIN_PASSWORD_LENGTH, { error: VALIDATION_MESSAGES.passwordTooShortLong }),
+  password: passwordSchema({ tooShort: VALIDATION_MESSAGES.passwordTooShortLong }),
 });
 export type RegisterPayload = z.infer<typeof RegisterPayloadSchema>;
 

@@ -1,9 +1,11 @@
 import { ASSISTANT_MESSAGES } from '@app/domain';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
+  assistantFeedbackExportFileName,
   chatMessagesFromHistory,
   clearChatHistory,
   executeAssistantFunction,
+  exportAssistantFeedback,
   getAssistantFunctions,
   getChatHistory,
   getChatSuggestions,
@@ -141,10 +143,35 @@ describe('the assistant calls', () => {
   });
 });
 
+describe('exportAssistantFeedback', () => {
+  it('downloads the rated exchanges as a JSON Lines file, saved as assistant-feedback.jsonl', async () => {
+    const line =
+      '{"message":"hi","response":"Hello","action":null,"rating":5,"helpful":true,"feedback":null,"ratedAt":"2030-01-01T10:00:00.000Z"}\n';
+    api.on('GET /platform/assistant/feedback', [200, line, 'application/x-ndjson']);
+    const blob = await exportAssistantFeedback(client);
+    expect(await blob.text()).toBe(line);
+    expect(api.seen.map((request) => `${request.method} ${request.path}`)).toEqual([
+      'GET /platform/assistant/feedback',
+    ]);
+    expect(assistantFeedbackExportFileName).toBe('assistant-feedback.jsonl');
+  });
+
+  it("turns a refusal into the server's message", async () => {
+    api.on('GET /platform/assistant/feedback', [
+      403,
+      { success: false, error: 'Insufficient permissions to manage all organizations' },
+    ]);
+    const failure = await exportAssistantFeedback(client).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(ApiError);
+    expect((failure as ApiError).message).toBe('Insufficient permissions to manage all organizations');
+  });
+});
+
 describe('chatMessagesFromHistory', () => {
   it("turns each exchange into the user's message and the reply, oldest first", () => {
     const messages = chatMessagesFromHistory([
       {
+        messageId: 'msg-7',
         timestamp: '2030-01-01T10:00:00.000Z',
         userMessage: 'open my calendar',
         botResponse: {
@@ -165,8 +192,14 @@ describe('chatMessagesFromHistory', () => {
       ['user', 'thanks'],
       ['bot', ASSISTANT_MESSAGES.greeting],
     ]);
-    expect(messages[1]).toMatchObject({ action: 'navigate', actionData: { route: '/tasks/calendar' } });
+    // The stored id comes along, so a reply read back can be rated; an entry without one has none.
+    expect(messages[1]).toMatchObject({
+      action: 'navigate',
+      actionData: { route: '/tasks/calendar' },
+      messageId: 'msg-7',
+    });
     expect(messages[3]?.action).toBeNull();
+    expect(messages[3]).not.toHaveProperty('messageId');
     expect(new Set(messages.map((message) => message.id)).size).toBe(4);
   });
 });

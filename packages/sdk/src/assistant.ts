@@ -1,6 +1,8 @@
 import {
+  ASSISTANT_FEEDBACK_EXPORT,
   ASSISTANT_HISTORY_LIMIT,
   type AssistantFunction,
+  type ChatContext,
   type ChatFeedbackPayload,
   type ChatHistoryEntry,
   type ChatMessage,
@@ -23,14 +25,29 @@ const ChatSuggestionsAnswerSchema = lazySchema(schemas, 'ChatSuggestionsAnswerSc
 const ApiMessageSchema = lazySchema(schemas, 'ApiMessageSchema');
 
 /**
- * Sends one message to the assistant (POST /chatbot/message) with the current project and page; answers its
- * reply: text, action and its data, confidence, suggestions and follow-up buttons.
+ * The payload's context with the user's recent activity (spec 7.5): the caller's own list when it gives one, else
+ * the client's (`client.recentActivity`: the last few changes its mutation calls made); left out when empty.
+ */
+function withRecentActivity<P extends { context?: ChatContext | undefined }>(
+  client: ApiClient,
+  payload: P,
+): P {
+  if (payload.context?.recentActivity) return payload;
+  const recentActivity = client.recentActivity.list();
+  if (recentActivity.length === 0) return payload;
+  return { ...payload, context: { ...payload.context, recentActivity } };
+}
+
+/**
+ * Sends one message to the assistant (POST /chatbot/message) with the current project and page and the user's
+ * recent activity; answers its reply: text, action and its data, confidence, suggestions and follow-up buttons.
  */
 export async function sendChatMessage(
   client: ApiClient,
   payload: SendChatMessagePayload,
 ): Promise<ChatResponseData> {
-  return (await client.post('chatbot/message', ChatResponseAnswerSchema, payload)).data;
+  return (await client.post('chatbot/message', ChatResponseAnswerSchema, withRecentActivity(client, payload)))
+    .data;
 }
 
 /**
@@ -62,18 +79,31 @@ export async function getAssistantFunctions(client: ApiClient): Promise<Assistan
   return (await client.get('chatbot/functions', AssistantFunctionsAnswerSchema)).data.functions;
 }
 
-/** What to try asking here (POST /chatbot/suggestions), from the current project and page. */
+/** What to try asking here (POST /chatbot/suggestions), from the current project and page and recent activity. */
 export async function getChatSuggestions(
   client: ApiClient,
   payload: ChatSuggestionsPayload = {},
 ): Promise<string[]> {
-  return (await client.post('chatbot/suggestions', ChatSuggestionsAnswerSchema, payload)).data.suggestions;
+  return (
+    await client.post('chatbot/suggestions', ChatSuggestionsAnswerSchema, withRecentActivity(client, payload))
+  ).data.suggestions;
 }
 
 /** Rates one reply by its `messageId` (POST /chatbot/feedback); answers the server's confirmation. */
 export async function sendChatFeedback(client: ApiClient, payload: ChatFeedbackPayload): Promise<string> {
   return (await client.post('chatbot/feedback', ApiMessageSchema, payload)).message;
 }
+
+/**
+ * Platform admins: every rated exchange as a JSON Lines file (GET /platform/assistant/feedback), one
+ * `AssistantFeedbackExportLine` a line, nobody's identity in it. Save it as {@link assistantFeedbackExportFileName}.
+ */
+export function exportAssistantFeedback(client: ApiClient): Promise<Blob> {
+  return client.getBlob('platform/assistant/feedback');
+}
+
+/** The name the feedback export is saved under (the server's own: assistant-feedback.jsonl). */
+export const assistantFeedbackExportFileName = ASSISTANT_FEEDBACK_EXPORT.fileName;
 
 /**
  * The conversation of the stored history as the widget shows it: each exchange becomes the user's message and
@@ -89,6 +119,7 @@ export function chatMessagesFromHistory(history: readonly ChatHistoryEntry[]): C
       timestamp: entry.timestamp,
       action: entry.botResponse.action ?? null,
       actionData: entry.botResponse.data,
+      ...(entry.messageId ? { messageId: entry.messageId } : {}),
     },
   ]);
 }

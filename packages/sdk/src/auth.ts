@@ -146,6 +146,8 @@ export async function logoutEverywhere(client: ApiClient): Promise<string> {
   const { message } = await client.post('auth/logout-all', ApiMessageSchema);
   client.tokenStorage.clear();
   client.financeGrants.clear();
+  // The session's recent activity (the assistant's context) ends with it.
+  client.recentActivity.clear();
   return message;
 }
 

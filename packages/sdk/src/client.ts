@@ -3,6 +3,7 @@ import * as assistant from './assistant';
 import * as audit from './audit';
 import * as auth from './auth';
 import * as billing from './billing';
+import type { ClientChange } from './changes';
 import { type CookieJar, createCookieJar } from './cookie-jar';
 import * as dashboard from './dashboard';
 import * as discussion from './discussion';
@@ -119,6 +120,31 @@ function originOf(baseUrl: string): string | undefined {
   return /^https?:\/\//i.test(baseUrl) ? new URL(baseUrl).origin : undefined;
 }
 
+/**
+ * Tells the socket of a change this client made (spec 7.6): `taskUpdate` after a task update (a task in a
+ * project), `projectUpdate` after a project update, `discussionMessage` after a discussion post. Notices carry
+ * ids only; the server checks them and writes nothing (docs/realtime.md). Answers never reject.
+ */
+export function tellSocketOfChange(realtime: RealtimeClient, change: ClientChange): void {
+  switch (change.type) {
+    case 'task.updated':
+      if (change.task.projectId) {
+        void realtime.emit('taskUpdate', { projectId: change.task.projectId, taskId: change.task._id });
+      }
+      return;
+    case 'project.updated':
+      void realtime.emit('projectUpdate', { projectId: change.project._id });
+      return;
+    case 'discussion.posted': {
+      const { projectId, discussionId, id } = change.message;
+      void realtime.emit('discussionMessage', { projectId, discussionId, messageId: id });
+      return;
+    }
+    default:
+      return;
+  }
+}
+
 /** Creates a client; nothing is shared with another client, so several can run side by side (Node services, tests). */
 export function createClient(options: CreateClientOptions): TaskFlowClient {
   const { cookieJar: jarOption, realtimeUrl, io, tokenStorage, ...rest } = options;
@@ -134,6 +160,12 @@ export function createClient(options: CreateClientOptions): TaskFlowClient {
   ) as { [Name in keyof Modules]: BoundCalls<Modules[Name]> };
   let realtime: RealtimeClient | undefined;
   const url = realtimeUrl ?? originOf(options.baseUrl);
+  // Spec 7.6: after its own task update, project update and discussion post, the client tells the socket (a
+  // notice, ids only; the server checks it and writes nothing). Only on a connection already made: a change
+  // never opens one.
+  api.changes.subscribe((change) => {
+    if (realtime?.getStatus() === 'connected') tellSocketOfChange(realtime, change);
+  });
   return Object.freeze({
     ...api,
     ...namespaces,

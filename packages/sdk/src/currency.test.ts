@@ -38,6 +38,8 @@ describe('currency store', () => {
     store.setCurrency('INR');
     expect(store.get().currency).toBe('INR');
     expect(storage.getItem('selectedCurrency')).toBe('INR');
+    // Spec 4.10: a switch anywhere (not only in the finance area) stores the rates it converts with too.
+    expect(JSON.parse(storage.getItem('exchangeRates') ?? 'null')).toEqual(EXCHANGE_RATES);
     // A fresh store (a reload) reads the stored choice.
     expect(createCurrencyStore({ storage: () => storage }).get().currency).toBe('INR');
   });
@@ -59,9 +61,16 @@ describe('currency store', () => {
 
   it('uses valid stored rates, filling a missing one from the built-in rates', () => {
     const storage = memoryStorage({ selectedCurrency: 'INR', exchangeRates: '{"USD":{"INR":90},"INR":{}}' });
-    expect(createCurrencyStore({ storage: () => storage }).get()).toEqual({
+    const store = createCurrencyStore({ storage: () => storage });
+    expect(store.get()).toEqual({
       currency: 'INR',
       rates: { USD: { INR: 90 }, INR: { USD: 0.012 } },
+    });
+    // A switch keeps the organization's rate it was converting with, completed, under exchangeRates.
+    store.setCurrency('USD');
+    expect(JSON.parse(storage.getItem('exchangeRates') ?? 'null')).toEqual({
+      USD: { INR: 90 },
+      INR: { USD: 0.012 },
     });
   });
 

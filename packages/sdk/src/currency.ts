@@ -17,7 +17,10 @@ export interface CurrencyState {
 export interface CurrencyStore {
   /** The current state; the same object until something changes (a stable snapshot for useSyncExternalStore). */
   get(): CurrencyState;
-  /** Chooses the display currency, remembers it, and tells every subscriber. */
+  /**
+   * Chooses the display currency, remembers it under `selectedCurrency` together with the rates it converts with
+   * under `exchangeRates` (spec 4.10: both are stored, wherever the switch happens), and tells every subscriber.
+   */
   setCurrency(currency: Currency): void;
   /** Keeps the organization's exchange rates (finance) under `exchangeRates`, and tells every subscriber. */
   setRates(rates: ExchangeRates): void;
@@ -78,6 +81,11 @@ function parseRates(raw: string | null): ExchangeRates {
   };
 }
 
+/** The stored form of the rates under `exchangeRates`: the two currencies' tables, nothing else. */
+function serializeRates(rates: ExchangeRates): string {
+  return JSON.stringify({ USD: rates.USD, INR: rates.INR });
+}
+
 /**
  * A display-currency store kept in localStorage under `selectedCurrency` (USD or INR; anything else reads as USD)
  * and `exchangeRates` (validated; the built-in rates otherwise). Without storage it keeps the choice in memory.
@@ -117,11 +125,14 @@ export function createCurrencyStore(options: CurrencyStoreOptions = {}): Currenc
     },
     setCurrency(currency) {
       const value = parseCurrency(currency);
+      // The rates in use (the stored ones over the built-in ones), read before the write changes the snapshot.
+      const { rates } = store.get();
       memoryCurrency = value;
       const storage = storageOf();
       if (storage) {
         try {
           storage.setItem(STORAGE_KEYS.selectedCurrency, value);
+          storage.setItem(STORAGE_KEYS.exchangeRates, serializeRates(rates));
           writeFailed = false;
         } catch {
           // Storage full or blocked: the choice still holds for this page, from memory.
@@ -134,7 +145,7 @@ export function createCurrencyStore(options: CurrencyStoreOptions = {}): Currenc
       const storage = storageOf();
       if (storage) {
         try {
-          storage.setItem(STORAGE_KEYS.exchangeRates, JSON.stringify({ USD: rates.USD, INR: rates.INR }));
+          storage.setItem(STORAGE_KEYS.exchangeRates, serializeRates(rates));
         } catch {
           // Storage full or blocked: the built-in rates stay in use.
         }

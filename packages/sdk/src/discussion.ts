@@ -37,5 +37,7 @@ export async function postDiscussionMessage(
   projectId: string,
   text: string,
 ): Promise<DiscussionMessage> {
-  return (await client.post(discussionPath(projectId), MessageAnswerSchema, { text })).data;
+  const message = (await client.post(discussionPath(projectId), MessageAnswerSchema, { text })).data;
+  client.changes.publish({ type: 'discussion.posted', message });
+  return message;
 }

@@ -1,7 +1,10 @@
-import { AUTH_MESSAGES } from '@app/domain';
+import { AUTH_MESSAGES, type CallFailure } from '@app/domain';
+
+// The text of a failure is the domain's one rule; the SDK's callers read it from here as well.
+export { CALL_MESSAGES_ONLY, type FailureTextOptions, failureText, REFUSALS_ONLY } from '@app/domain';
 
 /** The one error every @app/sdk call throws: it carries the server's message, status and details. */
-export class ApiError extends Error {
+export class ApiError extends Error implements CallFailure {
   override readonly name = 'ApiError';
   /** HTTP status, or 0 when no response arrived (network problem, timeout). */
   readonly status: number;
@@ -23,22 +26,10 @@ export class ApiError extends Error {
 }
 
 /**
- * The text to show for a failed request: the server's own message, the connection line of the message catalogue
- * when no answer came, or `fallback` (spec 8.4's 'Failed to create department'...) when the server sent none.
- */
-export function failureText(error: unknown, fallback: string): string {
-  if (error instanceof ApiError) {
-    if (error.isNetworkError) return AUTH_MESSAGES.connectionProblem;
-    return error.fromServer ? error.message : fallback;
-  }
-  return error instanceof Error && error.message ? error.message : fallback;
-}
-
-/**
  * A call whose failure names the call when the server gave no reason (spec 8's lower-level texts: 'Login
  * failed', 'Failed to fetch organizations'...): an answer without a message of the server's fails with
  * `fallback` as its message, still `fromServer: false`, so a screen's own fallback wins over it in
- * {@link failureText}; the server's own text and a lost connection pass through unchanged.
+ * `failureText`; the server's own text and a lost connection pass through unchanged.
  */
 export async function withFallback<T>(fallback: string, call: Promise<T>): Promise<T> {
   try {

@@ -7,7 +7,6 @@ import {
   isFinanceLocked,
   listExpenses,
   setFinanceCredentials,
-  unlockFailureText,
   unlockFinance,
   uploadReceipt,
 } from './finance';
@@ -194,22 +193,5 @@ describe('the finance calls', () => {
     );
     const error = await uploadReceipt(client, id, file, { grants }).catch((failure: unknown) => failure);
     expect((error as ApiError).message).toBe('application/pdf 5 taxi.pdf');
-  });
-});
-
-describe('unlockFailureText', () => {
-  it("shows the spec texts: the server's refusal of a wrong pair, authentication failed on anything unexpected", () => {
-    expect(
-      unlockFailureText(new ApiError('Invalid credentials. Please try again.', 403, undefined, true)),
-    ).toBe('Invalid credentials. Please try again.');
-    expect(unlockFailureText(new ApiError('Internal server error', 500))).toBe(
-      'Authentication failed. Please try again.',
-    );
-    expect(unlockFailureText(new ApiError('Network error: down', 0))).toBe(
-      'Authentication failed. Please try again.',
-    );
-    expect(unlockFailureText(new ApiError('You do not have access to finance', 403))).toBe(
-      'You do not have access to finance',
-    );
   });
 });

@@ -8,7 +8,6 @@ import {
   type ExpenseUpdatePayload,
   FINANCE_GRANT_HEADER,
   FINANCE_LOCKED_CODE,
-  FINANCE_MESSAGES,
   type FinanceAccess,
   type FinanceCredentials,
   type FinanceCredentialsPayload,
@@ -58,18 +57,6 @@ export function isFinanceLocked(error: unknown): boolean {
   if (!(error instanceof ApiError) || error.status !== 403) return false;
   const details = error.details as { code?: unknown } | null | undefined;
   return typeof details === 'object' && details !== null && details.code === FINANCE_LOCKED_CODE;
-}
-
-/**
- * The gate's message for a failed unlock (spec 5): a wrong pair 'Invalid credentials. Please try again.'; the
- * server's own refusal when it has one to give (no finance access, no credentials set, too many attempts);
- * anything else 'Authentication failed. Please try again.'.
- */
-export function unlockFailureText(error: unknown): string {
-  if (!(error instanceof ApiError)) return FINANCE_MESSAGES.unexpectedFailure;
-  if ((error.status === 403 || error.status === 409 || error.status === 429) && error.fromServer)
-    return error.message;
-  return FINANCE_MESSAGES.unexpectedFailure;
 }
 
 const scoped = (path: string, organization: string | undefined) =>

@@ -1,5 +1,11 @@
 import ky, { HTTPError, type KyInstance, type Options } from 'ky';
 import type { z } from 'zod';
+import {
+  type ClientChangeFeed,
+  createClientChangeFeed,
+  createRecentActivity,
+  type RecentActivity,
+} from './changes';
 import type { CookieJar } from './cookie-jar';
 import { type CurrencyStore, createCurrencyStore } from './currency';
 import { ApiError } from './errors';
@@ -78,6 +84,10 @@ export interface ApiClient {
   readonly financeGrants: FinanceGrantStore;
   /** This client's display currency and exchange rates. */
   readonly currency: CurrencyStore;
+  /** The changes this client made, published by the SDK's mutation calls once the server confirmed them. */
+  readonly changes: ClientChangeFeed;
+  /** The user's last few actions in this session (from `changes`), for the assistant's context (spec 7.5). */
+  readonly recentActivity: RecentActivity;
   /** The client's own cookies (Node), when it keeps them. */
   readonly cookieJar?: CookieJar;
 }
@@ -258,10 +268,13 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     headers
       ? { ...init, headers: { ...(init.headers as Record<string, string> | undefined), ...headers } }
       : init;
+  const changes = createClientChangeFeed();
   return {
     tokenStorage,
     financeGrants: options.financeGrants ?? createFinanceGrantStore(),
     currency: options.currency ?? createCurrencyStore(),
+    changes,
+    recentActivity: createRecentActivity(changes),
     ...(cookieJar ? { cookieJar } : {}),
     get: (path, schema, searchParams, headers) =>
       send('GET', path, schema, withHeaders(searchParams ? { searchParams } : {}, headers)),

@@ -1,9 +1,11 @@
-// Analytics (issue 21, analytics-server).
+// Analytics (analytics-server).
 export { analyticsExportName, analyticsExportPath, exportAnalytics, fetchAnalytics } from './analytics';
 export {
+  assistantFeedbackExportFileName,
   chatMessagesFromHistory,
   clearChatHistory,
   executeAssistantFunction,
+  exportAssistantFeedback,
   getAssistantFunctions,
   getChatHistory,
   getChatSuggestions,
@@ -39,6 +41,14 @@ export {
 } from './auth';
 export { getBilling, updateBilling } from './billing';
 export {
+  type ClientChange,
+  type ClientChangeFeed,
+  createClientChangeFeed,
+  createRecentActivity,
+  type RecentActivity,
+  recentActivityText,
+} from './changes';
+export {
   type BoundCalls,
   bindCalls,
   type CreateClientOptions,
@@ -55,8 +65,17 @@ export {
 } from './currency';
 export { getDashboard, localCalendarDay } from './dashboard';
 export { type DiscussionListQuery, listDiscussion, postDiscussionMessage } from './discussion';
-export { ApiError, type FormFailure, failureText, formFailure, isNotFound } from './errors';
-// Finance (issue 21, finance-server): the calls, and the gate's grant store.
+export {
+  ApiError,
+  CALL_MESSAGES_ONLY,
+  type FailureTextOptions,
+  type FormFailure,
+  failureText,
+  formFailure,
+  isNotFound,
+  REFUSALS_ONLY,
+} from './errors';
+// Finance (finance-server): the calls, and the gate's grant store.
 export {
   createExpense,
   deleteExpense,
@@ -78,12 +97,11 @@ export {
   setExpenseStatus,
   setFinanceCredentials,
   setFinanceMember,
-  unlockFailureText,
   unlockFinance,
   updateExpense,
   uploadReceipt,
 } from './finance';
-// Finance grant store (issue 21, finance-server).
+// Finance grant store (finance-server).
 export {
   createFinanceGrantStore,
   type FinanceAccessRecord,
@@ -111,7 +129,6 @@ export {
   markAllNotificationsRead,
   markNotificationRead,
 } from './notifications';
-export { orgFailureText } from './org-failure-text';
 export {
   acceptOrgInvitation,
   cancelOrgInvitation,
@@ -159,6 +176,7 @@ export {
   getPlatformFigures,
   listPlatformUsers,
   listSystemUsers,
+  setPlatformOrganizationPlan,
   setPlatformOrganizationStatus,
   setPlatformRole,
   setUserStatus,

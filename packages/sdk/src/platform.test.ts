@@ -5,6 +5,7 @@ import {
   getPlatformFigures,
   listPlatformUsers,
   listSystemUsers,
+  setPlatformOrganizationPlan,
   setPlatformOrganizationStatus,
   setPlatformRole,
   setUserStatus,
@@ -64,6 +65,10 @@ describe('platform calls', () => {
       200,
       { success: true, data: organization },
     ]);
+    api.on(`PUT /platform/organizations/${organizationId}/plan`, [
+      200,
+      { success: true, data: organization },
+    ]);
     await expect(getPlatformFigures(client)).resolves.toEqual(figures);
     await expect(
       editPlatformOrganization(client, organizationId, { subscriptionTier: 'enterprise' }),
@@ -71,10 +76,13 @@ describe('platform calls', () => {
     await expect(setPlatformOrganizationStatus(client, organizationId, { isActive: false })).resolves.toEqual(
       organization,
     );
+    const trial = { plan: 'pro' as const, trialEndsAt: '2027-01-31T00:00:00.000Z' };
+    await expect(setPlatformOrganizationPlan(client, organizationId, trial)).resolves.toEqual(organization);
     expect(sent().map((call) => call.json)).toEqual([
       undefined,
       { subscriptionTier: 'enterprise' },
       { isActive: false },
+      trial,
     ]);
   });
 

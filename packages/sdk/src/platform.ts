@@ -7,6 +7,7 @@ import type {
   PageQueryInput,
   PlatformFigures,
   PlatformOrganizationUpdatePayload,
+  PlatformPlanPayload,
   PlatformRolePayload,
   User,
   UserStatusPayload,
@@ -15,7 +16,7 @@ import type { ApiClient } from './http';
 import { lazySchema } from './schema-source';
 import { searchParamsOrNone } from './search-params';
 
-// The platform console, system users and the multi-organization dashboard (issue 20).
+// The platform console, system users and the multi-organization dashboard.
 
 const schemas = () => import('./schemas/platform');
 const AdminUserAnswerSchema = lazySchema(schemas, 'AdminUserAnswerSchema');
@@ -48,6 +49,15 @@ export async function setPlatformOrganizationStatus(
   payload: OrganizationStatusPayload,
 ): Promise<Organization> {
   return (await client.put(`${platformOrganizationPath(id)}/status`, OrganizationAnswerSchema, payload)).data;
+}
+
+/** Sets an organization's plan and trial end for billing support (PUT /platform/organizations/{id}/plan). */
+export async function setPlatformOrganizationPlan(
+  client: ApiClient,
+  id: string,
+  payload: PlatformPlanPayload,
+): Promise<Organization> {
+  return (await client.put(`${platformOrganizationPath(id)}/plan`, OrganizationAnswerSchema, payload)).data;
 }
 
 /** A page of the platform's users with their platform roles (GET /platform/users). */

@@ -36,7 +36,9 @@ export async function getProject(client: ApiClient, id: string): Promise<Project
 
 /** Creates a project owned by the user (POST /projects). */
 export async function createProject(client: ApiClient, payload: ProjectCreateInput): Promise<Project> {
-  return (await client.post('projects', ProjectAnswerSchema, payload)).data;
+  const project = (await client.post('projects', ProjectAnswerSchema, payload)).data;
+  client.changes.publish({ type: 'project.created', project });
+  return project;
 }
 
 /** Changes any subset of a project's fields (PUT /projects/{id}). */
@@ -45,7 +47,9 @@ export async function updateProject(
   id: string,
   payload: ProjectUpdatePayload,
 ): Promise<Project> {
-  return (await client.put(projectPath(id), ProjectAnswerSchema, payload)).data;
+  const project = (await client.put(projectPath(id), ProjectAnswerSchema, payload)).data;
+  client.changes.publish({ type: 'project.updated', project });
+  return project;
 }
 
 /** Deletes a project and its tasks (DELETE /projects/{id}). */

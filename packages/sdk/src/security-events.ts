@@ -1,6 +1,6 @@
 import { SECURITY_REPORT_MAX_DATA_BYTES, securityReportDataBytes } from '@app/domain';
 
-// What the page reports and how (issue 20), apart from the reporter that sends it: the web app installs these on
+// What the page reports and how, apart from the reporter that sends it: the web app installs these on
 // its first load, and loads the reporter (the API client, the CSRF token) only when there is something to send.
 
 const MAX_TEXT = 2000;
@@ -119,7 +119,7 @@ export function installSecurityReporting(target: ReportingTarget, reporter: Repo
 export const SILENCED_CONSOLE_METHODS = ['log', 'info', 'debug'] as const;
 
 /**
- * Spec 9, issue 20: in a production build the console's log, info and debug output becomes a no-op; warnings
+ * Spec 9: in a production build the console's log, info and debug output becomes a no-op; warnings
  * and errors stay (and the page's errors reach the security report). A development build keeps the console.
  */
 export function applyConsolePolicy(

@@ -77,7 +77,7 @@ interface CategoryState {
 }
 
 /**
- * The client side of POST /security/report (issue 20): fetches the CSRF token once per session (again after a
+ * The client side of POST /security/report: fetches the CSRF token once per session (again after a
  * new sign-in or a refusal), paces each category to one report per 5 s and keeps reports within the server's
  * size bound.
  */

@@ -34,8 +34,9 @@ export async function logout(client: ApiClient): Promise<void> {
     await client.post('auth/logout', ApiMessageSchema);
   } finally {
     client.tokenStorage.clear();
-    // The finance gate's unlock ends with the sign-out (spec 4.2).
+    // The finance gate's unlock ends with the sign-out (spec 4.2), and so does the session's recent activity.
     client.financeGrants.clear();
+    client.recentActivity.clear();
   }
 }
 

@@ -43,17 +43,22 @@ export async function getTask(client: ApiClient, id: string): Promise<Task> {
 
 /** Creates a task, in a project or on its own (POST /tasks). */
 export async function createTask(client: ApiClient, payload: TaskCreateInput): Promise<Task> {
-  return (await client.post('tasks', TaskAnswerSchema, payload)).data;
+  const task = (await client.post('tasks', TaskAnswerSchema, payload)).data;
+  client.changes.publish({ type: 'task.created', task });
+  return task;
 }
 
 /** Changes any subset of a task's fields (PUT /tasks/{id}); a checklist replaces the whole list. */
 export async function updateTask(client: ApiClient, id: string, payload: TaskUpdateInput): Promise<Task> {
-  return (await client.put(taskPath(id), TaskAnswerSchema, payload)).data;
+  const task = (await client.put(taskPath(id), TaskAnswerSchema, payload)).data;
+  client.changes.publish({ type: 'task.updated', task });
+  return task;
 }
 
 /** Deletes a task and its comments (DELETE /tasks/{id}). */
 export async function deleteTask(client: ApiClient, id: string): Promise<void> {
   await client.delete(taskPath(id), ApiMessageSchema);
+  client.changes.publish({ type: 'task.deleted', taskId: id });
 }
 
 /** One page of a task's comments (GET /tasks/{id}/comments). */

@@ -1,8 +1,10 @@
-// Administration surfaces of issue 20: the platform console, system users, the multi-organization dashboard, help.
+// Administration surfaces: the platform console, system users, the multi-organization dashboard, help.
 
 export * from './components/OrganizationDialog';
+export * from './components/OrganizationPicker';
 export * from './components/OrganizationSwitcherList';
 export * from './components/OrganizationTable';
+export * from './components/PlanTrialDialog';
 export * from './components/PlatformStats';
 export * from './components/RoleCapabilityTable';
 export * from './components/ShortcutTable';

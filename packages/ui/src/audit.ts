@@ -1,4 +1,4 @@
-// The audit log's parts (issue 20, the security and compliance screen).
+// The audit log's parts (the security and compliance screen).
 export * from './components/AuditFilters';
 export * from './components/AuditLogTable';
 export * from './components/ChainVerification';

@@ -1,4 +1,4 @@
-// Finance surfaces of issue 21: the finance gate, budgets against spend, expenses, rates and finance access.
+// Finance surfaces: the finance gate, budgets against spend, expenses, rates and finance access.
 
 export * from './components/BudgetLinesDialog';
 export * from './components/BudgetTable';

@@ -3,14 +3,14 @@
 export * from './admin';
 export * from './assistant';
 export * from './audit';
-// Reports and analytics (issue 21, analytics-web)
+// Reports and analytics (analytics-web)
 export * from './components/AnalyticsCharts';
 export * from './components/AnalyticsFilters';
-// Charts with a table view (issue 21: finance and reports)
+// Charts with a table view (finance and reports)
 export * from './components/ChartCard';
 export * from './components/ExportButtons';
 export * from './feedback';
-// Finance (issue 21, finance-web)
+// Finance (finance-web)
 export * from './finance';
 export * from './forms';
 export * from './invitations';

@@ -1,6 +1,5 @@
 // Work surfaces: due text, money, cards, task rows, board, calendar, tables, charts.
 export * from './components/ActivityFeed';
-export * from './components/AvatarUpload';
 export * from './components/CalendarLegend';
 export * from './components/CardGrid';
 export * from './components/ChangePasswordForm';

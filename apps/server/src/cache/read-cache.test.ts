@@ -79,6 +79,25 @@ describe('ReadCache list answers', () => {
     expect((await listOf(cache, 'k0', 'rebuilt', [])).body).toBe('rebuilt');
   });
 
+  it('drops the least recently read answer first, so the answers in use stay', async () => {
+    const cache = new ReadCache({ maxListBytes: 8 * 100 });
+    for (let i = 0; i < 10; i++) await listOf(cache, `k${i}`, 'x'.repeat(40), []);
+    expect((await listOf(cache, 'k0', 'rebuilt', [])).hit).toBe(true);
+    await listOf(cache, 'k10', 'x'.repeat(40), []);
+    expect((await listOf(cache, 'k0', 'rebuilt', [])).hit).toBe(true);
+    expect((await listOf(cache, 'k1', 'rebuilt', [])).body).toBe('rebuilt');
+  });
+
+  it('keeps no answer larger than an eighth of the room, nor the older answer under its key', async () => {
+    const cache = new ReadCache({ maxListBytes: 8 * 100 });
+    await listOf(cache, 'k', 'small', []);
+    const large = await cache.list('k', async () => ({ value: 'x'.repeat(51), tags: [] }), String, {
+      refresh: true,
+    });
+    expect(large).toEqual({ body: 'x'.repeat(51), hit: false });
+    expect(cache.size.lists).toBe(0);
+  });
+
   it('serves and keeps nothing while off, and starts empty when on again', async () => {
     const cache = new ReadCache();
     await listOf(cache, 'k', 'first', []);

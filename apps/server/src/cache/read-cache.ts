@@ -11,11 +11,16 @@
  *   `project:<id>`): a change bumps the tags it touches, and an answer is served only while every tag it was
  *   built under is unchanged.
  *
+ * The entries live in `lru-cache` caches, which bound them (by count, or by bytes for list answers), drop the least
+ * recently used first and forget an entry once its time to live is over.
+ *
  * Invalidations arrive from this process's domain events (synchronously, before the changing request answers)
  * and, on PostgreSQL, from the other processes through LISTEN/NOTIFY. While that channel is down the cache
  * neither serves nor stores anything. Every entry also has a time to live, a bound on the harm of a change that
  * was never told.
  */
+
+import { LRUCache } from 'lru-cache';
 
 export interface Invalidation {
   /** Tags whose list answers are no longer right. */
@@ -48,7 +53,6 @@ interface ListEntry {
   body: string;
   /** The generation of each tag when the answer was built. */
   tags: [string, number][];
-  expiresAt: number;
 }
 
 /** A loader's answer: the value, and for list answers the tags it depends on. */
@@ -74,19 +78,28 @@ const DEFAULTS = {
 // many distinct tags the whole cache starts over.
 const MAX_TAGS = 200_000;
 
+/**
+ * lru-cache's time to live for an entry that must end `ms` after it is stored. lru-cache serves an entry while its
+ * age is at most its ttl; this cache's entries end at their expiry instant (a token at its `exp`), one millisecond
+ * sooner. Undefined: nothing worth storing.
+ */
+function ttlFor(ms: number): number | undefined {
+  const ttl = Math.floor(ms) - 1;
+  return ttl >= 1 ? ttl : undefined;
+}
+
 export class ReadCache {
   readonly #ttlMs: number;
-  readonly #maxTokens: number;
-  readonly #maxUsers: number;
-  readonly #maxListBytes: number;
   readonly #now: () => number;
 
-  readonly #tokens = new Map<string, { claims: unknown; expiresAt: number }>();
-  readonly #users = new Map<string, TimedEntry<unknown>>();
-  /** Sessions by user id, then session id: dropping a user drops their sessions. */
-  readonly #sessions = new Map<string, Map<string, TimedEntry<unknown>>>();
-  readonly #lists = new Map<string, ListEntry>();
-  #listBytes = 0;
+  readonly #tokens: LRUCache<string, { claims: unknown }>;
+  readonly #users: LRUCache<string, { value: unknown }>;
+  /**
+   * Sessions by user id, then session id: dropping a user drops their sessions. The bound is on users; a user's
+   * own sessions (a handful) keep their expiry in the entry.
+   */
+  readonly #sessions: LRUCache<string, Map<string, TimedEntry<unknown>>>;
+  readonly #lists: LRUCache<string, ListEntry>;
   readonly #tagGenerations = new Map<string, number>();
   #generation = 0;
   /** Counts every invalidation: a load that saw it change meanwhile does not store what it read. */
@@ -98,10 +111,22 @@ export class ReadCache {
 
   constructor(options: ReadCacheOptions = {}) {
     this.#ttlMs = options.ttlMs ?? DEFAULTS.ttlMs;
-    this.#maxTokens = options.maxTokens ?? DEFAULTS.maxTokens;
-    this.#maxUsers = options.maxUsers ?? DEFAULTS.maxUsers;
-    this.#maxListBytes = options.maxListBytes ?? DEFAULTS.maxListBytes;
+    const maxListBytes = options.maxListBytes ?? DEFAULTS.maxListBytes;
     this.#now = options.now ?? Date.now;
+    // The clock read on every check (no timer per millisecond), and no timers purging entries: a stale entry is
+    // dropped when it is next read, or evicted by newer ones.
+    const clock = { perf: { now: this.#now }, ttlResolution: 0 } as const;
+    this.#tokens = new LRUCache({ max: options.maxTokens ?? DEFAULTS.maxTokens, ...clock });
+    this.#users = new LRUCache({ max: options.maxUsers ?? DEFAULTS.maxUsers, ...clock });
+    this.#sessions = new LRUCache({ max: options.maxUsers ?? DEFAULTS.maxUsers });
+    this.#lists = new LRUCache({
+      maxSize: maxListBytes,
+      // No single answer may take more than an eighth of the room.
+      maxEntrySize: Math.max(1, Math.floor(maxListBytes / 8)),
+      // UTF-16: two bytes a character.
+      sizeCalculation: (entry) => Math.max(1, entry.body.length * 2),
+      ...clock,
+    });
   }
 
   /** False while invalidations from other processes may be missed: nothing is served or stored then. */
@@ -121,7 +146,6 @@ export class ReadCache {
     this.#users.clear();
     this.#sessions.clear();
     this.#lists.clear();
-    this.#listBytes = 0;
     this.#tagGenerations.clear();
   }
 
@@ -130,40 +154,33 @@ export class ReadCache {
   /** The claims of a token verified before, while it has not expired (`expiresAt` in ms). */
   verifiedToken<C>(token: string): C | undefined {
     if (!this.#enabled) return undefined;
-    const entry = this.#tokens.get(token);
-    if (!entry) return undefined;
-    if (entry.expiresAt <= this.#now()) {
-      this.#tokens.delete(token);
-      return undefined;
-    }
-    return entry.claims as C;
+    return this.#tokens.get(token)?.claims as C | undefined;
   }
 
   rememberToken(token: string, claims: unknown, expiresAt: number): void {
     if (!this.#enabled) return;
-    if (this.#tokens.size >= this.#maxTokens) dropOldest(this.#tokens);
-    this.#tokens.set(token, { claims, expiresAt });
+    const ttl = ttlFor(expiresAt - this.#now());
+    if (ttl !== undefined) this.#tokens.set(token, { claims }, { ttl });
   }
 
   // Users.
 
   /** The user with this id: from the cache, or loaded (and kept unless a change was told meanwhile). */
   async user<U extends object>(id: string, load: () => Promise<U | undefined>): Promise<U | undefined> {
-    const cached = this.#users.get(id);
-    if (cached && this.#enabled) {
-      if (cached.expiresAt > this.#now()) {
+    if (this.#enabled) {
+      const cached = this.#users.get(id);
+      if (cached) {
         this.stats.userHits++;
         return cached.value as U;
       }
-      this.#users.delete(id);
     }
     this.stats.userMisses++;
     const before = this.#invalidations;
     const user = await load();
-    if (user && this.#enabled && before === this.#invalidations) {
-      if (this.#users.size >= this.#maxUsers) dropOldest(this.#users);
+    const ttl = ttlFor(this.#ttlMs);
+    if (user && this.#enabled && before === this.#invalidations && ttl !== undefined) {
       // Shared by every request of this user: nobody may change it in place.
-      this.#users.set(id, { value: Object.freeze(user), expiresAt: this.#now() + this.#ttlMs });
+      this.#users.set(id, { value: Object.freeze(user) }, { ttl });
     }
     return user;
   }
@@ -202,7 +219,6 @@ export class ReadCache {
   #storeSession(userId: string, sessionId: string, session: object): void {
     let own = this.#sessions.get(userId);
     if (!own) {
-      if (this.#sessions.size >= this.#maxUsers) dropOldest(this.#sessions);
       own = new Map();
       this.#sessions.set(userId, own);
     }
@@ -240,33 +256,20 @@ export class ReadCache {
     if (!this.#enabled) return undefined;
     const entry = this.#lists.get(key);
     if (!entry) return undefined;
-    if (entry.expiresAt > this.#now() && entry.tags.every(([tag, gen]) => this.#tagGeneration(tag) === gen)) {
-      return entry.body;
-    }
-    this.#deleteList(key, entry);
+    if (entry.tags.every(([tag, gen]) => this.#tagGeneration(tag) === gen)) return entry.body;
+    this.#lists.delete(key);
     return undefined;
   }
 
   #storeList(key: string, body: string, tags: readonly string[]): void {
-    const size = body.length * 2;
-    if (size > this.#maxListBytes / 8) return;
-    const previous = this.#lists.get(key);
-    if (previous) this.#deleteList(key, previous);
-    while (this.#listBytes + size > this.#maxListBytes && this.#lists.size > 0) {
-      const [oldestKey, oldest] = this.#lists.entries().next().value as [string, ListEntry];
-      this.#deleteList(oldestKey, oldest);
-    }
-    this.#lists.set(key, {
-      body,
-      tags: [...new Set(tags)].map((tag) => [tag, this.#tagGeneration(tag)]),
-      expiresAt: this.#now() + this.#ttlMs,
-    });
-    this.#listBytes += size;
-  }
-
-  #deleteList(key: string, entry: ListEntry): void {
-    this.#lists.delete(key);
-    this.#listBytes -= entry.body.length * 2;
+    const ttl = ttlFor(this.#ttlMs);
+    if (ttl === undefined) return;
+    // An answer too large to keep is not kept, and neither is the older answer under its key.
+    this.#lists.set(
+      key,
+      { body, tags: [...new Set(tags)].map((tag) => [tag, this.#tagGeneration(tag)]) },
+      { ttl },
+    );
   }
 
   #tagGeneration(tag: string): number {
@@ -300,9 +303,4 @@ export class ReadCache {
     for (const own of this.#sessions.values()) sessions += own.size;
     return { tokens: this.#tokens.size, users: this.#users.size, sessions, lists: this.#lists.size };
   }
-}
-
-function dropOldest(map: Map<string, unknown>): void {
-  const oldest = map.keys().next();
-  if (!oldest.done) map.delete(oldest.value);
 }

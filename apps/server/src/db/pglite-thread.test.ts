@@ -195,6 +195,7 @@ describe('the database behind Drizzle', () => {
     for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
   });
 
+  // Opens the database twice (a WASM start-up each time): on a loaded CI machine that once took over the usual 60 s.
   it('keeps nested transactions (savepoints) and its files across a close and a reopen', async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'pglite-thread-'));
     dirs.push(dataDir);
@@ -221,5 +222,5 @@ describe('the database behind Drizzle', () => {
     } finally {
       await second.close();
     }
-  });
+  }, 150_000);
 });

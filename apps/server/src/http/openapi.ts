@@ -6,7 +6,7 @@ import { createJsonSchemaTransformObject, jsonSchemaTransform } from 'fastify-ty
 import { z } from 'zod';
 import { API_DOCS_PREFIX, API_PREFIX, isApiPath } from './guards';
 
-/** Where the OpenAPI document of the whole API is served (issue 22). */
+/** Where the OpenAPI document of the whole API is served. */
 export const OPENAPI_PATH = `${API_PREFIX}/openapi.json`;
 
 /** The answer's outline: an OpenAPI 3.1 document (its inside is the generator's). */

@@ -166,7 +166,7 @@ beforeAll(async () => {
     .from(users)
     .where(eq(users.id, individual.user._id))
     .then((rows) => rows[0])) ?? { tokenVersion: 0 };
-  const expired = signSessionToken(t.config.jwtSecret, {
+  const expired = await signSessionToken(t.config.jwtSecret, {
     userId: individual.user._id,
     tokenVersion,
     fingerprint,

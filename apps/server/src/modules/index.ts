@@ -5,7 +5,7 @@ import { authModule } from './auth';
 import { billingModule } from './billing';
 import { dashboardModule } from './dashboard';
 import { discussionModule } from './discussion';
-// Finance (issue 21, finance-server).
+// Finance (finance-server).
 import { financeModule } from './finance';
 import { healthModule } from './health';
 import type { ServerModule } from './module';
@@ -47,8 +47,8 @@ export const serverModules: readonly ServerModule[] = [
   securityReportsModule,
   systemChecksModule,
   platformModule,
-  // Finance (issue 21, finance-server).
+  // Finance (finance-server).
   financeModule,
-  // Reports and analytics (issue 21, analytics-server).
+  // Reports and analytics (analytics-server).
   analyticsModule,
 ];

@@ -1,11 +1,33 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { describe, expect, it, vi } from 'vitest';
+import { CLIENT_EVENT_SCHEMAS } from '@app/domain';
+import type { FastifyPluginAsync } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
 import { DomainEventBus, EventOutbox } from '../events/bus';
+import { rooms } from '../realtime/rooms';
+import {
+  type ClientSocket,
+  connected,
+  emitWithAck,
+  listen,
+  nextEvent,
+  openSocket,
+} from '../realtime/test-support';
 import { orderSeedSteps } from '../seed';
+import { createTestApp, type TestApp } from '../test/helpers';
 import { serverModules } from '.';
-import { defineModule, ModuleEvents, type RealtimeContext, seedStep } from './module';
+import {
+  defineModule,
+  ModuleEvents,
+  type RealtimeContext,
+  type SocketContext,
+  type SocketEvents,
+  seedStep,
+  socketEventsOf,
+} from './module';
+import { signUp } from './projects/test-support';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const step = (after?: string[]) => seedStep({ ...(after ? { after } : {}), run: async () => {} });
@@ -151,5 +173,80 @@ describe('orderSeedSteps', () => {
         defineModule({ name: 'b', seed: step(['a']) }),
       ]),
     ).toThrow('Seed steps wait on each other: a -> b -> a');
+  });
+});
+
+describe('a new module', () => {
+  // Only in this test: a route without tables, a handler of a domain event and a socket event of its own. A real
+  // module names its socket event in the domain's event map (the client's contract too); this one casts it in.
+  const extraModule = defineModule({
+    name: 'extra',
+    routes: (async (api) => {
+      api.get(
+        '/extra/ping',
+        {
+          config: { guard: 'signed-in' },
+          schema: { response: { 200: z.object({ success: z.literal(true), data: z.string() }) } },
+        },
+        async () => ({ success: true as const, data: 'pong' }),
+      );
+    }) as FastifyPluginAsync,
+    events: {
+      'user.changed': {
+        realtime: (event, { io }) => {
+          io.to(rooms.user(event.userId)).emit('dashboard_update', {
+            type: 'extra.user',
+            data: event.userId,
+          });
+        },
+      },
+    },
+    socket: {
+      extra_echo: {
+        schema: z.object({ word: z.string().min(1, 'Say a word') }),
+        handle: ({ socket, viewer }: SocketContext, { word }: { word: string }) => {
+          socket.emit('dashboard_update', { type: 'extra.echo', data: `${viewer.name}: ${word}` });
+        },
+      },
+    } as unknown as SocketEvents,
+  });
+
+  let t: TestApp;
+  let socket: ClientSocket | undefined;
+  beforeAll(async () => {
+    t = await createTestApp({ modules: [...serverModules, extraModule] });
+  });
+  afterAll(async () => {
+    socket?.disconnect();
+    await t?.close();
+  });
+
+  it('serves its route, hears its domain events and answers its socket event once it is in the module list', async () => {
+    const url = await listen(t);
+    const alex = await signUp(t.app, 'Alex Morgan');
+    const ping = await alex.request('GET', '/extra/ping');
+    expect(ping.json()).toEqual({ success: true, data: 'pong' });
+    expect((await t.app.inject({ method: 'GET', url: '/api/v1/extra/ping' })).statusCode).toBe(401);
+
+    socket = await connected(openSocket(url, alex.session));
+    const echoed = nextEvent(socket, 'dashboard_update', (update) => update.type === 'extra.echo');
+    expect(await emitWithAck(socket, 'extra_echo', { word: 'hello' })).toEqual({ ok: true });
+    expect((await echoed).data).toBe('Alex Morgan: hello');
+    // Its payload is checked with its schema first, as the module list's events are.
+    expect(await emitWithAck(socket, 'extra_echo', { word: '' })).toEqual({ ok: false, error: 'Say a word' });
+
+    const told = nextEvent(socket, 'dashboard_update', (update) => update.type === 'extra.user');
+    t.app.events.publish({ type: 'user.changed', userId: alex.id });
+    expect((await told).data).toBe(alex.id);
+  });
+
+  it('may not claim a socket event another module handles', () => {
+    const rival = defineModule({
+      name: 'rival',
+      socket: { typing: { schema: CLIENT_EVENT_SCHEMAS.typing, handle: () => {} } },
+    });
+    expect(() => socketEventsOf([...serverModules, rival])).toThrow(
+      'The socket event typing is handled by discussion and by rival',
+    );
   });
 });

@@ -1,6 +1,13 @@
-import type { ClientToServerEvents, InterServerEvents, ServerToClientEvents } from '@app/domain';
+import type {
+  ClientEventName,
+  ClientToServerEvents,
+  InterServerEvents,
+  ServerToClientEvents,
+  SocketAck,
+} from '@app/domain';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Server } from 'socket.io';
+import type { ZodType } from 'zod';
 import type { Invalidation } from '../cache/read-cache';
 import type { AppDb } from '../db/client';
 import type { DomainEvent, DomainEventOf, DomainEventType } from '../events/bus';
@@ -27,6 +34,33 @@ export interface EventHandler<K extends DomainEventType> {
 }
 
 export type EventHandlers = { [K in DomainEventType]?: EventHandler<K> };
+
+/**
+ * What a module's inbound socket event handler gets: the socket that sent the event, who is behind it, and the
+ * real-time layer's own services. The real-time layer declares its members (realtime/types.ts) by declaration
+ * merging: they name the socket's data, whose viewer comes from a module, and this contract imports no module.
+ */
+// biome-ignore lint/suspicious/noEmptyInterface: filled by realtime/types.ts through declaration merging
+export interface SocketContext {}
+
+/** The payload of a client event as the domain's event map types it (undefined for an event without one). */
+export type SocketPayload<E extends ClientEventName> = Exclude<
+  Parameters<ClientToServerEvents[E]>[0],
+  (result: SocketAck) => void
+>;
+
+/**
+ * One inbound socket event of a module. The real-time layer checks the payload with `schema` (the domain's, as a
+ * REST body is checked) before `handle` runs; a refusal, or an error `handle` throws, goes back to the sender as
+ * `socket_error` and a failed ack, and a handler that returns acknowledges the event.
+ */
+export type SocketEventHandler<E extends ClientEventName> = {
+  handle(context: SocketContext, payload: SocketPayload<E>): Promise<void> | void;
+} & (undefined extends SocketPayload<E>
+  ? { schema?: ZodType<SocketPayload<E>> }
+  : { schema: ZodType<SocketPayload<E>> });
+
+export type SocketEvents = { [E in ClientEventName]?: SocketEventHandler<E> };
 
 /**
  * What the seed steps made, for the steps after them: each module that provides something declares its key by
@@ -65,6 +99,10 @@ export interface ServerModule {
   routes?: FastifyPluginAsync;
   /** Its domain events' handlers: socket rooms, cache invalidations, publish order. */
   events?: EventHandlers;
+  /** The socket events clients send it (spec 7.6), by name; one module per event. */
+  socket?: SocketEvents;
+  /** Ends what it keeps running for the socket server (pending pushes) when that server stops. */
+  stopRealtime?: (io: RealtimeContext['io']) => void;
   /** Its demo data. */
   seed?: SeedStep;
 }
@@ -80,6 +118,24 @@ export function seedStep<P = undefined>(step: {
   run(context: SeedContext, prepared: P): Promise<void>;
 }): SeedStep {
   return step as SeedStep;
+}
+
+/** The socket events of every module, by name; an event claimed by two modules is a mistake found at start. */
+export function socketEventsOf(
+  modules: readonly ServerModule[],
+): Map<ClientEventName, SocketEventHandler<ClientEventName>> {
+  const found = new Map<ClientEventName, SocketEventHandler<ClientEventName>>();
+  const owners = new Map<ClientEventName, string>();
+  for (const module of modules) {
+    for (const [event, handler] of Object.entries(module.socket ?? {}) as [ClientEventName, unknown][]) {
+      if (!handler) continue;
+      const owner = owners.get(event);
+      if (owner) throw new Error(`The socket event ${event} is handled by ${owner} and by ${module.name}`);
+      owners.set(event, module.name);
+      found.set(event, handler as SocketEventHandler<ClientEventName>);
+    }
+  }
+  return found;
 }
 
 type AnyHandler = {

@@ -1,14 +1,9 @@
 import {
-  CLIENT_EVENT_SCHEMAS,
   type ClientEventName,
-  DASHBOARD_ACTIVITY_MAX_SKEW_MS,
-  type DashboardActivityPayload,
-  type DashboardRoomPayload,
+  DEFAULT_AVATAR,
   isAccountPlatformAdmin,
   type OnlineUser,
-  ProjectUpdatePayloadSchema,
   type SocketAck,
-  TaskUpdatePayloadSchema,
   TYPING_INDICATOR_MS,
 } from '@app/domain';
 import { createAdapter } from '@socket.io/redis-adapter';
@@ -18,34 +13,21 @@ import { Server, type Socket } from 'socket.io';
 import { AppError } from '../http/errors';
 import { findBadText } from '../http/text-input';
 import { fingerprintFromCookieHeader, verifySession } from '../modules/auth';
-import { getDashboardUpdates, stopDashboardPushes } from '../modules/dashboard';
-import { postDiscussionMessage } from '../modules/discussion';
-import { stopPlatformStatsPushes } from '../modules/platform';
-import { updateProject } from '../modules/projects';
-import { updateTask } from '../modules/tasks';
-import { findProjectAccess, type Viewer, viewerFrom } from '../modules/work';
+import { type SocketContext, type SocketEventHandler, socketEventsOf } from '../modules/module';
+import { type Viewer, viewerFrom } from '../modules/work';
+import { REALTIME_MESSAGES } from './messages';
 import { onlineInRoom } from './presence';
 import { PROJECT_ROOM_PREFIX, rooms } from './rooms';
-import { systemStats } from './stats';
 import type { RealtimeServer } from './types';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** socket.io on the server's own port (issue 6). */
+    /** socket.io on the server's own port. */
     realtime: RealtimeServer;
   }
 }
 
-export const REALTIME_MESSAGES = {
-  originRefused: 'Origin not allowed',
-  notConnected: 'Not connected',
-  projectNotFound: 'Project not found',
-  notInProject: 'Join the project first',
-  tooManyEvents: 'Too many events: please slow down',
-  failed: 'Something went wrong',
-  discussionMismatch: 'The discussion of a project is named by its id',
-  activityClock: 'The activity time is too far from the present',
-} as const;
+export { REALTIME_MESSAGES } from './messages';
 
 export interface RealtimeOptions {
   /** Redis channel prefix of the adapter; processes that share it share their rooms. */
@@ -106,11 +88,14 @@ function onlineUsers(io: RealtimeServer, projectId: string, except?: string): Pr
 
 /**
  * socket.io on the app's HTTP server: authenticated handshakes, rooms decided by the server, client events checked
- * like REST calls, and the domain events of the services fanned out to the rooms they concern. With REDIS_URL, the
- * Redis adapter carries every broadcast to the sockets of the other processes.
+ * like REST calls and handed to the module that declares them, and the domain events of the services fanned out to
+ * the rooms they concern. With REDIS_URL, the Redis adapter carries every broadcast to the sockets of the other
+ * processes.
  */
 export function attachRealtime(app: FastifyInstance, options: RealtimeOptions = {}): RealtimeServer {
   const { config } = app;
+  // Each client event goes to the one module that declares it (modules/module.ts).
+  const socketEvents = socketEventsOf(app.modules);
   const io: RealtimeServer = new Server(app.server, {
     serveClient: false,
     // Same origin only: no CORS headers are sent, and a foreign Origin is refused before the handshake.
@@ -149,7 +134,6 @@ export function attachRealtime(app: FastifyInstance, options: RealtimeOptions = 
     redis = { pub, sub };
   }
 
-  const deps = () => ({ db: app.database.db, events: app.events });
   const typingTimers = new Map<string, NodeJS.Timeout>();
   const presenceQueues = new Map<string, Promise<void>>();
   // Organization presence being told now; a stop waits for it, and tells nothing new once it began.
@@ -161,7 +145,7 @@ export function attachRealtime(app: FastifyInstance, options: RealtimeOptions = 
    * socket closed). Online is told on each connection (a second tab repeats it, harmlessly): counting sockets at
    * connection time would miss two tabs that open together. Offline only when none of theirs is left anywhere.
    */
-  const tellOrganizationPresence = (viewer: Viewer, online: boolean) => {
+  const tellOrganizationPresence = (viewer: Viewer, profileImage: string | undefined, online: boolean) => {
     const organizationId = viewer.organizationId;
     if (!organizationId || closing) return;
     const telling = (async () => {
@@ -173,6 +157,7 @@ export function attachRealtime(app: FastifyInstance, options: RealtimeOptions = 
         organizationId,
         userId: viewer.id,
         userName: viewer.name,
+        ...(profileImage ? { profileImage } : {}),
         online,
       });
     })().catch((error: unknown) => app.log.warn({ err: error }, 'Organization presence update failed'));
@@ -189,6 +174,9 @@ export function attachRealtime(app: FastifyInstance, options: RealtimeOptions = 
       const { user, claims } = await verifySession(app, token, fingerprint);
       socket.data = {
         viewer: viewerFrom(user),
+        ...(user.profileImage && user.profileImage !== DEFAULT_AVATAR
+          ? { profileImage: user.profileImage }
+          : {}),
         expiresAt: claims.exp * 1000,
         sessionId: claims.sid,
         platformAdmin: isAccountPlatformAdmin(user),
@@ -200,7 +188,7 @@ export function attachRealtime(app: FastifyInstance, options: RealtimeOptions = 
   });
 
   io.on('connection', (socket) => {
-    const { viewer } = socket.data;
+    const { viewer, profileImage } = socket.data;
     void socket.join(
       viewer.organizationId
         ? [
@@ -210,7 +198,7 @@ export function attachRealtime(app: FastifyInstance, options: RealtimeOptions = 
           ]
         : [rooms.user(viewer.id), rooms.session(socket.data.sessionId)],
     );
-    tellOrganizationPresence(viewer, true);
+    tellOrganizationPresence(viewer, profileImage, true);
 
     // An expired token ends the connection, as it would end the next REST call.
     let expiry: NodeJS.Timeout | undefined;
@@ -230,10 +218,7 @@ export function attachRealtime(app: FastifyInstance, options: RealtimeOptions = 
     let inOrder: Promise<void> = Promise.resolve();
 
     /** Validates, authorises and runs one client event; refusals go back as `socket_error` and a failed ack. */
-    function handle<E extends ClientEventName>(
-      event: E,
-      run: (payload: unknown) => Promise<void> | void,
-    ): void {
+    function handle(event: ClientEventName, handler: SocketEventHandler<ClientEventName>): void {
       // The typed map does not express the optional trailing ack; the handler reads its arguments itself.
       (socket as unknown as Socket).on(event as string, async (...args: unknown[]) => {
         const last = args.at(-1);
@@ -251,7 +236,7 @@ export function attachRealtime(app: FastifyInstance, options: RealtimeOptions = 
         }
         if (++eventsInWindow > EVENT_BURST) return refuse(REALTIME_MESSAGES.tooManyEvents);
 
-        const schema = CLIENT_EVENT_SCHEMAS[event];
+        const schema = handler.schema;
         let payload: unknown;
         if (schema) {
           const badText = findBadText(args[0]);
@@ -263,7 +248,7 @@ export function attachRealtime(app: FastifyInstance, options: RealtimeOptions = 
         // One after the other, in the order sent: `join_project` then `typing` must find the room joined.
         inOrder = inOrder.then(async () => {
           try {
-            await run(payload);
+            await handler.handle(context, payload as never);
             ack?.({ ok: true });
           } catch (error) {
             if (!(error instanceof AppError)) app.log.error({ err: error, event }, 'Socket event failed');
@@ -305,72 +290,7 @@ export function attachRealtime(app: FastifyInstance, options: RealtimeOptions = 
       socket.to(rooms.project(discussionId)).emit('userStoppedTyping', { discussionId, userId: viewer.id });
     };
 
-    // The dashboard's figures for this socket's day, counted as GET /dashboard counts them for this viewer.
-    const sendStats = async () => {
-      const { db } = app.database;
-      const updates = await getDashboardUpdates(db, viewer, socket.data.dashboardDay);
-      socket.emit('task_stats_update', updates.taskStats);
-      socket.emit('project_stats_update', updates.projectStats);
-      socket.emit('performance_update', updates.performance);
-      if (socket.data.platformAdmin) {
-        const everyone = await io.fetchSockets();
-        const online = new Set(everyone.map((other) => other.data.viewer.id)).size;
-        socket.emit('system_stats_update', await systemStats(db, online));
-      }
-    };
-
-    // The day a dashboard shows is kept for the updates pushed to this socket after a change.
-    const keepDashboardDay = (payload: unknown) => {
-      const today = (payload as DashboardRoomPayload)?.today;
-      if (today) socket.data.dashboardDay = today;
-    };
-
-    handle('join_project', async (payload) => {
-      const { projectId } = payload as { projectId: string };
-      if (!(await findProjectAccess(app.database.db, viewer, projectId))) {
-        throw new AppError(404, REALTIME_MESSAGES.projectNotFound);
-      }
-      if (!socket.connected) return;
-      await socket.join(rooms.project(projectId));
-      await announcePresence(projectId, 'userJoinedProject');
-    });
-
-    handle('leave_project', async (payload) => {
-      const { projectId } = payload as { projectId: string };
-      if (!inProject(projectId)) return;
-      stopTyping(projectId);
-      await socket.leave(rooms.project(projectId));
-      await announcePresence(projectId, 'userLeftProject');
-    });
-
-    handle('taskUpdate', async (payload) => {
-      const { taskId, changes } = payload as { taskId: string; changes: unknown };
-      const parsed = TaskUpdatePayloadSchema.safeParse(changes);
-      if (!parsed.success) throw new AppError(400, parsed.error.issues[0]?.message ?? 'Invalid changes');
-      await updateTask(deps(), viewer, taskId, parsed.data);
-    });
-
-    handle('projectUpdate', async (payload) => {
-      const { projectId, changes } = payload as { projectId: string; changes: unknown };
-      const parsed = ProjectUpdatePayloadSchema.safeParse(changes);
-      if (!parsed.success) throw new AppError(400, parsed.error.issues[0]?.message ?? 'Invalid changes');
-      await updateProject(deps(), viewer, projectId, parsed.data);
-    });
-
-    handle('discussionMessage', async (payload) => {
-      const { projectId, discussionId, message } = payload as {
-        projectId: string;
-        discussionId: string;
-        message: string;
-      };
-      if (discussionId !== projectId) throw new AppError(400, REALTIME_MESSAGES.discussionMismatch);
-      stopTyping(discussionId);
-      await postDiscussionMessage(deps(), viewer, projectId, message);
-    });
-
-    handle('typing', (payload) => {
-      const { discussionId } = payload as { discussionId: string };
-      if (!inProject(discussionId)) throw new AppError(403, REALTIME_MESSAGES.notInProject);
+    const startTyping = (discussionId: string) => {
       const key = `${discussionId}:${viewer.id}`;
       const running = typingTimers.get(key);
       if (running) clearTimeout(running);
@@ -383,39 +303,31 @@ export function attachRealtime(app: FastifyInstance, options: RealtimeOptions = 
       const timer = setTimeout(() => stopTyping(discussionId), TYPING_INDICATOR_MS);
       timer.unref();
       typingTimers.set(key, timer);
-    });
+    };
 
-    handle('stopTyping', (payload) => {
-      stopTyping((payload as { discussionId: string }).discussionId);
-    });
+    // What the modules' handlers get; project rooms, presence and typing stay here, ended with the socket.
+    const context: SocketContext = {
+      io,
+      socket,
+      viewer,
+      db: app.database.db,
+      log: app.log,
+      inProject,
+      joinProject: async (projectId) => {
+        if (!socket.connected) return;
+        await socket.join(rooms.project(projectId));
+        await announcePresence(projectId, 'userJoinedProject');
+      },
+      leaveProject: async (projectId) => {
+        stopTyping(projectId);
+        await socket.leave(rooms.project(projectId));
+        await announcePresence(projectId, 'userLeftProject');
+      },
+      startTyping,
+      stopTyping,
+    };
 
-    handle('join_dashboard', async (payload) => {
-      keepDashboardDay(payload);
-      await socket.join(rooms.dashboard(viewer.id));
-      await sendStats();
-    });
-
-    handle('leave_dashboard', async () => {
-      await socket.leave(rooms.dashboard(viewer.id));
-    });
-
-    handle('refresh_dashboard', async (payload) => {
-      keepDashboardDay(payload);
-      // Every open tab of the user's fetches its dashboard again; this one also gets the figures at once.
-      io.to(rooms.user(viewer.id)).emit('dashboard_refresh_requested', {
-        timestamp: new Date().toISOString(),
-      });
-      await sendStats();
-    });
-
-    handle('dashboard_activity', (payload) => {
-      const at = Date.parse((payload as DashboardActivityPayload).timestamp);
-      if (Math.abs(at - Date.now()) > DASHBOARD_ACTIVITY_MAX_SKEW_MS) {
-        throw new AppError(400, REALTIME_MESSAGES.activityClock);
-      }
-      // The users table has no last-active column (no migration here): it lives with the connection.
-      socket.data.lastActiveAt = Math.max(socket.data.lastActiveAt ?? 0, at);
-    });
+    for (const [event, handler] of socketEvents) handle(event, handler);
 
     socket.on('disconnecting', () => {
       clearTimeout(expiry);
@@ -429,7 +341,7 @@ export function attachRealtime(app: FastifyInstance, options: RealtimeOptions = 
       }
     });
     // Once the socket has left its rooms, the user's room holds only their other sockets.
-    socket.on('disconnect', () => tellOrganizationPresence(viewer, false));
+    socket.on('disconnect', () => tellOrganizationPresence(viewer, profileImage, false));
   });
 
   // Each domain event goes to the handlers its module registered (modules/module.ts), which pick the rooms.
@@ -441,8 +353,7 @@ export function attachRealtime(app: FastifyInstance, options: RealtimeOptions = 
   app.addHook('preClose', async () => {
     closing = true;
     unsubscribe();
-    stopDashboardPushes(io);
-    stopPlatformStatsPushes(io);
+    for (const module of app.modules) module.stopRealtime?.(io);
     for (const timer of typingTimers.values()) clearTimeout(timer);
     typingTimers.clear();
     io.disconnectSockets(true);

@@ -8,8 +8,12 @@ export async function onlineInRoom(io: RealtimeServer, room: string, except?: st
   const users = new Map<string, OnlineUser>();
   for (const socket of sockets) {
     if (socket.id === except) continue;
-    const { viewer } = socket.data;
-    users.set(viewer.id, { userId: viewer.id, userName: viewer.name });
+    const { viewer, profileImage } = socket.data;
+    users.set(viewer.id, {
+      userId: viewer.id,
+      userName: viewer.name,
+      ...(profileImage ? { profileImage } : {}),
+    });
   }
   return [...users.values()];
 }

@@ -177,7 +177,7 @@ describe('project rooms', () => {
     });
   });
 
-  it('carries the discussion: posted over REST or the socket, heard by the room', async () => {
+  it('carries the discussion: posted over REST, heard by the room once, the socket notice adding nothing', async () => {
     const alexSocket = await joinedSocket(alex);
     const samSocket = await joinedSocket(sam);
     const overRest = nextEvent(samSocket, 'newDiscussionMessage');
@@ -191,15 +191,32 @@ describe('project rooms', () => {
       text: 'Kick-off at 10',
       author: { userId: alex.id, userName: 'Alex Morgan' },
     });
-    const overSocket = nextEvent(alexSocket, 'newDiscussionMessage');
+    // Sam posts through the API, then tells of it over the socket as spec 7.6 does: Alex hears the message once.
+    const alexHeard = collect(alexSocket, 'newDiscussionMessage');
+    const heardOnce = nextEvent(alexSocket, 'newDiscussionMessage', (message) => message.text === 'On it');
+    const posted = await expectData<{ id: string }>(
+      sam.request('POST', `/projects/${project._id}/discussion`, { text: 'On it' }),
+      201,
+    );
     expect(
       await emitWithAck(samSocket, 'discussionMessage', {
         projectId: project._id,
         discussionId: project._id,
-        message: 'On it',
+        messageId: posted.id,
       }),
     ).toEqual({ ok: true });
-    expect(await overSocket).toMatchObject({ text: 'On it', author: { userId: sam.id } });
+    await heardOnce;
+    // A notice carries no text to post: an old client's `message` is ignored, and a made-up id is refused.
+    expect(
+      await emitWithAck(samSocket, 'discussionMessage', {
+        projectId: project._id,
+        discussionId: project._id,
+        messageId: 'f'.repeat(24),
+        message: 'Injected',
+      }),
+    ).toEqual({ ok: false, error: REALTIME_MESSAGES.messageNotFound });
+    await pause(150);
+    expect(alexHeard.map((message) => message.text)).toEqual(['On it']);
 
     const list = await alex.request('GET', `/projects/${project._id}/discussion?limit=50`);
     expect(
@@ -270,25 +287,66 @@ describe('live changes between two members', () => {
     await expectData(alex.request('POST', `/tasks/${task._id}/comments`, { text: 'Nice work' }), 201);
     expect(await comment).toMatchObject({ taskId: task._id, comment: { text: 'Nice work' } });
     await commentNotice;
+  });
 
-    // The same move, sent over the socket, is checked like the REST call: Eve may not.
+  it('treats taskUpdate and projectUpdate as notices: checked, never written, never sent twice', async () => {
+    const alexSocket = await joinedSocket(alex);
+    const samSocket = await joinedSocket(sam);
     const eveSocket = await connected(socketOf(eve));
+    const created = nextEvent(alexSocket, 'taskUpdated', (event) => event.task.title === 'Notice me');
+    const task = await newTask(alex, { title: 'Notice me', projectId: project._id });
+    await created;
+    const alexHeard = collect(alexSocket, 'taskUpdated');
+    const alexProjects = collect(alexSocket, 'projectUpdated');
+
+    // A project Eve cannot see: the notice is dropped with an error, and nothing is written or sent.
+    const eveErrors = collect(eveSocket, 'socket_error');
     expect(
       await emitWithAck(eveSocket, 'taskUpdate', {
         projectId: project._id,
         taskId: task._id,
-        changes: { status: 'review' },
+        changes: { status: 'done', title: 'Hijacked' },
       }),
-    ).toEqual({ ok: false, error: 'Task not found' });
-    const back = nextEvent(alexSocket, 'taskUpdated', (event) => event.task.status === 'in-progress');
+    ).toEqual({ ok: false, error: REALTIME_MESSAGES.taskNotFound });
+    expect(await emitWithAck(eveSocket, 'projectUpdate', { projectId: project._id })).toEqual({
+      ok: false,
+      error: REALTIME_MESSAGES.projectNotFound,
+    });
+    expect(eveErrors.map((error) => error.event)).toEqual(['taskUpdate', 'projectUpdate']);
+
+    // Sam may see the task, but a notice is not a write: the changes an old client sends are ignored.
     expect(
       await emitWithAck(samSocket, 'taskUpdate', {
         projectId: project._id,
         taskId: task._id,
-        changes: { status: 'in-progress' },
+        changes: { title: 'Renamed over the socket' },
       }),
     ).toEqual({ ok: true });
-    await back;
+    // A task named with another project's id is refused.
+    const other = await newProject(alex, { title: 'Elsewhere' });
+    expect(
+      await emitWithAck(samSocket, 'taskUpdate', { projectId: other._id, taskId: task._id }),
+    ).toMatchObject({
+      ok: false,
+    });
+
+    // Sam's real change goes through the API; its notice after it does not make Alex hear it twice.
+    const heardOnce = nextEvent(alexSocket, 'taskUpdated', (event) => event.task.status === 'in-progress');
+    await expectData<Task>(sam.request('PUT', `/tasks/${task._id}`, { status: 'in-progress' }));
+    expect(await emitWithAck(samSocket, 'taskUpdate', { projectId: project._id, taskId: task._id })).toEqual({
+      ok: true,
+    });
+    await heardOnce;
+    const projectOnce = nextEvent(alexSocket, 'projectUpdated');
+    await expectData(alex.request('PUT', `/projects/${project._id}`, { description: 'Notices only' }));
+    expect(await emitWithAck(alexSocket, 'projectUpdate', { projectId: project._id })).toEqual({ ok: true });
+    await projectOnce;
+    await pause(150);
+
+    expect(alexHeard.map((event) => event.task.status)).toEqual(['in-progress']);
+    expect(alexProjects.filter((event) => event.project._id === project._id)).toHaveLength(1);
+    const stored = await expectData<Task>(alex.request('GET', `/tasks/${task._id}`));
+    expect(stored).toMatchObject({ title: 'Notice me', status: 'in-progress' });
   });
 
   it('tells members of project changes and of members joining, and notifies the one added', async () => {

@@ -50,7 +50,7 @@ export async function recountedAnalyticsTotals(db: AppDb): Promise<AnalyticsTota
         with moves as (
           select organization_id, project_id, (changed_at at time zone 'UTC')::date as day, to_status as status,
             1 as entered, 0 as exited, case when from_status is null then 1 else 0 end as created
-          from task_status_changes
+          from task_status_changes where to_status is not null
           union all
           select organization_id, project_id, (changed_at at time zone 'UTC')::date, from_status, 0, 1, 0
           from task_status_changes where from_status is not null

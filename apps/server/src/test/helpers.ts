@@ -7,6 +7,7 @@ import { inject } from 'vitest';
 import { buildApp } from '../app';
 import { type AppConfig, loadConfig } from '../config';
 import { type Database, openDatabase } from '../db/client';
+import type { ServerModule } from '../modules/module';
 import type { RealtimeOptions } from '../realtime';
 import { createDatabase, databaseUrlFor, dropDatabase, TEST_DATABASE_PREFIX } from './postgres-databases';
 
@@ -111,6 +112,8 @@ export interface CreateTestAppOptions {
   plugins?: FastifyPluginAsync[];
   /** Options of the real-time layer (the Redis key of a multi-process test). */
   realtime?: RealtimeOptions;
+  /** The modules of the app, when not the module list (a module that exists only in a test). */
+  modules?: readonly ServerModule[];
 }
 
 /** The real app on a fresh migrated database, ready for app.inject(). Call close() in afterAll. */
@@ -122,6 +125,7 @@ export async function createTestApp(options: CreateTestAppOptions = {}): Promise
     config,
     database,
     ...(options.realtime ? { realtime: options.realtime } : {}),
+    ...(options.modules ? { modules: options.modules } : {}),
   });
   for (const plugin of options.plugins ?? []) await app.register(plugin);
   await app.ready();

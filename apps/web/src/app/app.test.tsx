@@ -92,6 +92,15 @@ describe('legal pages', () => {
     }
     expect(screen.getByRole('heading', { level: 2, name: 'Your rights and choices' })).toBeVisible();
     expect(screen.getByRole('heading', { level: 2, name: 'Contact us' })).toBeVisible();
+    // The text's addresses, figures and links come from the product's constants (content/legal/values.ts).
+    const contact = screen.getByRole('region', { name: 'Contact us' });
+    expect(within(contact).getAllByRole('link', { name: 'privacy@taskflow.app' })[0]).toHaveAttribute(
+      'href',
+      'mailto:privacy@taskflow.app',
+    );
+    const changes = screen.getByRole('region', { name: 'Changes to this policy' });
+    expect(within(changes).getByRole('link', { name: 'Terms of Service' })).toHaveAttribute('href', '/terms');
+    expect(screen.getByRole('main')).toHaveTextContent(/which expires after 8 hours/);
     // The title is set in a passive effect, which may run just after the visible DOM.
     await waitFor(() => expect(document.title).toBe('Privacy Policy | TaskFlow'));
   });

@@ -6,7 +6,7 @@ import { renderApp } from '../testing/renderApp';
 import { securityReporter } from './securityReporter';
 
 // Its own file: the dashboard module is replaced by one that throws while rendering.
-vi.mock('../screens/Dashboard', () => ({
+vi.mock('../screens/work/Dashboard', () => ({
   Dashboard: () => {
     throw new Error('Cannot read the dashboard data');
   },

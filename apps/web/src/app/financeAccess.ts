@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { api } from './api';
 
 /**
- * The signed-in user's finance role (issue 21), read from GET /finance/access for members of an organization;
+ * The signed-in user's finance role, read from GET /finance/access for members of an organization;
  * individuals have none and are not asked. `settled` is false while the answer is awaited.
  */
 export function useFinanceRole(

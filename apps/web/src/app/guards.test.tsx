@@ -2,7 +2,14 @@ import type { User } from '@app/domain';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { currentUserHandler, fakeToken, makeUser, mockNetwork, storeToken } from '../testing/network';
+import {
+  currentUserHandler,
+  fakeToken,
+  makeUser,
+  mockNetwork,
+  organizationChoicesHandler,
+  storeToken,
+} from '../testing/network';
 import { renderApp } from '../testing/renderApp';
 
 const ORG_ID = '64b7f0c2a1b2c3d4e5f60799';
@@ -123,5 +130,36 @@ describe('the organization area (spec 6.3)', () => {
     const { router } = renderApp('/org/test-suite');
     expect(await screen.findByRole('heading', { level: 1, name: 'System Test Suite' })).toBeVisible();
     expect(router.state.location.pathname).toBe('/org/test-suite');
+  });
+
+  it('gives a platform admin without an organization the platform view of the organization area', async () => {
+    const user = userEvent.setup();
+    const organization = {
+      _id: ORG_ID,
+      name: 'Globex Industries',
+      domain: 'globex.example',
+      isActive: true,
+      subscriptionTier: 'enterprise',
+    };
+    const asked: string[] = [];
+    storeToken(fakeToken());
+    mockNetwork({
+      ...currentUserHandler(makeUser({ name: 'Sam Rivera', role: 'admin', platformRole: 'super_admin' })),
+      ...organizationChoicesHandler([organization]),
+      [`GET /api/v1/organizations/${ORG_ID}`]: () => Response.json({ success: true, data: organization }),
+      [`GET /api/v1/organizations/${ORG_ID}/stats`]: (request) => {
+        asked.push(new URL(request.url).pathname);
+        return Response.json({ success: false, error: 'Stop here' }, { status: 503 });
+      },
+    });
+    const { router } = renderApp('/org/dashboard');
+    // The organization navigation, not a redirect: he picks the organization the pages are about.
+    expect(await screen.findByRole('heading', { name: 'Choose an organization' })).toBeVisible();
+    expect(router.state.location.pathname).toBe('/org/dashboard');
+    await user.click(await screen.findByRole('combobox', { name: 'Organization' }));
+    await user.click(await screen.findByRole('option', { name: 'Globex Industries' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Organization Dashboard' })).toBeVisible();
+    expect(await screen.findByText('How Globex Industries is doing today.')).toBeVisible();
+    await waitFor(() => expect(asked).toContain(`/api/v1/organizations/${ORG_ID}/stats`));
   });
 });

@@ -89,7 +89,7 @@ export interface FinanceGuardProps {
 }
 
 /**
- * The finance routes (issue 21): admins, and the organization's finance viewers and managers by the rule given;
+ * The finance routes: admins, and the organization's finance viewers and managers by the rule given;
  * anyone else sees 'Access Denied'. An admin without an organization (a platform admin's own account) passes: the
  * page says why it is empty.
  */

@@ -39,11 +39,14 @@ export interface LandingPage {
  */
 export const LANDING_PAGES: Readonly<Record<string, LandingPage>> = {
   [paths.dashboard.href()]: {
-    modules: ['src/screens/Dashboard.tsx'],
+    modules: ['src/screens/work/Dashboard.tsx'],
     shell: { title: DASHBOARD_TEXTS.title, subtitle: DASHBOARD_TEXTS.subtitle },
   },
   [paths.org.dashboard.href()]: {
-    modules: ['src/app/layouts/OrganizationGuard.tsx', 'src/screens/EnhancedOrganizationDashboard.tsx'],
+    modules: [
+      'src/app/layouts/OrganizationGuard.tsx',
+      'src/screens/organization/EnhancedOrganizationDashboard.tsx',
+    ],
     // The subtitle names the organization, which only the server knows.
     shell: { title: ORG_DASHBOARD_TEXTS.title },
   },

@@ -19,7 +19,8 @@ const BRANDING_STALE_MS = 5 * 60_000;
 export function useSessionBranding(user: User | null): Partial<Branding> | null | undefined {
   // Loaded whenever there is a signed-in user (the user lives in it).
   const queryClient = useLoadedQueryClient();
-  const enterprise = isEnterpriseUser(user);
+  // An organization account that belongs to no organization (a platform admin's) has no branding to read.
+  const enterprise = isEnterpriseUser(user) && Boolean(user?.organizationId);
   const userId = user?._id;
   // The SDK's key: its hooks and the socket's organization updates (useLiveOrganization) write the same entry.
   const queryKey = useMemo(() => organizationQueryKeys.current(userId), [userId]);

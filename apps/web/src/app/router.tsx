@@ -28,26 +28,26 @@ const SignedInRoutes = lazyScreen(
 const PublicPageLayout = lazyScreen(() => import('./layouts/PublicPageLayout'), 'PublicPageLayout', {
   serverData: false,
 });
-const Home = lazyScreen(() => import('../screens/Home'), 'Home', { serverData: false });
-const Privacy = lazyScreen(() => import('../screens/Privacy'), 'Privacy', { serverData: false });
-const Terms = lazyScreen(() => import('../screens/Terms'), 'Terms', { serverData: false });
-const AcceptInvitation = lazyScreen(() => import('../screens/AcceptInvitation'), 'AcceptInvitation');
-const JoinOrganization = lazyScreen(() => import('../screens/JoinOrganization'), 'JoinOrganization');
+const Home = lazyScreen(() => import('../screens/public/Home'), 'Home', { serverData: false });
+const Privacy = lazyScreen(() => import('../screens/public/Privacy'), 'Privacy', { serverData: false });
+const Terms = lazyScreen(() => import('../screens/public/Terms'), 'Terms', { serverData: false });
+const AcceptInvitation = lazyScreen(() => import('../screens/auth/AcceptInvitation'), 'AcceptInvitation');
+const JoinOrganization = lazyScreen(() => import('../screens/auth/JoinOrganization'), 'JoinOrganization');
 // Auth
-const Login = lazyScreen(() => import('../screens/Login'), 'Login', { serverData: false });
-const RegisterOptions = lazyScreen(() => import('../screens/RegisterOptions'), 'RegisterOptions', {
+const Login = lazyScreen(() => import('../screens/auth/Login'), 'Login', { serverData: false });
+const RegisterOptions = lazyScreen(() => import('../screens/auth/RegisterOptions'), 'RegisterOptions', {
   serverData: false,
 });
-const Register = lazyScreen(() => import('../screens/Register'), 'Register');
+const Register = lazyScreen(() => import('../screens/auth/Register'), 'Register');
 const RegisterOrganization = lazyScreen(
-  () => import('../screens/RegisterOrganization'),
+  () => import('../screens/auth/RegisterOrganization'),
   'RegisterOrganization',
 );
-const ForgotPassword = lazyScreen(() => import('../screens/ForgotPassword'), 'ForgotPassword');
-const EmailSent = lazyScreen(() => import('../screens/EmailSent'), 'EmailSent', { serverData: false });
-const ResetPassword = lazyScreen(() => import('../screens/ResetPassword'), 'ResetPassword');
-const VerifyEmail = lazyScreen(() => import('../screens/VerifyEmail'), 'VerifyEmail');
-const AuthCallback = lazyScreen(() => import('../screens/AuthCallback'), 'AuthCallback');
+const ForgotPassword = lazyScreen(() => import('../screens/auth/ForgotPassword'), 'ForgotPassword');
+const EmailSent = lazyScreen(() => import('../screens/auth/EmailSent'), 'EmailSent', { serverData: false });
+const ResetPassword = lazyScreen(() => import('../screens/auth/ResetPassword'), 'ResetPassword');
+const VerifyEmail = lazyScreen(() => import('../screens/auth/VerifyEmail'), 'VerifyEmail');
+const AuthCallback = lazyScreen(() => import('../screens/auth/AuthCallback'), 'AuthCallback');
 /**
  * The routes of the public, invitation and sign-in pages (spec 2.1), with the layout each one sits in; the
  * signed-in area's routes follow in signedInRoutes.tsx.

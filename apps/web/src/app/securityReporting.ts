@@ -1,6 +1,6 @@
 import { errorReportData, installSecurityReporting, type ReportSink } from '@app/sdk';
 
-// What the page reports (issue 20), installed at start-up; the reporter itself (the API client, the CSRF token)
+// What the page reports, installed at start-up; the reporter itself (the API client, the CSRF token)
 // is loaded with the first report.
 const loadReporter = () => import('./securityReporter');
 

@@ -119,4 +119,19 @@ describe('the main layout shell', () => {
     expect(storedToken()).toBeNull();
     expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
   });
+
+  it('leads a platform admin without an organization to his pages from the account menu', async () => {
+    const user = userEvent.setup();
+    signIn(makeUser({ name: 'Sam Rivera', role: 'admin', platformRole: 'super_admin' }));
+    const { router } = renderApp('/dashboard');
+    await user.click(await screen.findByRole('button', { name: 'Account menu for Sam Rivera' }));
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getByRole('menuitem', { name: 'System Test Suite' })).toHaveAttribute(
+      'href',
+      '/org/test-suite',
+    );
+    expect(within(menu).getByRole('menuitem', { name: 'System Users' })).toHaveAttribute('href', '/users');
+    await user.click(within(menu).getByRole('menuitem', { name: 'Platform Admin' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/platform/admin'));
+  });
 });

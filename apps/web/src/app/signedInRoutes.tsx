@@ -1,6 +1,7 @@
 import {
   canManageFinanceAccess,
   canViewFinance,
+  ENTERPRISE_DASHBOARD_ACCESS,
   type OrgNavKey,
   type Permission,
   type PlanFeature,
@@ -30,61 +31,73 @@ const FinanceGuard = lazy(() => import('./guards').then((module) => ({ default: 
 const FeatureGuard = lazy(() => import('./Access').then((module) => ({ default: module.FeatureGuard })));
 
 // Main layout
-const Dashboard = lazyScreen(() => import('../screens/Dashboard'), 'Dashboard');
-const ProjectsList = lazyScreen(() => import('../screens/ProjectsList'), 'ProjectsList');
-const ProjectDetails = lazyScreen(() => import('../screens/ProjectDetails'), 'ProjectDetails');
-const CreateProject = lazyScreen(() => import('../screens/CreateProject'), 'CreateProject');
-const EditProject = lazyScreen(() => import('../screens/EditProject'), 'EditProject');
-const MyTasks = lazyScreen(() => import('../screens/MyTasks'), 'MyTasks');
-const TaskDetails = lazyScreen(() => import('../screens/TaskDetails'), 'TaskDetails');
-const CreateTask = lazyScreen(() => import('../screens/CreateTask'), 'CreateTask');
-const EditTask = lazyScreen(() => import('../screens/EditTask'), 'EditTask');
-const TaskCalendar = lazyScreen(() => import('../screens/TaskCalendar'), 'TaskCalendar');
-const TodoDashboard = lazyScreen(() => import('../screens/TodoDashboard'), 'TodoDashboard');
-const UserProfile = lazyScreen(() => import('../screens/UserProfile'), 'UserProfile');
-const Settings = lazyScreen(() => import('../screens/Settings'), 'Settings');
-const UserManagement = lazyScreen(() => import('../screens/UserManagement'), 'UserManagement');
-const Reports = lazyScreen(() => import('../screens/Reports'), 'Reports');
-const FinanceDashboard = lazyScreen(() => import('../screens/FinanceDashboard'), 'FinanceDashboard');
-const FinancePage = lazyScreen(() => import('../screens/FinancePage'), 'FinancePage');
-const Help = lazyScreen(() => import('../screens/Help'), 'Help');
-const PlatformAdmin = lazyScreen(() => import('../screens/PlatformAdmin'), 'PlatformAdmin');
+const Dashboard = lazyScreen(() => import('../screens/work/Dashboard'), 'Dashboard');
+const ProjectsList = lazyScreen(() => import('../screens/work/ProjectsList'), 'ProjectsList');
+const ProjectDetails = lazyScreen(() => import('../screens/work/ProjectDetails'), 'ProjectDetails');
+const CreateProject = lazyScreen(() => import('../screens/work/CreateProject'), 'CreateProject');
+const EditProject = lazyScreen(() => import('../screens/work/EditProject'), 'EditProject');
+const MyTasks = lazyScreen(() => import('../screens/work/MyTasks'), 'MyTasks');
+const TaskDetails = lazyScreen(() => import('../screens/work/TaskDetails'), 'TaskDetails');
+const CreateTask = lazyScreen(() => import('../screens/work/CreateTask'), 'CreateTask');
+const EditTask = lazyScreen(() => import('../screens/work/EditTask'), 'EditTask');
+const TaskCalendar = lazyScreen(() => import('../screens/work/TaskCalendar'), 'TaskCalendar');
+const TodoDashboard = lazyScreen(() => import('../screens/work/TodoDashboard'), 'TodoDashboard');
+const UserProfile = lazyScreen(() => import('../screens/profile/UserProfile'), 'UserProfile');
+const Settings = lazyScreen(() => import('../screens/profile/Settings'), 'Settings');
+const UserManagement = lazyScreen(() => import('../screens/organization/UserManagement'), 'UserManagement');
+const Reports = lazyScreen(() => import('../screens/organization/Reports'), 'Reports');
+const FinanceDashboard = lazyScreen(() => import('../screens/finance/FinanceDashboard'), 'FinanceDashboard');
+const FinancePage = lazyScreen(() => import('../screens/finance/FinancePage'), 'FinancePage');
+const Help = lazyScreen(() => import('../screens/public/Help'), 'Help');
+const PlatformAdmin = lazyScreen(() => import('../screens/platform/PlatformAdmin'), 'PlatformAdmin');
 // Organization area
 const EnhancedOrganizationDashboard = lazyScreen(
-  () => import('../screens/EnhancedOrganizationDashboard'),
+  () => import('../screens/organization/EnhancedOrganizationDashboard'),
   'EnhancedOrganizationDashboard',
 );
 const OrganizationDepartments = lazyScreen(
-  () => import('../screens/OrganizationDepartments'),
+  () => import('../screens/organization/OrganizationDepartments'),
   'OrganizationDepartments',
 );
-const OrganizationUsers = lazyScreen(() => import('../screens/OrganizationUsers'), 'OrganizationUsers');
+const OrganizationUsers = lazyScreen(
+  () => import('../screens/organization/OrganizationUsers'),
+  'OrganizationUsers',
+);
 const OrganizationProjectsList = lazyScreen(
-  () => import('../screens/OrganizationProjectsList'),
+  () => import('../screens/organization/OrganizationProjectsList'),
   'OrganizationProjectsList',
 );
 const OrganizationTasksList = lazyScreen(
-  () => import('../screens/OrganizationTasksList'),
+  () => import('../screens/organization/OrganizationTasksList'),
   'OrganizationTasksList',
 );
 const OrganizationTeamsList = lazyScreen(
-  () => import('../screens/OrganizationTeamsList'),
+  () => import('../screens/organization/OrganizationTeamsList'),
   'OrganizationTeamsList',
 );
 const OrganizationSettings = lazyScreen(
-  () => import('../screens/OrganizationSettings'),
+  () => import('../screens/organization/OrganizationSettings'),
   'OrganizationSettings',
 );
-const SecurityCompliance = lazyScreen(() => import('../screens/SecurityCompliance'), 'SecurityCompliance');
-const BillingSubscription = lazyScreen(() => import('../screens/BillingSubscription'), 'BillingSubscription');
-const SystemTestSuite = lazyScreen(() => import('../screens/SystemTestSuite'), 'SystemTestSuite');
-const AdminAnalytics = lazyScreen(() => import('../screens/AdminAnalytics'), 'AdminAnalytics');
+const SecurityCompliance = lazyScreen(
+  () => import('../screens/organization/SecurityCompliance'),
+  'SecurityCompliance',
+);
+const BillingSubscription = lazyScreen(
+  () => import('../screens/organization/BillingSubscription'),
+  'BillingSubscription',
+);
+const SystemTestSuite = lazyScreen(() => import('../screens/platform/SystemTestSuite'), 'SystemTestSuite');
+const AdminAnalytics = lazyScreen(() => import('../screens/organization/AdminAnalytics'), 'AdminAnalytics');
 const DepartmentManagement = lazyScreen(
-  () => import('../screens/DepartmentManagement'),
+  () => import('../screens/organization/DepartmentManagement'),
   'DepartmentManagement',
 );
-const UserInvitation = lazyScreen(() => import('../screens/UserInvitation'), 'UserInvitation');
-const EnterpriseDashboard = lazyScreen(() => import('../screens/EnterpriseDashboard'), 'EnterpriseDashboard');
+const UserInvitation = lazyScreen(() => import('../screens/organization/UserInvitation'), 'UserInvitation');
+const EnterpriseDashboard = lazyScreen(
+  () => import('../screens/organization/EnterpriseDashboard'),
+  'EnterpriseDashboard',
+);
 
 /** A route of the organization area behind the per-item role check of its navigation entry. */
 function orgItem(item: OrgNavKey, path: string, element: React.ReactNode): RouteObject {
@@ -150,7 +163,7 @@ export const signedInRoutes: RouteObject[] = [
           { path: paths.reports.path, element: <Reports /> },
         ],
       },
-      // Finance (issue 21): admins, and the organization's finance members by the domain's rules
+      // Finance: admins, and the organization's finance members by the domain's rules
       {
         element: <FinanceGuard allows={canViewFinance} />,
         children: [{ path: paths.finance.dashboard.path, element: <FinanceDashboard /> }],
@@ -200,7 +213,7 @@ export const signedInRoutes: RouteObject[] = [
           },
           gatedItem(
             'enterprise',
-            'multiOrganization',
+            ENTERPRISE_DASHBOARD_ACCESS.feature,
             paths.enterprise.dashboard.path,
             <EnterpriseDashboard />,
           ),

@@ -54,6 +54,18 @@ export function makeUser(overrides: Partial<User> = {}): User {
   };
 }
 
+/** The platform's organization list (GET /organizations/all) as one page: what a platform admin chooses from. */
+export function organizationChoicesHandler(organizations: readonly unknown[]): Record<string, Handler> {
+  return {
+    'GET /api/v1/organizations/all': () =>
+      Response.json({
+        success: true,
+        data: organizations,
+        pagination: { page: 1, limit: 100, total: organizations.length, pages: 1 },
+      }),
+  };
+}
+
 /** Handlers for a signed-in session: the current-user call answers with `user`. */
 export function currentUserHandler(user: User): Record<string, Handler> {
   return {

@@ -3,6 +3,7 @@ import type * as React from 'react';
 import { type Location, MemoryRouter, type NavigateFunction, useLocation, useNavigate } from 'react-router';
 import { vi } from 'vitest';
 import { App } from '../app/App';
+import { api } from '../app/api';
 import { createAppQueryClient } from '../app/queryClient';
 
 export interface RenderAppOptions {
@@ -23,6 +24,8 @@ export interface TestRouter {
 export function renderApp(path: string, { startupDelayMs = 0 }: RenderAppOptions = {}) {
   // jsdom has no layout, so scrolling is a no-op rather than a "not implemented" error.
   vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+  // Each rendered app is a new session: the shared client's recent activity (the assistant's context) starts empty.
+  api.recentActivity.clear();
   let navigateTo: NavigateFunction | undefined;
   const router: TestRouter = {
     state: { location: { pathname: path, search: '', hash: '', state: null, key: 'initial' } },

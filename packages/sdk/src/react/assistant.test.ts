@@ -5,6 +5,7 @@ import { createFakeApi, fakeClient, testId } from '../test-support';
 import {
   assistantQueryKeys,
   useChatHistory,
+  useChatReplyRatings,
   useChatSuggestions,
   useClearChatHistory,
   useExecuteFunction,
@@ -124,5 +125,53 @@ describe('the assistant mutations', () => {
     expect(queryClient.getQueryState(assistantQueryKeys.suggestions(projectId, {}))?.isInvalidated).toBe(
       true,
     );
+  });
+});
+
+describe('useChatReplyRatings', () => {
+  const feedbackSent = () =>
+    api.seen.filter((request) => request.path === '/chatbot/feedback').map((request) => request.json);
+
+  it('sends a thumb as rating 5 or 1 with helpful, once per rating, and a change sends again', async () => {
+    api.on('POST /chatbot/feedback', [200, { success: true, message: 'Thank you for your feedback' }]);
+    const { result } = renderHook(() => useChatReplyRatings(client), {
+      wrapper: providerFor(testQueryClient()),
+    });
+    act(() => result.current.rate('msg-1', 'helpful'));
+    // Pressed at once, before the server answers.
+    expect(result.current.ratings['msg-1']).toEqual({ rating: 'helpful', failed: false });
+    await waitFor(() => expect(feedbackSent()).toHaveLength(1));
+    act(() => result.current.rate('msg-1', 'helpful'));
+    act(() => result.current.rate('msg-1', 'not_helpful'));
+    await waitFor(() => expect(feedbackSent()).toHaveLength(2));
+    expect(feedbackSent()).toEqual([
+      { messageId: 'msg-1', rating: 5, helpful: true },
+      { messageId: 'msg-1', rating: 1, helpful: false },
+    ]);
+    await waitFor(() =>
+      expect(result.current.ratings['msg-1']).toEqual({ rating: 'not_helpful', failed: false }),
+    );
+  });
+
+  it('goes back to the last rating the server took, and says it failed', async () => {
+    let refuse = false;
+    api.on('POST /chatbot/feedback', () =>
+      refuse
+        ? [404, { success: false, error: 'Message not found' }]
+        : [200, { success: true, message: 'Thank you for your feedback' }],
+    );
+    const { result } = renderHook(() => useChatReplyRatings(client), {
+      wrapper: providerFor(testQueryClient()),
+    });
+    act(() => result.current.rate('msg-1', 'helpful'));
+    await waitFor(() => expect(feedbackSent()).toHaveLength(1));
+    refuse = true;
+    act(() => {
+      result.current.rate('msg-1', 'not_helpful');
+      result.current.rate('msg-2', 'helpful');
+    });
+    // Each reply settles on its own: a first rating that failed is unset, a change that failed keeps the old one.
+    await waitFor(() => expect(result.current.ratings['msg-2']).toEqual({ rating: null, failed: true }));
+    await waitFor(() => expect(result.current.ratings['msg-1']).toEqual({ rating: 'helpful', failed: true }));
   });
 });

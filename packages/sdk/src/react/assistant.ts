@@ -1,15 +1,21 @@
-import type {
-  ChatContext,
-  ChatFeedbackPayload,
-  ChatResponseData,
-  ExecuteFunctionInput,
-  ExecuteFunctionResult,
-  SendChatMessagePayload,
+import {
+  type ChatContext,
+  type ChatFeedbackPayload,
+  type ChatReplyRating,
+  type ChatReplyRatingState,
+  type ChatResponseData,
+  chatReplyFeedbackPayload,
+  type ExecuteFunctionInput,
+  type ExecuteFunctionResult,
+  type SendChatMessagePayload,
 } from '@app/domain';
 import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
 import {
+  assistantFeedbackExportFileName,
   clearChatHistory,
   executeAssistantFunction,
+  exportAssistantFeedback,
   getAssistantFunctions,
   getChatHistory,
   getChatSuggestions,
@@ -18,6 +24,7 @@ import {
 } from '../assistant';
 import { isDataUpdateAction } from '../assistant-events';
 import type { ApiClient } from '../http';
+import { saveFile } from './audit';
 import { workQueryKeys } from './keys';
 
 /**
@@ -151,7 +158,70 @@ export function useClearChatHistory(client: ApiClient) {
   });
 }
 
-/** Rates a reply; a failure is only logged by the widget. */
+/** Sends one rating of a reply; `useChatReplyRatings` keeps a conversation's ratings on top of it. */
 export function useSendChatFeedback(client: ApiClient) {
   return useMutation({ mutationFn: (payload: ChatFeedbackPayload) => sendChatFeedback(client, payload) });
+}
+
+export interface ChatReplyRatings {
+  /** Each rated reply's state by its `messageId`, as the chat widget's `ratings` takes it. */
+  ratings: Readonly<Record<string, ChatReplyRatingState>>;
+  /**
+   * Rates the reply `messageId` (POST /chatbot/feedback, rating 5 and helpful for 'helpful', 1 and not helpful
+   * for 'not_helpful'). The thumb shows pressed at once; if the server does not take it, the rating goes back to
+   * the last one it took (none for a first rating), `failed` is set and `onError` hears why. The rating already held
+   * sends nothing.
+   */
+  rate: (messageId: string, rating: ChatReplyRating) => void;
+}
+
+/** The ratings of one conversation's replies, kept while the caller is mounted, and the call that sends them. */
+export function useChatReplyRatings(
+  client: ApiClient,
+  { onError }: { onError?: (error: unknown) => void } = {},
+): ChatReplyRatings {
+  const [ratings, setRatings] = useState<Record<string, ChatReplyRatingState>>({});
+  // What the server last took per reply, and the latest try per reply: an earlier answer arriving late must not
+  // overwrite a later rating.
+  const confirmed = useRef(new Map<string, ChatReplyRating>());
+  const latest = useRef(new Map<string, number>());
+  const sequence = useRef(0);
+  const send = useSendChatFeedback(client);
+
+  const settle = (messageId: string, attempt: number, state: ChatReplyRatingState) => {
+    if (latest.current.get(messageId) !== attempt) return;
+    setRatings((current) => ({ ...current, [messageId]: state }));
+  };
+
+  const rate = (messageId: string, rating: ChatReplyRating) => {
+    if (ratings[messageId]?.rating === rating) return;
+    sequence.current += 1;
+    const attempt = sequence.current;
+    latest.current.set(messageId, attempt);
+    setRatings((current) => ({ ...current, [messageId]: { rating, failed: false } }));
+    // mutateAsync, not mutate's callbacks: those only run for the last call, and replies are rated independently.
+    send.mutateAsync(chatReplyFeedbackPayload(messageId, rating)).then(
+      () => {
+        confirmed.current.set(messageId, rating);
+        settle(messageId, attempt, { rating, failed: false });
+      },
+      (error: unknown) => {
+        onError?.(error);
+        settle(messageId, attempt, { rating: confirmed.current.get(messageId) ?? null, failed: true });
+      },
+    );
+  };
+
+  return { ratings, rate };
+}
+
+/** 'Export assistant feedback' (platform admins): downloads the rated exchanges and saves them as a file. */
+export function useExportAssistantFeedback(client: ApiClient) {
+  return useMutation({
+    mutationFn: async () => {
+      const blob = await exportAssistantFeedback(client);
+      saveFile(blob, assistantFeedbackExportFileName);
+      return blob.size;
+    },
+  });
 }

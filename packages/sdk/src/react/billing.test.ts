@@ -2,8 +2,7 @@
 import { type BillingInfo, ORG_MESSAGES } from '@app/domain';
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ApiError } from '../errors';
-import { orgFailureText } from '../org-failure-text';
+import { ApiError, failureText, REFUSALS_ONLY } from '../errors';
 import { createFakeApi, fakeClient, testId } from '../test-support';
 import { billingQueryKeys, useBilling, useUpdateBilling } from './billing';
 import { organizationQueryKeys } from './organizations';
@@ -68,7 +67,7 @@ describe('billing hooks', () => {
     });
     const error = await result.current.mutateAsync({ seats: 3 }).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiError);
-    expect(orgFailureText(error, ORG_MESSAGES.updateBillingFailed)).toBe(
+    expect(failureText(error, ORG_MESSAGES.updateBillingFailed, REFUSALS_ONLY)).toBe(
       'Failed to update billing information',
     );
   });

@@ -6,15 +6,18 @@ export {
   type AssistantQueryOptions,
   assistantFunctionsQueryOptions,
   assistantQueryKeys,
+  type ChatReplyRatings,
   chatHistoryQueryOptions,
   chatSuggestionsQueryOptions,
   invalidateAfterAssistantChange,
   UNDO_FUNCTION,
   useAssistantFunctions,
   useChatHistory,
+  useChatReplyRatings,
   useChatSuggestions,
   useClearChatHistory,
   useExecuteFunction,
+  useExportAssistantFeedback,
   useSendChatFeedback,
   useSendChatMessage,
 } from './assistant';
@@ -127,6 +130,7 @@ export {
   useDeleteTeam,
   useDepartments,
   useOrganization,
+  useOrganizationChoices,
   useOrganizationMembers,
   useOrganizationOnline,
   useOrganizationStats,
@@ -203,7 +207,7 @@ export function healthQueryOptions(client: ApiClient) {
 export function useHealth(client: ApiClient) {
   return useQuery(healthQueryOptions(client));
 }
-// Analytics (issue 21, analytics-server).
+// Analytics (analytics-server).
 export {
   analyticsQueryKeys,
   analyticsQueryOptions,
@@ -216,7 +220,7 @@ export {
   useBilling,
   useUpdateBilling,
 } from './billing';
-// Finance (issue 21, finance-server): queries, changes and the gate.
+// Finance (finance-server): queries, changes and the gate.
 export {
   budgetLinesQueryOptions,
   expensesQueryOptions,
@@ -267,6 +271,7 @@ export {
   useEnterpriseOverview,
   useLivePlatformFigures,
   usePlatformUsers,
+  useSetPlatformOrganizationPlan,
   useSetPlatformOrganizationStatus,
   useSetPlatformRole,
   useSetUserStatus,

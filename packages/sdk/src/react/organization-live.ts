@@ -90,7 +90,8 @@ export function applyOrganizationPresence(queryClient: QueryClient, event: Organ
     if (!old) return old;
     const others = old.filter((user) => user.userId !== event.userId);
     if (!event.online) return others.length === old.length ? old : others;
-    return [...others, { userId: event.userId, userName: event.userName }].sort((a, b) =>
+    const { userId, userName, profileImage } = event;
+    return [...others, { userId, userName, ...(profileImage ? { profileImage } : {}) }].sort((a, b) =>
       a.userName.localeCompare(b.userName),
     );
   });

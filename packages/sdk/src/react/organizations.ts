@@ -1,15 +1,16 @@
-import type {
-  DepartmentCreatePayload,
-  DepartmentUpdatePayload,
-  Organization,
-  OrganizationCreatePayload,
-  OrganizationUpdatePayload,
-  OrgMemberListQueryInput,
-  PageQueryInput,
-  TeamCreatePayload,
-  TeamListQueryInput,
-  TeamUpdatePayload,
-  UpdateUserRolePayload,
+import {
+  type DepartmentCreatePayload,
+  type DepartmentUpdatePayload,
+  type Organization,
+  type OrganizationCreatePayload,
+  type OrganizationUpdatePayload,
+  type OrgMemberListQueryInput,
+  PAGE_LIMIT_MAX,
+  type PageQueryInput,
+  type TeamCreatePayload,
+  type TeamListQueryInput,
+  type TeamUpdatePayload,
+  type UpdateUserRolePayload,
 } from '@app/domain';
 import {
   keepPreviousData,
@@ -88,6 +89,14 @@ export function allOrganizationsQueryOptions(client: ApiClient, query: PageQuery
 
 export function useAllOrganizations(client: ApiClient, query: PageQueryInput = {}) {
   return useQuery(allOrganizationsQueryOptions(client, query));
+}
+
+/**
+ * The organizations a platform admin chooses from (an invitation's organization, the organization whose security
+ * he reviews): the first page of GET /organizations/all at its largest size, asked only when `enabled`.
+ */
+export function useOrganizationChoices(client: ApiClient, enabled: boolean) {
+  return useQuery({ ...allOrganizationsQueryOptions(client, { limit: PAGE_LIMIT_MAX }), enabled });
 }
 
 /** The organization dashboard's numbers and feed. */
@@ -243,10 +252,12 @@ export function useDeleteOrganization(client: ApiClient) {
 // (department names, managers' roles) and on teams (their department).
 const DEPARTMENT_PARTS = ['departments', 'stats', 'members', 'teams'] as const;
 
+/** Creates a department in the organization (named in the call, so that a platform admin's choice is the one). */
 export function useCreateDepartment(client: ApiClient, organizationId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (payload: DepartmentCreatePayload) => createDepartment(client, payload),
+    mutationFn: (payload: DepartmentCreatePayload) =>
+      createDepartment(client, { organizationId: organizationId || undefined, ...payload }),
     onSuccess: () => invalidateParts(queryClient, organizationId, DEPARTMENT_PARTS),
   });
 }
@@ -300,10 +311,12 @@ export function useRemoveMember(client: ApiClient, organizationId: string) {
 // A team change shows on the team list, in the statistics and in its department's team count.
 const TEAM_PARTS = ['teams', 'stats', 'departments'] as const;
 
+/** Creates a team in the organization (named in the call, so that a platform admin's choice is the one). */
 export function useCreateTeam(client: ApiClient, organizationId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (payload: TeamCreatePayload) => createTeam(client, payload),
+    mutationFn: (payload: TeamCreatePayload) =>
+      createTeam(client, { organizationId: organizationId || undefined, ...payload }),
     onSuccess: () => invalidateParts(queryClient, organizationId, TEAM_PARTS),
   });
 }

@@ -3,6 +3,7 @@ import type {
   PageQueryInput,
   PlatformFigures,
   PlatformOrganizationUpdatePayload,
+  PlatformPlanPayload,
   PlatformRolePayload,
   UserStatusPayload,
 } from '@app/domain';
@@ -15,6 +16,7 @@ import {
   getPlatformFigures,
   listPlatformUsers,
   listSystemUsers,
+  setPlatformOrganizationPlan,
   setPlatformOrganizationStatus,
   setPlatformRole,
   setUserStatus,
@@ -85,6 +87,15 @@ export function useSetPlatformOrganizationStatus(client: ApiClient) {
   return useMutation({
     mutationFn: ({ id, payload }: { id: string; payload: OrganizationStatusPayload }) =>
       setPlatformOrganizationStatus(client, id, payload),
+    onSuccess: invalidate,
+  });
+}
+
+export function useSetPlatformOrganizationPlan(client: ApiClient) {
+  const invalidate = usePlatformInvalidation();
+  return useMutation({
+    mutationFn: ({ id, payload }: { id: string; payload: PlatformPlanPayload }) =>
+      setPlatformOrganizationPlan(client, id, payload),
     onSuccess: invalidate,
   });
 }

@@ -1,4 +1,4 @@
-// The answer schemas of the platform console, system users and the multi-organization dashboard (issue 20).
+// The answer schemas of the platform console, system users and the multi-organization dashboard.
 // Loaded with the first of those calls (see `lazySchema`), so no other screen brings them.
 import {
   AdminUserAnswerSchema,

@@ -5,6 +5,12 @@ export {
   brandingPresets,
 } from './brandingPresets';
 export { OverlayFrame, type OverlayFrameProps } from './OverlayFrame';
+export {
+  measureSidewaysOverflow,
+  PHONE_WIDTH,
+  phoneViewport,
+  type SidewaysOverflow,
+} from './phoneViewport';
 export { StoryCurrencyContext, storyCurrencyFor, useStoryCurrency } from './storyCurrency';
 export {
   type StoryColorMode,

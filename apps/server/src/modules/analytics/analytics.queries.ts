@@ -78,7 +78,9 @@ export interface HistoryFigures {
 /**
  * Tasks created and completed per week of the range (every week listed, zeros included), and the tasks in each
  * status at the end of each day of the range, from the scope's daily totals since the range's start (a row per
- * day and status, per project for a scope of projects). The flow's count at the range's start is today's count
+ * day and status, per project for a scope of projects). A task completed more than once in a week (done, reopened,
+ * done again) counts once in it: its last completion of the week (within the range), read from task_completions'
+ * index as the durations are. The flow's count at the range's start is today's count
  * (task_status_counts) less every change since; then each day adds its changes: what entered the status less what
  * left it.
  */
@@ -103,10 +105,18 @@ export async function historyFigures(db: AppDb, scope: Scope, range: DayRange): 
         group by 1, 2
       ),
       weeks as (
-        select date_trunc('week', agg.day) as week,
-          sum(agg.created) as created,
-          sum(agg.entered) filter (where agg.status = 'done') as completed
+        select date_trunc('week', agg.day::timestamp) as week, sum(agg.created) as created
         from agg where agg.day <= ${range.to}::date
+        group by 1
+      ),
+      done_weeks as (
+        select date_trunc('week', c.done_at at time zone 'UTC') as week, count(*) as completed
+        from task_completions c
+        where ${completionsInScope(scope)} and c.done_at >= ${start(range.from)} and c.done_at < ${endOf(range.to)}
+          and (c.superseded_at is null or c.superseded_at >= (least(
+            date_trunc('week', c.done_at at time zone 'UTC') + interval '7 days',
+            (${range.to}::date + 1)::timestamp
+          ) at time zone 'UTC'))
         group by 1
       ),
       d as (select agg.day, agg.status, agg.entered - agg.exited as delta from agg),
@@ -126,10 +136,11 @@ export async function historyFigures(db: AppDb, scope: Scope, range: DayRange): 
         from generate_series(${range.from}::date, ${range.to}::date, interval '1 day') as g cross join s
       )
       select 'week' as kind, to_char(w.week, 'YYYY-MM-DD') as day, null as status,
-        coalesce(weeks.created, 0)::int as a, coalesce(weeks.completed, 0)::int as b
+        coalesce(weeks.created, 0)::int as a, coalesce(done_weeks.completed, 0)::int as b
       from generate_series(date_trunc('week', ${range.from}::date::timestamp), ${range.to}::date::timestamp,
         interval '1 week') as w(week)
       left join weeks on weeks.week = w.week
+      left join done_weeks on done_weeks.week = w.week
       union all
       select 'flow', to_char(grid.day, 'YYYY-MM-DD'), grid.status,
         (base.n + coalesce(sum(daily.n) over (partition by grid.status order by grid.day), 0))::int, 0

@@ -15,7 +15,7 @@ import type { TestSession } from '../../test/auth';
 import { createTestApp, type TestApp } from '../../test/helpers';
 import { addSignedInPeople } from '../../test/people';
 
-// Reports and analytics (issue 21): who may call the routes (the matrix), what each scope holds (a department
+// Reports and analytics: who may call the routes (the matrix), what each scope holds (a department
 // manager sees only their departments), the figures against a known history, the exports and their escaping,
 // the read cache dropping an answer when a task changes, and bad input.
 
@@ -563,6 +563,108 @@ describe('the figures', () => {
       expect(response.statusCode, query).toBe(400);
       expect(response.json().error, query).toEqual(expect.any(String));
     }
+  });
+});
+
+describe('completions and deletions', () => {
+  it('counts a task once a week however often it moves to done, and keeps a deleted task in past figures', async () => {
+    const { db } = t.database;
+    const [org] = await db
+      .insert(organizations)
+      .values({ name: 'Stats Initech', domain: 'stats-initech.test', subscriptionTier: 'pro' })
+      .returning();
+    const {
+      userIds,
+      sessions: [admin],
+    } = await addSignedInPeople(t, [
+      {
+        name: 'Ivan Admin',
+        email: 'ivan@stats-initech.test',
+        organizationId: org!.id,
+        orgRole: 'org_admin',
+        isOrgAdmin: true,
+      },
+    ]);
+    const ivan = userIds['ivan@stats-initech.test']!;
+    const [project] = await db
+      .insert(projects)
+      .values({ title: 'Initech work', ownerId: ivan, organizationId: org!.id })
+      .returning();
+    await db.insert(projectMembers).values({ projectId: project!.id, userId: ivan, role: 'owner' });
+    // The Monday three weeks back, and hours from it.
+    const today = new Date(`${dayAgo(0)}T00:00:00Z`);
+    const monday = new Date(today.getTime() - (((today.getUTCDay() + 6) % 7) + 21) * DAY);
+    const at = (hours: number) => new Date(monday.getTime() + hours * 3_600_000);
+    const place = { projectId: project!.id, organizationId: org!.id };
+    const withHistory = async (title: string, steps: [Step[0], number][]) => {
+      const [row] = await db
+        .insert(tasks)
+        .values({ title, ...place, status: 'done', createdBy: ivan, createdAt: at(steps[0]![1]) })
+        .returning({ id: tasks.id });
+      await db.insert(taskStatusChanges).values(
+        steps.map(([status, hours], index) => ({
+          taskId: row!.id,
+          ...place,
+          fromStatus: index === 0 ? null : steps[index - 1]![0],
+          toStatus: status,
+          changedBy: ivan,
+          changedAt: at(hours),
+        })),
+      );
+      return row!.id;
+    };
+    // Done on Tuesday, reopened, done again on Thursday; reopened the next week and done on its Wednesday.
+    await withHistory('Twice done', [
+      ['todo', 1],
+      ['in-progress', 2],
+      ['done', 24],
+      ['in-progress', 48],
+      ['done', 72],
+      ['in-progress', 7 * 24 + 1],
+      ['done', 9 * 24],
+    ]);
+    const deleted = await withHistory('Deleted later', [
+      ['todo', 1],
+      ['in-progress', 24],
+      ['done', 48],
+    ]);
+    const figures = async () => {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: `/api/v1/analytics?from=${utcDay(monday)}&to=${dayAgo(0)}`,
+        headers: { ...admin!.headers, 'cache-control': 'no-cache' },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json().data as Analytics;
+    };
+
+    const before = await figures();
+    expect(before.throughput.map((week) => week.completed)).toEqual([2, 1, 0, 0]);
+    expect(before.createdVsCompleted[0]).toEqual({ weekStart: utcDay(monday), created: 2, completed: 2 });
+    expect(before.leadTime.count).toBe(2);
+    expect(before.cumulativeFlow.at(-1)?.done).toBe(2);
+
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/v1/tasks/${deleted}`,
+      headers: admin!.headers,
+    });
+    expect(removed.statusCode, removed.body).toBe(200);
+    // Hidden: the task answers 404 and leaves the lists...
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/v1/tasks/${deleted}`, headers: admin!.headers }))
+        .statusCode,
+    ).toBe(404);
+    const list = await t.app.inject({ method: 'GET', url: '/api/v1/tasks', headers: admin!.headers });
+    expect(list.json().data.map((task: { _id: string }) => task._id)).not.toContain(deleted);
+    // ...but the weeks and days before today keep it; only today's flow no longer counts it.
+    const after = await figures();
+    expect(after.throughput).toEqual(before.throughput);
+    expect(after.createdVsCompleted).toEqual(before.createdVsCompleted);
+    expect(after.leadTime).toEqual(before.leadTime);
+    expect(after.cycleTime).toEqual(before.cycleTime);
+    expect(after.cumulativeFlow.slice(0, -1)).toEqual(before.cumulativeFlow.slice(0, -1));
+    expect(after.cumulativeFlow.at(-1)).toEqual({ ...before.cumulativeFlow.at(-1), done: 1 });
   });
 });
 

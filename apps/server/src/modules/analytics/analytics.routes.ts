@@ -27,7 +27,7 @@ function scopeTags(scope: ResolvedAnalyticsScope, viewerId: string): string[] {
 }
 
 /**
- * Reports and analytics (issue 21): GET /analytics answers every figure for the caller's scope (the rule is
+ * Reports and analytics: GET /analytics answers every figure for the caller's scope (the rule is
  * @app/domain's analyticsScopeOf: 403 for anyone without one), kept in the read cache like the task lists and
  * dropped by the same task, project and structure events (docs/caching.md); GET /analytics/export gives the same
  * figures as a CSV or XLSX file.

@@ -4,7 +4,7 @@ import { analyticsRoutes } from './analytics.routes';
 import { analyticsSeed } from './analytics.seed';
 
 /**
- * Reports and analytics (issue 21): the figures computed from the tasks' status history (the tasks module
+ * Reports and analytics: the figures computed from the tasks' status history (the tasks module
  * records it), their exports, and the demo history. Its answers are dropped from the read cache by the task,
  * project and structure events the work modules already publish (docs/analytics.md).
  */

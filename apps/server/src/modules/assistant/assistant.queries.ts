@@ -53,14 +53,46 @@ export async function listVisibleProjects(db: AppDb, viewer: Viewer): Promise<Vi
   }));
 }
 
-/** The open tasks of the projects the viewer can see, recently changed first (one query). */
-export async function listOpenProjectTasks(db: AppDb, viewer: Viewer) {
+export interface ContextTask {
+  id: string;
+  title: string;
+  /** '' for one of the user's own tasks outside any project (as the engine's context has it). */
+  projectId: string;
+  status: string;
+}
+
+const contextTaskColumns = {
+  id: tasks.id,
+  title: tasks.title,
+  projectId: tasks.projectId,
+  status: tasks.status,
+};
+
+/**
+ * The open tasks the viewer can see, recently changed first (one query): those of their projects and their own
+ * tasks outside any project.
+ */
+export async function listOpenTasks(db: AppDb, viewer: Viewer): Promise<ContextTask[]> {
   const rows = await db
-    .select({ id: tasks.id, title: tasks.title, projectId: tasks.projectId, status: tasks.status })
+    .select(contextTaskColumns)
     .from(tasks)
-    .where(and(visibleTasks(db, viewer), ne(tasks.status, 'done'), sql`${tasks.projectId} is not null`))
+    .where(and(visibleTasks(db, viewer), ne(tasks.status, 'done')))
     .orderBy(desc(tasks.updatedAt))
     .limit(CONTEXT_LIMITS.tasks);
+  return rows.map((row) => ({ ...row, projectId: row.projectId ?? '' }));
+}
+
+/** The tasks of these ids that the viewer can see, whatever their status (one query; the conversation's). */
+export async function listVisibleTasksById(
+  db: AppDb,
+  viewer: Viewer,
+  ids: readonly string[],
+): Promise<ContextTask[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select(contextTaskColumns)
+    .from(tasks)
+    .where(and(visibleTasks(db, viewer), inArray(tasks.id, [...ids])));
   return rows.map((row) => ({ ...row, projectId: row.projectId ?? '' }));
 }
 
@@ -83,11 +115,63 @@ export async function listPeople(db: AppDb, viewer: Viewer) {
     .limit(CONTEXT_LIMITS.people);
 }
 
+/** The most significant project role first: what a teammate is called when they hold several. */
+const ROLE_RANKS = ['team-member', 'team-lead', 'supervisor', 'owner'] as const;
+
+/**
+ * Everyone the viewer works with, the viewer left out (one query): the members of the projects they see and the
+ * people of their organization. Each with their most significant role in those projects, else their role in the
+ * organization.
+ */
+export async function listTeammates(
+  db: AppDb,
+  viewer: Viewer,
+): Promise<{ id: string; name: string; role: string }[]> {
+  const rank = sql<number | null>`max(case ${projectMembers.role} ${sql.join(
+    ROLE_RANKS.map((role, index) => sql`when ${role} then ${index + 1}`),
+    sql` `,
+  )} end)`;
+  const visible = visibleProjectIds(db, viewer);
+  const conditions = [
+    inArray(
+      users.id,
+      db
+        .select({ id: projectMembers.userId })
+        .from(projectMembers)
+        .where(inArray(projectMembers.projectId, visible)),
+    ),
+  ];
+  if (viewer.organizationId) conditions.push(eq(users.organizationId, viewer.organizationId));
+  const rows = await db
+    .select({ id: users.id, name: users.name, orgRole: users.orgRole, rank })
+    .from(users)
+    .leftJoin(
+      projectMembers,
+      and(eq(projectMembers.userId, users.id), inArray(projectMembers.projectId, visible)),
+    )
+    .where(and(ne(users.id, viewer.id), or(...conditions)))
+    .groupBy(users.id)
+    .orderBy(asc(users.name))
+    .limit(CONTEXT_LIMITS.people);
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    role: (row.rank ? ROLE_RANKS[Number(row.rank) - 1] : undefined) ?? row.orgRole ?? 'member',
+  }));
+}
+
 // History.
 
 export async function insertExchange(
   db: AppDb,
-  values: { userId: string; message: string; response: string; action: string | null; data: unknown },
+  values: {
+    userId: string;
+    message: string;
+    response: string;
+    action: string | null;
+    data: unknown;
+    conversation?: Record<string, unknown> | null;
+  },
 ): Promise<AssistantMessageRow> {
   const [row] = await db
     .insert(assistantMessages)
@@ -110,6 +194,37 @@ export async function listExchanges(
     .orderBy(desc(assistantMessages.createdAt), desc(assistantMessages.id))
     .limit(limit);
   return rows.reverse();
+}
+
+/** The user's last exchange (the conversation continues from it), or undefined. */
+export async function findLastExchange(
+  db: AppDb,
+  userId: string,
+): Promise<Pick<AssistantMessageRow, 'id' | 'createdAt' | 'conversation'> | undefined> {
+  const [row] = await db
+    .select({
+      id: assistantMessages.id,
+      createdAt: assistantMessages.createdAt,
+      conversation: assistantMessages.conversation,
+    })
+    .from(assistantMessages)
+    .where(eq(assistantMessages.userId, userId))
+    .orderBy(desc(assistantMessages.createdAt), desc(assistantMessages.id))
+    .limit(1);
+  return row;
+}
+
+/** Replaces where the conversation stands after an exchange (a follow-up button ran after it). */
+export async function updateExchangeConversation(
+  db: AppDb,
+  userId: string,
+  messageId: string,
+  conversation: Record<string, unknown>,
+): Promise<void> {
+  await db
+    .update(assistantMessages)
+    .set({ conversation })
+    .where(and(eq(assistantMessages.id, messageId), eq(assistantMessages.userId, userId)));
 }
 
 export async function deleteExchanges(db: AppDb, userId: string): Promise<void> {

@@ -27,6 +27,7 @@ import {
   respond,
   suggestionsFor,
 } from './assistant.service';
+import type { Interpret } from './contract';
 import { interpret } from './engine';
 import { createLanguageModel } from './llm';
 import { ASSISTANT_TEXTS } from './texts';
@@ -36,8 +37,22 @@ const errors = { '4xx': ErrorResponseSchema, '5xx': ErrorResponseSchema } as con
 /** Per user, shared by /message and /execute: what a person typing (or clicking) fast never reaches. */
 export const ASSISTANT_RATE_LIMIT = { max: 30, timeWindowMs: 60_000 } as const;
 
-/** The assistant (issue 19, spec 7.5): every call signed in, acting with the caller's own rights. */
-export const assistantRoutes: FastifyPluginAsyncZod = async (app) => {
+export interface AssistantRoutesOptions {
+  /** What reads a message: the local engine; a test gives its own to drive each kind of answer. */
+  interpret: Interpret;
+}
+
+/** The assistant (spec 7.5): every call signed in, acting with the caller's own rights. */
+export function assistantRoutesWith(options: AssistantRoutesOptions): FastifyPluginAsyncZod {
+  return async (app) => assistantPlugin(app, options);
+}
+
+export const assistantRoutes: FastifyPluginAsyncZod = assistantRoutesWith({ interpret });
+
+async function assistantPlugin(
+  app: Parameters<FastifyPluginAsyncZod>[0],
+  { interpret: interpretMessage }: AssistantRoutesOptions,
+): Promise<void> {
   const deps = () => ({ db: app.database.db, events: app.events });
   const callerOf = (request: FastifyRequest, projectId?: string | null, page?: string) =>
     assistantCaller(
@@ -47,7 +62,8 @@ export const assistantRoutes: FastifyPluginAsyncZod = async (app) => {
       new Date(),
       auditContext(request),
     );
-  // The optional language model (ASSISTANT_LLM_URL): asked first, the local engine answering when it fails.
+  // The optional language model (ASSISTANT_LLM_URL): asked when the local engine is not sure, the local answer
+  // standing when the model fails.
   const model = app.config.assistantLlm ? createLanguageModel(app.config.assistantLlm, app.log) : null;
 
   // One limiter (one budget) for both routes, keyed by the signed-in user (the guard ran before it).
@@ -71,7 +87,7 @@ export const assistantRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { projectId, context } = request.body;
       const caller = callerOf(request, projectId, context?.currentPage);
-      return { success: true as const, data: await respond(caller, request.body, interpret, model) };
+      return { success: true as const, data: await respond(caller, request.body, interpretMessage, model) };
     },
   );
 
@@ -148,4 +164,4 @@ export const assistantRoutes: FastifyPluginAsyncZod = async (app) => {
       return { success: true as const, message: ASSISTANT_TEXTS.feedbackThanks };
     },
   );
-};
+}

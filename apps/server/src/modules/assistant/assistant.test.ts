@@ -1,15 +1,18 @@
-import type {
-  ChatResponseData,
-  ExecuteFunctionResult,
-  Project,
-  ProjectDisplayData,
-  Task,
-  TaskDisplayData,
+import {
+  type ChatResponseData,
+  type ExecuteFunctionResult,
+  type Project,
+  type ProjectDisplayData,
+  RECENT_ACTIVITY_ENTRY_MAX,
+  RECENT_ACTIVITY_LIMIT,
+  RECENT_ACTIVITY_TEXTS,
+  type Task,
+  type TaskDisplayData,
 } from '@app/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { activities } from '../../db/schema';
+import { activities, assistantMessages, auditLog } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/helpers';
 import { type CurrentUser, findCurrentUser } from '../auth';
 import { PROJECT_MESSAGES } from '../projects';
@@ -27,8 +30,10 @@ import { TASK_MESSAGES } from '../tasks';
 import { VIA_ASSISTANT } from '../work';
 import { ASSISTANT_RATE_LIMIT } from './assistant.routes';
 import { assistantCaller, loadEngineContext, respond } from './assistant.service';
-import type { Interpretation } from './contract';
+import { EMPTY_CONVERSATION, type Interpretation } from './contract';
+import { CONVERSATION_TTL_MS } from './conversation';
 import { executeEntry, type RegistryEntry } from './registry';
+import { scriptedAssistant } from './test-support';
 import { ASSISTANT_TEXTS, dueDayText } from './texts';
 
 // The assistant over HTTP: each registry function through POST /chatbot/execute (the services' rules hold: roles,
@@ -44,8 +49,10 @@ let website: Project;
 let foreignProject: Project;
 let foreignTask: Task;
 
+// The message route with a scripted engine (at /api/v1/stub).
+const scripted = scriptedAssistant();
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ plugins: [scripted.plugin] });
   olga = await signUp(t.app, 'Olga Owner');
   mia = await signUp(t.app, 'Mia Member');
   ned = await signUp(t.app, 'Ned Newcomer');
@@ -113,9 +120,13 @@ describe('reads', () => {
     const data = result.actionData as TaskDisplayData;
     expect(data.totalCount).toBe(1);
     expect(data.tasks).toEqual([{ id: expect.any(String), title: 'Late one', status: 'todo' }]);
-    const all = (await executed(olga, 'list_tasks', { projectId: website._id }))
+    // Without a status, the tasks not done; with one, that status only.
+    const open = (await executed(olga, 'list_tasks', { projectId: website._id }))
       .actionData as TaskDisplayData;
-    expect(all.totalCount).toBe(3);
+    expect(open.tasks.map((task) => task.title).sort()).toEqual(['Late one', 'Later']);
+    const done = (await executed(olga, 'list_tasks', { projectId: website._id, status: 'done' }))
+      .actionData as TaskDisplayData;
+    expect(done.tasks.map((task) => task.title)).toEqual(['Late, done']);
   });
 
   it('lists projects with a summary', async () => {
@@ -365,16 +376,18 @@ describe('functions', () => {
     expect(owner).toEqual(
       expect.arrayContaining(['create_task', 'update_task', 'update_project', 'create_project']),
     );
+    expect(owner).toContain('delete_project');
     const member = await functionNames(mia);
-    expect(member).toContain('update_task'); // may complete their tasks
-    expect(member).not.toContain('create_task');
+    // Her own tasks outside any project need no project role; the services decide within a project.
+    expect(member).toEqual(expect.arrayContaining(['create_task', 'update_task', 'delete_task']));
     expect(member).not.toContain('update_project');
+    expect(member).not.toContain('delete_project');
     const newcomer = await functionNames(ned);
     expect(newcomer).toEqual(
-      expect.arrayContaining(['list_tasks', 'list_projects', 'create_project', 'navigate']),
+      expect.arrayContaining(['list_tasks', 'list_projects', 'create_project', 'navigate', 'create_task']),
     );
-    expect(newcomer).not.toContain('create_task');
-    expect(newcomer).not.toContain('update_task');
+    expect(newcomer).not.toContain('delete_project');
+    expect(newcomer).not.toContain('update_project');
   });
 
   it('describes arguments as JSON Schema', async () => {
@@ -382,10 +395,15 @@ describe('functions', () => {
       olga.request('GET', '/chatbot/functions'),
     );
     const createTask = data.functions.find((fn) => fn.name === 'create_task');
-    expect(createTask?.parameters).toMatchObject({
-      type: 'object',
-      required: expect.arrayContaining(['title', 'projectId']),
+    expect(createTask?.parameters).toMatchObject({ type: 'object', required: ['title'] });
+    // A function that asks first takes the Confirm button's flag.
+    const deleteTask = data.functions.find((fn) => fn.name === 'delete_task');
+    expect(deleteTask?.parameters).toMatchObject({
+      required: ['taskId'],
+      properties: { taskId: { type: 'string' }, confirmed: { type: 'boolean' } },
     });
+    const navigate = data.functions.find((fn) => fn.name === 'navigate');
+    expect(Object.keys(navigate?.parameters.properties as object)).toEqual(['screen', 'projectId', 'taskId']);
   });
 });
 
@@ -460,6 +478,30 @@ describe('messages', () => {
     });
   });
 
+  it('accepts recentActivity in the context within its limits, and refuses more with a clear 400', async () => {
+    const recentActivity = Array.from({ length: RECENT_ACTIVITY_LIMIT }, (_, n) => `Created task "T${n}"`);
+    const accepted = await olga.request('POST', '/chatbot/message', {
+      message: 'show my tasks',
+      context: { currentPage: '/tasks', recentActivity },
+    });
+    expect(accepted.statusCode).toBe(200);
+    const tooMany = await olga.request('POST', '/chatbot/message', {
+      message: 'show my tasks',
+      context: { recentActivity: [...recentActivity, 'One more'] },
+    });
+    expect(tooMany.statusCode).toBe(400);
+    expect(tooMany.json().error).toBe(
+      `Invalid request: body.context.recentActivity: ${RECENT_ACTIVITY_TEXTS.tooMany}`,
+    );
+    const tooLong = await olga.request('POST', '/chatbot/suggestions', {
+      context: { recentActivity: ['x'.repeat(RECENT_ACTIVITY_ENTRY_MAX + 1)] },
+    });
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json().error).toBe(
+      `Invalid request: body.context.recentActivity.0: ${RECENT_ACTIVITY_TEXTS.tooLong}`,
+    );
+  });
+
   it('refuses a message over 2000 characters with a clear 400', async () => {
     const response = await olga.request('POST', '/chatbot/message', { message: 'x'.repeat(2001) });
     expect(response.statusCode).toBe(400);
@@ -472,11 +514,15 @@ describe('messages', () => {
 describe('history and feedback', () => {
   it('returns the last entries oldest first, limited, and clears them', async () => {
     const sue = await signUp(t.app, 'Sue History');
-    for (const text of ['show my tasks', 'list my projects', "what's the weather"]) await message(sue, text);
-    const { history } = await expectData<{ history: { userMessage: string; botResponse: unknown }[] }>(
-      sue.request('GET', '/chatbot/history?limit=2'),
-    );
+    const replies = [];
+    for (const text of ['show my tasks', 'list my projects', "what's the weather"])
+      replies.push(await message(sue, text));
+    const { history } = await expectData<{
+      history: { messageId: string; userMessage: string; botResponse: unknown }[];
+    }>(sue.request('GET', '/chatbot/history?limit=2'));
     expect(history.map((entry) => entry.userMessage)).toEqual(['list my projects', "what's the weather"]);
+    // Each entry carries its stored id, so a reply read back after a reload can still be rated.
+    expect(history.map((entry) => entry.messageId)).toEqual(replies.slice(1).map((reply) => reply.messageId));
     expect(history[0]?.botResponse).toMatchObject({ action: 'display_projects', data: { totalCount: 0 } });
     const all = await expectData<{ history: unknown[] }>(sue.request('GET', '/chatbot/history'));
     expect(all.history).toHaveLength(3);
@@ -556,5 +602,366 @@ describe('the feed mark', () => {
       .from(activities)
       .where(and(eq(activities.entityId, task._id), eq(activities.type, 'task_created')));
     expect(rows.map((row) => row.message)).toEqual(['Olga Owner created task "By hand"']);
+  });
+});
+
+// Each describe below has its own cast (30 calls a minute per user).
+describe('tasks without a project, teammates, deleting and opening', () => {
+  let pia: Caller; // owner of Garden
+  let max: Caller; // a team member of Garden
+  let garden: Project;
+
+  beforeAll(async () => {
+    pia = await signUp(t.app, 'Pia Planner');
+    max = await signUp(t.app, 'Max Member');
+    garden = await newProject(pia, { title: 'Garden', status: 'active' });
+    await addMember(pia, garden._id, max, 'team-member');
+  });
+
+  it('creates a personal task for a user without any project, named as their tasks', async () => {
+    const nia = await signUp(t.app, 'Nia Newcomer');
+    const result = await executed(nia, 'create_task', { title: 'Buy stamps', priority: 'low' });
+    expect(result.action).toBe('task_created');
+    const task = result.actionData as Task;
+    expect(task).toMatchObject({ title: 'Buy stamps', priority: 'low', projectId: null, assignedTo: nia.id });
+    // Hers, so among 'my tasks'.
+    const mine = (await executed(nia, 'list_tasks', { assignedToMe: true })).actionData as TaskDisplayData;
+    expect(mine.tasks.map((one) => one.title)).toEqual(['Buy stamps']);
+    expect(result.message).toBe('Task "Buy stamps" created in your tasks.');
+    expect(await expectData<Task>(nia.request('GET', `/tasks/${task._id}`))).toMatchObject({
+      title: 'Buy stamps',
+      createdBy: nia.id,
+    });
+    // Its context names it, so 'mark it done' can follow.
+    const context = await loadEngineContext(
+      assistantCaller({ db: db(), events: t.app.events }, await currentUser(nia), null),
+      null,
+    );
+    expect(context.userId).toBe(nia.id);
+    expect(context.tasks).toEqual([{ id: task._id, title: 'Buy stamps', projectId: '', status: 'todo' }]);
+  });
+
+  it('tells everyone a user works with when no project is named', async () => {
+    const team = await executed(pia, 'project_team');
+    expect(team.action).toBe('display_team');
+    expect(team.actionData).toEqual({
+      totalMembers: 1,
+      members: [{ name: 'Max Member', role: 'team-member' }],
+    });
+    expect(team.message).toBe(ASSISTANT_TEXTS.teammates(1));
+    expect((await executed(max, 'project_team')).actionData).toEqual({
+      totalMembers: 1,
+      members: [{ name: 'Pia Planner', role: 'owner' }],
+    });
+    // In an organization: its people too, by their organization role when they share no project.
+    const { admin: oli } = await registerOrganization(t.app, 'teammates.test', 'Oli Admin');
+    const ola = await signUp(t.app, 'Ola Member', 'ola@teammates.test');
+    expect((await executed(ola, 'project_team')).actionData).toEqual({
+      totalMembers: 1,
+      members: [{ name: 'Oli Admin', role: 'org_admin' }],
+    });
+    const orgProject = await newProject(oli, { title: 'Org board' });
+    await addMember(oli, orgProject._id, ola, 'team-lead');
+    expect((await executed(oli, 'project_team')).actionData).toEqual({
+      totalMembers: 1,
+      members: [{ name: 'Ola Member', role: 'team-lead' }],
+    });
+    const alone = await executed(await signUp(t.app, 'Lone Wolf'), 'project_team');
+    expect(alone).toMatchObject({
+      message: ASSISTANT_TEXTS.teammates(0),
+      actionData: { totalMembers: 0, members: [] },
+    });
+  });
+
+  it('deletes a task only after the question is confirmed, with no undo', async () => {
+    const task = await newTask(pia, { title: 'Rake leaves', projectId: garden._id });
+    const asked = await executed(pia, 'delete_task', { taskId: task._id });
+    expect(asked).toMatchObject({
+      message: 'Delete the task "Rake leaves"? This cannot be undone.',
+      action: null,
+      followUps: [
+        {
+          kind: 'confirm',
+          label: 'Delete',
+          functionName: 'delete_task',
+          arguments: { taskId: task._id, confirmed: true },
+        },
+      ],
+    });
+    expect((await pia.request('GET', `/tasks/${task._id}`)).statusCode).toBe(200);
+    const audited = () =>
+      db()
+        .select({ label: auditLog.targetLabel, action: auditLog.action })
+        .from(auditLog)
+        .where(eq(auditLog.targetId, task._id));
+    expect(await audited()).toEqual([]);
+    const done = await executed(pia, 'delete_task', asked.followUps![0]!.arguments);
+    expect(done).toMatchObject({
+      message: 'Task "Rake leaves" deleted.',
+      action: 'task_updated',
+      actionData: { _id: task._id, deleted: true },
+    });
+    expect(done.followUps).toBeUndefined();
+    expect((await pia.request('GET', `/tasks/${task._id}`)).statusCode).toBe(404);
+    expect(await feedMessages(task._id)).toContain(`Pia Planner deleted task "Rake leaves"${VIA_ASSISTANT}`);
+    expect(await audited()).toEqual([{ label: 'Rake leaves', action: 'assistant.write' }]);
+  });
+
+  it("refuses a delete the user's rights do not allow, and what they cannot see", async () => {
+    const task = await newTask(pia, { title: 'Water roses', projectId: garden._id });
+    expect(await refused(max, 'delete_task', { taskId: task._id, confirmed: true }, 403)).toBe(
+      TASK_MESSAGES.cannotDelete,
+    );
+    expect(await refused(max, 'delete_project', { projectId: garden._id, confirmed: true }, 403)).toBe(
+      PROJECT_MESSAGES.cannotDelete,
+    );
+    expect(await refused(max, 'delete_task', { taskId: foreignTask._id }, 404)).toBe(TASK_MESSAGES.notFound);
+    expect(
+      await refused(max, 'delete_project', { projectId: foreignProject._id, confirmed: true }, 404),
+    ).toBe(PROJECT_MESSAGES.notFound);
+    expect((await pia.request('GET', `/tasks/${task._id}`)).statusCode).toBe(200);
+  });
+
+  it('deletes a project with its tasks after saying how many', async () => {
+    const shed = await newProject(pia, { title: 'Shed' });
+    await newTask(pia, { title: 'Paint it', projectId: shed._id });
+    await newTask(pia, { title: 'Fix the door', projectId: shed._id, status: 'done' });
+    const asked = await executed(pia, 'delete_project', { projectId: shed._id });
+    expect(asked.message).toBe('Delete the project "Shed" and its 2 tasks? This cannot be undone.');
+    const empty = await newProject(pia, { title: 'Pond' });
+    expect((await executed(pia, 'delete_project', { projectId: empty._id })).message).toBe(
+      'Delete the project "Pond"? This cannot be undone.',
+    );
+    const done = await executed(pia, 'delete_project', { projectId: shed._id, confirmed: true });
+    expect(done).toMatchObject({ message: 'Project "Shed" deleted.', action: 'project_updated' });
+    expect((await pia.request('GET', `/projects/${shed._id}`)).statusCode).toBe(404);
+  });
+
+  it("opens exactly one place: a screen, a project's page or a task's page, only what the user sees", async () => {
+    const task = await newTask(pia, { title: 'Plant tulips', projectId: garden._id });
+    expect(await executed(max, 'navigate', { projectId: garden._id })).toMatchObject({
+      action: 'navigate',
+      actionData: { route: `/projects/${garden._id}`, message: 'Opening Garden.' },
+    });
+    expect(await executed(max, 'navigate', { taskId: task._id })).toMatchObject({
+      actionData: { route: `/tasks/${task._id}`, message: 'Opening Plant tulips.' },
+    });
+    expect(await refused(max, 'navigate', {}, 400)).toBe(ASSISTANT_TEXTS.navigateOneOf);
+    expect(await refused(max, 'navigate', { screen: 'calendar', projectId: garden._id }, 400)).toBe(
+      ASSISTANT_TEXTS.navigateOneOf,
+    );
+    expect(await refused(max, 'navigate', { projectId: foreignProject._id }, 404)).toBe(
+      PROJECT_MESSAGES.notFound,
+    );
+    expect(await refused(max, 'navigate', { taskId: foreignTask._id }, 404)).toBe(TASK_MESSAGES.notFound);
+  });
+});
+
+describe('the conversation', () => {
+  let kai: Caller; // owner of Kitchen
+  let kitchen: Project;
+  let oven: Task;
+  let sink: Task;
+
+  beforeAll(async () => {
+    kai = await signUp(t.app, 'Kai Cook');
+    kitchen = await newProject(kai, { title: 'Kitchen', status: 'active' });
+    oven = await newTask(kai, { title: 'Clean the oven', projectId: kitchen._id, dueDate: dayFromToday(1) });
+    sink = await newTask(kai, { title: 'Fix the sink', projectId: kitchen._id, dueDate: dayFromToday(2) });
+  });
+
+  /** One message to the scripted route: what the engine makes of it, the reply, and the context it saw. */
+  async function say(caller: Caller, interpretation: Interpretation, text = 'anything') {
+    scripted.next = interpretation;
+    const reply = await expectData<ChatResponseData>(
+      caller.request('POST', '/stub/chatbot/message', { message: text }),
+    );
+    return { reply, context: scripted.seen.at(-1)! };
+  }
+  const call = (functionName: string, args: Record<string, unknown>, confidence = 0.95) =>
+    ({ kind: 'call', functionName, arguments: args, confidence }) as Interpretation;
+  const nothing: Interpretation = { kind: 'out_of_scope', response: 'Not that.', confidence: 0.9 };
+  /** The conversation the next message would be read in. */
+  async function next(caller: Caller) {
+    return (await say(caller, nothing)).context.conversation;
+  }
+
+  it('starts empty, names the user, and keeps what the last call was about', async () => {
+    const first = await say(kai, nothing);
+    expect(first.context.userId).toBe(kai.id);
+    expect(first.context.conversation).toEqual(EMPTY_CONVERSATION);
+
+    const created = await say(kai, call('create_task', { title: 'Buy a kettle', projectId: kitchen._id }));
+    const kettle = created.reply.actionData as Task;
+    const afterCreate = await next(kai);
+    expect(afterCreate.focus).toEqual({ type: 'task', id: kettle._id });
+    expect(afterCreate.lastCall).toEqual({
+      functionName: 'create_task',
+      arguments: { title: 'Buy a kettle', projectId: kitchen._id },
+    });
+    expect(afterCreate.pending).toBeNull();
+
+    // A message about nothing keeps the focus.
+    expect((await next(kai)).focus).toEqual({ type: 'task', id: kettle._id });
+    // A list shows its ids in order (soonest due first); several shown leave nothing in focus.
+    await say(kai, call('list_tasks', { projectId: kitchen._id, status: 'todo' }));
+    const afterList = await next(kai);
+    expect(afterList.listed).toEqual({ type: 'task', ids: [oven._id, sink._id, kettle._id] });
+    expect(afterList.focus).toBeNull();
+    // A list of nothing changes nothing.
+    await say(kai, call('list_tasks', { projectId: kitchen._id, status: 'review' }));
+    expect((await next(kai)).listed).toEqual({ type: 'task', ids: [oven._id, sink._id, kettle._id] });
+
+    // Progress is about one project; a list of one puts it in focus.
+    await say(kai, call('project_progress', { projectId: kitchen._id }));
+    expect((await next(kai)).focus).toEqual({ type: 'project', id: kitchen._id });
+    await say(kai, call('list_projects', {}));
+    expect(await next(kai)).toMatchObject({
+      focus: { type: 'project', id: kitchen._id },
+      listed: { type: 'project', ids: [kitchen._id] },
+      lastCall: { functionName: 'list_projects', arguments: {} },
+    });
+
+    // A task done since it was in focus is still named in the context (so 'reopen it' can follow).
+    await say(kai, call('update_task', { taskId: kettle._id, status: 'done' }));
+    const done = await say(kai, nothing);
+    expect(done.context.conversation.focus).toEqual({ type: 'task', id: kettle._id });
+    expect(done.context.tasks).toContainEqual({
+      id: kettle._id,
+      title: 'Buy a kettle',
+      projectId: kitchen._id,
+      status: 'done',
+    });
+  });
+
+  it('lists the options of a choice, and a clicked choice comes into focus', async () => {
+    const lia = await signUp(t.app, 'Lia Chooser');
+    const a = await newTask(lia, { title: 'Paint the hall' });
+    const b = await newTask(lia, { title: 'Paint the hallway' });
+    const { reply } = await say(lia, {
+      kind: 'choose',
+      question: 'Which one?',
+      options: [
+        { label: 'Paint the hall', functionName: 'navigate', arguments: { taskId: a._id } },
+        { label: 'Paint the hallway', functionName: 'navigate', arguments: { taskId: b._id } },
+      ],
+      confidence: 0.8,
+    });
+    expect(await next(lia)).toMatchObject({ listed: { type: 'task', ids: [a._id, b._id] }, focus: null });
+    // A choice between two people for the same task lists no tasks.
+    await say(lia, {
+      kind: 'choose',
+      question: 'Which Sam?',
+      options: [
+        { label: 'Sam A', functionName: 'update_task', arguments: { taskId: a._id, assigneeId: lia.id } },
+        { label: 'Sam B', functionName: 'update_task', arguments: { taskId: a._id, assigneeId: kai.id } },
+      ],
+      confidence: 0.8,
+    });
+    expect((await next(lia)).listed).toEqual({ type: 'task', ids: [a._id, b._id] });
+    await executed(lia, reply.followUps![1]!.functionName, reply.followUps![1]!.arguments);
+    expect(await next(lia)).toMatchObject({
+      focus: { type: 'task', id: b._id },
+      lastCall: { functionName: 'navigate', arguments: { taskId: b._id } },
+    });
+  });
+
+  it('asks before a delete; a no drops the question, a yes runs exactly the call that waited', async () => {
+    const ivy = await signUp(t.app, 'Ivy Deleter');
+    const mop = await newTask(ivy, { title: 'Buy a mop' });
+    const broom = await newTask(ivy, { title: 'Buy a broom' });
+    const del = (task: Task, extra: Record<string, unknown> = {}) =>
+      call('delete_task', { taskId: task._id, ...extra });
+
+    const asked = await say(ivy, del(mop));
+    expect(asked.reply).toMatchObject({
+      response: 'Delete the task "Buy a mop"? This cannot be undone.',
+      action: null,
+      followUps: [{ kind: 'confirm', arguments: { taskId: mop._id, confirmed: true } }],
+    });
+    expect(
+      (await say(ivy, { kind: 'cancel', response: 'Okay, I left it.', confidence: 0.95 })).context
+        .conversation.pending,
+    ).toEqual({
+      functionName: 'delete_task',
+      arguments: { taskId: mop._id },
+    });
+    // The cancel answered its text and dropped the question: a yes now runs nothing unasked.
+    expect((await next(ivy)).pending).toBeNull();
+    const unasked = await say(ivy, del(mop, { confirmed: true }));
+    expect(unasked.reply.response).toBe('Delete the task "Buy a mop"? This cannot be undone.');
+    expect((await ivy.request('GET', `/tasks/${mop._id}`)).statusCode).toBe(200);
+
+    // Waiting for the mop: a 'yes' naming the broom is asked about, not run.
+    await say(ivy, del(mop));
+    const other = await say(ivy, del(broom, { confirmed: true }));
+    expect(other.reply.response).toBe('Delete the task "Buy a broom"? This cannot be undone.');
+    expect((await ivy.request('GET', `/tasks/${broom._id}`)).statusCode).toBe(200);
+
+    // Waiting for the broom now: its yes runs it.
+    const yes = await say(ivy, del(broom, { confirmed: true }));
+    expect(yes.reply).toMatchObject({ response: 'Task "Buy a broom" deleted.', action: 'task_updated' });
+    expect((await ivy.request('GET', `/tasks/${broom._id}`)).statusCode).toBe(404);
+    expect((await next(ivy)).pending).toBeNull();
+  });
+
+  it("waits on 'Did you mean…?': a yes runs the call as any call, so a delete still asks", async () => {
+    const zoe = await signUp(t.app, 'Zoe Unsure');
+    const lamp = await newTask(zoe, { title: 'Fix the lamp' });
+    const unsure = await say(zoe, call('update_task', { taskId: lamp._id, priority: 'high' }, 0.4));
+    expect(unsure.reply).toMatchObject({
+      action: null,
+      followUps: [{ kind: 'choice', label: 'Yes, do it' }],
+    });
+    const yes = await say(zoe, call('update_task', { taskId: lamp._id, priority: 'high', confirmed: true }));
+    expect(yes.reply).toMatchObject({ action: 'task_updated', actionData: { priority: 'high' } });
+
+    await say(zoe, call('delete_task', { taskId: lamp._id }, 0.4));
+    const stillAsks = await say(zoe, call('delete_task', { taskId: lamp._id, confirmed: true }));
+    expect(stillAsks.reply.response).toBe('Delete the task "Fix the lamp"? This cannot be undone.');
+    expect((await zoe.request('GET', `/tasks/${lamp._id}`)).statusCode).toBe(200);
+    // The Confirm button answers the question: nothing waits any more.
+    await executed(zoe, 'delete_task', stillAsks.reply.followUps![0]!.arguments);
+    expect((await zoe.request('GET', `/tasks/${lamp._id}`)).statusCode).toBe(404);
+    const after = await next(zoe);
+    expect(after.pending).toBeNull();
+    expect(after.focus).toBeNull();
+  });
+
+  it('carries a conversation through the real engine: it, no and yes', async () => {
+    const rex = await signUp(t.app, 'Rex Real');
+    const say = (text: string) => message(rex, text);
+    const created = await say('remind me to call the printer tomorrow');
+    expect(created).toMatchObject({ action: 'task_created', actionData: { title: 'call the printer' } });
+    const printer = created.actionData as Task;
+    expect(await say('make it urgent')).toMatchObject({
+      action: 'task_updated',
+      actionData: { _id: printer._id, priority: 'urgent' },
+    });
+    const asked = await say('delete the task call the printer');
+    expect(asked.response).toBe('Delete the task "call the printer"? This cannot be undone.');
+    expect(await say('no')).toMatchObject({ action: null });
+    expect((await rex.request('GET', `/tasks/${printer._id}`)).statusCode).toBe(200);
+    await say('delete the task call the printer');
+    expect(await say('yes')).toMatchObject({ response: 'Task "call the printer" deleted.' });
+    expect((await rex.request('GET', `/tasks/${printer._id}`)).statusCode).toBe(404);
+  });
+
+  it('starts afresh after 30 minutes without a message, and after the history is cleared', async () => {
+    const uma = await signUp(t.app, 'Uma Idle');
+    const task = await newTask(uma, { title: 'Call the plumber' });
+    await say(uma, call('navigate', { taskId: task._id }));
+    expect((await next(uma)).focus).toEqual({ type: 'task', id: task._id });
+
+    // Her exchanges, the last one included, are now older than the conversation's life.
+    await db()
+      .update(assistantMessages)
+      .set({ createdAt: new Date(Date.now() - CONVERSATION_TTL_MS - 60_000) })
+      .where(eq(assistantMessages.userId, uma.id));
+    expect(await next(uma)).toEqual(EMPTY_CONVERSATION);
+
+    await say(uma, call('navigate', { taskId: task._id }));
+    expect((await uma.request('DELETE', '/chatbot/history')).statusCode).toBe(200);
+    expect(await next(uma)).toEqual(EMPTY_CONVERSATION);
   });
 });

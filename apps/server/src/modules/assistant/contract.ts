@@ -9,7 +9,7 @@ import {
 } from '@app/domain';
 import { z } from 'zod';
 
-// The assistant's inner contract (issue 19): the functions it can call, with their argument schemas, and what
+// The assistant's inner contract: the functions it can call, with their argument schemas, and what
 // the local engine (engine/) and the optional language model (llm/) hand to the registry (registry.ts). The
 // engine understands; the registry checks and does, through the same services as the REST routes.
 
@@ -31,11 +31,13 @@ export const FUNCTION_ARGUMENTS = {
     .strict(),
   list_projects: z.object({ status: z.enum(PROJECT_STATUSES).optional() }).strict(),
   project_progress: z.object({ projectId: IdSchema }).strict(),
-  project_team: z.object({ projectId: IdSchema }).strict(),
+  /** A project's team; without a project, everyone the user works with (their teammates). */
+  project_team: z.object({ projectId: IdSchema.optional() }).strict(),
+  /** A task in a project, or (no projectId) one of the user's own tasks outside any project. */
   create_task: z
     .object({
       title: Title,
-      projectId: IdSchema,
+      projectId: IdSchema.optional(),
       dueDate: DateStringSchema.optional(),
       priority: z.enum(PRIORITIES).optional(),
       assigneeId: IdSchema.optional(),
@@ -51,6 +53,8 @@ export const FUNCTION_ARGUMENTS = {
       assigneeId: IdSchema.nullable().optional(),
     })
     .strict(),
+  /** Deletes one task; destructive, so the registry asks for confirmation first. */
+  delete_task: z.object({ taskId: IdSchema }).strict(),
   create_project: z
     .object({
       title: Title,
@@ -71,8 +75,19 @@ export const FUNCTION_ARGUMENTS = {
       budget: z.number().min(0).optional(),
     })
     .strict(),
-  /** One screen of the route table the user may open, by its key (see `EngineContext.screens`). */
-  navigate: z.object({ screen: z.string().min(1) }).strict(),
+  /** Deletes one project with its tasks; destructive, so the registry asks for confirmation first. */
+  delete_project: z.object({ projectId: IdSchema }).strict(),
+  /**
+   * Opens one place: a screen of the route table the user may open, by its key (see `EngineContext.screens`), or
+   * a project's or a task's page. Exactly one of the three.
+   */
+  navigate: z
+    .object({
+      screen: z.string().min(1).optional(),
+      projectId: IdSchema.optional(),
+      taskId: IdSchema.optional(),
+    })
+    .strict(),
   quick_actions: z.object({}).strict(),
   /** Reverts one earlier write of this user's done through the assistant (the registry keeps what to undo). */
   undo: z.object({ actionId: z.string().min(1) }).strict(),
@@ -86,12 +101,44 @@ export function isFunctionName(name: string): name is FunctionName {
   return Object.hasOwn(FUNCTION_ARGUMENTS, name);
 }
 
+/** What an object reference in a conversation points at. */
+export interface ObjectRef {
+  type: 'task' | 'project';
+  id: string;
+}
+
+/**
+ * Where the conversation stands (built by the module from the user's last exchanges), so a follow-up can refer to
+ * what was just created, listed or opened: 'make it high priority', 'and the other one?', 'yes'.
+ */
+export interface Conversation {
+  /** The one object the last exchanges were about: created, changed, opened, or named alone. */
+  focus: ObjectRef | null;
+  /** The objects the last list or choice showed, in the order shown. */
+  listed: { type: 'task' | 'project'; ids: string[] } | null;
+  /** The last call that ran, for 'do the same for X' and 'and the other one?'. */
+  lastCall: { functionName: FunctionName; arguments: Record<string, unknown> } | null;
+  /**
+   * A call waiting for the user's yes or no (a confirmation, or 'Did you mean this?'). 'yes' runs it with
+   * `confirmed: true` added to its arguments; 'no' cancels it.
+   */
+  pending: { functionName: FunctionName; arguments: Record<string, unknown> } | null;
+}
+
+export const EMPTY_CONVERSATION: Conversation = { focus: null, listed: null, lastCall: null, pending: null };
+
 /** What the engine knows of the user's world: only what they can see (the module reads it through the services). */
 export interface EngineContext {
   now: Date;
+  /** Who is asking: one of `people` ('assign it to me', 'my tasks'). */
+  userId: string;
+  /** The exchanges so far (EMPTY_CONVERSATION at the start). */
+  conversation: Conversation;
   /** The user's time zone offset is not known: dates are read in UTC, as the rest of the app does. */
   currentProjectId: string | null;
   currentPage: string | null;
+  /** The user's last few actions in this session as the client told them (spec 7.5), oldest first. */
+  recentActivity: readonly string[];
   projects: readonly { id: string; title: string; status: string }[];
   /** Open tasks first; at most a few hundred, enough to match names. */
   tasks: readonly { id: string; title: string; projectId: string; status: string }[];
@@ -121,7 +168,9 @@ export type Interpretation =
       confidence: number;
     }
   /** Not about projects, tasks or teams ('what's the weather'): an honest answer, no action. */
-  | { kind: 'out_of_scope'; response: string; confidence: number };
+  | { kind: 'out_of_scope'; response: string; confidence: number }
+  /** 'no' to a pending question: nothing runs, the question is dropped. */
+  | { kind: 'cancel'; response: string; confidence: number };
 
 /** The engine: pure and synchronous, no database, no network (the module gives it the context). */
 export type Interpret = (message: string, context: EngineContext) => Interpretation;

@@ -1,5 +1,6 @@
 import {
   ASSISTANT_LIST_SIZES,
+  addDays,
   type ChatFollowUp,
   hasPermission,
   PAGE_LIMIT_MAX,
@@ -13,6 +14,7 @@ import {
   ProjectUpdatePayloadSchema,
   projectPermissions,
   type QuickAction,
+  TASK_STATUSES,
   type Task,
   TaskCreatePayloadSchema,
   type TaskDisplayData,
@@ -27,7 +29,7 @@ import type { CurrentUser } from '../auth';
 import { createProject, deleteProject, getProject, listProjects, updateProject } from '../projects';
 import { createTask, deleteTask, getTask, listProjectTasks, listTasks, updateTask } from '../tasks';
 import { todayUtc, type Viewer, type WorkDeps } from '../work';
-import { claimAction, insertAction, releaseAction } from './assistant.queries';
+import { claimAction, insertAction, listTeammates, releaseAction } from './assistant.queries';
 import {
   FUNCTION_ARGUMENTS,
   FUNCTION_NAMES,
@@ -35,12 +37,13 @@ import {
   type FunctionName,
   type FunctionOutcome,
   isFunctionName,
+  type ObjectRef,
 } from './contract';
-import { screensFor } from './screens';
+import { projectPath, screensFor, taskPath } from './screens';
 import { ASSISTANT_TEXTS, priorityLabel, projectStatusLabel, taskStatusLabel } from './texts';
 
 /**
- * The assistant's one function registry (issue 19). Every function the engine, a follow-up button or a language
+ * The assistant's one function registry. Every function the engine, a follow-up button or a language
  * model may call is here, with its argument schema (contract.ts), its risk, the named permission it needs and an
  * executor that calls the same service functions as the REST routes, as the user, so every rule of theirs
  * (tenant scope, project roles, validation) holds: an id from anywhere is checked again by the service, and what
@@ -76,17 +79,32 @@ export interface RegistryEntry<N extends FunctionName = FunctionName> {
    * again with `confirmed: true` (the 'Confirm' button). Absent or null: it runs at once.
    */
   confirm?: (args: FunctionArguments<N>, caller: AssistantCaller) => Promise<string | null> | string | null;
-  run(args: FunctionArguments<N>, caller: AssistantCaller): Promise<FunctionOutcome>;
+  /** The confirmation button's label ('Confirm' unless the entry names its act, as a delete does). */
+  confirmLabel?: string;
+  run(args: FunctionArguments<N>, caller: AssistantCaller): Promise<AssistantOutcome>;
+}
+
+/**
+ * What a call was about, for the conversation (conversation.ts): the one object it created, changed, opened or
+ * showed (`focus`), the objects a list showed in order (`listed`), an object it deleted (`deleted`).
+ */
+export interface OutcomeSubject {
+  focus?: ObjectRef;
+  listed?: { type: ObjectRef['type']; ids: string[] };
+  deleted?: ObjectRef;
+}
+
+/** A function's outcome with what it was about (kept by the module, not sent to the client). */
+export interface AssistantOutcome extends FunctionOutcome {
+  about?: OutcomeSubject;
+  /** Set when the registry asked instead of running: the call that waits for the user's yes. */
+  confirmation?: { functionName: string; arguments: Record<string, unknown> };
 }
 
 /** How many tasks or projects a list answer carries (all are counted; the widget shows 6 or 3 at first). */
 export const ASSISTANT_LIST_LIMIT = 50;
 
 const OPEN_TASK_STATUSES = ['todo', 'in-progress', 'review'] as const;
-
-function addDays(day: string, days: number): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-}
 
 /** The last day (Sunday) of the ISO week of `day`. */
 function endOfWeek(day: string): string {
@@ -104,11 +122,42 @@ function writeOutcome(
   action: 'task_created' | 'task_updated' | 'project_created' | 'project_updated',
   object: Task | Project,
   actionId: string | null,
-): FunctionOutcome {
+): AssistantOutcome {
   const followUps: ChatFollowUp[] = actionId
     ? [{ kind: 'undo', label: ASSISTANT_TEXTS.undoLabel, functionName: 'undo', arguments: { actionId } }]
     : [];
-  return { message, action, actionData: object, result: object, ...(followUps.length ? { followUps } : {}) };
+  const type = action.startsWith('task') ? 'task' : 'project';
+  return {
+    message,
+    action,
+    actionData: object,
+    result: object,
+    ...(followUps.length ? { followUps } : {}),
+    about: { focus: { type, id: object._id } },
+  };
+}
+
+/**
+ * The answer to a delete (no undo): lists elsewhere refetch, as after an undone create. The result names the
+ * object too (the audit log's label).
+ */
+function deletedOutcome(
+  message: string,
+  type: ObjectRef['type'],
+  object: { _id: string; title: string },
+): AssistantOutcome {
+  return {
+    message,
+    action: type === 'task' ? 'task_updated' : 'project_updated',
+    actionData: { _id: object._id, deleted: true },
+    result: { _id: object._id, title: object.title, deleted: true },
+    about: { deleted: { type, id: object._id } },
+  };
+}
+
+/** The ids a list showed, in order, for the conversation (conversation.ts decides what they do to the focus). */
+function listedSubject(type: ObjectRef['type'], ids: string[]): OutcomeSubject {
+  return { listed: { type, ids } };
 }
 
 /** Keeps only the keys whose value is not undefined (payloads under exactOptionalPropertyTypes). */
@@ -208,10 +257,10 @@ const REGISTRY: { [N in FunctionName]: RegistryEntry<N> } = {
       const today = todayUtc(caller.now);
       let dueAfter: string | undefined;
       let dueBefore: string | undefined;
-      let status: readonly string[] | undefined = args.status ? [args.status] : undefined;
+      // Without a status, the tasks not done (the corpus's convention: 'my tasks' are the ones left to do).
+      const status: readonly string[] = args.status ? [args.status] : OPEN_TASK_STATUSES;
       if (args.due === 'overdue') {
         dueBefore = addDays(today, -1);
-        status ??= OPEN_TASK_STATUSES;
       } else if (args.due === 'today') {
         dueAfter = today;
         dueBefore = today;
@@ -227,7 +276,7 @@ const REGISTRY: { [N in FunctionName]: RegistryEntry<N> } = {
           page: 1,
           limit: ASSISTANT_LIST_LIMIT,
           sort: 'dueDate',
-          status: status?.join(','),
+          status: status.join(','),
           priority: args.priority,
           assignedTo: args.assignedToMe ? 'me' : undefined,
           dueAfter,
@@ -247,6 +296,10 @@ const REGISTRY: { [N in FunctionName]: RegistryEntry<N> } = {
         action: 'display_tasks',
         actionData: data,
         result: data,
+        about: listedSubject(
+          'task',
+          data.tasks.map((task) => task.id),
+        ),
       };
     },
   },
@@ -290,6 +343,10 @@ const REGISTRY: { [N in FunctionName]: RegistryEntry<N> } = {
         action: 'display_projects',
         actionData: data,
         result: data,
+        about: listedSubject(
+          'project',
+          rows.slice(0, ASSISTANT_LIST_LIMIT).map((project) => project._id),
+        ),
       };
     },
   },
@@ -317,15 +374,30 @@ const REGISTRY: { [N in FunctionName]: RegistryEntry<N> } = {
         action: 'display_progress',
         actionData: data,
         result: data,
+        about: { focus: { type: 'project', id: project._id } },
       };
     },
   },
 
   project_team: {
-    description: "A project's members and their roles.",
+    description:
+      "A project's members and their roles; without a project, everyone the user works with (the people of their projects and organization).",
     risk: 'read',
     permission: 'canViewTeams',
     async run(args, caller) {
+      if (!args.projectId) {
+        const teammates = await listTeammates(caller.deps.db, caller.viewer);
+        const data: TeamData = {
+          totalMembers: teammates.length,
+          members: teammates.map((person) => ({ name: person.name, role: person.role })),
+        };
+        return {
+          message: ASSISTANT_TEXTS.teammates(data.totalMembers),
+          action: 'display_team',
+          actionData: data,
+          result: data,
+        };
+      }
       const project = await getProject(caller.deps.db, caller.viewer, args.projectId);
       const members = project.members ?? [];
       const data: TeamData = {
@@ -337,15 +409,17 @@ const REGISTRY: { [N in FunctionName]: RegistryEntry<N> } = {
         action: 'display_team',
         actionData: data,
         result: data,
+        about: { focus: { type: 'project', id: project._id } },
       };
     },
   },
 
   create_task: {
-    description: 'Create a task in a project, with an optional due date, priority and assignee.',
+    description:
+      "Create a task in a project, or without a project one of the user's own tasks, with an optional due date, priority and assignee.",
     risk: 'write',
     permission: 'canCreateTasks',
-    usable: roleCan('canManageTasks'),
+    // Always usable: without a project it is one of the user's own tasks, which needs no project role.
     async run(args, caller) {
       const payload = parsePayload(
         TaskCreatePayloadSchema,
@@ -354,7 +428,8 @@ const REGISTRY: { [N in FunctionName]: RegistryEntry<N> } = {
           projectId: args.projectId,
           dueDate: args.dueDate,
           priority: args.priority,
-          assignedTo: args.assigneeId,
+          // One of the user's own tasks is theirs: 'remind me to…' then 'show my tasks' lists it.
+          assignedTo: args.assigneeId ?? (args.projectId ? undefined : caller.user.id),
         }),
       );
       const task = await createTask(caller.deps, caller.viewer, payload);
@@ -378,7 +453,7 @@ const REGISTRY: { [N in FunctionName]: RegistryEntry<N> } = {
     description: "Change a task's status, due date, priority, assignee or title.",
     risk: 'write',
     permission: 'canCreateTasks',
-    usable: roleCan('canUpdateTaskStatus'),
+    // Always usable: the user's own tasks outside any project need no project role (the service decides).
     async run(args, caller) {
       const current = await getTask(caller.deps.db, caller.viewer, args.taskId);
       const payload = parsePayload(
@@ -411,6 +486,24 @@ const REGISTRY: { [N in FunctionName]: RegistryEntry<N> } = {
         task,
         action?.id ?? null,
       );
+    },
+  },
+
+  delete_task: {
+    description: 'Delete one task (asks the user to confirm first; it cannot be undone).',
+    risk: 'write',
+    // As update_task: who may not create tasks manages none.
+    permission: 'canCreateTasks',
+    // Always usable: the user's own tasks outside any project need no project role (the service decides).
+    confirmLabel: ASSISTANT_TEXTS.deleteLabel,
+    async confirm(args, caller) {
+      const task = await getTask(caller.deps.db, caller.viewer, args.taskId);
+      return ASSISTANT_TEXTS.confirmDeleteTask(task.title);
+    },
+    async run(args, caller) {
+      const task = await getTask(caller.deps.db, caller.viewer, args.taskId);
+      await deleteTask(caller.deps, caller.viewer, task._id);
+      return deletedOutcome(ASSISTANT_TEXTS.taskDeleted(task.title), 'task', task);
     },
   },
 
@@ -488,20 +581,66 @@ const REGISTRY: { [N in FunctionName]: RegistryEntry<N> } = {
     },
   },
 
+  delete_project: {
+    description:
+      'Delete one project with all its tasks (asks the user to confirm first; it cannot be undone).',
+    risk: 'write',
+    permission: 'canViewProjects',
+    usable: roleCan('canDelete'),
+    confirmLabel: ASSISTANT_TEXTS.deleteLabel,
+    async confirm(args, caller) {
+      const project = await getProject(caller.deps.db, caller.viewer, args.projectId);
+      const taskCount = await countTasks(caller, project._id, TASK_STATUSES);
+      return ASSISTANT_TEXTS.confirmDeleteProject(project.title, taskCount);
+    },
+    async run(args, caller) {
+      const project = await getProject(caller.deps.db, caller.viewer, args.projectId);
+      await deleteProject(caller.deps, caller.viewer, project._id);
+      return deletedOutcome(ASSISTANT_TEXTS.projectDeleted(project.title), 'project', project);
+    },
+  },
+
   navigate: {
-    description: 'Open a screen of the app by its name (the screens the user may open).',
+    description:
+      "Open one place: a screen of the app by its key (the screens the user may open), or a project's or a task's page. Exactly one of screen, projectId and taskId.",
     risk: 'read',
     // Every signed-in user; which screens is the navigation's own rule (screens.ts).
     permission: 'canViewDashboard',
     async run(args, caller) {
-      const wanted = args.screen.trim().toLowerCase();
-      const screen = screensFor(caller.user).find(
-        (item) =>
-          item.key.toLowerCase() === wanted || item.label.toLowerCase() === wanted || item.path === wanted,
-      );
-      if (!screen) throw new AppError(404, ASSISTANT_TEXTS.unknownScreen(args.screen));
-      const data = { route: screen.path, message: ASSISTANT_TEXTS.navigate(screen.label) };
-      return { message: data.message, action: 'navigate', actionData: data, result: data };
+      const given = [args.screen, args.projectId, args.taskId].filter((value) => value !== undefined);
+      if (given.length !== 1) throw new AppError(400, ASSISTANT_TEXTS.navigateOneOf);
+      let route: string;
+      let title: string;
+      let about: OutcomeSubject | undefined;
+      if (args.projectId !== undefined) {
+        const project = await getProject(caller.deps.db, caller.viewer, args.projectId);
+        route = projectPath(project._id);
+        title = project.title;
+        about = { focus: { type: 'project', id: project._id } };
+      } else if (args.taskId !== undefined) {
+        const task = await getTask(caller.deps.db, caller.viewer, args.taskId);
+        route = taskPath(task._id);
+        title = task.title;
+        about = { focus: { type: 'task', id: task._id } };
+      } else {
+        const screenName = args.screen ?? '';
+        const wanted = screenName.trim().toLowerCase();
+        const screen = screensFor(caller.user).find(
+          (item) =>
+            item.key.toLowerCase() === wanted || item.label.toLowerCase() === wanted || item.path === wanted,
+        );
+        if (!screen) throw new AppError(404, ASSISTANT_TEXTS.unknownScreen(screenName));
+        route = screen.path;
+        title = screen.label;
+      }
+      const data = { route, message: ASSISTANT_TEXTS.navigate(title) };
+      return {
+        message: data.message,
+        action: 'navigate',
+        actionData: data,
+        result: data,
+        ...(about ? { about } : {}),
+      };
     },
   },
 
@@ -542,31 +681,19 @@ const REGISTRY: { [N in FunctionName]: RegistryEntry<N> } = {
 async function revert(
   action: { functionName: string; objectType: 'task' | 'project'; objectId: string; before: unknown },
   caller: AssistantCaller,
-): Promise<FunctionOutcome> {
+): Promise<AssistantOutcome> {
   const { deps, viewer } = caller;
   const before = (action.before ?? {}) as Record<string, unknown>;
   switch (action.functionName) {
     case 'create_task': {
       const task = await getTask(deps.db, viewer, action.objectId);
       await deleteTask(deps, viewer, action.objectId);
-      const data = { _id: task._id, deleted: true };
-      return {
-        message: ASSISTANT_TEXTS.taskCreateUndone(task.title),
-        action: 'task_updated',
-        actionData: data,
-        result: data,
-      };
+      return deletedOutcome(ASSISTANT_TEXTS.taskCreateUndone(task.title), 'task', task);
     }
     case 'create_project': {
       const project = await getProject(deps.db, viewer, action.objectId);
       await deleteProject(deps, viewer, action.objectId);
-      const data = { _id: project._id, deleted: true };
-      return {
-        message: ASSISTANT_TEXTS.projectCreateUndone(project.title),
-        action: 'project_updated',
-        actionData: data,
-        result: data,
-      };
+      return deletedOutcome(ASSISTANT_TEXTS.projectCreateUndone(project.title), 'project', project);
     }
     case 'update_task': {
       const task = await updateTask(
@@ -580,6 +707,7 @@ async function revert(
         action: 'task_updated',
         actionData: task,
         result: task,
+        about: { focus: { type: 'task', id: task._id } },
       };
     }
     case 'update_project': {
@@ -594,6 +722,7 @@ async function revert(
         action: 'project_updated',
         actionData: project,
         result: project,
+        about: { focus: { type: 'project', id: project._id } },
       };
     }
     default:
@@ -627,8 +756,18 @@ export function describeFunction(name: FunctionName) {
     string,
     unknown
   >;
+  // A function that asks first also takes the registry's `confirmed` flag (what the Confirm button sends).
+  if (registryEntry(name).confirm) {
+    parameters.properties = {
+      ...(parameters.properties as Record<string, unknown>),
+      confirmed: { type: 'boolean', description: CONFIRMED_DESCRIPTION },
+    };
+  }
   return { name, description: registryEntry(name).description, parameters };
 }
+
+const CONFIRMED_DESCRIPTION =
+  'true only to answer yes to this same call with the same arguments, asked just before; it then runs';
 
 /**
  * Runs one function for the caller: a known name, the permission, arguments valid for its schema (`confirmed`
@@ -639,7 +778,7 @@ export async function runFunction(
   caller: AssistantCaller,
   name: string,
   rawArguments: Record<string, unknown>,
-): Promise<FunctionOutcome> {
+): Promise<AssistantOutcome> {
   if (!isFunctionName(name)) throw new AppError(400, ASSISTANT_TEXTS.unknownFunction(name));
   return executeEntry(registryEntry(name), name, FUNCTION_ARGUMENTS[name], caller, rawArguments);
 }
@@ -651,7 +790,7 @@ export async function executeEntry(
   schema: ZodType,
   caller: AssistantCaller,
   rawArguments: Record<string, unknown>,
-): Promise<FunctionOutcome> {
+): Promise<AssistantOutcome> {
   if (!hasPermission(caller.user, entry.permission)) throw new AppError(403, ASSISTANT_TEXTS.notAllowed);
   const { confirmed, ...rest } = rawArguments;
   const parsed = schema.safeParse(rest);
@@ -670,12 +809,13 @@ export async function executeEntry(
       followUps: [
         {
           kind: 'confirm',
-          label: ASSISTANT_TEXTS.confirmLabel,
+          label: entry.confirmLabel ?? ASSISTANT_TEXTS.confirmLabel,
           functionName: name,
           arguments: { ...rest, confirmed: true },
         },
       ],
       result: null,
+      confirmation: { functionName: name, arguments: rest },
     };
   }
   const outcome = await entry.run(args as never, caller);
@@ -699,7 +839,7 @@ function writtenObject(outcome: FunctionOutcome): {
   };
 }
 
-/** Issue 20: every write made through the assistant is in the audit log, with the function and the object. */
+/** Every write made through the assistant is in the audit log, with the function and the object. */
 async function auditWrite(
   caller: AssistantCaller,
   functionName: string,

@@ -39,3 +39,7 @@ export function screensFor(user: RoleSubject): AssistantScreen[] {
     return true;
   });
 }
+
+// The web app's pages of one project and one task (apps/web/src/app/paths.ts `projects.detail`, `tasks.detail`).
+export const projectPath = (projectId: string) => `/projects/${encodeURIComponent(projectId)}`;
+export const taskPath = (taskId: string) => `/tasks/${encodeURIComponent(taskId)}`;

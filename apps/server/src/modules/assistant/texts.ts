@@ -16,6 +16,7 @@ export const ASSISTANT_TEXTS = {
   feedbackThanks: 'Thank you for your feedback',
   historyCleared: 'Chat history cleared',
   confirmLabel: 'Confirm',
+  deleteLabel: 'Delete',
   undoLabel: 'Undo',
   notSure: 'I am not sure I understood. Did you mean this?',
   yesDoIt: 'Yes, do it',
@@ -32,6 +33,11 @@ export const ASSISTANT_TEXTS = {
   progress: (title: string, percent: number, done: number, total: number) =>
     `${title} is ${percent}% complete: ${done} of ${plural(total, 'task')} done.`,
   team: (title: string, count: number) => `${title} has ${plural(count, 'member')}.`,
+  teammates: (count: number) =>
+    count === 0
+      ? 'You do not share a project or an organization with anyone yet.'
+      : `You work with ${plural(count, 'person', 'people')} across your projects and organization.`,
+  navigateOneOf: 'Say exactly one place to open: a screen, a project or a task',
   navigate: (label: string) => `Opening ${label}.`,
   quickActions: 'Here are a few things I can do for you.',
   taskCreated: (title: string, project: string, due?: string | null) =>
@@ -39,6 +45,13 @@ export const ASSISTANT_TEXTS = {
   taskUpdated: (title: string) => `Task "${title}" updated.`,
   projectCreated: (title: string) => `Project "${title}" created.`,
   projectUpdated: (title: string) => `Project "${title}" updated.`,
+  confirmDeleteTask: (title: string) => `Delete the task "${title}"? This cannot be undone.`,
+  confirmDeleteProject: (title: string, taskCount: number) =>
+    taskCount === 0
+      ? `Delete the project "${title}"? This cannot be undone.`
+      : `Delete the project "${title}" and its ${plural(taskCount, 'task')}? This cannot be undone.`,
+  taskDeleted: (title: string) => `Task "${title}" deleted.`,
+  projectDeleted: (title: string) => `Project "${title}" deleted.`,
   taskCreateUndone: (title: string) => `Task "${title}" deleted again.`,
   projectCreateUndone: (title: string) => `Project "${title}" deleted again.`,
   taskUpdateUndone: (title: string) => `Task "${title}" is back as it was.`,

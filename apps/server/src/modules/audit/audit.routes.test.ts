@@ -10,7 +10,7 @@ import { csvCell, csvRow } from './audit.csv';
 import { type AuditContext, recordAudit } from './audit.record';
 import { verifyAuditChain } from './audit.service';
 
-// The audit log's routes (issue 20): who may call them (the matrix), filters, paging, the CSV export, tenant
+// The audit log's routes: who may call them (the matrix), filters, paging, the CSV export, tenant
 // isolation, 'Verify' against altered and deleted entries; and the entries the sensitive actions leave.
 
 let t: TestApp;

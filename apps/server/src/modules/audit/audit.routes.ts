@@ -16,7 +16,7 @@ export function auditExportFileName(organizationId: string, now: Date): string {
 }
 
 /**
- * The audit log of one organization (issue 20): its admins read their own organization's, platform admins any
+ * The audit log of one organization: its admins read their own organization's, platform admins any
  * organization's (`canViewSecurity`).
  */
 /** The signed-in caller ('signed-in' guard); the audit module reads it without depending on the auth module. */

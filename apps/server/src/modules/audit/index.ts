@@ -15,7 +15,7 @@ export {
 } from './audit.record';
 
 /**
- * The audit log (issue 20): other modules append through `recordAudit`; this module's routes list, filter,
+ * The audit log: other modules append through `recordAudit`; this module's routes list, filter,
  * export and verify an organization's entries.
  */
 export const auditModule = defineModule({ name: 'audit', routes: auditRoutes as FastifyPluginAsync });

@@ -4,7 +4,7 @@ import { AppError } from '../../http/errors';
 import { auditContext, recordAudit } from '../audit';
 import { findCurrentUser, findUserByEmail } from './auth.queries';
 
-// The audit log's entries for sign-in and passwords (issue 20).
+// The audit log's entries for sign-in and passwords.
 
 type SignInMethod = 'password' | 'google';
 const MAX_ATTEMPTED_EMAIL = 320;

@@ -309,7 +309,7 @@ describe('sessions', () => {
 
   it('refuses a genuine token of a user who no longer exists', async () => {
     const fingerprint = randomToken();
-    const { token } = signSessionToken(t.config.jwtSecret, {
+    const { token } = await signSessionToken(t.config.jwtSecret, {
       userId: 'bbbbbbbbbbbbbbbbbbbbbbbb',
       tokenVersion: 0,
       fingerprint,

@@ -34,7 +34,7 @@ export {
   findDemoAccounts,
 } from './auth.seed';
 export { AUTH_SERVER_MESSAGES, type SessionSubject } from './auth.service';
-export { rateLimitFor } from './rate-limit';
+export { rateLimitFor, registerRateLimit } from './rate-limit';
 export { findSecurityPolicy } from './security-policy.service';
 export {
   AUTH_ERRORS,

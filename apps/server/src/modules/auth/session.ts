@@ -117,7 +117,7 @@ export async function issueSession(
     expiresAt,
   });
   const fingerprint = randomToken(32);
-  const session = signSessionToken(config.jwtSecret, {
+  const session = await signSessionToken(config.jwtSecret, {
     userId: user.id,
     tokenVersion: user.tokenVersion,
     fingerprint,

@@ -36,7 +36,7 @@ function currentSessionId(request: FastifyRequest): string {
 }
 
 /**
- * Sessions (issue 20): the caller's own under /auth/sessions, an admin's "sign out everywhere" of a member, and
+ * Sessions: the caller's own under /auth/sessions, an admin's "sign out everywhere" of a member, and
  * an organization's security policy.
  */
 export const sessionRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps }> = async (app, { deps }) => {

@@ -10,7 +10,7 @@ import { signIn, TEST_PASSWORD, type TestSession } from '../../test/auth';
 import { createTestApp, type TestApp } from '../../test/helpers';
 import { endOrganizationSessions, endUserSessions } from './index';
 
-// Server-side sessions and the organization security policy (issue 20): every session a row, ending one ends its
+// Server-side sessions and the organization security policy: every session a row, ending one ends its
 // token and sockets at once, idle timeout, disabled users and inactive organizations, the policy's routes and
 // what it enforces, and the permission matrix of the routes.
 

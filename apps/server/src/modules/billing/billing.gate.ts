@@ -1,5 +1,5 @@
 import {
-  isFeatureGated,
+  checkAccess,
   type PlanFeature,
   type PlanSubject,
   seatLimit,
@@ -17,7 +17,8 @@ export const UPGRADE_REQUIRED_STATUS = 402;
 
 /**
  * The subscription gate (spec 6.5) on one organization: throws 402 'Upgrade Required: ...' unless its plan (or a
- * trial ending in the future) opens the feature. Platform admins are never gated.
+ * trial ending in the future) opens the feature. Platform admins are never gated. The decision is the domain's
+ * `checkAccess`, the one the screens' access wrapper shows 'Upgrade Required' from.
  */
 export function requirePlanFeature(
   user: CurrentUser,
@@ -25,7 +26,8 @@ export function requirePlanFeature(
   feature: PlanFeature,
   now = new Date(),
 ): void {
-  if (isFeatureGated(user, organization, feature, now)) {
+  const decision = checkAccess(user, organization, { feature }, now);
+  if (decision.kind === 'upgrade') {
     throw new AppError(UPGRADE_REQUIRED_STATUS, upgradeRequiredMessage(feature), { feature });
   }
 }

@@ -10,7 +10,7 @@ import { getBilling, updateBilling } from './billing.service';
 const errors = { '4xx': ErrorResponseSchema, '5xx': ErrorResponseSchema } as const;
 const IdParamsSchema = z.object({ id: IdSchema });
 
-/** Billing and the plan (spec 7.2, issue 20): the organization's own admins only. */
+/** Billing and the plan (spec 7.2): the organization's own admins only. */
 export function billingRoutes(provider: PaymentProvider = builtInPaymentProvider): FastifyPluginAsyncZod {
   return async (app) => {
     const db = app.database.db;

@@ -6,7 +6,7 @@ import { hashPassword } from '../../lib/password';
 import { signIn, TEST_PASSWORD, type TestSession } from '../../test/auth';
 import { createTestApp, type TestApp } from '../../test/helpers';
 
-// Billing (issue 20): who may read and change it, what a change records, and the subscription gate on the
+// Billing: who may read and change it, what a change records, and the subscription gate on the
 // features that need a plan.
 
 let t: TestApp;

@@ -4,7 +4,7 @@ import { billingRoutes } from './billing.routes';
 import { billingSeed } from './billing.seed';
 
 /**
- * Billing and the subscription gate (issue 20): plans, seats, the billing details, the payment provider that
+ * Billing and the subscription gate: plans, seats, the billing details, the payment provider that
  * records subscriptions and invoices, and the gate other modules call on the features that need a plan.
  */
 export const billingModule = defineModule({

@@ -1,4 +1,5 @@
 import {
+  addDays,
   type Dashboard,
   PERSONAL_DASHBOARD,
   type PerformanceUpdate,
@@ -26,7 +27,6 @@ import {
 /** How many activity entries the dashboard shows. */
 export const DASHBOARD_ACTIVITY_LIMIT = 20;
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 // Dates the database and the week arithmetic both handle without surprises.
 const MIN_YEAR = 1000;
 const MAX_YEAR = 9998;
@@ -38,12 +38,6 @@ export const DASHBOARD_MESSAGES = {
 /** The server's calendar day in UTC, for callers that do not say which day it is for them. */
 export function utcToday(now = new Date()): string {
   return now.toISOString().slice(0, 10);
-}
-
-/** `day` plus `days` calendar days, both as YYYY-MM-DD. */
-export function addDays(day: string, days: number): string {
-  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(year, month - 1, date) + days * DAY_MS).toISOString().slice(0, 10);
 }
 
 function zeros<T extends string>(keys: readonly T[]): Record<T, number> {

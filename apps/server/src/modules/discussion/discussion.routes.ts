@@ -17,7 +17,7 @@ const errors = { '4xx': ErrorResponseSchema, '5xx': ErrorResponseSchema } as con
 const ParamsSchema = z.object({ id: IdSchema });
 const QuerySchema = PageQuerySchema.pick({ page: true, limit: true });
 
-/** A project's discussion (issue 6): read and posted over REST; heard live over the socket. */
+/** A project's discussion: read and posted over REST; heard live over the socket. */
 export const discussionRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
 

@@ -1,5 +1,5 @@
 import { type DiscussionMessage, type Paginated, pageCount, projectPermissions } from '@app/domain';
-import { count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq } from 'drizzle-orm';
 import type { AppDb } from '../../db/client';
 import { type DiscussionMessageRow, discussionMessages } from '../../db/schema';
 import { AppError } from '../../http/errors';
@@ -56,7 +56,7 @@ export async function listDiscussion(
 }
 
 /**
- * POST /projects/{id}/discussion, and the socket's `discussionMessage`: anyone who may comment in the project.
+ * POST /projects/{id}/discussion: anyone who may comment in the project.
  * Everyone who has the project open hears of it at once (`newDiscussionMessage`).
  */
 export async function postDiscussionMessage(
@@ -75,4 +75,18 @@ export async function postDiscussionMessage(
   const message = toDiscussionMessage(row);
   events.publish({ type: 'discussion.message', message, organizationId: project.organizationId });
   return message;
+}
+
+/** True when this message was posted in this project's discussion (the socket's `discussionMessage` notice). */
+export async function isDiscussionMessageOf(
+  db: AppDb,
+  projectId: string,
+  messageId: string,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: discussionMessages.id })
+    .from(discussionMessages)
+    .where(and(eq(discussionMessages.id, messageId), eq(discussionMessages.projectId, projectId)))
+    .limit(1);
+  return row !== undefined;
 }

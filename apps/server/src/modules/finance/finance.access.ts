@@ -3,7 +3,6 @@ import {
   canManageFinanceAccess,
   canViewFinance,
   FINANCE_ERRORS,
-  FINANCE_GATE_SESSION_MS,
   FINANCE_GRANT_HEADER,
   FINANCE_LOCKED_CODE,
   type FinanceMemberRole,
@@ -97,8 +96,9 @@ export function requireFinanceRole(scope: FinanceScope, need: FinanceNeed): void
 
 /**
  * Refuses (403 FINANCE_LOCKED) a request without a live grant of this user, for this organization, from this
- * signed-in session, issued since the credentials last changed (a change ends every unlock made with the old
- * ones): the gate is checked on the server, so its data never reaches a browser that did not unlock.
+ * signed-in session, made with the credentials as they are now (a change ends every unlock made with the old
+ * ones, whenever it was signed): the gate is checked on the server, so its data never reaches a browser that did
+ * not unlock.
  */
 export function requireFinanceGrant(
   app: FastifyInstance,
@@ -112,8 +112,7 @@ export function requireFinanceGrant(
     claims.userId !== scope.user.id ||
     claims.organizationId !== scope.organizationId ||
     claims.sessionId !== scope.sessionId ||
-    (scope.credentialsChangedAt !== null &&
-      claims.expiresAt - FINANCE_GATE_SESSION_MS < scope.credentialsChangedAt)
+    claims.credentialsAt !== scope.credentialsChangedAt
   ) {
     throw financeLocked();
   }

@@ -9,11 +9,17 @@ export interface FinanceGrantClaims {
   organizationId: string;
   /** The server-side session (`sid` of the session token): signing out ends the grant with it. */
   sessionId: string;
+  /**
+   * The version of the organization's credentials the unlock checked (their `updated_at`, ms since the epoch): a
+   * change of the credentials ends the grant, even one signed after the change by an unlock that had read the old
+   * pair before it.
+   */
+  credentialsAt: number;
   /** Milliseconds since the epoch. */
   expiresAt: number;
 }
 
-const VERSION = 'fg1';
+const VERSION = 'fg2';
 const MAX_GRANT_LENGTH = 1024;
 
 function signature(secret: string, payload: string): Buffer {
@@ -21,7 +27,7 @@ function signature(secret: string, payload: string): Buffer {
 }
 
 /**
- * A finance grant (the gate's unlock, spec 4.2, checked on the server): `fg1.<claims>.<HMAC-SHA256>`, under the
+ * A finance grant (the gate's unlock, spec 4.2, checked on the server): `fg2.<claims>.<HMAC-SHA256>`, under the
  * key of its own purpose, valid 8 hours (FINANCE_GATE_SESSION_MS) from `now`.
  */
 export function signFinanceGrant(
@@ -36,7 +42,13 @@ export function signFinanceGrant(
 /** The grant of exactly these claims (tests make expired ones with it). */
 export function encodeFinanceGrant(secret: string, claims: FinanceGrantClaims): string {
   const payload = Buffer.from(
-    JSON.stringify({ u: claims.userId, o: claims.organizationId, s: claims.sessionId, e: claims.expiresAt }),
+    JSON.stringify({
+      u: claims.userId,
+      o: claims.organizationId,
+      s: claims.sessionId,
+      c: claims.credentialsAt,
+      e: claims.expiresAt,
+    }),
   ).toString('base64url');
   return `${VERSION}.${payload}.${signature(secret, payload).toString('base64url')}`;
 }
@@ -59,10 +71,16 @@ export function verifyFinanceGrant(
   } catch {
     return undefined;
   }
-  const { u, o, s, e } = (value ?? {}) as Record<string, unknown>;
-  if (typeof u !== 'string' || typeof o !== 'string' || typeof s !== 'string' || typeof e !== 'number') {
+  const { u, o, s, c, e } = (value ?? {}) as Record<string, unknown>;
+  if (
+    typeof u !== 'string' ||
+    typeof o !== 'string' ||
+    typeof s !== 'string' ||
+    typeof c !== 'number' ||
+    typeof e !== 'number'
+  ) {
     return undefined;
   }
   if (e <= now) return undefined;
-  return { userId: u, organizationId: o, sessionId: s, expiresAt: e };
+  return { userId: u, organizationId: o, sessionId: s, credentialsAt: c, expiresAt: e };
 }

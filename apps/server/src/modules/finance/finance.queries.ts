@@ -12,8 +12,9 @@ import {
   FINANCE_ERRORS,
   isCurrency,
   isOrgAdmin,
+  ORG_ADMIN_ROLES,
 } from '@app/domain';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/client';
 import {
   type BudgetLineRow,
@@ -78,7 +79,7 @@ export async function findFinanceProject(db: AppDb, organizationId: string, proj
 const actualStatuses = [...ACTUAL_EXPENSE_STATUSES];
 
 /**
- * The budget alerts of these projects (80 and 100 % of the budget, spec'd by issue 21): a threshold newly reached
+ * The budget alerts of these projects (80 and 100 % of the budget): a threshold newly reached
  * is recorded in `budget_alerts` and told to the project's owner and the organization's finance admins and
  * managers; a threshold no longer reached (a higher budget, a rejected expense) is re-armed. Call it inside the
  * change's transaction.
@@ -160,7 +161,7 @@ async function financeRecipients(tx: AppDb, organizationId: string): Promise<str
     .where(
       and(
         eq(users.organizationId, organizationId),
-        sql`(${users.isOrgAdmin} = true or ${users.orgRole} in ('admin', 'owner', 'org_admin'))`,
+        or(eq(users.isOrgAdmin, true), inArray(users.orgRole, [...ORG_ADMIN_ROLES])),
       ),
     );
   const managers = await tx

@@ -15,6 +15,7 @@ import {
   budgetAlerts,
   expenseReceipts,
   expenses,
+  financeCredentials,
   financeMembers,
   notifications,
   organizations,
@@ -25,7 +26,7 @@ import { createTestApp, type TestApp } from '../../test/helpers';
 import { addSignedInPeople } from '../../test/people';
 import { encodeFinanceGrant } from './finance.grant';
 
-// The finance routes (issue 21): who may call each one (the matrix), the gate on the server (credentials, the
+// The finance routes: who may call each one (the matrix), the gate on the server (credentials, the
 // grant and its expiry, tied to the user, organization and session), expenses with their status and receipts,
 // rates in force, budgets and their alerts, and finance access in the feed and the audit log.
 
@@ -71,6 +72,21 @@ async function renewGrants() {
   const platform = await unlock('platform', PASSWORD, ids.orgA);
   expect(platform.statusCode, platform.body).toBe(200);
   grants.platform = platform.json().data.grant;
+}
+
+/** The signed-in session id (`sid`) of a person's session token. */
+function sessionIdOf(person: Person): string {
+  const claims = JSON.parse(Buffer.from(sessions[person].token.split('.')[1]!, 'base64url').toString());
+  return (claims as { sid: string }).sid;
+}
+
+/** The version of an organization's finance credentials that grants carry (their `updated_at`). */
+async function credentialsVersion(organizationId: string): Promise<number> {
+  const [row] = await t.database.db
+    .select({ updatedAt: financeCredentials.updatedAt })
+    .from(financeCredentials)
+    .where(eq(financeCredentials.organizationId, organizationId));
+  return row!.updatedAt.getTime();
 }
 
 function withGrant(person: Person, grant?: string) {
@@ -382,11 +398,8 @@ describe('the permission matrix of the finance data routes', () => {
     const expired = encodeFinanceGrant(t.config.jwtSecret, {
       userId: userIds.adminA,
       organizationId: ids.orgA,
-      sessionId: (
-        JSON.parse(Buffer.from(sessions.adminA.token.split('.')[1]!, 'base64url').toString()) as {
-          sid: string;
-        }
-      ).sid,
+      sessionId: sessionIdOf('adminA'),
+      credentialsAt: await credentialsVersion(ids.orgA),
       expiresAt: Date.now() - 1000,
     });
     await refused(withGrant('adminA', expired), 403, FINANCE_ERRORS.locked);
@@ -624,6 +637,7 @@ describe('the gate', () => {
       payload: { username: 'fi', password: '123' },
     });
     expect(short.statusCode).toBe(400);
+    const previous = await credentialsVersion(ids.orgA);
     const changed = await inject({
       method: 'PUT',
       url: '/api/v1/finance/credentials',
@@ -644,6 +658,20 @@ describe('the gate', () => {
     }
     const renewed = changed.json().data.grant.grant as string;
     expect((await summary('adminA', renewed)).statusCode).toBe(200);
+    // An unlock that checked the old pair while the change was being saved is signed after it: its grant names
+    // the old credentials and is refused all the same; with the new ones' version it would open.
+    const signedAfterChange = (credentialsAt: number) =>
+      encodeFinanceGrant(t.config.jwtSecret, {
+        userId: userIds.managerA,
+        organizationId: ids.orgA,
+        sessionId: sessionIdOf('managerA'),
+        credentialsAt,
+        expiresAt: Date.now() + FINANCE_GATE_SESSION_MS,
+      });
+    expect((await summary('managerA', signedAfterChange(previous))).statusCode).toBe(403);
+    const current = await credentialsVersion(ids.orgA);
+    expect(current).not.toBe(previous);
+    expect((await summary('managerA', signedAfterChange(current))).statusCode).toBe(200);
     // Another organization's unlocks are not touched.
     expect((await summary('adminB', grants.adminB)).statusCode).toBe(200);
     // Back to the password the other tests use, and new unlocks for them.

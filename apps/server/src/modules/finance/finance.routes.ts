@@ -72,7 +72,7 @@ function receiptBodyError(error: unknown): unknown {
 }
 
 /**
- * Finance (issue 21), one organization at a time: the gate (access, unlock, credentials), the summary, budget
+ * Finance, one organization at a time: the gate (access, unlock, credentials), the summary, budget
  * lines, expenses with their receipts and status, exchange rates, and finance access. Every route is signed-in;
  * the finance role (`financeRoleOf`) and, for everything but the gate itself, the finance grant of the unlock
  * (X-Finance-Grant) are checked by `requireFinance`.

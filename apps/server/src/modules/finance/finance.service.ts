@@ -94,6 +94,8 @@ export async function unlockFinance(
     userId: scope.user.id,
     organizationId: scope.organizationId,
     sessionId: scope.sessionId,
+    // The version of the pair just checked: a change saved meanwhile ends this grant at once.
+    credentialsAt: credentials.updatedAt.getTime(),
   });
   await recordAudit(db, audit, {
     action: 'finance.accessed',
@@ -152,7 +154,12 @@ export async function setFinanceCredentials(
   // The change ends every unlock issued before it (requireFinanceGrant), the caller's too: the caller gets a new one.
   const { grant, claims } = signFinanceGrant(
     app.config.jwtSecret,
-    { userId: scope.user.id, organizationId: scope.organizationId, sessionId: scope.sessionId },
+    {
+      userId: scope.user.id,
+      organizationId: scope.organizationId,
+      sessionId: scope.sessionId,
+      credentialsAt: now.getTime(),
+    },
     now.getTime(),
   );
   return {

@@ -6,7 +6,7 @@ import { financeSeed } from './finance.seed';
 export { DEMO_FINANCE_CREDENTIALS, DEMO_FINANCE_MEMBERS } from './finance.seed';
 
 /**
- * Finance (issue 21): the finance gate checked on the server (credentials hashed like passwords, an HMAC grant
+ * Finance: the finance gate checked on the server (credentials hashed like passwords, an HMAC grant
  * tied to the signed-in session), budgets split into categories against actual spend, expenses in USD and INR
  * with their receipts and status, exchange rates, budget alerts as notifications, and who has finance access.
  */

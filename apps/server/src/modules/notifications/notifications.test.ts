@@ -185,6 +185,7 @@ describe('no notification is lost', () => {
     expect(ids[0]).toBeGreaterThan(Number(lastSeen));
   });
 
+  // Opens the database twice (a WASM start-up each time): on a loaded CI machine that once took over the usual 60 s.
   it('still has them after a server restart', async () => {
     const temp = makeTempDir('notifications-restart');
     const scratch = testDb() === 'postgres' ? await createScratchPostgresDatabase() : undefined;
@@ -232,5 +233,5 @@ describe('no notification is lost', () => {
       await scratch?.drop();
       temp.remove();
     }
-  });
+  }, 150_000);
 });

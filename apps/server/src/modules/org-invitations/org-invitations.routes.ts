@@ -15,13 +15,13 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, ErrorResponseSchema } from '../../http/errors';
+import { invitationDeps } from '../../invitations/lifecycle';
 import { auditContext } from '../audit';
 import { findCurrentUser, issueSession, optionalCaller, rateLimitFor, requireUser, toUser } from '../auth';
 import { type Actor, loadActor } from '../organizations';
 import {
   acceptInvitation,
   cancelInvitation,
-  type InvitationDeps,
   inviteMember,
   listInvitations,
   previewInvitation,
@@ -34,15 +34,9 @@ const IdParamsSchema = z.object({ id: IdSchema });
 // Checked against the link pattern by the service, which answers the link's own clear 404.
 const TokenParamsSchema = z.object({ token: z.string().max(200) });
 
-/** Organization invitations (issue 17, spec 7.2 POST /organizations/invite) and their acceptance link. */
+/** Organization invitations (spec 7.2 POST /organizations/invite) and their acceptance link. */
 export const orgInvitationRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps: InvitationDeps = {
-    db: app.database.db,
-    events: app.events,
-    mailer: app.mailer,
-    config: app.config,
-    log: app.log,
-  };
+  const deps = invitationDeps(app);
   const limit = rateLimitFor(app.config);
   const actorOf = (request: FastifyRequest): Promise<Actor> =>
     loadActor(app.database.db, requireUser(request));

@@ -5,9 +5,9 @@ import {
   decideOrgAction,
   isAssignableOrgRole,
   isInvitationAddressAllowed,
+  isInvitationValid,
   ORG_FIELD_MESSAGES,
   ORG_INVITATION_MESSAGES,
-  ORG_INVITATION_TOKEN_PATTERN,
   ORG_INVITATION_TTL_MS,
   ORG_ROLE_LABELS,
   type OrganizationInvitePayload,
@@ -17,13 +17,13 @@ import {
   type OrgInvitationPage,
   type OrgInvitationPreview,
   type OrgInvitationRegisterPayload,
+  type OrgInvitationStatus,
   orgActionDeniedMessage,
   pageCount,
   roleFieldsFor,
   SESSION_MESSAGES,
 } from '@app/domain';
 import { and, count, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../../config';
 import type { AppDb } from '../../db/client';
 import {
@@ -34,59 +34,31 @@ import {
   organizations,
   users,
 } from '../../db/schema';
-import { type DomainEventBus, EventOutbox } from '../../events/bus';
+import { EventOutbox } from '../../events/bus';
 import { AppError } from '../../http/errors';
-import { isUniqueViolation } from '../../lib/db-errors';
-import { escapeHtml, type Mailer } from '../../lib/mail';
-import { hashPassword } from '../../lib/password';
-import { newLinkSecret, sameDigest, sha256Hex } from '../../lib/tokens';
+import { type InvitationDeps, invitationLifecycle } from '../../invitations/lifecycle';
 import { type AuditContext, recordAudit } from '../audit';
 import { type CurrentUser, findSecurityPolicy, findUserByEmail } from '../auth';
 import { requireFreeSeat } from '../billing';
 import { notify } from '../notifications';
-import { type Actor, departmentParents } from '../organizations';
+import { type Actor, departmentParents, targetOrganizationId } from '../organizations';
 import { containsPattern, recordActivity, toActivityEntry } from '../work';
 
-// Organization invitations (issue 17): the secret is 32 random bytes that only the mail carries; the table keeps
-// its SHA-256. A link works once, for 7 days; resending replaces the secret and the expiry.
+// Organization invitations: the lifecycle (secret, expiry, single use, resend, withdrawal) is the shared one;
+// here is what is the organization's own: who may invite whom into which department, what joining grants
+// (membership with a role and a department), the texts, the audit entries. A dead link tells its holder why.
 
-export interface InvitationDeps {
-  db: AppDb;
-  events: DomainEventBus;
-  mailer: Mailer;
-  config: AppConfig;
-  log: FastifyBaseLogger;
-}
+const lifecycle = invitationLifecycle({
+  table: organizationInvitations,
+  scope: organizationInvitations.organizationId,
+  ttlMs: ORG_INVITATION_TTL_MS,
+  messages: ORG_INVITATION_MESSAGES,
+});
 
 /** The acceptance screen's address: always on APP_ORIGIN, never on whatever Host the request named. */
-export function invitationLink(config: AppConfig, token: string): string {
+function invitationLink(config: AppConfig, token: string): string {
   return `${config.appOrigin}/auth/join/${encodeURIComponent(token)}`;
 }
-
-function invitationMail(inviter: string, organizationName: string, role: AssignableOrgRole, link: string) {
-  const roleLabel = ORG_ROLE_LABELS[role];
-  const text = [
-    'Hello,',
-    '',
-    `${inviter} invited you to join ${organizationName} on TaskFlow as ${roleLabel}.`,
-    'Follow this link to accept. It works once, within 7 days, for this email address only:',
-    '',
-    link,
-    '',
-    'If you did not expect this invitation, ignore this mail: nobody joins without following the link.',
-  ].join('\n');
-  const html = [
-    '<p>Hello,</p>',
-    `<p>${escapeHtml(inviter)} invited you to join ${escapeHtml(organizationName)} on TaskFlow as ${escapeHtml(roleLabel)}.</p>`,
-    '<p>Follow this link to accept. It works once, within 7 days, for this email address only:</p>',
-    `<p><a href="${escapeHtml(link)}">Accept the invitation</a></p>`,
-    `<p style="color:#64748b;font-size:12px">${escapeHtml(link)}</p>`,
-    '<p>If you did not expect this invitation, ignore this mail: nobody joins without following the link.</p>',
-  ].join('\n');
-  return { subject: `${inviter} invited you to join ${organizationName} on TaskFlow`, text, html };
-}
-
-const newSecret = (now: Date) => newLinkSecret(now, ORG_INVITATION_TTL_MS);
 
 function roleOf(row: OrganizationInvitationRow): AssignableOrgRole {
   return isAssignableOrgRole(row.orgRole) ? row.orgRole : 'member';
@@ -98,7 +70,6 @@ type InvitationView = OrganizationInvitationRow & {
 };
 
 function toInvitation(row: InvitationView, now: Date): OrgInvitation {
-  const pastExpiry = row.status === 'pending' && row.expiresAt.getTime() <= now.getTime();
   return {
     _id: row.id,
     organizationId: row.organizationId,
@@ -107,7 +78,7 @@ function toInvitation(row: InvitationView, now: Date): OrgInvitation {
     departmentId: row.departmentId,
     departmentName: row.departmentName,
     invitedBy: row.invitedBy && row.inviterName ? { _id: row.invitedBy, name: row.inviterName } : null,
-    status: pastExpiry ? 'expired' : row.status,
+    status: lifecycle.shownStatus(row, now),
     expiresAt: row.expiresAt.toISOString(),
     createdAt: row.createdAt.toISOString(),
   };
@@ -115,25 +86,46 @@ function toInvitation(row: InvitationView, now: Date): OrgInvitation {
 
 const inviters = sql`(select ${users.name} from ${users} where ${users.id} = ${organizationInvitations.invitedBy})`;
 
+const viewColumns = {
+  invitation: organizationInvitations,
+  departmentName: departments.name,
+  inviterName: sql<string | null>`${inviters}`,
+};
+
+function viewOf(row: {
+  invitation: OrganizationInvitationRow;
+  departmentName: string | null;
+  inviterName: string | null;
+}): InvitationView {
+  return { ...row.invitation, departmentName: row.departmentName, inviterName: row.inviterName };
+}
+
 async function invitationView(db: AppDb, id: string): Promise<InvitationView> {
   const [row] = await db
-    .select({
-      invitation: organizationInvitations,
-      departmentName: departments.name,
-      inviterName: sql<string | null>`${inviters}`,
-    })
+    .select(viewColumns)
     .from(organizationInvitations)
     .leftJoin(departments, eq(departments.id, organizationInvitations.departmentId))
     .where(eq(organizationInvitations.id, id))
     .limit(1);
   if (!row) throw new AppError(404, ORG_INVITATION_MESSAGES.notFound);
-  return { ...row.invitation, departmentName: row.departmentName, inviterName: row.inviterName };
+  return viewOf(row);
 }
 
-/** The organization the actor invites into: their own (a platform admin has none unless they belong to one). */
-function actorOrganization(actor: Actor): string {
-  if (!actor.organizationId) throw new AppError(403, orgActionDeniedMessage('member.invite'));
-  return actor.organizationId;
+/**
+ * The organization the actor invites into: the one a platform admin names (it must exist), otherwise their own;
+ * anyone else naming another organization is refused.
+ */
+async function invitationOrganization(db: AppDb, actor: Actor, named: string | undefined): Promise<string> {
+  const organizationId = targetOrganizationId(actor, named, orgActionDeniedMessage('member.invite'));
+  if (named) {
+    const [row] = await db
+      .select({ id: organizations.id })
+      .from(organizations)
+      .where(eq(organizations.id, organizationId))
+      .limit(1);
+    if (!row) throw new AppError(404, ORG_FIELD_MESSAGES.organizationNotFound);
+  }
+  return organizationId;
 }
 
 /** Refuses unless `actor` may invite `role` into the department (policy scope and role ceiling). */
@@ -171,7 +163,16 @@ function queueMail(
       .where(eq(organizations.id, organizationId))
       .limit(1);
     if (!organization) return undefined;
-    return { to, ...invitationMail(inviter, organization.name, role, invitationLink(deps.config, token)) };
+    const mail = lifecycle.mail({
+      subject: `${inviter} invited you to join ${organization.name} on TaskFlow`,
+      inviter,
+      joining: organization.name,
+      as: ORG_ROLE_LABELS[role],
+      answer: 'accept',
+      linkLabel: 'Accept the invitation',
+      link: invitationLink(deps.config, token),
+    });
+    return { to, ...mail };
   });
 }
 
@@ -187,7 +188,7 @@ export async function inviteMember(
   audit: AuditContext,
 ): Promise<OrgInvitation> {
   const { db } = deps;
-  const organizationId = actorOrganization(actor);
+  const organizationId = await invitationOrganization(db, actor, payload.organizationId);
   const departmentId = payload.departmentId ?? null;
   await requireInviteRights(db, actor, organizationId, payload.role, departmentId);
   const email = payload.email.toLowerCase();
@@ -201,49 +202,20 @@ export async function inviteMember(
   }
   const now = new Date();
   await requireFreeSeat(db, organizationId, now);
-  const secret = newSecret(now);
-  let id: string;
-  try {
-    id = await db.transaction(async (tx) => {
-      // A pending invitation past its expiry no longer holds the address: it becomes 'expired'.
-      await tx
-        .update(organizationInvitations)
-        .set({ status: 'expired' })
-        .where(
-          and(
-            eq(organizationInvitations.organizationId, organizationId),
-            eq(organizationInvitations.email, email),
-            eq(organizationInvitations.status, 'pending'),
-            sql`${organizationInvitations.expiresAt} <= ${now.toISOString()}`,
-          ),
-        );
-      const [row] = await tx
-        .insert(organizationInvitations)
-        .values({
-          organizationId,
-          email,
-          orgRole: payload.role,
-          departmentId,
-          tokenHash: secret.tokenHash,
-          invitedBy: actor.id,
-          expiresAt: secret.expiresAt,
-        })
-        .returning({ id: organizationInvitations.id });
-      if (!row) throw new Error('Invitation not created');
-      await recordAudit(tx, audit, {
+  const { id, token } = await lifecycle.create(db, {
+    scopeId: organizationId,
+    email,
+    now,
+    values: { organizationId, email, orgRole: payload.role, departmentId, invitedBy: actor.id },
+    record: (tx, invitationId) =>
+      recordAudit(tx, audit, {
         action: 'invitation.sent',
         organizationId,
-        target: { type: 'organization_invitation', id: row.id, label: email },
+        target: { type: 'organization_invitation', id: invitationId, label: email },
         after: { email, role: payload.role, departmentId },
-      });
-      return row.id;
-    });
-  } catch (error) {
-    // The partial unique index keeps one pending invitation per organization and address.
-    if (isUniqueViolation(error)) throw new AppError(409, ORG_INVITATION_MESSAGES.alreadyPending);
-    throw error;
-  }
-  queueMail(deps, email, actor.name, organizationId, payload.role, secret.token);
+      }),
+  });
+  queueMail(deps, email, actor.name, organizationId, payload.role, token);
   deps.log.info({ organizationId, invitationId: id }, 'Organization invitation sent');
   return toInvitation(await invitationView(db, id), now);
 }
@@ -301,11 +273,7 @@ export async function listInvitations(
   );
   const [total] = await db.select({ value: count() }).from(organizationInvitations).where(where);
   const rows = await db
-    .select({
-      invitation: organizationInvitations,
-      departmentName: departments.name,
-      inviterName: sql<string | null>`${inviters}`,
-    })
+    .select(viewColumns)
     .from(organizationInvitations)
     .leftJoin(departments, eq(departments.id, organizationInvitations.departmentId))
     .where(where)
@@ -316,12 +284,7 @@ export async function listInvitations(
   const value = total?.value ?? 0;
   return {
     success: true,
-    data: rows.map((row) =>
-      toInvitation(
-        { ...row.invitation, departmentName: row.departmentName, inviterName: row.inviterName },
-        now,
-      ),
-    ),
+    data: rows.map((row) => toInvitation(viewOf(row), now)),
     pagination: { page: query.page, limit: query.limit, total: value, pages: pageCount(value, query.limit) },
   };
 }
@@ -345,24 +308,23 @@ export async function resendInvitation(
 ): Promise<OrgInvitation> {
   const row = await manageableInvitation(deps.db, actor, id);
   const now = new Date();
-  const secret = newSecret(now);
-  const [updated] = await deps.db
-    .update(organizationInvitations)
-    .set({ tokenHash: secret.tokenHash, expiresAt: secret.expiresAt })
-    .where(and(eq(organizationInvitations.id, row.id), eq(organizationInvitations.status, 'pending')))
-    .returning({ id: organizationInvitations.id });
-  if (!updated) throw new AppError(409, ORG_INVITATION_MESSAGES.notPending);
-  queueMail(deps, row.email, actor.name, row.organizationId, roleOf(row), secret.token);
+  const token = await lifecycle.renew(deps.db, row.id, 'pending', now);
+  if (!token) throw new AppError(409, ORG_INVITATION_MESSAGES.notPending);
+  queueMail(deps, row.email, actor.name, row.organizationId, roleOf(row), token);
   return toInvitation(await invitationView(deps.db, row.id), now);
 }
 
 /** DELETE /organizations/invitations/{id}: the link stops working at once. */
 export async function cancelInvitation(deps: InvitationDeps, actor: Actor, id: string): Promise<void> {
   const row = await manageableInvitation(deps.db, actor, id);
-  await deps.db
-    .update(organizationInvitations)
-    .set({ status: 'revoked' })
-    .where(and(eq(organizationInvitations.id, row.id), eq(organizationInvitations.status, 'pending')));
+  await lifecycle.withdraw(deps.db, lifecycle.byId(row.id), 'revoked');
+}
+
+/** What a link that can no longer be used says: its holder may know why. */
+function deadLinkMessage(status: OrgInvitationStatus): string {
+  if (status === 'accepted') return ORG_INVITATION_MESSAGES.used;
+  if (status === 'revoked') return ORG_INVITATION_MESSAGES.revoked;
+  return ORG_INVITATION_MESSAGES.expired;
 }
 
 /** The invitation of a link, checked: known, pending, not expired, its organization active. Else a clear 4xx. */
@@ -371,33 +333,25 @@ async function usableInvitation(
   token: string,
   now: Date,
 ): Promise<OrganizationInvitationRow & { organizationName: string }> {
-  if (!ORG_INVITATION_TOKEN_PATTERN.test(token)) throw new AppError(404, ORG_INVITATION_MESSAGES.invalidLink);
-  const tokenHash = sha256Hex(token);
-  const [found] = await db
-    .select({
-      invitation: organizationInvitations,
-      organizationName: organizations.name,
-      active: organizations.isActive,
-    })
-    .from(organizationInvitations)
-    .innerJoin(organizations, eq(organizations.id, organizationInvitations.organizationId))
-    .where(eq(organizationInvitations.tokenHash, tokenHash))
-    .limit(1);
-  // The index finds the row by its hash; the comparison that lets it through is constant-time.
-  if (!found || !sameDigest(found.invitation.tokenHash, tokenHash)) {
-    throw new AppError(404, ORG_INVITATION_MESSAGES.invalidLink);
-  }
-  const { invitation } = found;
-  if (invitation.status === 'accepted') throw new AppError(410, ORG_INVITATION_MESSAGES.used);
-  if (invitation.status === 'revoked') throw new AppError(410, ORG_INVITATION_MESSAGES.revoked);
-  if (invitation.status === 'expired' || invitation.expiresAt.getTime() <= now.getTime()) {
-    throw new AppError(410, ORG_INVITATION_MESSAGES.expired);
-  }
+  const found = await lifecycle.findByToken(token, async (tokenHash) => {
+    const [row] = await db
+      .select({
+        invitation: organizationInvitations,
+        organizationName: organizations.name,
+        active: organizations.isActive,
+      })
+      .from(organizationInvitations)
+      .innerJoin(organizations, eq(organizations.id, organizationInvitations.organizationId))
+      .where(eq(organizationInvitations.tokenHash, tokenHash))
+      .limit(1);
+    return row && { ...row.invitation, organizationName: row.organizationName, active: row.active };
+  });
+  if (!found) throw new AppError(404, ORG_INVITATION_MESSAGES.invalidLink);
+  if (!isInvitationValid(found, now)) throw new AppError(410, deadLinkMessage(found.status));
   if (!found.active) throw new AppError(410, ORG_INVITATION_MESSAGES.organizationInactive);
-  return { ...invitation, organizationName: found.organizationName };
+  const { active: _active, ...invitation } = found;
+  return invitation;
 }
-
-const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
 /**
  * GET /organizations/join/{token} (public): what the acceptance screen shows, and whether the caller (signed in
@@ -426,9 +380,9 @@ export async function previewInvitation(
     departmentName: department?.name ?? null,
     invitedByName: inviter?.name ?? null,
     expiresAt: invitation.expiresAt.toISOString(),
-    accountExists: Boolean(await findUserByEmail(db, invitation.email)),
+    accountExists: await lifecycle.hasAccount(db, invitation.email),
     signedIn: Boolean(caller),
-    signedInAsInvitee: Boolean(caller && sameEmail(caller.email, invitation.email)),
+    signedInAsInvitee: Boolean(caller && lifecycle.isInvitee(caller, invitation)),
   };
 }
 
@@ -445,17 +399,7 @@ async function joinWithInvitation(
   now: Date,
   audit: AuditContext,
 ): Promise<OrgInvitationJoined> {
-  const [spent] = await tx
-    .update(organizationInvitations)
-    .set({ status: 'accepted', acceptedAt: now })
-    .where(
-      and(
-        eq(organizationInvitations.id, invitation.id),
-        eq(organizationInvitations.status, 'pending'),
-        sql`${organizationInvitations.expiresAt} > ${now.toISOString()}`,
-      ),
-    )
-    .returning({ id: organizationInvitations.id });
+  const spent = await lifecycle.spend(tx, invitation.id, now, { status: 'accepted', acceptedAt: now });
   if (!spent) throw new AppError(410, ORG_INVITATION_MESSAGES.used);
   // The department may have been deleted since: the person joins without one, and a manager without a
   // department to manage joins as a member.
@@ -555,9 +499,7 @@ export async function acceptInvitation(
 ): Promise<OrgInvitationJoined> {
   const now = new Date();
   const invitation = await usableInvitation(deps.db, token, now);
-  if (!sameEmail(user.email, invitation.email)) {
-    throw new AppError(403, ORG_INVITATION_MESSAGES.wrongAccount(invitation.email, user.email));
-  }
+  lifecycle.requireInvitee(user, invitation);
   if (user.organizationId === invitation.organizationId) {
     throw new AppError(409, ORG_INVITATION_MESSAGES.alreadyMember);
   }
@@ -582,40 +524,20 @@ export async function registerWithInvitation(
 ): Promise<{ subject: { id: string; tokenVersion: number }; joined: OrgInvitationJoined }> {
   const now = new Date();
   const invitation = await usableInvitation(deps.db, token, now);
-  if (await findUserByEmail(deps.db, invitation.email)) {
-    throw new AppError(409, ORG_INVITATION_MESSAGES.accountExists);
-  }
-  const passwordHash = await hashPassword(payload.password);
+  const account = await lifecycle.newAccount(deps.db, invitation.email, payload);
   const outbox = new EventOutbox();
-  try {
-    const result = await deps.db.transaction(async (tx) => {
-      const [created] = await tx
-        .insert(users)
-        .values({
-          name: payload.name,
-          email: invitation.email,
-          passwordHash,
-          role: 'user',
-          systemRole: 'user',
-          accountType: 'individual',
-        })
-        .returning({ id: users.id, tokenVersion: users.tokenVersion });
-      if (!created) throw new Error('User not created');
-      const joined = await joinWithInvitation(
-        tx,
-        outbox,
-        invitation,
-        { id: created.id, name: payload.name },
-        now,
-        audit,
-      );
-      return { subject: created, joined };
-    });
-    outbox.flushTo(deps.events);
-    return result;
-  } catch (error) {
-    // Two registrations of one address at the same moment: the unique index decides.
-    if (isUniqueViolation(error)) throw new AppError(409, ORG_INVITATION_MESSAGES.accountExists);
-    throw error;
-  }
+  const result = await deps.db.transaction(async (tx) => {
+    const created = await lifecycle.insertAccount(tx, account);
+    const joined = await joinWithInvitation(
+      tx,
+      outbox,
+      invitation,
+      { id: created.id, name: payload.name },
+      now,
+      audit,
+    );
+    return { subject: created, joined };
+  });
+  outbox.flushTo(deps.events);
+  return result;
 }

@@ -31,7 +31,7 @@ const LINK = /https:\/\/tasks\.example\.test\/auth\/join\/([A-Za-z0-9_-]{43})/;
 
 let t: TestApp;
 const ids = { orgA: '', orgB: '', eng: '', platform: '', marketing: '' };
-const people = {} as Record<'ada' | 'dana' | 'mo' | 'bea' | 'ivy', TestSession>;
+const people = {} as Record<'ada' | 'dana' | 'mo' | 'bea' | 'ivy' | 'pat', TestSession>;
 const userIds = {} as Record<string, string>;
 let counter = 0;
 const fresh = (label: string) => `${label}.${++counter}@newcomer.test`;
@@ -100,14 +100,23 @@ beforeAll(async () => {
         isOrgAdmin: true,
       },
       { name: 'Ivy Individual', email: 'ivy@individual.test', passwordHash },
+      // A platform admin with an individual account, like the demo's.
+      {
+        name: 'Pat Platform',
+        email: 'pat@platform.test',
+        passwordHash,
+        platformRole: 'super_admin',
+        role: 'admin',
+        systemRole: 'admin',
+      },
     ])
     .returning();
   for (const row of rows) userIds[row.email] = row.id;
   await db
     .insert(departmentManagers)
     .values({ departmentId: ids.eng, userId: userIds['dana@acme-invite.test']! });
-  const [ada, dana, mo, bea, ivy] = await Promise.all(rows.map((row) => signIn(t.app, row.email)));
-  Object.assign(people, { ada, dana, mo, bea, ivy });
+  const [ada, dana, mo, bea, ivy, pat] = await Promise.all(rows.map((row) => signIn(t.app, row.email)));
+  Object.assign(people, { ada, dana, mo, bea, ivy, pat });
 });
 afterAll(async () => {
   const secrets = await t.database.db.select({ text: mailOutbox.text }).from(mailOutbox);
@@ -207,6 +216,49 @@ describe('who may invite, and with which role', () => {
       .returning();
     const foreign = await invite(people.ada, { email: fresh('i'), departmentId: globexDepartment!.id });
     expect(foreign.statusCode).toBe(404);
+  });
+
+  it('lets a platform admin invite into the organization he names, and nobody else name another', async () => {
+    const [globexSales] = await t.database.db
+      .insert(departments)
+      .values({ organizationId: ids.orgB, name: 'Globex Field Sales' })
+      .returning();
+    const email = fresh('chosen');
+    const chosen = await invite(people.pat, {
+      email,
+      role: 'dept_manager',
+      departmentId: globexSales!.id,
+      organizationId: ids.orgB,
+    });
+    expect(chosen.statusCode, chosen.body).toBe(201);
+    expect(chosen.json().data).toMatchObject({
+      organizationId: ids.orgB,
+      email,
+      departmentId: globexSales!.id,
+    });
+    const [row] = await t.database.db
+      .select()
+      .from(organizationInvitations)
+      .where(eq(organizationInvitations.id, chosen.json().data._id));
+    expect(row).toMatchObject({ organizationId: ids.orgB, invitedBy: userIds['pat@platform.test'] });
+    // Without an organization of his own he must name one; an unknown one is not found.
+    expect((await invite(people.pat, { email: fresh('unnamed') })).statusCode).toBe(400);
+    const unknown = await invite(people.pat, { email: fresh('nowhere'), organizationId: 'f'.repeat(24) });
+    expect(unknown.statusCode).toBe(404);
+
+    // An organization's admin or manager invites into their own organization only.
+    const denied = ORG_POLICY_MESSAGES.denied['member.invite'];
+    for (const session of [people.ada, people.dana]) {
+      const other = await invite(session, { email: fresh('other'), organizationId: ids.orgB });
+      expect(other.statusCode).toBe(403);
+      expect(other.json().error).toBe(denied);
+    }
+    const own = await invite(people.ada, { email: fresh('own'), organizationId: ids.orgA });
+    expect(own.statusCode).toBe(201);
+    expect(own.json().data.organizationId).toBe(ids.orgA);
+    expect((await invite(people.ivy, { email: fresh('ivy'), organizationId: ids.orgA })).statusCode).toBe(
+      403,
+    );
   });
 
   it('refuses a role above the inviter’s own, and a manager without a department', async () => {

@@ -1,4 +1,11 @@
-import { decideOrgAction, isPlatformAdmin, type OrgAction, type OrgActor, type OrgTarget } from '@app/domain';
+import {
+  decideOrgAction,
+  ORG_POLICY_MESSAGES,
+  type OrgAction,
+  type OrgActor,
+  type OrgTarget,
+  organizationInView,
+} from '@app/domain';
 import { eq } from 'drizzle-orm';
 import type { AppDb } from '../../db/client';
 import { departmentManagers, departments } from '../../db/schema';
@@ -36,14 +43,11 @@ export function requireOrgAction(actor: Actor, action: OrgAction, target: OrgTar
 
 /**
  * The organization a call without an id in its path acts on: the caller's own, or for a platform admin the one
- * named in the payload.
+ * named in the payload (the domain's `organizationInView`, which the screens' organization guard asks too).
  */
 export function targetOrganizationId(actor: Actor, named: string | undefined, refusal: string): string {
-  if (named && isPlatformAdmin(actor)) return named;
-  if (named && named !== actor.organizationId) throw new AppError(403, refusal);
-  if (!actor.organizationId) {
-    if (isPlatformAdmin(actor)) throw new AppError(400, 'Name the organization (organizationId)');
-    throw new AppError(403, refusal);
-  }
-  return actor.organizationId;
+  const view = organizationInView(actor, named);
+  if (view.kind === 'organization') return view.organizationId;
+  if (view.kind === 'choose') throw new AppError(400, ORG_POLICY_MESSAGES.organizationNotNamed);
+  throw new AppError(403, refusal);
 }

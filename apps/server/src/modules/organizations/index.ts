@@ -5,7 +5,7 @@ import { organizationRoutes } from './organizations.routes';
 import { organizationsSeed } from './organizations.seed';
 
 /**
- * Organization sign-up and its wizard's checks; the organization workspace (issue 17): settings and branding,
+ * Organization sign-up and its wizard's checks; the organization workspace: settings and branding,
  * departments, people and their roles, teams, statistics, the logo; the platform admin's organization calls.
  */
 export const organizationsModule = defineModule({
@@ -15,7 +15,7 @@ export const organizationsModule = defineModule({
   seed: organizationsSeed,
 });
 
-export { type Actor, departmentParents, loadActor, requireOrgAction } from './access';
+export { type Actor, departmentParents, loadActor, requireOrgAction, targetOrganizationId } from './access';
 export { DEMO_ORGANIZATION_BRANDING, defaultOrganizationBranding } from './branding';
 export { findOrganizationById } from './organizations.queries';
 export { DEMO_ORGANIZATION } from './organizations.seed';

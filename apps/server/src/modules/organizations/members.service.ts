@@ -4,6 +4,8 @@ import {
   decideMemberRemoval,
   decideRoleChange,
   isAssignableOrgRole,
+  isOrgAdmin,
+  ORG_ADMIN_ROLES,
   ORG_FIELD_MESSAGES,
   type OrgMember,
   type OrgMemberListQuery,
@@ -35,10 +37,10 @@ import { containsPattern, recordActivity, toActivityEntry, type WorkDeps } from 
 import { type Actor, departmentParents, requireOrgAction } from './access';
 import { syncManagerFlags } from './structure.service';
 
-// The organization's people: the member list, role changes and removal (issue 17).
+// The organization's people: the member list, role changes and removal.
 
 function orgRoleOf(row: Pick<UserRow, 'orgRole' | 'isOrgAdmin' | 'isDeptManager'>): AssignableOrgRole {
-  if (row.isOrgAdmin || row.orgRole === 'admin' || row.orgRole === 'owner') return 'org_admin';
+  if (isOrgAdmin(row)) return 'org_admin';
   if (isAssignableOrgRole(row.orgRole)) return row.orgRole;
   return row.isDeptManager ? 'dept_manager' : 'member';
 }
@@ -106,7 +108,7 @@ export async function listMembers(
     scope ? inArray(users.departmentId, scope.length > 0 ? scope : ['']) : undefined,
     query.departmentId ? eq(users.departmentId, query.departmentId) : undefined,
     role === 'org_admin'
-      ? or(eq(users.isOrgAdmin, true), inArray(users.orgRole, ['org_admin', 'admin', 'owner']))
+      ? or(eq(users.isOrgAdmin, true), inArray(users.orgRole, [...ORG_ADMIN_ROLES]))
       : role
         ? and(eq(users.orgRole, role), eq(users.isOrgAdmin, false))
         : undefined,
@@ -208,7 +210,7 @@ async function orgAdminCount(db: AppDb, organizationId: string): Promise<number>
     .where(
       and(
         eq(users.organizationId, organizationId),
-        or(eq(users.isOrgAdmin, true), inArray(users.orgRole, ['org_admin', 'admin', 'owner'])),
+        or(eq(users.isOrgAdmin, true), inArray(users.orgRole, [...ORG_ADMIN_ROLES])),
       ),
     );
   return row?.value ?? 0;

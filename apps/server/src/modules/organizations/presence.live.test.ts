@@ -14,8 +14,11 @@ import {
 import { signIn, TEST_PASSWORD, type TestSession } from '../../test/auth';
 import { createTestApp, type TestApp } from '../../test/helpers';
 
-// Who is online in an organization (issue 17): GET /organizations/{id}/online and `organization_presence`, with
+// Who is online in an organization: GET /organizations/{id}/online and `organization_presence`, with
 // real socket.io clients over loopback.
+
+// Jordan has a picture ('Online now' shows it); Olivia has the default avatar, so none is sent.
+const JORDAN_PICTURE = 'https://images.example/jordan.png';
 
 let t: TestApp;
 let url: string;
@@ -52,7 +55,13 @@ beforeAll(async () => {
       orgRole: 'org_admin',
       isOrgAdmin: true,
     },
-    { name: 'Jordan Online', email: 'jordan@acme-online.test', ...member(ids.acme), orgRole: 'member' },
+    {
+      name: 'Jordan Online',
+      email: 'jordan@acme-online.test',
+      ...member(ids.acme),
+      orgRole: 'member',
+      profileImage: JORDAN_PICTURE,
+    },
     {
       name: 'Grace Online',
       email: 'grace@globex-online.test',
@@ -109,9 +118,14 @@ describe('who is online in an organization', () => {
       organizationId: ids.acme,
       userId: jordan.user._id,
       userName: 'Jordan Online',
+      profileImage: JORDAN_PICTURE,
       online: true,
     });
-    expect(await onlineNames(olivia, ids.acme)).toEqual(['Jordan Online', 'Olivia Online']);
+    const listed = await online(olivia, ids.acme);
+    expect((listed.json() as { data: OnlineUser[] }).data).toEqual([
+      { userId: jordan.user._id, userName: 'Jordan Online', profileImage: JORDAN_PICTURE },
+      { userId: olivia.user._id, userName: 'Olivia Online' },
+    ]);
     expect(await onlineNames(jordan, ids.acme)).toEqual(['Jordan Online', 'Olivia Online']);
     // Another organization's people are neither listed nor listing.
     expect(await onlineNames(grace, ids.globex)).toEqual(['Grace Online']);

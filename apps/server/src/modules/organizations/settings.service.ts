@@ -1,4 +1,5 @@
 import {
+  isOrgAdmin,
   isPlatformAdmin,
   ORG_FIELD_MESSAGES,
   ORGANIZATION_LOGO_TYPES,
@@ -38,7 +39,7 @@ import { defaultOrganizationBranding } from './branding';
 import { findOrganizationById } from './organizations.queries';
 import { checkSubdomain, ORGANIZATION_SERVER_MESSAGES, toOrganization } from './organizations.service';
 
-// An organization's profile, branding and logo; the platform admin's calls; the statistics (issue 17).
+// An organization's profile, branding and logo; the platform admin's calls; the statistics.
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -350,12 +351,11 @@ export async function organizationStats(
   ]);
   const membersByRole = { member: 0, dept_manager: 0, enterprise_admin: 0, org_admin: 0 };
   for (const row of roleRows) {
-    const role =
-      row.isOrgAdmin || row.orgRole === 'admin' || row.orgRole === 'owner'
-        ? 'org_admin'
-        : row.orgRole === 'dept_manager' || row.orgRole === 'enterprise_admin' || row.orgRole === 'org_admin'
-          ? row.orgRole
-          : 'member';
+    const role = isOrgAdmin(row)
+      ? 'org_admin'
+      : row.orgRole === 'dept_manager' || row.orgRole === 'enterprise_admin' || row.orgRole === 'org_admin'
+        ? row.orgRole
+        : 'member';
     membersByRole[role] += row.value;
   }
   return {

@@ -32,7 +32,7 @@ import { isUniqueViolation } from '../../lib/db-errors';
 import { containsPattern, recordActivity, toActivityEntry, type WorkDeps } from '../work';
 import { type Actor, departmentParents, requireOrgAction, targetOrganizationId } from './access';
 
-// Departments (a tree with managers) and teams of an organization (issue 17).
+// Departments (a tree with managers) and teams of an organization.
 
 function person(row: { id: string; name: string; email: string; profileImage: string }): OrgPerson {
   return { _id: row.id, name: row.name, email: row.email, profileImage: row.profileImage };

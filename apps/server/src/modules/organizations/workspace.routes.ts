@@ -75,7 +75,7 @@ function logoBodyError(error: unknown): unknown {
   return error;
 }
 
-/** The organization workspace of issue 17 (spec 7.2): settings, departments, people, teams, stats, logo. */
+/** The organization workspace (spec 7.2): settings, departments, people, teams, stats, logo. */
 export const workspaceRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps: WorkDeps = { db: app.database.db, events: app.events };
   const actorOf = (request: FastifyRequest): Promise<Actor> =>
@@ -178,7 +178,7 @@ export const workspaceRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  // Who is online: the members with a socket open now, on any process (issue 17's organization dashboard).
+  // Who is online: the members with a socket open now, on any process (the organization dashboard's 'Online now').
   app.get(
     '/organizations/:id/online',
     {

@@ -17,7 +17,7 @@ import { recordAudit } from '../audit';
 import type { CurrentUser } from '../auth';
 import type { PlatformDeps } from './platform.service';
 
-// The multi-organization dashboard (issue 20): the organizations a user administers, their figures, and
+// The multi-organization dashboard: the organizations a user administers, their figures, and
 // switching the organization the user works in.
 
 /** The organizations the organization_admins table gives the user (every one, for a platform admin). */

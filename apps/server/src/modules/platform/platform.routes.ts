@@ -3,12 +3,14 @@ import {
   AdminUserListQuerySchema,
   AdminUserPageSchema,
   apiSuccess,
+  ENTERPRISE_DASHBOARD_ACCESS,
   EnterpriseOverviewAnswerSchema,
   IdSchema,
   OrganizationAnswerSchema,
   OrganizationStatusPayloadSchema,
   PlatformFiguresAnswerSchema,
   PlatformOrganizationUpdatePayloadSchema,
+  PlatformPlanPayloadSchema,
   PlatformRolePayloadSchema,
   SwitchOrganizationPayloadSchema,
   UserSchema,
@@ -21,11 +23,13 @@ import { ErrorResponseSchema } from '../../http/errors';
 import { systemStats } from '../../realtime/stats';
 import { auditContext } from '../audit';
 import { findCurrentUser, requireUser, toUser } from '../auth';
+import { requireOrganizationFeature } from '../billing';
 import { enterpriseOverview, switchOrganization } from './enterprise.service';
 import {
   editOrganization,
   listUsers,
   type PlatformDeps,
+  setOrganizationPlan,
   setOrganizationStatus,
   setPlatformRole,
   setUserStatus,
@@ -35,7 +39,7 @@ const errors = { '4xx': ErrorResponseSchema, '5xx': ErrorResponseSchema } as con
 const IdParamsSchema = z.object({ id: IdSchema });
 const UserAnswerSchema = apiSuccess(UserSchema);
 
-/** The platform console, system users and the multi-organization dashboard (issue 20). */
+/** The platform console, system users and the multi-organization dashboard. */
 export const platformRoutes: FastifyPluginAsyncZod = async (app) => {
   const depsOf = (request: FastifyRequest): PlatformDeps => ({
     db: app.database.db,
@@ -68,6 +72,20 @@ export const platformRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ok(await editOrganization(depsOf(request), request.params.id, request.body)),
+  );
+
+  // Billing support: the plan and the end of the trial, as a customer asked.
+  app.put(
+    '/platform/organizations/:id/plan',
+    {
+      config: platformAdmins,
+      schema: {
+        params: IdParamsSchema,
+        body: PlatformPlanPayloadSchema,
+        response: { 200: OrganizationAnswerSchema, ...errors },
+      },
+    },
+    async (request) => ok(await setOrganizationPlan(depsOf(request), request.params.id, request.body)),
   );
 
   app.put(
@@ -139,7 +157,19 @@ export const platformRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { guard: { permission: 'canViewEnterprise' } },
       schema: { response: { 200: EnterpriseOverviewAnswerSchema, ...errors } },
     },
-    async (request) => ok(await enterpriseOverview(app.database.db, requireUser(request), new Date())),
+    async (request) => {
+      const user = requireUser(request);
+      const now = new Date();
+      // The screen's gate, decided by the same rule: 402 'Upgrade Required: ...' below the Enterprise plan.
+      await requireOrganizationFeature(
+        app.database.db,
+        user,
+        user.organizationId,
+        ENTERPRISE_DASHBOARD_ACCESS.feature,
+        now,
+      );
+      return ok(await enterpriseOverview(app.database.db, user, now));
+    },
   );
 
   app.put(

@@ -8,6 +8,7 @@ import {
   type OrganizationStatusPayload,
   PLATFORM_MESSAGES,
   type PlatformOrganizationUpdatePayload,
+  type PlatformPlanPayload,
   type PlatformRolePayload,
   pageCount,
   type SystemUsersScope,
@@ -25,7 +26,7 @@ import { type CurrentUser, endOrganizationSessions, endUserSessions } from '../a
 import { findOrganizationById, toOrganization } from '../organizations';
 import { containsPattern, type WorkDeps } from '../work';
 
-// The platform console (issue 20): organizations edited, re-planned, activated and deactivated; the platform's
+// The platform console: organizations edited, re-planned, activated and deactivated; the platform's
 // users and their platform roles; the system users list with disable and enable. Every change is audited.
 
 export interface PlatformDeps extends WorkDeps {
@@ -87,6 +88,48 @@ export async function editOrganization(
       if (isUniqueViolation(error)) throw new AppError(409, PLATFORM_MESSAGES.domainTaken);
       throw error;
     });
+  outbox.flushTo(deps.events);
+  return toOrganization(saved);
+}
+
+/**
+ * PUT /platform/organizations/{id}/plan (billing support): sets the plan and the end of the trial together, as
+ * support staff do when a customer asks. Nothing changed, nothing recorded; otherwise one `platform.plan_changed`
+ * entry with both before and after, in the change's transaction.
+ */
+export async function setOrganizationPlan(
+  deps: PlatformDeps,
+  id: string,
+  payload: PlatformPlanPayload,
+): Promise<Organization> {
+  const row = await organizationOrNotFound(deps.db, id);
+  const trialEndsAt = payload.trialEndsAt === null ? null : new Date(payload.trialEndsAt);
+  const before = {
+    subscriptionTier: row.subscriptionTier,
+    trialEndsAt: row.trialEndsAt?.toISOString() ?? null,
+  };
+  const after = { subscriptionTier: payload.plan, trialEndsAt: trialEndsAt?.toISOString() ?? null };
+  if (before.subscriptionTier === after.subscriptionTier && before.trialEndsAt === after.trialEndsAt) {
+    return toOrganization(row);
+  }
+  const outbox = new EventOutbox();
+  const saved = await deps.db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(organizations)
+      .set({ subscriptionTier: payload.plan, trialEndsAt })
+      .where(eq(organizations.id, row.id))
+      .returning();
+    if (!updated) throw new AppError(404, PLATFORM_MESSAGES.organizationNotFound);
+    await recordAudit(tx, deps.audit, {
+      action: 'platform.plan_changed',
+      organizationId: row.id,
+      target: { type: 'organization', id: row.id, label: row.name },
+      before,
+      after,
+    });
+    outbox.add({ type: 'organization.updated', organization: toOrganization(updated) });
+    return updated;
+  });
   outbox.flushTo(deps.events);
   return toOrganization(saved);
 }

@@ -1,4 +1,4 @@
-import { PERMISSION_MESSAGES } from '@app/domain';
+import { PERMISSION_MESSAGES, upgradeRequiredMessage } from '@app/domain';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, organizationAdmins, organizations, projects, tasks, users } from '../../db/schema';
@@ -186,6 +186,21 @@ const CASES: Case[] = [
     expected: refusedBut({ platform: 200 }),
   },
   {
+    name: 'PUT /platform/organizations/{id}/plan',
+    request: async () => ({
+      method: 'PUT',
+      url: `/api/v1/platform/organizations/${await freshOrganization()}/plan`,
+      payload: { plan: 'pro', trialEndsAt: null },
+    }),
+    expected: refusedBut({ platform: 200 }),
+  },
+  {
+    // The assistant module's export of rated replies, a platform route like these.
+    name: 'GET /platform/assistant/feedback',
+    request: async () => ({ method: 'GET', url: '/api/v1/platform/assistant/feedback' }),
+    expected: refusedBut({ platform: 200 }),
+  },
+  {
     name: 'GET /platform/users',
     request: async () => ({ method: 'GET', url: '/api/v1/platform/users?search=a' }),
     expected: refusedBut({ platform: 200 }),
@@ -337,6 +352,58 @@ describe('platform console', () => {
     expect(empty.statusCode).toBe(400);
   });
 
+  it('sets the plan and the trial end for billing support, audited once; bad input is a clear 400', async () => {
+    const orgId = await freshOrganization();
+    const url = `/api/v1/platform/organizations/${orgId}/plan`;
+    const trialEndsAt = new Date(Date.now() + 30 * 86_400_000).toISOString();
+    const put = (payload: object, caller: Caller = 'platform') =>
+      t.app.inject({ method: 'PUT', url, payload, headers: headersOf(caller) });
+    const response = await put({ plan: 'pro', trialEndsAt });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data).toMatchObject({ subscriptionTier: 'pro', trialEndsAt });
+    // The same terms again change nothing and record nothing.
+    expect((await put({ plan: 'pro', trialEndsAt })).statusCode).toBe(200);
+    const cleared = await put({ plan: 'free', trialEndsAt: null });
+    expect(cleared.json().data).toMatchObject({ subscriptionTier: 'free', trialEndsAt: null });
+    const entries = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.organizationId, orgId), eq(auditLog.action, 'platform.plan_changed')))
+      .orderBy(asc(auditLog.seq));
+    expect(entries.map((entry) => [entry.actorEmail, entry.before, entry.after])).toEqual([
+      [
+        'platform@test.example',
+        { subscriptionTier: 'free', trialEndsAt: null },
+        { subscriptionTier: 'pro', trialEndsAt },
+      ],
+      [
+        'platform@test.example',
+        { subscriptionTier: 'pro', trialEndsAt },
+        { subscriptionTier: 'free', trialEndsAt: null },
+      ],
+    ]);
+    const past = await put({ plan: 'pro', trialEndsAt: '2020-01-01T00:00:00.000Z' });
+    expect(past.statusCode).toBe(400);
+    expect(past.json().error).toMatch(/The trial end must be a future date/);
+    expect((await put({ plan: 'gold', trialEndsAt: null })).statusCode).toBe(400);
+    expect((await put({ plan: 'pro' })).statusCode).toBe(400);
+    const missing = await t.app.inject({
+      method: 'PUT',
+      url: '/api/v1/platform/organizations/aaaaaaaaaaaaaaaaaaaaaaaa/plan',
+      payload: { plan: 'pro', trialEndsAt: null },
+      headers: headersOf('platform'),
+    });
+    expect(missing.statusCode).toBe(404);
+    // An organization's own admin cannot extend their own trial here.
+    const own = await t.app.inject({
+      method: 'PUT',
+      url: `/api/v1/platform/organizations/${ids.orgA}/plan`,
+      payload: { plan: 'enterprise', trialEndsAt },
+      headers: headersOf('adminA'),
+    });
+    expect(own.statusCode).toBe(403);
+  });
+
   it('pushes the new figures to a platform admin’s open socket when an organization is deactivated', async () => {
     const url = await listen(t);
     const socket = await connected(openSocket(url, sessions.platform));
@@ -398,6 +465,105 @@ describe('platform console', () => {
       headers: headersOf('platform'),
     });
     expect(bad.statusCode).toBe(400);
+  });
+});
+
+describe('the platform view of an organization', () => {
+  it('lets a platform admin without an organization read its pages, and nothing the policy does not give him', async () => {
+    const organization = ids.orgB;
+    // Pat switched organizations in the matrix: a platform admin who belongs to none, like the demo's.
+    const {
+      sessions: [solo],
+    } = await addSignedInPeople(t, [
+      {
+        name: 'Sol Platform',
+        email: 'sol@test.example',
+        platformRole: 'super_admin',
+        role: 'admin',
+        systemRole: 'admin',
+      },
+    ]);
+    const headers = solo!.headers;
+    const get = (url: string) => t.app.inject({ method: 'GET', url: `/api/v1${url}`, headers });
+    for (const url of [
+      `/organizations/${organization}`,
+      `/organizations/${organization}/stats`,
+      `/organizations/${organization}/users`,
+      `/organizations/${organization}/departments`,
+      `/organizations/${organization}/teams`,
+      `/organizations/${organization}/audit`,
+      `/analytics?organization=${organization}`,
+    ]) {
+      expect((await get(url)).statusCode, url).toBe(200);
+    }
+    // Billing and the plan stay the organization's own admins' (the console sets plans): read and write refused.
+    expect((await get(`/organizations/${organization}/billing`)).statusCode).toBe(403);
+    const billing = await t.app.inject({
+      method: 'PUT',
+      url: `/api/v1/organizations/${organization}/billing`,
+      payload: { plan: 'free' },
+      headers,
+    });
+    expect(billing.statusCode).toBe(403);
+    // A call without an id in its path needs the organization named: he belongs to none.
+    const unnamed = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/organizations/departments',
+      payload: { name: 'Support' },
+      headers,
+    });
+    expect(unnamed.statusCode).toBe(400);
+    expect(unnamed.json().error).toBe('Name the organization (organizationId)');
+    // An organization's admin naming another organization is refused.
+    const foreign = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/organizations/departments',
+      payload: { name: 'Support', organizationId: organization },
+      headers: headersOf('adminA'),
+    });
+    expect(foreign.statusCode).toBe(403);
+  });
+
+  it("lists the named organization's projects and tasks to a platform admin, read-only; a member naming another is refused", async () => {
+    const {
+      sessions: [viewer],
+    } = await addSignedInPeople(t, [
+      { name: 'Vic Platform', email: 'vic@test.example', platformRole: 'admin', role: 'admin' },
+    ]);
+    const headers = viewer!.headers;
+    const call = (
+      method: 'GET' | 'PUT' | 'DELETE' | 'POST',
+      url: string,
+      asWho = headers,
+      payload?: object,
+    ) => t.app.inject({ method, url: `/api/v1${url}`, headers: asWho, ...(payload ? { payload } : {}) });
+    // His own project (no organization) is his view without a name, never the organization's.
+    expect((await call('POST', '/projects', headers, { title: 'Vic own' })).statusCode).toBe(201);
+    const titles = async (url: string, asWho = headers) => {
+      const response = await call('GET', url, asWho);
+      expect(response.statusCode, url).toBe(200);
+      return (response.json().data as { title: string }[]).map((row) => row.title).sort();
+    };
+    expect(await titles('/projects')).toEqual(['Vic own']);
+    expect(await titles(`/projects?organization=${ids.orgA}`)).toEqual(['Rocket']);
+    expect(await titles(`/tasks?organization=${ids.orgA}&limit=100`)).toEqual(['Done', 'Late', 'Open']);
+    const [rocket] = (await call('GET', `/projects?organization=${ids.orgA}`)).json().data;
+    expect(rocket.myRole).toBe('viewer');
+    // Nothing there is his to change: the project and its tasks stay out of his reach (not found).
+    expect((await call('PUT', `/projects/${rocket._id}`, headers, { title: 'Mine' })).statusCode).toBe(404);
+    expect((await call('DELETE', `/projects/${rocket._id}`)).statusCode).toBe(404);
+    const [task] = (await call('GET', `/tasks?organization=${ids.orgA}`)).json().data;
+    expect((await call('PUT', `/tasks/${task._id}`, headers, { title: 'Mine' })).statusCode).toBe(404);
+    expect((await call('DELETE', `/tasks/${task._id}`)).statusCode).toBe(404);
+    expect((await call('POST', '/tasks', headers, { title: 'Mine', projectId: rocket._id })).statusCode).toBe(
+      404,
+    );
+    // A member reads their own organization's by name, and is refused another's.
+    expect(await titles(`/projects?organization=${ids.orgA}`, sessions.member.headers)).toEqual(['Rocket']);
+    for (const url of [`/projects?organization=${ids.orgB}`, `/tasks?organization=${ids.orgB}`]) {
+      expect((await call('GET', url, sessions.member.headers)).statusCode, url).toBe(403);
+    }
+    expect((await call('GET', `/projects?organization=nope`)).statusCode).toBe(400);
   });
 });
 
@@ -476,6 +642,35 @@ describe('multi-organization dashboard', () => {
     expect(list.map((row: { name: string }) => row.name)).toEqual(['Acme Test', 'Globex Test']);
     expect(list[0]).toMatchObject({ current: true, projects: 1, openTasks: 2, overdueTasks: 1 });
     expect(totals.organizations).toBe(2);
+  });
+
+  it("refuses with the screen's 'Upgrade Required' when the organization's plan is below Enterprise", async () => {
+    const trialEnds = new Date(Date.now() + 7 * 86_400_000);
+    const [pro, inTrial] = await t.database.db
+      .insert(organizations)
+      .values([
+        { name: 'Pro Test', domain: 'pro.test', subscriptionTier: 'pro' },
+        { name: 'Trial Test', domain: 'trial.test', subscriptionTier: 'free', trialEndsAt: trialEnds },
+      ])
+      .returning();
+    const { sessions: people } = await addSignedInPeople(t, [
+      { name: 'Pia Pro', email: 'pia@pro.test', organizationId: pro!.id, orgRole: 'enterprise_admin' },
+      {
+        name: 'Tom Trial',
+        email: 'tom@trial.test',
+        organizationId: inTrial!.id,
+        orgRole: 'enterprise_admin',
+      },
+    ]);
+    for (const person of people) {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: '/api/v1/enterprise/organizations',
+        headers: person.headers,
+      });
+      expect(response.statusCode).toBe(402);
+      expect(response.json().error).toBe(upgradeRequiredMessage('multiOrganization'));
+    }
   });
 
   it('switches the current organization and audits it', async () => {

@@ -4,7 +4,7 @@ import { projectInvitationRoutes } from './project-invitations.routes';
 import { projectInvitationsSeed } from './project-invitations.seed';
 
 /**
- * Project invitations (issue 18): inviting anyone by email with a project role, the pending list with resend and
+ * Project invitations: inviting anyone by email with a project role, the pending list with resend and
  * cancel, and the link (validate, register, accept or decline). Its events are the projects module's (a member
  * joined) and the notifications'.
  */

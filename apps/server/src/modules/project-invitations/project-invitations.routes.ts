@@ -16,6 +16,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, ErrorResponseSchema } from '../../http/errors';
+import { invitationDeps } from '../../invitations/lifecycle';
 import { auditContext } from '../audit';
 import { findCurrentUser, issueSession, optionalCaller, rateLimitFor, requireUser, toUser } from '../auth';
 import { viewerFrom } from '../work';
@@ -23,7 +24,6 @@ import {
   acceptInvitationLink,
   cancelInvitation,
   listInvitations,
-  type ProjectInvitationDeps,
   registerWithInvitation,
   resendInvitation,
   respondToInvitation,
@@ -38,17 +38,11 @@ const ProjectParamsSchema = z.object({ projectId: IdSchema });
 const TokenParamsSchema = z.object({ token: z.string().max(200) });
 
 /**
- * Project invitations (issue 18, spec 7.3). Resend, cancel and the list take the invitation's public id where
+ * Project invitations (spec 7.3). Resend, cancel and the list take the invitation's public id where
  * the spec's paths say token: the secret is in the mail only.
  */
 export const projectInvitationRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps: ProjectInvitationDeps = {
-    db: app.database.db,
-    events: app.events,
-    mailer: app.mailer,
-    config: app.config,
-    log: app.log,
-  };
+  const deps = invitationDeps(app);
   const limit = rateLimitFor(app.config);
   const viewerOf = (request: FastifyRequest) => viewerFrom(requireUser(request));
 

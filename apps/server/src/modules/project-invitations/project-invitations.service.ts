@@ -12,15 +12,12 @@ import {
   isInvitationValid,
   isOrgAdmin,
   PROJECT_INVITATION_ROLE_DESCRIPTIONS,
-  PROJECT_INVITATION_TOKEN_PATTERN,
   PROJECT_INVITATION_TTL_MS,
   type ProjectInvitationRole,
   projectInvitationDeniedMessage,
   type SendInvitationPayload,
 } from '@app/domain';
-import { and, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
-import type { AppConfig } from '../../config';
+import { and, desc, eq, inArray, notInArray, type SQL } from 'drizzle-orm';
 import type { AppDb } from '../../db/client';
 import {
   organizations,
@@ -30,28 +27,27 @@ import {
   projects,
   users,
 } from '../../db/schema';
-import { type DomainEventBus, EventOutbox } from '../../events/bus';
+import { EventOutbox } from '../../events/bus';
 import { AppError } from '../../http/errors';
+import { type InvitationDeps, invitationLifecycle } from '../../invitations/lifecycle';
 import { isUniqueViolation } from '../../lib/db-errors';
-import { escapeHtml, type Mailer } from '../../lib/mail';
-import { hashPassword } from '../../lib/password';
-import { newLinkSecret, sameDigest, sha256Hex } from '../../lib/tokens';
 import { type AuditContext, recordAudit } from '../audit';
 import { type CurrentUser, findActiveOrganizationByDomain, findUserByEmail } from '../auth';
 import { notify } from '../notifications';
 import { findProjectAccess, type ProjectAccess, recordActivity, type Viewer } from '../work';
 
-// Project invitations (issue 18). The secret is 32 random bytes that only the mail carries; the table keeps its
-// SHA-256. A link works once, for 7 days, and only while the person who sent it may still send that role. No
-// answer ever carries the secret: resend and cancel take the invitation's public id.
+// Project invitations: the lifecycle (secret, expiry, single use, resend, withdrawal) is the shared one; here is
+// what is the project's own: who may invite whom (the project role), what accepting grants (project membership),
+// declining, the texts, the audit entries, and that a link works only while its sender may still send that role.
+// Every dead link answers the same 404, so nobody learns which. No answer ever carries the secret: resend and
+// cancel take the invitation's public id.
 
-export interface ProjectInvitationDeps {
-  db: AppDb;
-  events: DomainEventBus;
-  mailer: Mailer;
-  config: AppConfig;
-  log: FastifyBaseLogger;
-}
+const lifecycle = invitationLifecycle({
+  table: projectInvitations,
+  scope: projectInvitations.projectId,
+  ttlMs: PROJECT_INVITATION_TTL_MS,
+  messages: INVITATION_MESSAGES,
+});
 
 // How many invitations the pending list shows at most.
 const LIST_LIMIT = 100;
@@ -69,50 +65,25 @@ const ROLE_NAMES: Record<ProjectInvitationRole, string> = {
 const PROJECT_NOT_FOUND = 'Project not found';
 
 const notFound = () => new AppError(404, INVITATION_MESSAGES.notFound);
-const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
-
-const newSecret = (now: Date) => newLinkSecret(now, PROJECT_INVITATION_TTL_MS);
-
-function invitationMail(
-  inviter: string,
-  projectTitle: string,
-  role: ProjectInvitationRole,
-  link: string,
-): { subject: string; text: string; html: string } {
-  const what = `${ROLE_NAMES[role]} (${PROJECT_INVITATION_ROLE_DESCRIPTIONS[role]})`;
-  const text = [
-    'Hello,',
-    '',
-    `${inviter} invited you to join the project "${projectTitle}" on TaskFlow as ${what}.`,
-    'Follow this link to accept or decline. It works once, within 7 days, for this email address only:',
-    '',
-    link,
-    '',
-    'If you did not expect this invitation, ignore this mail: nobody joins without following the link.',
-  ].join('\n');
-  const html = [
-    '<p>Hello,</p>',
-    `<p>${escapeHtml(inviter)} invited you to join the project &quot;${escapeHtml(projectTitle)}&quot; on TaskFlow as ${escapeHtml(what)}.</p>`,
-    '<p>Follow this link to accept or decline. It works once, within 7 days, for this email address only:</p>',
-    `<p><a href="${escapeHtml(link)}">Open the invitation</a></p>`,
-    `<p style="color:#64748b;font-size:12px">${escapeHtml(link)}</p>`,
-    '<p>If you did not expect this invitation, ignore this mail: nobody joins without following the link.</p>',
-  ].join('\n');
-  return { subject: `${inviter} invited you to ${projectTitle} on TaskFlow`, text, html };
-}
 
 function queueMail(
-  deps: ProjectInvitationDeps,
+  deps: InvitationDeps,
   to: string,
   inviter: string,
   projectTitle: string,
   role: ProjectInvitationRole,
   token: string,
 ): void {
-  deps.mailer.queue(async () => ({
-    to,
-    ...invitationMail(inviter, projectTitle, role, invitationLink(deps.config.appOrigin, token)),
-  }));
+  const mail = lifecycle.mail({
+    subject: `${inviter} invited you to ${projectTitle} on TaskFlow`,
+    inviter,
+    joining: `the project "${projectTitle}"`,
+    as: `${ROLE_NAMES[role]} (${PROJECT_INVITATION_ROLE_DESCRIPTIONS[role]})`,
+    answer: 'accept or decline',
+    linkLabel: 'Open the invitation',
+    link: invitationLink(deps.config.appOrigin, token),
+  });
+  deps.mailer.queue(async () => ({ to, ...mail }));
 }
 
 type InvitationView = ProjectInvitationRow & {
@@ -144,7 +115,6 @@ function viewOf(row: {
 
 /** The invitation as the API shows it: never its secret nor the secret's hash. */
 function toInvitation(row: InvitationView, now: Date): Invitation {
-  const pastExpiry = row.status === 'pending' && row.expiresAt.getTime() <= now.getTime();
   return {
     _id: row.id,
     email: row.email,
@@ -153,18 +123,19 @@ function toInvitation(row: InvitationView, now: Date): Invitation {
     projectName: row.projectTitle,
     invitedBy: { _id: row.invitedBy, name: row.inviterName ?? 'A former member' },
     invitedAt: row.createdAt.toISOString(),
-    status: pastExpiry ? 'expired' : row.status,
+    status: lifecycle.shownStatus(row, now),
     expiresAt: row.expiresAt.toISOString(),
   };
 }
 
-async function findInvitationView(db: AppDb, id: string): Promise<InvitationView | undefined> {
+/** The invitation `where` selects (by its id, by its secret's hash), with its project and inviter. */
+async function findInvitationView(db: AppDb, where: SQL): Promise<InvitationView | undefined> {
   const [row] = await db
     .select(viewColumns)
     .from(projectInvitations)
     .innerJoin(projects, eq(projects.id, projectInvitations.projectId))
     .leftJoin(users, eq(users.id, projectInvitations.invitedBy))
-    .where(eq(projectInvitations.id, id))
+    .where(where)
     .limit(1);
   return row ? viewOf(row) : undefined;
 }
@@ -210,11 +181,8 @@ async function inviterMaySend(
   );
 }
 
-async function cancelPending(db: AppDb, id: string): Promise<void> {
-  await db
-    .update(projectInvitations)
-    .set({ status: 'cancelled' })
-    .where(and(eq(projectInvitations.id, id), eq(projectInvitations.status, 'pending')));
+async function cancelPending(db: AppDb, id: string): Promise<number> {
+  return lifecycle.withdraw(db, lifecycle.byId(id), 'cancelled');
 }
 
 /** The project as the caller sees it; 404 'Project not found' when they cannot. */
@@ -271,7 +239,7 @@ async function requireInvitableAddress(
  * admins act as supervisors on their organization's projects) offer any role, team leads team members only.
  */
 export async function sendInvitation(
-  deps: ProjectInvitationDeps,
+  deps: InvitationDeps,
   viewer: Viewer,
   payload: SendInvitationPayload,
   audit: AuditContext,
@@ -288,55 +256,26 @@ export async function sendInvitation(
   await requireInvitableAddress(db, project.organizationId, email, account);
 
   const now = new Date();
-  const secret = newSecret(now);
-  let id: string;
-  try {
-    id = await db.transaction(async (tx) => {
-      // A pending invitation past its expiry no longer holds the address: it becomes 'expired'.
-      await tx
-        .update(projectInvitations)
-        .set({ status: 'expired' })
-        .where(
-          and(
-            eq(projectInvitations.projectId, project.id),
-            eq(projectInvitations.email, email),
-            eq(projectInvitations.status, 'pending'),
-            sql`${projectInvitations.expiresAt} <= ${now.toISOString()}`,
-          ),
-        );
-      const [row] = await tx
-        .insert(projectInvitations)
-        .values({
-          projectId: project.id,
-          email,
-          role: payload.role,
-          tokenHash: secret.tokenHash,
-          invitedBy: viewer.id,
-          expiresAt: secret.expiresAt,
-          createdAt: now,
-        })
-        .returning({ id: projectInvitations.id });
-      if (!row) throw new Error('Invitation not created');
-      await recordAudit(tx, audit, {
+  const { id, token } = await lifecycle.create(db, {
+    scopeId: project.id,
+    email,
+    now,
+    values: { projectId: project.id, email, role: payload.role, invitedBy: viewer.id, createdAt: now },
+    record: (tx, invitationId) =>
+      recordAudit(tx, audit, {
         action: 'invitation.sent',
         organizationId: project.organizationId,
-        target: { type: 'project_invitation', id: row.id, label: email },
+        target: { type: 'project_invitation', id: invitationId, label: email },
         after: { email, role: payload.role, projectId: project.id, projectTitle: project.title },
-      });
-      return row.id;
-    });
-  } catch (error) {
-    // The partial unique index keeps one pending invitation per project and address.
-    if (isUniqueViolation(error)) throw new AppError(409, INVITATION_MESSAGES.alreadyPending);
-    throw error;
-  }
-  queueMail(deps, email, viewer.name, project.title, payload.role, secret.token);
+      }),
+  });
+  queueMail(deps, email, viewer.name, project.title, payload.role, token);
   deps.log.info({ projectId: project.id, invitationId: id }, 'Project invitation sent');
   return toInvitation(await requireInvitationView(db, id), now);
 }
 
 async function requireInvitationView(db: AppDb, id: string): Promise<InvitationView> {
-  const row = await findInvitationView(db, id);
+  const row = await findInvitationView(db, lifecycle.byId(id));
   if (!row) throw new AppError(404, INVITATION_MESSAGES.invitationNotFound);
   return row;
 }
@@ -346,7 +285,7 @@ async function requireInvitationView(db: AppDb, id: string): Promise<InvitationV
  * not exist), of a role they may send (else 403).
  */
 async function manageableInvitation(db: AppDb, viewer: Viewer, id: string): Promise<InvitationView> {
-  const row = await findInvitationView(db, id);
+  const row = await findInvitationView(db, lifecycle.byId(id));
   const access = row ? await findProjectAccess(db, viewer, row.projectId) : undefined;
   if (!row || !access) throw new AppError(404, INVITATION_MESSAGES.invitationNotFound);
   requireMayInvite(access, row.role);
@@ -358,7 +297,7 @@ async function manageableInvitation(db: AppDb, viewer: Viewer, id: string): Prom
  * invitation, sent again in the caller's name; the old link stops working.
  */
 export async function resendInvitation(
-  deps: ProjectInvitationDeps,
+  deps: InvitationDeps,
   viewer: Viewer,
   id: string,
 ): Promise<Invitation> {
@@ -372,44 +311,22 @@ export async function resendInvitation(
     throw new AppError(409, INVITATION_MESSAGES.alreadyMember);
   }
   const now = new Date();
-  const secret = newSecret(now);
-  let updated: { id: string } | undefined;
-  try {
-    [updated] = await db
-      .update(projectInvitations)
-      .set({
-        tokenHash: secret.tokenHash,
-        expiresAt: secret.expiresAt,
-        status: 'pending',
-        invitedBy: viewer.id,
-        respondedAt: null,
-      })
-      // Only from the state it was read in: an answer or a cancellation meanwhile wins.
-      .where(and(eq(projectInvitations.id, row.id), eq(projectInvitations.status, row.status)))
-      .returning({ id: projectInvitations.id });
-  } catch (error) {
-    // Another invitation to the address is pending already.
-    if (isUniqueViolation(error)) throw new AppError(409, INVITATION_MESSAGES.alreadyPending);
-    throw error;
-  }
-  if (!updated) throw new AppError(409, INVITATION_MESSAGES.notResendable);
-  queueMail(deps, row.email, viewer.name, row.projectTitle, row.role, secret.token);
+  // Only from the state it was read in: an answer or a cancellation meanwhile wins.
+  const token = await lifecycle.renew(db, row.id, row.status, now, {
+    status: 'pending',
+    invitedBy: viewer.id,
+    respondedAt: null,
+  });
+  if (!token) throw new AppError(409, INVITATION_MESSAGES.notResendable);
+  queueMail(deps, row.email, viewer.name, row.projectTitle, row.role, token);
   return toInvitation(await requireInvitationView(db, row.id), now);
 }
 
 /** DELETE /invite/cancel/{id}: a pending invitation is withdrawn; its link stops working at once. */
-export async function cancelInvitation(
-  deps: ProjectInvitationDeps,
-  viewer: Viewer,
-  id: string,
-): Promise<void> {
+export async function cancelInvitation(deps: InvitationDeps, viewer: Viewer, id: string): Promise<void> {
   const row = await manageableInvitation(deps.db, viewer, id);
-  const [cancelled] = await deps.db
-    .update(projectInvitations)
-    .set({ status: 'cancelled' })
-    .where(and(eq(projectInvitations.id, row.id), eq(projectInvitations.status, 'pending')))
-    .returning({ id: projectInvitations.id });
-  if (!cancelled) throw new AppError(404, INVITATION_MESSAGES.invitationNotFound);
+  if (!(await cancelPending(deps.db, row.id)))
+    throw new AppError(404, INVITATION_MESSAGES.invitationNotFound);
 }
 
 /**
@@ -443,28 +360,15 @@ export async function listInvitations(db: AppDb, viewer: Viewer, projectId: stri
  * not expired, and its sender may still send it (one who may not any more cancels it). Else one 404 for all.
  */
 async function usableInvitation(db: AppDb, token: string, now: Date): Promise<InvitationView> {
-  if (!PROJECT_INVITATION_TOKEN_PATTERN.test(token)) throw notFound();
-  const tokenHash = sha256Hex(token);
-  const [row] = await db
-    .select(viewColumns)
-    .from(projectInvitations)
-    .innerJoin(projects, eq(projects.id, projectInvitations.projectId))
-    .leftJoin(users, eq(users.id, projectInvitations.invitedBy))
-    .where(eq(projectInvitations.tokenHash, tokenHash))
-    .limit(1);
-  // The index finds the row by its hash; the comparison that lets it through is constant-time.
-  if (!row || !sameDigest(row.invitation.tokenHash, tokenHash)) throw notFound();
-  const invitation = viewOf(row);
-  if (!isInvitationValid(invitation, now)) throw notFound();
+  const invitation = await lifecycle.findByToken(token, (tokenHash) =>
+    findInvitationView(db, eq(projectInvitations.tokenHash, tokenHash)),
+  );
+  if (!invitation || !isInvitationValid(invitation, now)) throw notFound();
   if (!(await inviterMaySend(db, invitation))) {
     await cancelPending(db, invitation.id);
     throw notFound();
   }
   return invitation;
-}
-
-async function accountExists(db: AppDb, email: string): Promise<boolean> {
-  return Boolean(await findUserByEmail(db, email));
 }
 
 /**
@@ -480,14 +384,14 @@ export async function validateInvitation(
   const invitation = await usableInvitation(db, token, now);
   let userStatus: InvitationUserStatus = 'guest';
   if (caller) {
-    if (!sameEmail(caller.email, invitation.email)) userStatus = 'other-account';
+    if (!lifecycle.isInvitee(caller, invitation)) userStatus = 'other-account';
     else userStatus = (await isMember(db, invitation.projectId, caller.id)) ? 'member' : 'invitee';
   }
   return {
     invitation: toInvitation(invitation, now),
     userStatus,
     requiresAuth: userStatus === 'guest' || userStatus === 'other-account',
-    authMode: (await accountExists(db, invitation.email)) ? 'login' : 'register',
+    authMode: (await lifecycle.hasAccount(db, invitation.email)) ? 'login' : 'register',
     isAuthenticated: Boolean(caller),
   };
 }
@@ -501,15 +405,13 @@ class InviterLostRights extends Error {}
  * the notifications and the member event follow in the same transaction.
  */
 async function join(
-  deps: ProjectInvitationDeps,
+  deps: InvitationDeps,
   user: CurrentUser,
   invitation: InvitationView,
   now: Date,
   audit: AuditContext,
 ): Promise<InvitationAcceptanceAnswer> {
-  if (!sameEmail(user.email, invitation.email)) {
-    throw new AppError(403, INVITATION_MESSAGES.wrongAccount(invitation.email, user.email));
-  }
+  lifecycle.requireInvitee(user, invitation);
   if (invitation.projectOrganizationId && user.organizationId !== invitation.projectOrganizationId) {
     throw new AppError(403, INVITATION_MESSAGES.otherOrganization);
   }
@@ -517,17 +419,7 @@ async function join(
   const outbox = new EventOutbox();
   try {
     await deps.db.transaction(async (tx) => {
-      const [spent] = await tx
-        .update(projectInvitations)
-        .set({ status: 'accepted', respondedAt: now })
-        .where(
-          and(
-            eq(projectInvitations.id, invitation.id),
-            eq(projectInvitations.status, 'pending'),
-            sql`${projectInvitations.expiresAt} > ${now.toISOString()}`,
-          ),
-        )
-        .returning({ invitedBy: projectInvitations.invitedBy, role: projectInvitations.role });
+      const spent = await lifecycle.spend(tx, invitation.id, now, { status: 'accepted', respondedAt: now });
       if (!spent) throw notFound();
       if (!(await inviterMaySend(tx, { ...spent, projectId: invitation.projectId }))) {
         throw new InviterLostRights();
@@ -629,27 +521,15 @@ async function join(
 }
 
 async function decline(
-  deps: ProjectInvitationDeps,
+  deps: InvitationDeps,
   user: CurrentUser,
   invitation: InvitationView,
   now: Date,
 ): Promise<InvitationAcceptanceAnswer> {
-  if (!sameEmail(user.email, invitation.email)) {
-    throw new AppError(403, INVITATION_MESSAGES.wrongAccount(invitation.email, user.email));
-  }
+  lifecycle.requireInvitee(user, invitation);
   const outbox = new EventOutbox();
   await deps.db.transaction(async (tx) => {
-    const [spent] = await tx
-      .update(projectInvitations)
-      .set({ status: 'declined', respondedAt: now })
-      .where(
-        and(
-          eq(projectInvitations.id, invitation.id),
-          eq(projectInvitations.status, 'pending'),
-          sql`${projectInvitations.expiresAt} > ${now.toISOString()}`,
-        ),
-      )
-      .returning({ invitedBy: projectInvitations.invitedBy });
+    const spent = await lifecycle.spend(tx, invitation.id, now, { status: 'declined', respondedAt: now });
     if (!spent) throw notFound();
     if (spent.invitedBy) {
       await notify(tx, outbox, user.id, [
@@ -669,7 +549,7 @@ async function decline(
 
 /** POST /invite/respond: the signed-in invitee accepts or declines. */
 export async function respondToInvitation(
-  deps: ProjectInvitationDeps,
+  deps: InvitationDeps,
   user: CurrentUser,
   token: string,
   action: 'accept' | 'decline',
@@ -687,7 +567,7 @@ export async function respondToInvitation(
  * invited address); signed in, the same acceptance as POST /invite/respond.
  */
 export async function acceptInvitationLink(
-  deps: ProjectInvitationDeps,
+  deps: InvitationDeps,
   token: string,
   projectId: string,
   caller: CurrentUser | undefined,
@@ -697,7 +577,7 @@ export async function acceptInvitationLink(
   const invitation = await usableInvitation(deps.db, token, now);
   if (invitation.projectId !== projectId) throw notFound();
   if (caller) return join(deps, caller, invitation, now, audit);
-  const userExists = await accountExists(deps.db, invitation.email);
+  const userExists = await lifecycle.hasAccount(deps.db, invitation.email);
   return {
     success: false,
     error: INVITATION_MESSAGES.authRequired,
@@ -721,38 +601,20 @@ export async function acceptInvitationLink(
  * verified registration would). It does not accept: the client responds next, signed in.
  */
 export async function registerWithInvitation(
-  deps: ProjectInvitationDeps,
+  deps: InvitationDeps,
   payload: InvitationRegisterPayload,
 ): Promise<{ id: string; tokenVersion: number }> {
   const invitation = await usableInvitation(deps.db, payload.token, new Date());
-  if (await accountExists(deps.db, invitation.email)) {
-    throw new AppError(409, INVITATION_MESSAGES.accountExists);
-  }
-  const passwordHash = await hashPassword(payload.password);
+  const account = await lifecycle.newAccount(deps.db, invitation.email, payload);
   const found = await findActiveOrganizationByDomain(deps.db, emailDomain(invitation.email));
   // The invitation proves the address: the organization's policy decides whether that is enough to join.
   const organization = found?.domainJoin === 'verified' ? found : undefined;
-  let created: { id: string; tokenVersion: number } | undefined;
-  try {
-    [created] = await deps.db
-      .insert(users)
-      .values({
-        name: payload.name,
-        email: invitation.email,
-        passwordHash,
-        role: 'user',
-        systemRole: 'user',
-        ...(organization
-          ? { accountType: 'organization', organizationId: organization.id, orgRole: 'member' }
-          : { accountType: 'individual' }),
-      })
-      .returning({ id: users.id, tokenVersion: users.tokenVersion });
-  } catch (error) {
-    // Two registrations of one address at the same moment: the unique index decides.
-    if (isUniqueViolation(error)) throw new AppError(409, INVITATION_MESSAGES.accountExists);
-    throw error;
-  }
-  if (!created) throw new Error('User not created');
+  const created = await lifecycle.insertAccount(
+    deps.db,
+    organization
+      ? { ...account, accountType: 'organization', organizationId: organization.id, orgRole: 'member' }
+      : account,
+  );
   if (organization) {
     deps.events.publish({
       type: 'organization.member.changed',
@@ -777,17 +639,13 @@ export async function registerWithInvitation(
  */
 export async function revokeInvitationsOf(db: AppDb, projectId: string, userId: string): Promise<number> {
   const allowed = invitableProjectRoles(await currentRole(db, projectId, userId));
-  const cancelled = await db
-    .update(projectInvitations)
-    .set({ status: 'cancelled' })
-    .where(
-      and(
-        eq(projectInvitations.projectId, projectId),
-        eq(projectInvitations.invitedBy, userId),
-        eq(projectInvitations.status, 'pending'),
-        allowed.length > 0 ? notInArray(projectInvitations.role, allowed) : undefined,
-      ),
-    )
-    .returning({ id: projectInvitations.id });
-  return cancelled.length;
+  return lifecycle.withdraw(
+    db,
+    and(
+      eq(projectInvitations.projectId, projectId),
+      eq(projectInvitations.invitedBy, userId),
+      allowed.length > 0 ? notInArray(projectInvitations.role, allowed) : undefined,
+    ),
+    'cancelled',
+  );
 }

@@ -3,7 +3,13 @@ import { and, asc, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-o
 import { alias } from 'drizzle-orm/pg-core';
 import type { AppDb } from '../../db/client';
 import { type ProjectRow, projectMembers, projects, tasks, users } from '../../db/schema';
-import { containsPattern, type UserSummaryRow, type Viewer, visibleProjects } from '../work';
+import {
+  containsPattern,
+  inDepartmentSubtree,
+  type UserSummaryRow,
+  type Viewer,
+  visibleProjects,
+} from '../work';
 
 /** Statuses that count a task as finished (spec 3: 'done' and the legacy 'completed'). */
 const FINISHED_TASK = sql`('done', 'completed')`;
@@ -73,8 +79,8 @@ function listConditions(viewer: Viewer, query: ProjectListQuery): SQL {
   }
   if (query.status) conditions.push(eq(projects.status, query.status));
   if (query.priority) conditions.push(eq(projects.priority, query.priority));
-  // Served by projects_department_id_idx and projects_team_id_idx.
-  if (query.departmentId) conditions.push(eq(projects.departmentId, query.departmentId));
+  // Served by projects_department_id_idx and projects_team_id_idx; a department includes its sub-departments.
+  if (query.departmentId) conditions.push(inDepartmentSubtree(query.departmentId));
   if (query.teamId) conditions.push(eq(projects.teamId, query.teamId));
   return and(...conditions) as SQL;
 }

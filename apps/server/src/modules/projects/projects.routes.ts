@@ -18,7 +18,7 @@ import { CACHE_TAGS } from '../../cache/read-cache';
 import { ErrorResponseSchema } from '../../http/errors';
 import { requireUser } from '../auth';
 import { listProjectTasks } from '../tasks';
-import { sendVisibleList, viewerFrom } from '../work';
+import { listViewer, sendVisibleList, viewerFrom } from '../work';
 import {
   addMember,
   createProject,
@@ -36,7 +36,7 @@ const errors = { '4xx': ErrorResponseSchema, '5xx': ErrorResponseSchema } as con
 const ProjectParamsSchema = z.object({ id: IdSchema });
 const MemberParamsSchema = z.object({ id: IdSchema, userId: IdSchema });
 
-/** Projects and their members (issue 5), scoped to what the caller may see (work/scope.ts). */
+/** Projects and their members, scoped to what the caller may see (work/scope.ts). */
 export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.database.db;
   const deps = () => ({ db: app.database.db, events: app.events });
@@ -47,7 +47,9 @@ export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { guard: { permission: 'canViewProjects' } },
       schema: { querystring: ProjectListQuerySchema, response: { 200: paginated(ProjectSchema), ...errors } },
     },
-    async (request) => listProjects(db(), viewerFrom(requireUser(request)), request.query),
+    // `?organization=`: the organization's projects (a platform admin's view of any organization, read-only).
+    async (request) =>
+      listProjects(db(), listViewer(requireUser(request), request.query.organization), request.query),
   );
 
   app.post(

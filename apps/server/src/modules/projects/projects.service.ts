@@ -1,4 +1,5 @@
 import {
+  isFixedProjectMember,
   type Paginated,
   type Priority,
   type Project,
@@ -391,7 +392,7 @@ async function requireChangeableMember(
 ): Promise<{ userId: string; role: string; name: string }> {
   const member = await findMember(db, projectId, userId);
   if (!member) throw new AppError(404, PROJECT_MESSAGES.memberNotFound);
-  if (member.role === 'owner') throw new AppError(400, PROJECT_MESSAGES.ownerFixed);
+  if (isFixedProjectMember(member)) throw new AppError(400, PROJECT_MESSAGES.ownerFixed);
   return member;
 }
 

@@ -648,6 +648,43 @@ describe('organization scope', () => {
     expect((await olivia.request('GET', '/projects?departmentId=nope')).statusCode).toBe(400);
   });
 
+  it('includes the sub-departments, at every depth, in the department filter of projects and tasks', async () => {
+    const [product] = await db().insert(departments).values({ organizationId, name: 'Product' }).returning();
+    const [design] = await db()
+      .insert(departments)
+      .values({ organizationId, parentId: product?.id, name: 'Design' })
+      .returning();
+    const [research] = await db()
+      .insert(departments)
+      .values({ organizationId, parentId: design?.id, name: 'Research' })
+      .returning();
+    const placed = async (title: string, departmentId: string | undefined) => {
+      const created = await newProject(jordan, { title });
+      await db().update(projects).set({ departmentId }).where(eq(projects.id, created._id));
+      const task = await newTask(jordan, { title: `${title} task`, projectId: created._id });
+      return { project: created._id, task: task._id };
+    };
+    const parent = await placed('Product work', product?.id);
+    const child = await placed('Design work', design?.id);
+    const grandchild = await placed('Research work', research?.id);
+
+    const ids = async (url: string) =>
+      ((await expectData<{ _id: string }[]>(olivia.request('GET', url))) ?? [])
+        .map((item) => item._id)
+        .sort();
+    expect(await ids(`/projects?departmentId=${product?.id}`)).toEqual(
+      [parent.project, child.project, grandchild.project].sort(),
+    );
+    expect(await ids(`/tasks?departmentId=${product?.id}`)).toEqual(
+      [parent.task, child.task, grandchild.task].sort(),
+    );
+    // A sub-department lists its own work and what lies below it, never its parent's.
+    expect(await ids(`/projects?departmentId=${design?.id}`)).toEqual(
+      [child.project, grandchild.project].sort(),
+    );
+    expect(await ids(`/tasks?departmentId=${research?.id}`)).toEqual([grandchild.task]);
+  });
+
   it('accepts only people of the organization as members', async () => {
     const response = await jordan.request('POST', `/projects/${project._id}/members`, {
       email: eve.email,

@@ -31,7 +31,7 @@ function sessionFingerprint(request: FastifyRequest): string {
 }
 
 /**
- * Security reports (issue 20, spec 7.4): the session's CSRF token, the report call that needs it (limited to one
+ * Security reports (spec 7.4): the session's CSRF token, the report call that needs it (limited to one
  * per user and category every 5 s), and an organization's stored reports for its admins.
  */
 export const securityReportRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -5,7 +5,7 @@ import { systemChecksRoutes } from './system-checks.routes';
 export { type CheckContext, runCheck, runSystemChecks } from './checks';
 
 /**
- * The System Test Suite (issue 20): live checks of the database, migrations, mail, sockets, Redis, Google
+ * The System Test Suite: live checks of the database, migrations, mail, sockets, Redis, Google
  * sign-in, disk and clock, run on request with their results streamed back, and the history of runs.
  */
 export const systemChecksModule = defineModule({

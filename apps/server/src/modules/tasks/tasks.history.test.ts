@@ -1,7 +1,7 @@
 import type { Project } from '@app/domain';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { taskCompletions, taskStatusChanges } from '../../db/schema';
+import { taskCompletions, taskStatusChanges, users } from '../../db/schema';
 import { keptAnalyticsTotals, recountedAnalyticsTotals } from '../../test/analytics-totals';
 import { createTestApp, type TestApp } from '../../test/helpers';
 import {
@@ -14,7 +14,7 @@ import {
   signUp,
 } from '../projects/test-support';
 
-// Issue 21: every task write records its status history in the same transaction (tasks.history.ts).
+// Every task write records its status history in the same transaction (tasks.history.ts).
 
 let t: TestApp;
 let alex: Caller;
@@ -94,10 +94,15 @@ describe('task status history', () => {
     expect(await historyOf(task._id)).toHaveLength(1);
   });
 
-  it('goes with the task when it is deleted', async () => {
+  it('stays when the task is deleted, ending with the deletion: from its last status to none', async () => {
     const task = await newTask(alex, { projectId: project._id });
+    await expectData(sam.request('PUT', `/tasks/${task._id}`, { status: 'in-progress' }));
     await expectData(alex.request('DELETE', `/tasks/${task._id}`));
-    expect(await historyOf(task._id)).toHaveLength(0);
+    expect((await historyOf(task._id)).map((row) => [row.fromStatus, row.toStatus, row.changedBy])).toEqual([
+      [null, 'todo', alex.id],
+      ['todo', 'in-progress', sam.id],
+      ['in-progress', null, alex.id],
+    ]);
   });
 });
 
@@ -160,12 +165,24 @@ describe('the totals the analytics read', () => {
     expect((await completionsOf(task._id)).map((row) => row.projectId)).toEqual([other._id]);
   });
 
-  it('take a deleted task out of every figure, past days included, as its history goes with it', async () => {
+  it('keep a deleted task in the days before its deletion, its completions included', async () => {
     const task = await newTask(alex, { projectId: other._id });
     await expectData(alex.request('PUT', `/tasks/${task._id}`, { status: 'done' }));
+    const done = await completionsOf(task._id);
     await expectData(alex.request('DELETE', `/tasks/${task._id}`));
     await expectTotalsRecounted();
-    expect(await completionsOf(task._id)).toHaveLength(0);
+    expect(await completionsOf(task._id)).toEqual(done);
+
+    // A task deleted with its creator's account leaves its deletion too, by nobody.
+    const kim = await signUp(t.app, 'Kim Park');
+    await addMember(alex, other._id, kim, 'team-lead');
+    const kims = await newTask(kim, { projectId: other._id, status: 'in-progress' });
+    await t.database.db.delete(users).where(eq(users.id, kim.id));
+    expect((await historyOf(kims._id)).map((row) => [row.fromStatus, row.toStatus, row.changedBy])).toEqual([
+      [null, 'in-progress', null],
+      ['in-progress', null, null],
+    ]);
+    await expectTotalsRecounted();
 
     // A deleted project takes its tasks, their history and their totals.
     const gone = await newProject(alex, { title: 'Gone' });
@@ -174,5 +191,6 @@ describe('the totals the analytics read', () => {
     await expectData(alex.request('DELETE', `/projects/${gone._id}`));
     await expectTotalsRecounted();
     expect(await completionsOf(inGone._id)).toHaveLength(0);
+    expect(await historyOf(inGone._id)).toHaveLength(0);
   });
 });

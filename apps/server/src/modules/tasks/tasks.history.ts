@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { AppDb } from '../../db/client';
 import { type TaskRow, taskStatusChanges } from '../../db/schema';
 
-// Issue 21: the status history the analytics are computed from (docs/analytics.md). Every task write goes through
+// The status history the analytics are computed from (docs/analytics.md). Every task write goes through
 // insertTask and updateTaskRow (tasks.queries.ts: the tasks service, board moves over the socket, the
 // assistant's writes), which call these in the same transaction as the write itself.
 
@@ -51,4 +51,26 @@ export async function recordTaskChanged(
       changedAt: at,
     });
   }
+}
+
+/**
+ * A task's deletion: a row from its last status to none (`toStatus` null), by `deletedBy`, now. Its history stays
+ * (it has no foreign key to the task), so the figures of the days before it still count the task; from this day
+ * on it is in no status. Call in the transaction that deletes the task.
+ */
+export async function recordTaskDeleted(
+  db: AppDb,
+  task: Pick<TaskRow, 'id' | 'status' | 'projectId' | 'organizationId'>,
+  deletedBy: string | null,
+  at: Date = new Date(),
+): Promise<void> {
+  await db.insert(taskStatusChanges).values({
+    taskId: task.id,
+    projectId: task.projectId,
+    organizationId: task.organizationId,
+    fromStatus: task.status,
+    toStatus: null,
+    changedBy: deletedBy,
+    changedAt: at,
+  });
 }

@@ -10,8 +10,14 @@ import {
   tasks,
   users,
 } from '../../db/schema';
-import { containsPattern, type UserSummaryRow, type Viewer, visibleTasks } from '../work';
-import { recordTaskChanged, recordTaskCreated } from './tasks.history';
+import {
+  containsPattern,
+  inDepartmentSubtree,
+  type UserSummaryRow,
+  type Viewer,
+  visibleTasks,
+} from '../work';
+import { recordTaskChanged, recordTaskCreated, recordTaskDeleted } from './tasks.history';
 
 const assignee = alias(users, 'assignee');
 
@@ -78,11 +84,12 @@ function filterConditions(db: AppDb, viewer: Viewer, filters: TaskFilters): SQL 
   if (filters.projectId) conditions.push(eq(tasks.projectId, filters.projectId));
   // `= any(array(...))` as in the scope: the projects come from their department or team index once, and the
   // tasks through their project index.
+  // A department includes its sub-departments.
   if (filters.departmentId) {
     const ids = db
       .select({ id: projects.id })
       .from(projects)
-      .where(eq(projects.departmentId, filters.departmentId));
+      .where(inDepartmentSubtree(filters.departmentId));
     conditions.push(sql`${tasks.projectId} = any(array(${ids}))`);
   }
   if (filters.teamId) {
@@ -235,9 +242,14 @@ export async function updateTaskRow(
   await recordTaskChanged(db, before, values, changedBy);
 }
 
-/** Deletes the task; its comments go with it. */
-export async function deleteTaskRow(db: AppDb, taskId: string): Promise<void> {
-  await db.delete(tasks).where(eq(tasks.id, taskId));
+/**
+ * Deletes the task (its comments go with it) and records the deletion in its status history, which stays: past
+ * figures keep the task. Call inside the write's transaction. `deletedBy`: who deleted it. The deletion row comes
+ * first: the database records one, by nobody, for a task deleted without one (migration 0012).
+ */
+export async function deleteTaskRow(db: AppDb, task: TaskRow, deletedBy: string | null): Promise<void> {
+  await recordTaskDeleted(db, task, deletedBy);
+  await db.delete(tasks).where(eq(tasks.id, task.id));
 }
 
 export interface CommentViewRow {

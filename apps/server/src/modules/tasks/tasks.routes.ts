@@ -15,7 +15,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ErrorResponseSchema } from '../../http/errors';
 import { requireUser } from '../auth';
-import { sendVisibleList, toUserSummary, viewerFrom } from '../work';
+import { listViewer, sendVisibleList, toUserSummary, viewerFrom } from '../work';
 import {
   addComment,
   createTask,
@@ -32,7 +32,7 @@ const errors = { '4xx': ErrorResponseSchema, '5xx': ErrorResponseSchema } as con
 const TaskParamsSchema = z.object({ id: IdSchema });
 const CommentListQuerySchema = PageQuerySchema.pick({ page: true, limit: true });
 
-/** Tasks and their comments (issue 5), scoped to what the caller may see (work/scope.ts). */
+/** Tasks and their comments, scoped to what the caller may see (work/scope.ts). */
 export const taskRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.database.db;
   const deps = () => ({ db: app.database.db, events: app.events });
@@ -45,8 +45,9 @@ export const taskRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     // The most read answer of all (My Tasks, the calendar): kept in the read cache until a change to what the
     // viewer may see (docs/caching.md).
+    // `?organization=`: the organization's tasks (a platform admin's view of any organization, read-only).
     async (request, reply) => {
-      const viewer = viewerFrom(requireUser(request));
+      const viewer = listViewer(requireUser(request), request.query.organization);
       return sendVisibleList(app, 'tasks', viewer, request, reply, () =>
         listTasks(db(), viewer, request.query),
       );

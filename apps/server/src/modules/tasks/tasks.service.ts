@@ -415,7 +415,7 @@ export async function deleteTask({ db, events }: WorkDeps, viewer: Viewer, taskI
   const { task } = access;
   const outbox = new EventOutbox();
   await db.transaction(async (tx) => {
-    await deleteTaskRow(tx, taskId);
+    await deleteTaskRow(tx, task, viewer.id);
     await recordActivity(
       tx,
       {

@@ -1,8 +1,23 @@
-import { isOrgAdmin, type ProjectAccessRole } from '@app/domain';
+import {
+  isOrgAdmin,
+  isPlatformView,
+  orgActionDeniedMessage,
+  organizationInView,
+  type ProjectAccessRole,
+} from '@app/domain';
 import { and, eq, exists, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { CACHE_TAGS } from '../../cache/read-cache';
 import type { AppDb } from '../../db/client';
-import { activities, type ProjectRow, projectMembers, projects, tasks, todos } from '../../db/schema';
+import {
+  activities,
+  departments,
+  type ProjectRow,
+  projectMembers,
+  projects,
+  tasks,
+  todos,
+} from '../../db/schema';
+import { AppError } from '../../http/errors';
 import type { CurrentUser } from '../auth';
 
 /**
@@ -26,6 +41,11 @@ export interface Viewer {
   isOrgAdmin: boolean;
   /** Set when the change is made through the assistant: the feed entries it writes say so. */
   via?: 'assistant';
+  /**
+   * The platform view of another organization: a platform admin reading `organizationId`'s work lists,
+   * that organization's projects and their tasks only (never his own), as a viewer: nothing there is his to change.
+   */
+  platformView?: boolean;
 }
 
 export function viewerFrom(user: CurrentUser): Viewer {
@@ -37,13 +57,46 @@ export function viewerFrom(user: CurrentUser): Viewer {
   };
 }
 
+/**
+ * The viewer of an organization's work list (GET /projects, GET /tasks): the caller, or with `?organization=` the
+ * organization the domain's `organizationInView` gives: their own (the list is as without it), or for a platform
+ * admin the one he names, in the platform view. Anyone else naming another organization is refused (403).
+ */
+export function listViewer(user: CurrentUser, named: string | undefined): Viewer {
+  const viewer = viewerFrom(user);
+  if (named === undefined) return viewer;
+  const view = organizationInView(user, named);
+  if (view.kind !== 'organization') throw new AppError(403, orgActionDeniedMessage('organization.view'));
+  if (!isPlatformView(user, view.organizationId)) return viewer;
+  return { ...viewer, organizationId: view.organizationId, isOrgAdmin: false, platformView: true };
+}
+
 /** `projects` rows the viewer may see. */
 export function visibleProjects(viewer: Viewer): SQL {
+  if (viewer.platformView && viewer.organizationId) return eq(projects.organizationId, viewer.organizationId);
   const member = exists(
     sql`(select 1 from ${projectMembers} where ${projectMembers.projectId} = ${projects.id} and ${projectMembers.userId} = ${viewer.id})`,
   );
   if (!viewer.organizationId) return member;
   return or(member, eq(projects.organizationId, viewer.organizationId)) as SQL;
+}
+
+/**
+ * A department and every department below it (the department filter of the work lists includes sub-departments):
+ * one recursive statement, each level found through departments_parent_id_idx. `union` (not `union all`) ends the
+ * walk even if the tree had a loop.
+ */
+export function departmentSubtreeIds(departmentId: string): SQL {
+  return sql`with recursive subtree(id) as (
+    select ${departments.id} from ${departments} where ${departments.id} = ${departmentId}
+    union
+    select child.id from ${departments} child inner join subtree on child.parent_id = subtree.id
+  ) select id from subtree`;
+}
+
+/** `projects` rows of the department or one below it, through projects_department_id_idx. */
+export function inDepartmentSubtree(departmentId: string): SQL {
+  return sql`${projects.departmentId} = any(array(${departmentSubtreeIds(departmentId)}))`;
 }
 
 /** Ids of the projects the viewer may see, as a subquery for `inArray(column, ...)`. */
@@ -53,10 +106,13 @@ export function visibleProjectIds(db: AppDb, viewer: Viewer) {
 
 /** `tasks` rows the viewer may see. */
 export function visibleTasks(db: AppDb, viewer: Viewer): SQL {
+  // `= any(array(...))`, not `in (...)`: the subquery then runs once and tasks are read through their project
+  // index. An `in (subquery)` inside an `or` cannot use an index and scans every tenant's tasks.
+  const inVisibleProject = sql`${tasks.projectId} = any(array(${visibleProjectIds(db, viewer)}))`;
+  // The platform view is the organization's work: its projects' tasks, not his own tasks without a project.
+  if (viewer.platformView) return inVisibleProject;
   return or(
-    // `= any(array(...))`, not `in (...)`: the subquery then runs once and tasks are read through their project
-    // index. An `in (subquery)` inside an `or` cannot use an index and scans every tenant's tasks.
-    sql`${tasks.projectId} = any(array(${visibleProjectIds(db, viewer)}))`,
+    inVisibleProject,
     and(isNull(tasks.projectId), or(eq(tasks.createdBy, viewer.id), eq(tasks.assignedTo, viewer.id))),
   ) as SQL;
 }

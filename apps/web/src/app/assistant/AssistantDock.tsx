@@ -1,6 +1,6 @@
 import type * as React from 'react';
-import { lazy, Suspense, useEffect, useState } from 'react';
-import { useLocation } from 'react-router';
+import { lazy, Suspense, useCallback, useContext, useEffect, useState } from 'react';
+import { type Navigator, UNSAFE_NavigationContext, useLocation } from 'react-router';
 import type { AssistantPanelProps } from './AssistantPanel';
 import { isAssistantShortcut, whenIdle } from './shortcut';
 
@@ -21,6 +21,33 @@ export function preloadAssistant(): Promise<unknown> {
   return loadPanel();
 }
 
+/** The router's history as React Router's browser and memory routers give it: it knows where the app is now. */
+function hasLocation(navigator: Navigator): navigator is Navigator & { location: { pathname: string } } {
+  if (!('location' in navigator)) return false;
+  const location: unknown = navigator.location;
+  return (
+    typeof location === 'object' &&
+    location !== null &&
+    'pathname' in location &&
+    typeof location.pathname === 'string'
+  );
+}
+
+/**
+ * The path the app is on at the moment of asking. React Router renders each navigation in a transition: while
+ * the next screen's code loads, React keeps the previous page on screen and `useLocation` answers its path,
+ * though the address bar (the router's history) already shows the new one. A message sent in that time belongs
+ * to the page the user went to, so the panel reads the history when it sends; a router without one (none in
+ * this app) falls back to the path rendered.
+ */
+function useCurrentPathname(rendered: string): () => string {
+  const { navigator } = useContext(UNSAFE_NavigationContext);
+  return useCallback(
+    () => (hasLocation(navigator) ? navigator.location.pathname : rendered),
+    [navigator, rendered],
+  );
+}
+
 /**
  * The assistant on every signed-in page (spec 2.8), mounted once by the signed-in layout for every frame. It opens
  * and closes with Alt+Shift+A as well as with its round button. Which paths show it, and the current project, are
@@ -29,6 +56,7 @@ export function preloadAssistant(): Promise<unknown> {
  */
 export function AssistantDock() {
   const { pathname } = useLocation();
+  const currentPathname = useCurrentPathname(pathname);
   const [open, setOpen] = useState(false);
   const [wanted, setWanted] = useState(false);
 
@@ -51,7 +79,12 @@ export function AssistantDock() {
   if (!wanted) return null;
   return (
     <Suspense fallback={null}>
-      <AssistantPanel open={open} onOpenChange={setOpen} pathname={pathname} />
+      <AssistantPanel
+        open={open}
+        onOpenChange={setOpen}
+        pathname={pathname}
+        currentPathname={currentPathname}
+      />
     </Suspense>
   );
 }

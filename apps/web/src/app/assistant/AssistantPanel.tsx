@@ -10,6 +10,7 @@ import {
 import { chatMessagesFromHistory, emitAssistantEvent, failureText, replyEvent } from '@app/sdk';
 import {
   useChatHistory,
+  useChatReplyRatings,
   useChatSuggestions,
   useClearChatHistory,
   useExecuteFunction,
@@ -26,6 +27,12 @@ export interface AssistantPanelProps {
   onOpenChange: (open: boolean) => void;
   /** The page's path: its project (a 24-hex id after /projects/) is the assistant's current project. */
   pathname: string;
+  /**
+   * The path at this moment, read when a message or a follow-up is sent: during a navigation whose screen is
+   * still loading it is already the new page's, while `pathname` is still the previous one (AssistantDock).
+   * Without it, `pathname`.
+   */
+  currentPathname?: () => string;
 }
 
 /** What a follow-up's reply says when the server gives no text of its own. */
@@ -35,6 +42,10 @@ export const FOLLOW_UP_DONE = 'Done.';
  * The assistant where spec 2.8 shows it: nothing on the paths `isAssistantVisibleOn` refuses (a panel opened
  * there by the shortcut closes again), the conversation everywhere else.
  */
+function logRatingFailure(error: unknown) {
+  console.warn('The assistant could not send a rating', error);
+}
+
 export function AssistantPanel(props: AssistantPanelProps) {
   const { open, onOpenChange, pathname } = props;
   const visible = isAssistantVisibleOn(pathname);
@@ -49,15 +60,23 @@ export function AssistantPanel(props: AssistantPanelProps) {
  * and when the project changes; a message or a follow-up button is sent, its reply appended, a `navigate` reply
  * followed inside the app, a change refreshes the work data (the SDK's hooks) and raises the page events.
  */
-function AssistantConversation({ open, onOpenChange, pathname }: AssistantPanelProps) {
+function AssistantConversation({ open, onOpenChange, pathname, currentPathname }: AssistantPanelProps) {
   const navigate = useNavigate();
   const projectId = assistantProjectIdFromPath(pathname);
   const context = useMemo(() => ({ currentPage: pathname }), [pathname]);
   const history = useChatHistory(api, projectId, { enabled: open });
   const suggestions = useChatSuggestions(api, projectId, context, { enabled: open });
+  // What a message carries is read when it is sent, never kept from an earlier render: the page and its project
+  // (spec 2.8, 7.5) are those of the path the user is on at that moment.
+  const pageNow = () => {
+    const page = currentPathname?.() ?? pathname;
+    return { projectId: assistantProjectIdFromPath(page), context: { currentPage: page } };
+  };
   const send = useSendChatMessage(api);
   const execute = useExecuteFunction(api);
   const clear = useClearChatHistory(api);
+  // Spec 8.7: feedback failures are only logged; the thumb goes back to the last rating the server took.
+  const feedback = useChatReplyRatings(api, { onError: logRatingFailure });
   const [messages, setMessages] = useState<ChatMessage[]>([]);
   const [replySuggestions, setReplySuggestions] = useState<string[] | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -109,11 +128,12 @@ function AssistantConversation({ open, onOpenChange, pathname }: AssistantPanelP
   const sendMessage = (text: string) => {
     append(userMessage(text));
     send.mutate(
-      { message: text, projectId, context },
+      { message: text, ...pageNow() },
       {
         onSuccess: (reply) => {
           append({
             id: reply.messageId ?? nextId('bot'),
+            ...(reply.messageId ? { messageId: reply.messageId } : {}),
             sender: 'bot',
             text: reply.response,
             timestamp: new Date().toISOString(),
@@ -136,7 +156,7 @@ function AssistantConversation({ open, onOpenChange, pathname }: AssistantPanelP
   const runFollowUp = (followUp: ChatFollowUp, message: ChatMessage) => {
     append(userMessage(followUp.label));
     execute.mutate(
-      { functionName: followUp.functionName, arguments: followUp.arguments, projectId },
+      { functionName: followUp.functionName, arguments: followUp.arguments, projectId: pageNow().projectId },
       {
         onSuccess: (result) => {
           // A follow-up is used once: its buttons leave the reply they were under.
@@ -189,6 +209,8 @@ function AssistantConversation({ open, onOpenChange, pathname }: AssistantPanelP
       }}
       onSuggestionUsed={reportSuggestion}
       onFollowUp={runFollowUp}
+      ratings={feedback.ratings}
+      onRate={feedback.rate}
       onErrorDismissed={() => setError(null)}
       onNavigate={(href) => void navigate(href)}
       shortcut={ASSISTANT_SHORTCUT}

@@ -93,6 +93,8 @@ const pressShortcut = () =>
 
 beforeEach(() => {
   window.localStorage.clear();
+  // The app's one client keeps the session's recent activity; another file's changes are not this session's.
+  api.recentActivity.clear();
 });
 
 afterEach(() => {
@@ -343,12 +345,73 @@ describe('the assistant panel', () => {
     expect(within(log()).getByText('Hello!')).toBeVisible();
   });
 
+  it('rates a stored reply: the thumb is pressed and POST /chatbot/feedback gets it; a change sends again', async () => {
+    const server = assistantServer({
+      'POST /api/v1/chatbot/message': () =>
+        ok({ response: 'You have no overdue tasks.', messageId: 'msg-1' }),
+      'POST /api/v1/chatbot/feedback': () => json({ success: true, message: 'Thank you for your feedback' }),
+      'GET /api/v1/chatbot/history': () =>
+        ok({
+          history: [
+            { timestamp: '2030-01-01T10:00:00.000Z', userMessage: 'hi', botResponse: { message: 'Hello!' } },
+          ],
+        }),
+    });
+    mockNetwork(server.handlers);
+    const { user } = renderPanel('/dashboard');
+    await within(log()).findByText('Hello!');
+    // A reply from the history has no id to rate.
+    expect(within(log()).queryByRole('group', { name: 'Rate this reply' })).not.toBeInTheDocument();
+    await user.type(input(), 'show my overdue tasks{Enter}');
+    await within(log()).findByText('You have no overdue tasks.');
+    const rating = within(log()).getByRole('group', { name: 'Rate this reply' });
+    await user.click(within(rating).getByRole('button', { name: 'Helpful' }));
+    expect(within(rating).getByRole('button', { name: 'Helpful' })).toHaveAttribute('aria-pressed', 'true');
+    await waitFor(() => expect(server.calls('POST /api/v1/chatbot/feedback')).toHaveLength(1));
+    await user.click(within(rating).getByRole('button', { name: 'Not helpful' }));
+    await waitFor(() => expect(server.calls('POST /api/v1/chatbot/feedback')).toHaveLength(2));
+    expect(server.calls('POST /api/v1/chatbot/feedback').map((call) => call.body)).toEqual([
+      { messageId: 'msg-1', rating: 5, helpful: true },
+      { messageId: 'msg-1', rating: 1, helpful: false },
+    ]);
+    expect(within(rating).getByRole('button', { name: 'Not helpful' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(within(rating).getByRole('button', { name: 'Helpful' })).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it('only logs a rating the server refused (spec 8.7), and leaves it unset', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const server = assistantServer({
+      'POST /api/v1/chatbot/message': () =>
+        ok({ response: 'You have no overdue tasks.', messageId: 'msg-1' }),
+      'POST /api/v1/chatbot/feedback': () => json({ success: false, error: 'Message not found' }, 404),
+    });
+    mockNetwork(server.handlers);
+    const { user } = renderPanel('/dashboard');
+    await screen.findByText(ASSISTANT_MESSAGES.greeting);
+    await user.type(input(), 'show my overdue tasks{Enter}');
+    await within(log()).findByText('You have no overdue tasks.');
+    await user.click(within(log()).getByRole('button', { name: 'Not helpful' }));
+    await waitFor(() =>
+      expect(warn).toHaveBeenCalledWith('The assistant could not send a rating', expect.anything()),
+    );
+    expect(within(log()).getByRole('button', { name: 'Not helpful' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+    expect(within(log()).queryByText(/could not be sent/)).not.toBeInTheDocument();
+    expect(within(log()).getByRole('button', { name: 'Helpful' })).toHaveAttribute('aria-pressed', 'false');
+  });
+
   it('has no accessibility violations, open with a conversation and follow-ups', async () => {
     const server = assistantServer({
       'POST /api/v1/chatbot/message': () =>
         ok({
           response: 'Two projects match. Which one?',
           confidence: 0.5,
+          messageId: 'msg-7',
           followUps: [
             {
               label: 'Website Redesign',
@@ -368,6 +431,7 @@ describe('the assistant panel', () => {
     await screen.findByText(ASSISTANT_MESSAGES.greeting);
     await user.type(input(), 'how is website going{Enter}');
     await within(log()).findByRole('button', { name: 'Website Analytics' });
+    expect(within(log()).getByRole('button', { name: 'Helpful' })).toBeVisible();
     // jsdom computes no colours: contrast is checked by the stories in Chromium.
     const results = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
     expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);

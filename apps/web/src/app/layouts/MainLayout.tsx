@@ -1,4 +1,4 @@
-import { isEnterpriseUser, type User, visibleMainSidebarItems } from '@app/domain';
+import { canEnterOrganizationPages, type User, visibleMainSidebarItems } from '@app/domain';
 import {
   RealtimeProvider,
   useLiveNotifications,
@@ -33,11 +33,11 @@ function isUnder(pathname: string, path: string): boolean {
 /**
  * The frame for a path: the organization area's routes (spec 2.1: /org, and /enterprise/dashboard which its
  * navigation names) have the organization navigation of spec 2.4 in place of the main sidebar; the
- * /organization routes have the alternative organization layout of spec 2.3; everything else, and anyone
- * without an organization account (whom the organization guard sends away), the main layout of spec 2.2.
+ * /organization routes have the alternative organization layout of spec 2.3; everything else, and anyone the
+ * organization guard sends away (no organization account, not a platform admin), the main layout of spec 2.2.
  */
 export function signedInFrame(pathname: string, user: User): SignedInFrame {
-  if (!isEnterpriseUser(user)) return 'main';
+  if (!canEnterOrganizationPages(user)) return 'main';
   if (isUnder(pathname, paths.org.root.path) || isUnder(pathname, paths.enterprise.dashboard.path))
     return 'org';
   if (isUnder(pathname, paths.organization.root.path)) return 'organization';

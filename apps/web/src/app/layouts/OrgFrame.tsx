@@ -1,5 +1,5 @@
 import { type User, visibleOrgNavItems } from '@app/domain';
-import { useCurrentOrganization } from '@app/sdk/react';
+import { useCurrentOrganization, useOrganization } from '@app/sdk/react';
 import { AppShell, OrgNavigation } from '@app/ui';
 import type * as React from 'react';
 import { useMemo } from 'react';
@@ -7,6 +7,7 @@ import { useLocation } from 'react-router';
 import { api } from '../api';
 import { APP_NAME } from '../config';
 import { shellLinks } from '../navigation';
+import { useNamedOrganization, useOrganizationIdInView, withNamedOrganization } from '../organizationInView';
 import { setPageTitle, useShellHeader } from './useShellHeader';
 
 export interface OrgFrameProps {
@@ -24,9 +25,21 @@ export interface OrgFrameProps {
  */
 export function OrgFrame({ user, children }: OrgFrameProps) {
   const location = useLocation();
-  // The organization's name under the user's; the same cached answer that carries its branding.
-  const organizationName = useCurrentOrganization(api, user._id).data?.name;
-  const items = useMemo(() => visibleOrgNavItems(user), [user]);
+  // The organization's name under the user's; the same cached answer that carries its branding. A platform admin
+  // without an organization has none to ask for.
+  const own = useCurrentOrganization(api, user.organizationId ? user._id : undefined).data?.name;
+  // The platform view: the organization a platform admin chose, named by every link so that he moves
+  // between its pages without choosing again.
+  const named = useNamedOrganization();
+  const inView = useOrganizationIdInView();
+  const chosen = useOrganization(api, inView && inView !== user.organizationId ? inView : undefined).data
+    ?.name;
+  const organizationName = chosen ?? own;
+  const items = useMemo(
+    () =>
+      visibleOrgNavItems(user).map((item) => ({ ...item, path: withNamedOrganization(item.path, named) })),
+    [user, named],
+  );
   const header = useShellHeader();
   return (
     <AppShell

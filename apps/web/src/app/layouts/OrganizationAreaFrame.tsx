@@ -22,7 +22,7 @@ export interface OrganizationAreaFrameProps {
 export function OrganizationAreaFrame({ user, children }: OrganizationAreaFrameProps) {
   const location = useLocation();
   // The organization's name under the user's; the same cached answer that carries its branding.
-  const organizationName = useCurrentOrganization(api, user._id).data?.name;
+  const organizationName = useCurrentOrganization(api, user.organizationId ? user._id : undefined).data?.name;
   const permissions = useMemo(() => getOrgPermissions(user), [user]);
   const onSignOut = useSignOut();
   return (

@@ -1,15 +1,23 @@
 import { canEnterOrganizationPages } from '@app/domain';
-import { Navigate, Outlet } from 'react-router';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { ChooseOrganization, useOrganizationInView } from '../organizationInView';
 import { paths } from '../paths';
 import { useSession } from '../session';
 
 /**
  * The organization area is for organization accounts (spec 2.7: a non-enterprise user on an enterprise-only
- * route goes to the dashboard). Sits inside MainLayout, so the user is known here.
+ * route goes to the dashboard) and for platform admins, who see any organization there (`?organization=<id>`,
+ * the domain's `organizationInView`); what each page shows them stays its item's rule (spec 6.3). Sits inside
+ * MainLayout, so the user is known here.
  */
 export function OrganizationGuard() {
   const { user } = useSession();
-  if (user?.accountType !== 'organization') return <Navigate to={paths.dashboard.href()} replace />;
+  const view = useOrganizationInView();
+  const { pathname } = useLocation();
+  if (!canEnterOrganizationPages(user)) return <Navigate to={paths.dashboard.href()} replace />;
+  // The platform view: a platform admin without an organization first chooses the one to see; the
+  // multi-organization dashboard is about all of them.
+  if (view.kind === 'choose' && pathname !== paths.enterprise.dashboard.path) return <ChooseOrganization />;
   return <Outlet />;
 }
 

@@ -1,7 +1,7 @@
-import type { Notification } from '@app/domain';
+import { type Notification, platformMenuLinks } from '@app/domain';
 import { useClearNotifications, useMarkNotificationRead, useNotifications } from '@app/sdk/react';
 import type { AppShellProps } from '@app/ui';
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { api, endServerSession } from '../api';
 import { shellLinks } from '../navigation';
@@ -27,8 +27,8 @@ export function useSignOut(): () => void {
 }
 
 /**
- * The shell header's links and callbacks (spec 2.2): New Project, the user menu, and the notification bell
- * over the live list that `MainLayout` keeps up to date. Shared by the main layout and the organization area.
+ * The shell header's links and callbacks (spec 2.2): New Project, the user menu (with a platform admin's pages),
+ * and the notification bell over the live list that `MainLayout` keeps up to date. Shared by the main layout and the organization area.
  */
 export function useShellHeader(): AppShellProps['header'] {
   const navigate = useNavigate();
@@ -36,6 +36,12 @@ export function useShellHeader(): AppShellProps['header'] {
   const markRead = useMarkNotificationRead(api);
   const clearAll = useClearNotifications(api);
   const onSignOut = useSignOut();
+  const { user } = useSession();
+  // A platform admin's pages, in the account menu of every frame.
+  const adminLinks = useMemo(
+    () => platformMenuLinks(user).map(({ key, label, path }) => ({ key, label, href: path })),
+    [user],
+  );
 
   const onMarkRead = useCallback((id: string) => markRead.mutate(id), [markRead]);
   const onClearAll = useCallback(() => clearAll.mutate(), [clearAll]);
@@ -52,6 +58,7 @@ export function useShellHeader(): AppShellProps['header'] {
     newProjectHref: shellLinks.newProject,
     profileHref: shellLinks.profile,
     settingsHref: shellLinks.settings,
+    adminLinks,
     notifications: notifications.data?.data ?? [],
     ...(notifications.data ? { unreadCount: notifications.data.unreadCount } : {}),
     onNotificationsOpen: askNotificationPermissionOnce,

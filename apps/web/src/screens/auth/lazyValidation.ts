@@ -1,12 +1,11 @@
-import { type FormikErrors, type FormikValues, validateYupSchema, yupToFormErrors } from 'formik';
+import type { FormikErrors, FormikValues } from 'formik';
 import { useEffect } from 'react';
 
-// The auth forms' rules (validation.ts, yup schemas with the catalogue's messages) load right after the form
-// has rendered, not before it: yup is not part of the sign-in screen's first download (bench/bundle-size.mjs).
-// Formik runs them through its `validate` prop exactly as it runs a `validationSchema`.
+// The auth forms' rules (the domain's zod schemas, re-exported by validation.ts) load right after the form has
+// rendered, not before it: zod is not part of the sign-in screen's first download (bench/bundle-size.mjs).
+// Formik runs them through its `validate` prop with the domain's one adapter, `formErrors`, loaded with them.
 
 type ValidationModule = typeof import('./validation');
-type Schema = Parameters<typeof validateYupSchema>[1];
 
 let loading: Promise<ValidationModule> | null = null;
 
@@ -28,23 +27,13 @@ export function usePreloadedValidation(): void {
   }, []);
 }
 
-/**
- * A formik `validate` function for the schema `pick` chooses: the same checks and the same errors as
- * `validationSchema={schema}` (formik's own validateYupSchema and yupToFormErrors).
- */
+/** A formik `validate` function for the schema `pick` chooses, once loaded: `formErrors(schema, values)`. */
 export function lazySchema(
-  pick: (schemas: ValidationModule) => Schema,
+  pick: (schemas: ValidationModule) => Parameters<ValidationModule['formErrors']>[0],
 ): <Values extends FormikValues>(values: Values) => Promise<FormikErrors<Values>> {
+  // FormErrors is FormikErrors' shape; for a generic Values, TypeScript cannot see that the two agree.
   return async <Values extends FormikValues>(values: Values): Promise<FormikErrors<Values>> => {
-    const schema = pick(await loadValidation());
-    try {
-      await validateYupSchema(values, schema);
-      return {};
-    } catch (error) {
-      // Yup's failures become field errors; anything else is a real fault.
-      if ((error as { name?: unknown } | null)?.name === 'ValidationError')
-        return yupToFormErrors<Values>(error);
-      throw error;
-    }
+    const validation = await loadValidation();
+    return validation.formErrors(pick(validation), values) as FormikErrors<Values>;
   };
 }

@@ -5,6 +5,8 @@ import {
   EXPENSE_STATUS_LABELS,
   type ExchangeRates,
   type Expense,
+  expenseActionStatus,
+  expenseActions,
   FINANCE_TEXTS,
   fromMinorUnits,
   RECEIPT_MAX_BYTES,
@@ -35,7 +37,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { useState } from 'react';
 import { api } from '../../app/api';
-import { ACTION_STATUSES, expenseActions, expenseItem, failure, RECEIPT_NAMES } from './expenseRows';
+import { expenseItem, failure, RECEIPT_NAMES } from './expenseRows';
 
 const LIMIT = 10;
 
@@ -156,7 +158,7 @@ export function ExpensesSection({ projects, canManage, currency, rates }: Expens
             setEditing(expense);
           } else if (action === 'delete') setDeleting(expense);
           else {
-            const status = ACTION_STATUSES[action];
+            const status = expenseActionStatus(action);
             if (!status) return;
             setStatus.mutate(
               { id: expense._id, status },

@@ -1,11 +1,12 @@
 import {
   canManageFinanceAccess,
   FINANCE_ERRORS,
+  FINANCE_MESSAGES,
   FINANCE_TEXTS,
   type FinanceAccess,
   type FinanceRole,
 } from '@app/domain';
-import { ApiError, unlockFailureText } from '@app/sdk';
+import { ApiError, CALL_MESSAGES_ONLY, failureText } from '@app/sdk';
 import {
   type FinanceGate,
   financeAccessQueryOptions,
@@ -40,9 +41,6 @@ export interface FinanceGateFrameProps {
   children: (access: FinanceAccess, gate: FinanceGate) => React.ReactNode;
 }
 
-const failureText = (error: unknown, fallback: string) =>
-  error instanceof ApiError && error.fromServer ? error.message : fallback;
-
 function NoOrganization() {
   return (
     <EmptyState
@@ -70,7 +68,7 @@ function LockedGate({ access, gate }: { access: FinanceAccess; gate: FinanceGate
             setCredentials.mutateAsync(values).then(
               () => showToast(FINANCE_TEXTS.credentialsSaved, { variant: 'success' }),
               (error: unknown) => {
-                throw new Error(failureText(error, FINANCE_ERRORS.notConfigured));
+                throw new Error(failureText(error, FINANCE_ERRORS.notConfigured, CALL_MESSAGES_ONLY));
               },
             )
           }
@@ -87,7 +85,15 @@ function LockedGate({ access, gate }: { access: FinanceAccess; gate: FinanceGate
         gate.unlock(username, password).then(
           () => showToast(FINANCE_TEXTS.success, { variant: 'success' }),
           (error: unknown) => {
-            throw new Error(unlockFailureText(error));
+            // Spec 5: the server's refusal of a wrong pair, of a member without finance access or of too many
+            // attempts; anything else 'Authentication failed. Please try again.'.
+            throw new Error(
+              failureText(error, FINANCE_MESSAGES.unexpectedFailure, {
+                show: [403, 409, 429],
+                offline: 'fallback',
+                otherErrors: 'fallback',
+              }),
+            );
           },
         )
       }
@@ -117,7 +123,7 @@ export function FinanceGateFrame({ title, subtitle, allows, action, children }: 
         <QueryState
           status="error"
           title="Finance could not be loaded"
-          message={failureText(access.error, 'Please try again.')}
+          message={failureText(access.error, 'Please try again.', CALL_MESSAGES_ONLY)}
           onRetry={() => void access.refetch()}
         />
       );

@@ -5,6 +5,7 @@ import {
   useCreateOrganization,
   useDeleteOrganization,
   useEditPlatformOrganization,
+  useSetPlatformOrganizationPlan,
   useSetPlatformOrganizationStatus,
 } from '@app/sdk/react';
 import {
@@ -13,6 +14,7 @@ import {
   OrganizationDialog,
   type OrganizationFormValues,
   OrganizationTable,
+  PlanTrialDialog,
   QueryState,
   SectionCard,
   useToast,
@@ -26,18 +28,20 @@ import { useSearchPage } from '../../app/useSearchPage';
 
 const LIMIT = 10;
 
-/** Every organization: search, paging, create, edit, plan, activate and deactivate. */
+/** Every organization: search, paging, create, edit, plan, plan and trial (billing support), activate and deactivate. */
 export function OrganizationsSection() {
   const { showToast } = useToast();
   const { search, page, setPage, searchBar } = useSearchPage();
   const [editing, setEditing] = useState<Organization | 'new' | null>(null);
   const [deactivating, setDeactivating] = useState<Organization | null>(null);
   const [deleting, setDeleting] = useState<Organization | null>(null);
+  const [terms, setTerms] = useState<Organization | null>(null);
   const list = useAllOrganizations(api, { page, limit: LIMIT, search: search || undefined });
   const create = useCreateOrganization(api);
   const edit = useEditPlatformOrganization(api);
   const status = useSetPlatformOrganizationStatus(api);
   const remove = useDeleteOrganization(api);
+  const planTrial = useSetPlatformOrganizationPlan(api);
   const busyId =
     (edit.isPending && edit.variables?.id) ||
     (status.isPending && status.variables?.id) ||
@@ -132,6 +136,7 @@ export function OrganizationsSection() {
                 },
               )
             }
+            onPlanTrial={setTerms}
             onStatusChange={(organization, isActive) =>
               isActive ? changeStatus(organization, true) : setDeactivating(organization)
             }
@@ -156,6 +161,28 @@ export function OrganizationsSection() {
             setEditing(null);
             create.reset();
             edit.reset();
+          }}
+        />
+      ) : null}
+      {terms ? (
+        <PlanTrialDialog
+          organization={terms}
+          busy={planTrial.isPending}
+          error={planTrial.error ? failureText(planTrial.error, ORG_MESSAGES.updateFailed) : undefined}
+          onSubmit={(payload) =>
+            planTrial.mutate(
+              { id: terms._id, payload },
+              {
+                onSuccess: (saved) => {
+                  setTerms(null);
+                  showToast(T.planTrialSaved(saved.name), { variant: 'success' });
+                },
+              },
+            )
+          }
+          onCancel={() => {
+            setTerms(null);
+            planTrial.reset();
           }}
         />
       ) : null}

@@ -28,7 +28,7 @@ const draftOf = (value: BillingDetails): Draft => ({
 
 const TAX_ID = /^[A-Za-z0-9][A-Za-z0-9 .\-/]*$/;
 
-/** Where invoices go (issue 20): billing email, postal address and tax id, each optional. */
+/** Where invoices go: billing email, postal address and tax id, each optional. */
 export function BillingDetailsForm({
   value,
   onSave,

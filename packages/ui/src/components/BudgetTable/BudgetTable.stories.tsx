@@ -2,7 +2,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { useStoryCurrency } from '../../testing';
+import { measureSidewaysOverflow, PHONE_WIDTH, phoneViewport, useStoryCurrency } from '../../testing';
 import { BudgetTable, type BudgetTableRow } from './BudgetTable';
 
 const ROWS: BudgetTableRow[] = [
@@ -62,6 +62,22 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const table = within(canvasElement).getByRole('table', { name: 'Budgets by project' });
     await expect(within(table).getByRole('progressbar', { name: /Mobile App: 86%/ })).toBeVisible();
+  },
+};
+
+/** On a phone (390 px) each project is a card of labelled lines: nothing scrolls sideways. */
+export const Phone: Story = {
+  ...phoneViewport,
+  args: { onEditBudget: () => {} },
+  play: async ({ canvasElement }) => {
+    const table = within(canvasElement).getByRole('table', { name: 'Budgets by project' });
+    await expect(within(table).getByRole('rowheader', { name: 'Data Migration' })).toBeVisible();
+    await expect(within(table).getByRole('progressbar', { name: /Mobile App: 86%/ })).toBeVisible();
+    await expect(within(table).getByRole('button', { name: 'Edit budget of Mobile App' })).toBeVisible();
+    const overflow = measureSidewaysOverflow(canvasElement);
+    await expect(overflow.pageWidth).toBe(PHONE_WIDTH);
+    await expect(overflow.pageScrollWidth).toBeLessThanOrEqual(PHONE_WIDTH);
+    await expect(overflow.scrolling).toEqual([]);
   },
 };
 

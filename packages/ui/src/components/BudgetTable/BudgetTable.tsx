@@ -3,14 +3,8 @@ import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import LinearProgress from '@mui/material/LinearProgress';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import visuallyHidden from '@mui/utils/visuallyHidden';
+import { DataTable, type DataTableColumn } from '../DataTable';
 import { LazyTooltip } from '../LazyTooltip';
 import { Money } from '../Money';
 
@@ -54,7 +48,8 @@ export function budgetTone(percent: number | null): 'primary' | 'warning' | 'err
 
 /**
  * Budgets against actual spend per project: budget, actual, pending, the share used with a bar coloured at 80 %
- * and 100 %, the burn rate per day and the forecast at completion, in the display currency.
+ * and 100 %, the burn rate per day and the forecast at completion, in the display currency. On a phone (under
+ * `sm`) each project is a card of labelled lines instead of a row, so nothing scrolls sideways.
  */
 export function BudgetTable({
   rows,
@@ -72,83 +67,80 @@ export function BudgetTable({
     );
   }
   const money = (amount: number) => <Money amount={amount} currency={currency} rates={rates} />;
+  const columns: DataTableColumn<BudgetTableRow>[] = [
+    { id: 'projectName', header: 'Project', rowHeader: true, cellSx: { fontWeight: 500 } },
+    {
+      id: 'budget',
+      header: 'Budget',
+      align: 'right',
+      render: (row) => (row.budget === null ? '—' : money(row.budget)),
+    },
+    { id: 'actual', header: 'Actual', align: 'right', render: (row) => money(row.actual) },
+    { id: 'pending', header: 'Pending', align: 'right', render: (row) => money(row.pending) },
+    { id: 'used', header: 'Used', headerSx: { minWidth: 140 }, render: (row) => <UsedBar row={row} /> },
+    { id: 'burnRate', header: 'Burn rate / day', align: 'right', render: (row) => money(row.burnRate) },
+    { id: 'forecast', header: 'Forecast', align: 'right', render: (row) => money(row.forecast) },
+  ];
+  if (onEditBudget) {
+    columns.push({
+      id: 'edit',
+      header: 'Edit',
+      headerHidden: true,
+      align: 'right',
+      cellSx: { py: 0 },
+      render: (row) => (
+        <LazyTooltip title="Edit budget">
+          <IconButton
+            size="small"
+            aria-label={`Edit budget of ${row.projectName}`}
+            onClick={() => onEditBudget(row)}
+          >
+            <EditOutlinedIcon fontSize="small" />
+          </IconButton>
+        </LazyTooltip>
+      ),
+    });
+  }
   return (
-    <TableContainer sx={{ overflowX: 'auto' }}>
-      <Table size="small" aria-label={label}>
-        <TableHead>
-          <TableRow>
-            <TableCell>Project</TableCell>
-            <TableCell align="right">Budget</TableCell>
-            <TableCell align="right">Actual</TableCell>
-            <TableCell align="right">Pending</TableCell>
-            <TableCell sx={{ minWidth: 140 }}>Used</TableCell>
-            <TableCell align="right">Burn rate / day</TableCell>
-            <TableCell align="right">Forecast</TableCell>
-            {onEditBudget ? (
-              <TableCell align="right">
-                <Box component="span" sx={visuallyHidden}>
-                  Edit
-                </Box>
-              </TableCell>
-            ) : null}
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {rows.map((row) => {
-            const percent = row.percentUsed;
-            const tone = budgetTone(percent);
-            return (
-              <TableRow key={row.projectId}>
-                <TableCell component="th" scope="row" sx={{ fontWeight: 500 }}>
-                  {row.projectName}
-                </TableCell>
-                <TableCell align="right">{row.budget === null ? '—' : money(row.budget)}</TableCell>
-                <TableCell align="right">{money(row.actual)}</TableCell>
-                <TableCell align="right">{money(row.pending)}</TableCell>
-                <TableCell>
-                  {percent === null ? (
-                    <Typography variant="body2" color="text.secondary">
-                      No budget
-                    </Typography>
-                  ) : (
-                    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-                      <LinearProgress
-                        variant="determinate"
-                        color={tone}
-                        value={Math.min(100, percent)}
-                        aria-label={`${row.projectName}: ${Math.round(percent)}% of the budget used`}
-                        sx={{ flex: 1, height: 8, borderRadius: 4 }}
-                      />
-                      <Typography
-                        variant="body2"
-                        sx={{ minWidth: 44, textAlign: 'right', fontVariantNumeric: 'tabular-nums' }}
-                        color={tone === 'primary' ? 'text.primary' : `${tone}.dark`}
-                      >
-                        {Math.round(percent)}%
-                      </Typography>
-                    </Box>
-                  )}
-                </TableCell>
-                <TableCell align="right">{money(row.burnRate)}</TableCell>
-                <TableCell align="right">{money(row.forecast)}</TableCell>
-                {onEditBudget ? (
-                  <TableCell align="right" sx={{ py: 0 }}>
-                    <LazyTooltip title="Edit budget">
-                      <IconButton
-                        size="small"
-                        aria-label={`Edit budget of ${row.projectName}`}
-                        onClick={() => onEditBudget(row)}
-                      >
-                        <EditOutlinedIcon fontSize="small" />
-                      </IconButton>
-                    </LazyTooltip>
-                  </TableCell>
-                ) : null}
-              </TableRow>
-            );
-          })}
-        </TableBody>
-      </Table>
-    </TableContainer>
+    <DataTable
+      label={label}
+      columns={columns}
+      rows={rows}
+      getRowId={(row) => row.projectId}
+      size="small"
+      variant="plain"
+      stacked
+    />
+  );
+}
+
+/** The share of the budget used, as a bar coloured at 80 % and 100 % and a figure. */
+function UsedBar({ row }: { row: BudgetTableRow }) {
+  const percent = row.percentUsed;
+  if (percent === null) {
+    return (
+      <Typography variant="body2" color="text.secondary">
+        No budget
+      </Typography>
+    );
+  }
+  const tone = budgetTone(percent);
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flex: 1, minWidth: 0 }}>
+      <LinearProgress
+        variant="determinate"
+        color={tone}
+        value={Math.min(100, percent)}
+        aria-label={`${row.projectName}: ${Math.round(percent)}% of the budget used`}
+        sx={{ flex: 1, height: 8, borderRadius: 4 }}
+      />
+      <Typography
+        variant="body2"
+        sx={{ minWidth: 44, textAlign: 'right', fontVariantNumeric: 'tabular-nums' }}
+        color={tone === 'primary' ? 'text.primary' : `${tone}.dark`}
+      >
+        {Math.round(percent)}%
+      </Typography>
+    </Box>
   );
 }

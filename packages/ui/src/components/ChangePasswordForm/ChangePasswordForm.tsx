@@ -1,4 +1,9 @@
-import { type ChangePasswordPayload, MIN_PASSWORD_LENGTH, VALIDATION_MESSAGES } from '@app/domain';
+import {
+  ChangePasswordFormSchema,
+  type ChangePasswordPayload,
+  formErrors,
+  MIN_PASSWORD_LENGTH,
+} from '@app/domain';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -28,15 +33,9 @@ interface Values {
 
 const EMPTY: Values = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
+/** The domain's rules: the current password, the password rule, and the confirmation. */
 function validate(values: Values): FormikErrors<Values> {
-  const errors: FormikErrors<Values> = {};
-  if (!values.currentPassword) errors.currentPassword = 'Current password is required';
-  if (!values.newPassword) errors.newPassword = VALIDATION_MESSAGES.passwordRequired;
-  else if (values.newPassword.length < MIN_PASSWORD_LENGTH)
-    errors.newPassword = VALIDATION_MESSAGES.passwordTooShort;
-  if (values.confirmPassword !== values.newPassword)
-    errors.confirmPassword = VALIDATION_MESSAGES.passwordsDoNotMatch;
-  return errors;
+  return formErrors(ChangePasswordFormSchema, values);
 }
 
 function NewPasswordStrength() {

@@ -12,6 +12,7 @@ import Typography from '@mui/material/Typography';
 import visuallyHidden from '@mui/utils/visuallyHidden';
 import type * as React from 'react';
 import { useId, useState } from 'react';
+import { STACKED_TABLE_ROLES as R, stackedCell, stackedTableSx } from '../StackedTable';
 
 /** One column of a chart's table view. */
 export interface ChartCardColumn {
@@ -57,27 +58,34 @@ function FiguresTable({
   rows: readonly ChartCardRow[];
 }) {
   return (
-    <Table size="small">
+    // On a phone each row is a card of labelled lines (StackedTable): the figures never scroll sideways.
+    <Table size="small" {...R.table} sx={stackedTableSx}>
       <caption style={visuallyHidden as React.CSSProperties}>{caption}</caption>
-      <TableHead>
-        <TableRow>
+      <TableHead {...R.rowgroup}>
+        <TableRow {...R.row}>
           {columns.map((column) => (
-            <TableCell key={column.label} scope="col" align={column.numeric ? 'right' : 'left'}>
+            <TableCell
+              key={column.label}
+              scope="col"
+              {...R.columnheader}
+              align={column.numeric ? 'right' : 'left'}
+            >
               {column.label}
             </TableCell>
           ))}
         </TableRow>
       </TableHead>
-      <TableBody>
+      <TableBody {...R.rowgroup}>
         {rows.map((row, rowIndex) => (
           // Rows are positional figures (weeks, buckets, people); their order is their identity.
           // biome-ignore lint/suspicious/noArrayIndexKey: the row's position is its identity
-          <TableRow key={rowIndex}>
+          <TableRow key={rowIndex} {...R.row}>
             {columns.map((column, cellIndex) => (
               <TableCell
                 key={column.label}
                 component={cellIndex === 0 ? 'th' : 'td'}
                 scope={cellIndex === 0 ? 'row' : undefined}
+                {...(cellIndex === 0 ? R.rowheader : stackedCell(column.label))}
                 align={column.numeric ? 'right' : 'left'}
                 sx={{ fontVariantNumeric: column.numeric ? 'tabular-nums' : undefined }}
               >

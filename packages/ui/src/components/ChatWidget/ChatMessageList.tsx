@@ -3,6 +3,8 @@ import {
   ASSISTANT_MESSAGES,
   type ChatFollowUp,
   type ChatMessage,
+  type ChatReplyRating,
+  type ChatReplyRatingState,
   confidencePercent,
 } from '@app/domain';
 import AutoAwesomeRoundedIcon from '@mui/icons-material/AutoAwesomeRounded';
@@ -19,6 +21,7 @@ import visuallyHidden from '@mui/utils/visuallyHidden';
 import { useId, useLayoutEffect, useRef } from 'react';
 import { ChatActionResult } from '../ChatActionResult';
 import { CHAT_WIDGET_LABELS } from './labels';
+import { ReplyRating } from './ReplyRating';
 
 export interface ChatMessageListProps {
   messages: readonly ChatMessage[];
@@ -29,6 +32,8 @@ export interface ChatMessageListProps {
   onFollowUp?: (followUp: ChatFollowUp, message: ChatMessage) => void;
   onNavigate?: (href: string) => void;
   formatTimestamp: (timestamp: string) => string;
+  ratings?: Readonly<Record<string, ChatReplyRatingState>>;
+  onRate?: (messageId: string, rating: ChatReplyRating) => void;
 }
 
 const bounce = keyframes`
@@ -113,6 +118,8 @@ interface MessageBubbleProps {
   onFollowUp?: (followUp: ChatFollowUp, message: ChatMessage) => void;
   onNavigate?: (href: string) => void;
   formatTimestamp: (timestamp: string) => string;
+  rating?: ChatReplyRatingState | undefined;
+  onRate?: (messageId: string, rating: ChatReplyRating) => void;
 }
 
 function MessageBubble({
@@ -122,6 +129,8 @@ function MessageBubble({
   onFollowUp,
   onNavigate,
   formatTimestamp,
+  rating,
+  onRate,
 }: MessageBubbleProps) {
   const isUser = message.sender === 'user';
   const isError = !isUser && message.isError === true;
@@ -142,6 +151,9 @@ function MessageBubble({
         onFollowUp={(followUp) => onFollowUp(followUp, message)}
       />
     ) : null;
+  // Only a reply the server stored (it has a messageId) can be rated.
+  const { messageId } = message;
+  const rateable = !isUser && !isError && onRate && messageId ? { onRate, messageId } : null;
   const time = formatTimestamp(message.timestamp);
   const confidence =
     !isUser && !isError && typeof message.confidence === 'number'
@@ -207,16 +219,26 @@ function MessageBubble({
           {result}
           {followUps}
         </Box>
-        <Typography
-          variant="caption"
-          color="text.secondary"
-          component="p"
-          sx={{ mt: 0.25, px: 0.5, textAlign: isUser ? 'right' : 'left' }}
+        <Stack
+          direction="row"
+          sx={{
+            mt: 0.25,
+            px: 0.5,
+            alignItems: 'center',
+            justifyContent: isUser ? 'flex-end' : 'flex-start',
+            flexWrap: 'wrap',
+            columnGap: 1,
+          }}
         >
-          {time ? <time dateTime={message.timestamp}>{time}</time> : null}
-          {time && confidence !== null ? ' · ' : null}
-          {confidence !== null ? CHAT_WIDGET_LABELS.confidence(confidence) : null}
-        </Typography>
+          <Typography variant="caption" color="text.secondary" component="p" sx={{ m: 0 }}>
+            {time ? <time dateTime={message.timestamp}>{time}</time> : null}
+            {time && confidence !== null ? ' · ' : null}
+            {confidence !== null ? CHAT_WIDGET_LABELS.confidence(confidence) : null}
+          </Typography>
+          {rateable ? (
+            <ReplyRating state={rating} onRate={(value) => rateable.onRate(rateable.messageId, value)} />
+          ) : null}
+        </Stack>
       </Box>
     </Stack>
   );
@@ -327,6 +349,8 @@ export function ChatMessageList({
   onFollowUp,
   onNavigate,
   formatTimestamp,
+  ratings,
+  onRate,
 }: ChatMessageListProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
   const lastId = messages.at(-1)?.id;
@@ -398,6 +422,8 @@ export function ChatMessageList({
           onFollowUp={onFollowUp}
           onNavigate={onNavigate}
           formatTimestamp={formatTimestamp}
+          rating={message.messageId ? ratings?.[message.messageId] : undefined}
+          onRate={onRate}
         />
       ))}
       {loading ? <ThinkingIndicator /> : null}

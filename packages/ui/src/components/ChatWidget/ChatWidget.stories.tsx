@@ -1,4 +1,9 @@
-import { ASSISTANT_MESSAGES, type ChatMessage } from '@app/domain';
+import {
+  ASSISTANT_MESSAGES,
+  type ChatMessage,
+  type ChatReplyRating,
+  type ChatReplyRatingState,
+} from '@app/domain';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { Meta, StoryObj } from '@storybook/react-vite';
@@ -16,6 +21,8 @@ import {
   conversationWithError,
   conversationWithEveryResult,
   conversationWithFollowUps,
+  ratedConversation,
+  sampleRatings,
   sampleSuggestions,
   shortConversation,
   utcTime,
@@ -58,6 +65,7 @@ const meta = {
     onSuggestionUsed: fn(),
     onErrorDismissed: fn(),
     onFollowUp: fn(),
+    onRate: fn(),
     onNavigate: fn(),
     shortcut: 'Alt+Shift+A',
   },
@@ -217,6 +225,66 @@ export const FollowUps: Story = {
   },
 };
 
+/**
+ * Thumbs up and down under each reply the server stored: the host keeps the ratings. Here a rating of the last
+ * reply is taken, and the second reply's rating failed to send (it shows unset, spec 8.7 only logs it). The reply from the history (no id) has none.
+ */
+export const Feedback: Story = {
+  args: { messages: ratedConversation, ratings: sampleRatings },
+  render: function Render(args) {
+    const [ratings, setRatings] = useState<Record<string, ChatReplyRatingState>>({ ...args.ratings });
+    const rate = (messageId: string, rating: ChatReplyRating) => {
+      args.onRate?.(messageId, rating);
+      setRatings((current) => ({ ...current, [messageId]: { rating, failed: false } }));
+    };
+    return (
+      <Box sx={{ minHeight: '100vh', p: 3 }}>
+        <Typography color="text.secondary">The page behind the assistant.</Typography>
+        <ControlledChatWidget {...args} ratings={ratings} onRate={rate} />
+      </Box>
+    );
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const groups = canvas.getAllByRole('group', { name: 'Rate this reply' });
+    // Three stored replies; the one from the history has no thumbs.
+    await expect(groups).toHaveLength(3);
+    const [first, second, third] = groups as [HTMLElement, HTMLElement, HTMLElement];
+    await expect(within(first).getByRole('button', { name: 'Helpful' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expect(within(first).getByRole('button', { name: 'Not helpful' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+    await expect(within(second).getByRole('button', { name: 'Helpful' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+
+    // Pressing the pressed thumb sends nothing; the other one rates again.
+    await userEvent.click(within(first).getByRole('button', { name: 'Helpful' }));
+    await expect(args.onRate).not.toHaveBeenCalled();
+    await userEvent.click(within(third).getByRole('button', { name: 'Not helpful' }));
+    await expect(args.onRate).toHaveBeenLastCalledWith('msg-103', 'not_helpful');
+    await expect(within(third).getByRole('button', { name: 'Not helpful' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await userEvent.click(within(third).getByRole('button', { name: 'Helpful' }));
+    await expect(args.onRate).toHaveBeenLastCalledWith('msg-103', 'helpful');
+    await expect(within(third).getByRole('button', { name: 'Helpful' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expect(within(third).getByRole('button', { name: 'Not helpful' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+  },
+};
+
 export const Loading: Story = {
   args: {
     loading: true,
@@ -368,6 +436,7 @@ const catalog: { label: string; props: Partial<ChatWidgetProps> }[] = [
   { label: 'Conversation', props: { messages: conversationWithEveryResult } },
   { label: 'Loading', props: { messages: shortConversation, loading: true } },
   { label: 'Follow-ups', props: { messages: conversationWithFollowUps } },
+  { label: 'Feedback', props: { messages: ratedConversation, ratings: sampleRatings } },
   {
     label: 'Error banner and error message',
     props: { messages: conversationWithError, error: 'Request failed with status code 503' },

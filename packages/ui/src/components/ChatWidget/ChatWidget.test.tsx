@@ -9,6 +9,8 @@ import {
   conversationWithError,
   conversationWithEveryResult,
   conversationWithFollowUps,
+  ratedConversation,
+  sampleRatings,
   sampleSuggestions,
   shortConversation,
   utcTime,
@@ -317,6 +319,54 @@ describe('ChatWidget, follow-ups', () => {
       expect(button).toBeDisabled();
     rerender({ loading: false, onFollowUp: undefined });
     expect(screen.queryByRole('group', { name: 'Next steps' })).not.toBeInTheDocument();
+  });
+});
+
+describe('ChatWidget, feedback', () => {
+  const thumbs = (group: HTMLElement) => ({
+    up: within(group).getByRole('button', { name: 'Helpful' }),
+    down: within(group).getByRole('button', { name: 'Not helpful' }),
+  });
+
+  it('offers thumbs on each stored reply only, pressed as rated, with the failure beside its reply', () => {
+    setup({ messages: ratedConversation, ratings: sampleRatings, onRate: vi.fn() });
+    const groups = screen.getAllByRole('group', { name: 'Rate this reply' });
+    // The reply without a messageId (from the history) and the user's messages have none.
+    expect(groups).toHaveLength(3);
+    const [first, second, third] = groups.map(thumbs) as [
+      ReturnType<typeof thumbs>,
+      ...ReturnType<typeof thumbs>[],
+    ];
+    expect(first.up).toHaveAttribute('aria-pressed', 'true');
+    expect(first.down).toHaveAttribute('aria-pressed', 'false');
+    expect(second!.up).toHaveAttribute('aria-pressed', 'false');
+    expect(second!.down).toHaveAttribute('aria-pressed', 'false');
+    expect(third!.up).toHaveAttribute('aria-pressed', 'false');
+    // Spec 8.7: a failed rating is only logged; the widget shows no message for it.
+    expect(screen.queryByText(/could not be sent/)).not.toBeInTheDocument();
+  });
+
+  it('reports a new rating with its messageId, and nothing for the thumb already pressed', async () => {
+    const onRate = vi.fn();
+    const { user } = setup({ messages: ratedConversation, ratings: sampleRatings, onRate });
+    const [first, , third] = screen.getAllByRole('group', { name: 'Rate this reply' }).map(thumbs);
+    await user.click(first!.up);
+    expect(onRate).not.toHaveBeenCalled();
+    await user.click(first!.down);
+    expect(onRate).toHaveBeenLastCalledWith('msg-101', 'not_helpful');
+    await user.click(third!.up);
+    expect(onRate).toHaveBeenLastCalledWith('msg-103', 'helpful');
+    expect(onRate).toHaveBeenCalledTimes(2);
+  });
+
+  it('shows no thumbs without a handler, nor on a failed reply', () => {
+    const { rerender } = setup({ messages: ratedConversation, ratings: sampleRatings });
+    expect(screen.queryByRole('group', { name: 'Rate this reply' })).not.toBeInTheDocument();
+    rerender({
+      messages: [{ ...conversationWithError[1]!, messageId: 'msg-9' }],
+      onRate: vi.fn(),
+    });
+    expect(screen.queryByRole('group', { name: 'Rate this reply' })).not.toBeInTheDocument();
   });
 });
 

@@ -3,6 +3,8 @@ import {
   ASSISTANT_MESSAGES,
   type ChatFollowUp,
   type ChatMessage,
+  type ChatReplyRating,
+  type ChatReplyRatingState,
 } from '@app/domain';
 import AutoAwesomeRoundedIcon from '@mui/icons-material/AutoAwesomeRounded';
 import CloseRoundedIcon from '@mui/icons-material/CloseRounded';
@@ -56,6 +58,17 @@ export interface ChatWidgetProps {
    */
   onFollowUp?: (followUp: ChatFollowUp, message: ChatMessage) => void;
   /**
+   * Called when the user rates a reply the server stored (one with a `messageId`): thumbs up ('helpful') or down
+   * ('not_helpful'). Pressing the other thumb rates it again; pressing the pressed one does nothing. The host
+   * sends it (POST /chatbot/feedback) and keeps `ratings`. Without it no thumbs are shown.
+   */
+  onRate?: (messageId: string, rating: ChatReplyRating) => void;
+  /**
+   * The replies' ratings by `messageId`: the thumb shown pressed (a failed send has already gone back to the last
+   * rating the server took; spec 8.7 has feedback failures only logged).
+   */
+  ratings?: Readonly<Record<string, ChatReplyRatingState>>;
+  /**
    * The keyboard shortcut the host listens for to open and close the widget, in `aria-keyshortcuts` form
    * ('Alt+Shift+A'): announced on the launcher and shown in its tooltip. The widget does not listen for it itself.
    */
@@ -107,6 +120,8 @@ export function ChatWidget({
   onQuickAction,
   onSuggestionUsed,
   onFollowUp,
+  onRate,
+  ratings,
   shortcut,
   onErrorDismissed,
   onNavigate,
@@ -291,6 +306,8 @@ export function ChatWidget({
             onFollowUp={onFollowUp}
             onNavigate={onNavigate}
             formatTimestamp={formatTimestamp}
+            ratings={ratings}
+            onRate={onRate}
           />
           <ChatComposer
             inputRef={inputRef}

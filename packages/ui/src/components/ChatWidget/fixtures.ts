@@ -1,4 +1,4 @@
-import { ASSISTANT_MESSAGES, type ChatMessage } from '@app/domain';
+import { ASSISTANT_MESSAGES, type ChatMessage, type ChatReplyRatingState } from '@app/domain';
 import {
   sampleProgress,
   sampleProjects,
@@ -154,3 +154,50 @@ export const conversationWithFollowUps: ChatMessage[] = [
     ],
   },
 ];
+
+/**
+ * Replies the server stored (with a `messageId`, so they can be rated), and one from the history without one: the
+ * first rated helpful, the second's rating failed to send, the third not rated yet.
+ */
+export const ratedConversation: ChatMessage[] = [
+  { id: 'r1', sender: 'user', text: 'What did I finish yesterday?', timestamp: at(40) },
+  {
+    id: 'r2',
+    sender: 'bot',
+    text: 'You finished "Fix the login redirect" yesterday.',
+    timestamp: at(40),
+  },
+  { id: 'r3', sender: 'user', text: 'Show my overdue tasks', timestamp: at(41) },
+  {
+    id: 'msg-101',
+    messageId: 'msg-101',
+    sender: 'bot',
+    text: 'You have no overdue tasks.',
+    timestamp: at(41),
+    confidence: 0.93,
+  },
+  { id: 'r5', sender: 'user', text: 'Who is on the Website Redesign team?', timestamp: at(42) },
+  {
+    id: 'msg-102',
+    messageId: 'msg-102',
+    sender: 'bot',
+    text: 'Website Redesign has 4 members: Olga, Ned, Mia and Sam.',
+    timestamp: at(42),
+    confidence: 0.88,
+  },
+  { id: 'r7', sender: 'user', text: 'How is it going?', timestamp: at(43) },
+  {
+    id: 'msg-103',
+    messageId: 'msg-103',
+    sender: 'bot',
+    text: 'Website Redesign is 40% done.',
+    timestamp: at(43),
+    confidence: 0.9,
+  },
+];
+
+/** The ratings of `ratedConversation`: helpful, a failed send, and none. */
+export const sampleRatings: Record<string, ChatReplyRatingState> = {
+  'msg-101': { rating: 'helpful', failed: false },
+  'msg-102': { rating: null, failed: true },
+};

@@ -16,6 +16,9 @@ export const CHAT_WIDGET_LABELS = {
   you: 'You',
   assistant: 'Assistant',
   followUps: 'Next steps',
+  rateReply: 'Rate this reply',
+  helpful: 'Helpful',
+  notHelpful: 'Not helpful',
   shortcut: (keys: string) => `Shortcut: ${keys}`,
   confidence: (percent: number) => `${percent}% confidence`,
 } as const;

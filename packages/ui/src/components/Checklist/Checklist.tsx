@@ -11,7 +11,7 @@ import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type * as React from 'react';
-import { useId, useRef, useState } from 'react';
+import { memo, useId, useLayoutEffect, useRef, useState } from 'react';
 
 /** One item of a checklist; a new item has no id until the server gives it one. */
 export interface ChecklistEntry {
@@ -71,29 +71,33 @@ function rowKeysOf(items: readonly ChecklistEntry[], local: string[], keyOfId: M
   });
 }
 
+/** What a row asks of its list; one object for the list's whole life, so an unchanged row is not re-rendered. */
+interface RowActions {
+  update: (index: number, patch: Partial<ChecklistEntry>) => void;
+  remove: (index: number) => void;
+  register: (index: number, node: HTMLInputElement | null) => void;
+  focus: (index: number) => void;
+}
+
 interface ItemRowProps {
   item: ChecklistEntry;
+  index: number;
   mode: ChecklistMode;
   disabled: boolean;
   maxLength: number;
-  onToggle: (done: boolean) => void;
-  onRename: (text: string) => void;
-  onRemove: () => void;
-  inputRef: (node: HTMLInputElement | null) => void;
-  onArrow: (direction: -1 | 1) => void;
+  actions: RowActions;
 }
 
-function ItemRow({
-  item,
-  mode,
-  disabled,
-  maxLength,
-  onToggle,
-  onRename,
-  onRemove,
-  inputRef,
-  onArrow,
-}: ItemRowProps) {
+/**
+ * One row. Memoized: a form around a long list re-renders on every keystroke and every validation, and only the
+ * rows whose item or place changed need to follow.
+ */
+const ItemRow = memo(function ItemRow({ item, index, mode, disabled, maxLength, actions }: ItemRowProps) {
+  const onToggle = (value: boolean) => actions.update(index, { done: value });
+  const onRename = (text: string) => actions.update(index, { text });
+  const onRemove = () => actions.remove(index);
+  const inputRef = (node: HTMLInputElement | null) => actions.register(index, node);
+  const onArrow = (direction: -1 | 1) => actions.focus(index + direction);
   const [draft, setDraft] = useState(item.text);
   const [shownText, setShownText] = useState(item.text);
   // A new text from outside (a save, another person's change) replaces an untouched draft.
@@ -198,7 +202,7 @@ function ItemRow({
       ) : null}
     </Box>
   );
-}
+});
 
 /**
  * A task's checklist: each item with a checkbox, its text (editable in place) and a remove button, an add-item
@@ -250,6 +254,20 @@ export function Checklist({
       if (target >= 0) inputs.current.get(target)?.focus();
     });
   };
+  // The rows call the list's latest handlers through one object that never changes.
+  const latest = useRef({ update, remove });
+  useLayoutEffect(() => {
+    latest.current = { update, remove };
+  });
+  const actions = useRef<RowActions>({
+    update: (index, patch) => latest.current.update(index, patch),
+    remove: (index) => latest.current.remove(index),
+    register: (index, node) => {
+      if (node) inputs.current.set(index, node);
+      else inputs.current.delete(index);
+    },
+    focus: (index) => inputs.current.get(index)?.focus(),
+  }).current;
   const add = () => {
     const text = newText.trim();
     if (!text || full) return;
@@ -306,17 +324,11 @@ export function Checklist({
             <ItemRow
               key={rowKeys[index]}
               item={item}
+              index={index}
               mode={effectiveMode}
               disabled={disabled}
               maxLength={maxLength}
-              onToggle={(value) => update(index, { done: value })}
-              onRename={(text) => update(index, { text })}
-              onRemove={() => remove(index)}
-              inputRef={(node) => {
-                if (node) inputs.current.set(index, node);
-                else inputs.current.delete(index);
-              }}
-              onArrow={(direction) => inputs.current.get(index + direction)?.focus()}
+              actions={actions}
             />
           ))}
         </Box>

@@ -3,6 +3,7 @@ import InboxOutlinedIcon from '@mui/icons-material/InboxOutlined';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
+import type { SxProps, Theme } from '@mui/material/styles';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -14,6 +15,7 @@ import TableSortLabel from '@mui/material/TableSortLabel';
 import Typography from '@mui/material/Typography';
 import visuallyHidden from '@mui/utils/visuallyHidden';
 import type * as React from 'react';
+import { STACKED_TABLE_ROLES as R, stackedCell, stackedTableSx } from '../StackedTable';
 
 export type SortDirection = 'asc' | 'desc';
 
@@ -35,6 +37,17 @@ export interface DataTableColumn<Row> {
   width?: number | string;
   /** Hide on narrow screens (below the `sm` breakpoint). */
   hideOnMobile?: boolean;
+  /** The row's header cell (`th scope="row"`): what names the row, and a stacked card's title. */
+  rowHeader?: boolean;
+  /** The header is read but not shown (e.g. a column of buttons); a stacked card gives its cells no name. */
+  headerHidden?: boolean;
+  /** False: a stacked card shows the cells without the column's name (a row's buttons keep to the right). */
+  stackedLabel?: false;
+  /** Styles of the column's cells (e.g. `whiteSpace: 'nowrap'`), and of its header with `headerSx`. */
+  cellSx?: SxProps<Theme>;
+  headerSx?: SxProps<Theme>;
+  /** What the column's cells show while a page loads; a bar by default. */
+  placeholder?: React.ReactNode;
 }
 
 export interface DataTableProps<Row> {
@@ -44,16 +57,16 @@ export interface DataTableProps<Row> {
   /** The rows of the current page, as the server returned them. */
   rows: readonly Row[];
   getRowId: (row: Row) => string;
-  /** The number of rows over every page. */
-  total: number;
+  /** The number of rows over every page; the rows given by default. */
+  total?: number;
   /** The current page, from 1. */
   page?: number;
   /** Rows per page. */
   limit?: number;
   /** The choices of rows per page. */
   limitOptions?: readonly number[];
-  /** Called with the page (from 1) the user moves to. */
-  onPageChange: (page: number) => void;
+  /** Called with the page (from 1) the user moves to. Without it the table is not paged: no pagination row. */
+  onPageChange?: (page: number) => void;
   /** Called with a new page size; the caller goes back to page 1. Without it the size cannot be changed. */
   onLimitChange?: (limit: number) => void;
   sort?: DataTableSort | null;
@@ -65,6 +78,19 @@ export interface DataTableProps<Row> {
   emptyState?: React.ReactNode;
   /** Makes rows clickable (e.g. open details); give each row a link or button in a cell for keyboard users. */
   onRowClick?: (row: Row) => void;
+  /** Row height: 'small' for dense tables inside a card. */
+  size?: 'small' | 'medium';
+  /** 'outlined' frames the table in a paper of its own; 'plain' leaves it to the surface around it. */
+  variant?: 'outlined' | 'plain';
+  /**
+   * On a phone (under `sm`) each row becomes a card of lines named by their column, so nothing scrolls
+   * sideways (see `stackedTableSx`).
+   */
+  stacked?: boolean;
+  /** How many placeholder rows show while loading; the rows given, or the page size, by default. */
+  loadingRows?: number;
+  /** Styles of the table element, e.g. a minimum width under which it scrolls sideways. */
+  tableSx?: SxProps<Theme>;
 }
 
 const DEFAULT_LIMIT_OPTIONS = [10, 25, 50, PAGE_LIMIT_MAX] as const;
@@ -73,6 +99,12 @@ function defaultCell<Row>(row: Row, id: string): React.ReactNode {
   const value = (row as Record<string, unknown>)[id];
   if (value === null || value === undefined) return '';
   return typeof value === 'object' ? JSON.stringify(value) : String(value);
+}
+
+/** An optional `sx` as a list, to follow a cell's own styles. */
+function sxList(sx: SxProps<Theme> | undefined) {
+  if (sx === undefined) return [];
+  return Array.isArray(sx) ? sx : [sx];
 }
 
 function DefaultEmptyState({ text }: { text: string }) {
@@ -94,7 +126,7 @@ export function DataTable<Row>({
   columns,
   rows,
   getRowId,
-  total,
+  total = rows.length,
   page = PAGING_DEFAULT_PAGE,
   limit = PAGING_DEFAULT_LIMIT,
   limitOptions = DEFAULT_LIMIT_OPTIONS,
@@ -105,10 +137,22 @@ export function DataTable<Row>({
   loading = false,
   emptyState,
   onRowClick,
+  size = 'medium',
+  variant = 'outlined',
+  stacked = false,
+  loadingRows,
+  tableSx,
 }: DataTableProps<Row>) {
+  // Stacked tables keep explicit table roles: laid out as blocks, they lose them in some browsers otherwise.
+  const roles = (role: keyof typeof R) => (stacked ? R[role] : undefined);
+  const cellRole = (column: DataTableColumn<Row>) => {
+    if (!stacked) return undefined;
+    if (column.rowHeader) return R.rowheader;
+    return column.headerHidden || column.stackedLabel === false ? R.cell : stackedCell(column.header);
+  };
   const hideCell = (column: DataTableColumn<Row>) =>
     column.hideOnMobile ? { display: { xs: 'none', sm: 'table-cell' } } : undefined;
-  const placeholderRows = Math.max(1, Math.min(limit, rows.length || limit));
+  const placeholderRows = Math.max(1, Math.min(limit, rows.length || (loadingRows ?? limit)));
   // A page past the end (e.g. after deleting its last row) would confuse TablePagination; clamp what it shows.
   const lastPage = Math.max(1, Math.ceil(total / limit));
   // The current size is always offered, even when the caller chose one outside the usual options.
@@ -116,106 +160,145 @@ export function DataTable<Row>({
     ? [...limitOptions]
     : [...limitOptions, limit].sort((a, b) => a - b);
 
-  return (
-    <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
-      <TableContainer>
-        <Table aria-label={label} aria-busy={loading || undefined} size="medium">
-          <TableHead>
-            <TableRow>
-              {columns.map((column) => {
-                const active = sort?.by === column.id;
-                return (
+  const table = (
+    <TableContainer sx={variant === 'plain' ? { overflowX: 'auto' } : undefined}>
+      <Table
+        aria-label={label}
+        aria-busy={loading || undefined}
+        size={size}
+        {...roles('table')}
+        sx={[stacked ? stackedTableSx : {}, ...sxList(tableSx)]}
+      >
+        <TableHead {...roles('rowgroup')}>
+          <TableRow {...roles('row')}>
+            {columns.map((column) => {
+              const active = sort?.by === column.id;
+              return (
+                <TableCell
+                  key={column.id}
+                  align={column.align}
+                  {...roles('columnheader')}
+                  sx={[
+                    { width: column.width, fontWeight: 600, color: 'text.secondary', whiteSpace: 'nowrap' },
+                    hideCell(column) ?? {},
+                    ...sxList(column.headerSx),
+                  ]}
+                  sortDirection={active ? sort.direction : false}
+                >
+                  {column.headerHidden ? (
+                    <Box component="span" sx={visuallyHidden}>
+                      {column.header}
+                    </Box>
+                  ) : column.sortable && onSortChange ? (
+                    <TableSortLabel
+                      active={active}
+                      direction={active ? sort.direction : 'asc'}
+                      onClick={() =>
+                        onSortChange({
+                          by: column.id,
+                          direction: active && sort.direction === 'asc' ? 'desc' : 'asc',
+                        })
+                      }
+                    >
+                      {column.header}
+                      {active ? (
+                        <Box component="span" sx={visuallyHidden}>
+                          {sort.direction === 'desc' ? ', sorted descending' : ', sorted ascending'}
+                        </Box>
+                      ) : null}
+                    </TableSortLabel>
+                  ) : (
+                    column.header
+                  )}
+                </TableCell>
+              );
+            })}
+          </TableRow>
+        </TableHead>
+        <TableBody {...roles('rowgroup')}>
+          {loading ? (
+            Array.from({ length: placeholderRows }, (_, index) => (
+              // Placeholders have no identity beyond their position.
+              // biome-ignore lint/suspicious/noArrayIndexKey: placeholder rows are interchangeable
+              <TableRow key={index} aria-hidden>
+                {columns.map((column) => (
                   <TableCell
                     key={column.id}
                     align={column.align}
-                    sx={[
-                      { width: column.width, fontWeight: 600, color: 'text.secondary', whiteSpace: 'nowrap' },
-                      hideCell(column) ?? {},
-                    ]}
-                    sortDirection={active ? sort.direction : false}
+                    sx={[hideCell(column) ?? {}, ...sxList(column.cellSx)]}
                   >
-                    {column.sortable && onSortChange ? (
-                      <TableSortLabel
-                        active={active}
-                        direction={active ? sort.direction : 'asc'}
-                        onClick={() =>
-                          onSortChange({
-                            by: column.id,
-                            direction: active && sort.direction === 'asc' ? 'desc' : 'asc',
-                          })
-                        }
-                      >
-                        {column.header}
-                        {active ? (
-                          <Box component="span" sx={visuallyHidden}>
-                            {sort.direction === 'desc' ? ', sorted descending' : ', sorted ascending'}
-                          </Box>
-                        ) : null}
-                      </TableSortLabel>
-                    ) : (
-                      column.header
-                    )}
-                  </TableCell>
-                );
-              })}
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {loading ? (
-              Array.from({ length: placeholderRows }, (_, index) => (
-                // Placeholders have no identity beyond their position.
-                // biome-ignore lint/suspicious/noArrayIndexKey: placeholder rows are interchangeable
-                <TableRow key={index} aria-hidden>
-                  {columns.map((column) => (
-                    <TableCell key={column.id} align={column.align} sx={hideCell(column)}>
+                    {column.placeholder ?? (
                       <Skeleton
                         width={column.align === 'right' ? '50%' : '80%'}
                         sx={{ display: 'inline-block' }}
                       />
-                    </TableCell>
-                  ))}
-                </TableRow>
-              ))
-            ) : rows.length === 0 ? (
-              <TableRow>
-                <TableCell colSpan={columns.length} sx={{ borderBottom: 0 }}>
-                  {emptyState === undefined || typeof emptyState === 'string' ? (
-                    <DefaultEmptyState text={emptyState ?? 'No records to show'} />
-                  ) : (
-                    emptyState
-                  )}
-                </TableCell>
+                    )}
+                  </TableCell>
+                ))}
               </TableRow>
-            ) : (
-              rows.map((row) => (
-                <TableRow
-                  key={getRowId(row)}
-                  hover
-                  onClick={onRowClick ? () => onRowClick(row) : undefined}
-                  sx={onRowClick ? { cursor: 'pointer' } : undefined}
-                >
-                  {columns.map((column) => (
-                    <TableCell key={column.id} align={column.align} sx={hideCell(column)}>
-                      {column.render ? column.render(row) : defaultCell(row, column.id)}
-                    </TableCell>
-                  ))}
-                </TableRow>
-              ))
-            )}
-          </TableBody>
-        </Table>
-      </TableContainer>
-      <TablePagination
-        component="div"
-        count={total}
-        page={Math.min(page, lastPage) - 1}
-        rowsPerPage={limit}
-        rowsPerPageOptions={onLimitChange ? sizes : []}
-        onPageChange={(_event, next) => onPageChange(next + 1)}
-        onRowsPerPageChange={(event) => onLimitChange?.(Number(event.target.value))}
-        disabled={loading}
-        sx={(theme) => ({ borderTop: `1px solid ${(theme.vars || theme).palette.divider}` })}
-      />
+            ))
+          ) : rows.length === 0 ? (
+            <TableRow {...roles('row')}>
+              <TableCell colSpan={columns.length} sx={{ borderBottom: 0 }} {...roles('cell')}>
+                {emptyState === undefined || typeof emptyState === 'string' ? (
+                  <DefaultEmptyState text={emptyState ?? 'No records to show'} />
+                ) : (
+                  emptyState
+                )}
+              </TableCell>
+            </TableRow>
+          ) : (
+            rows.map((row) => (
+              <TableRow
+                key={getRowId(row)}
+                hover
+                {...roles('row')}
+                onClick={onRowClick ? () => onRowClick(row) : undefined}
+                sx={onRowClick ? { cursor: 'pointer' } : undefined}
+              >
+                {columns.map((column) => (
+                  <TableCell
+                    key={column.id}
+                    align={column.align}
+                    {...(column.rowHeader ? { component: 'th', scope: 'row' } : {})}
+                    {...cellRole(column)}
+                    sx={[hideCell(column) ?? {}, ...sxList(column.cellSx)]}
+                  >
+                    {column.render ? column.render(row) : defaultCell(row, column.id)}
+                  </TableCell>
+                ))}
+              </TableRow>
+            ))
+          )}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+  const pagination = onPageChange ? (
+    <TablePagination
+      component="div"
+      count={total}
+      page={Math.min(page, lastPage) - 1}
+      rowsPerPage={limit}
+      rowsPerPageOptions={onLimitChange ? sizes : []}
+      onPageChange={(_event, next) => onPageChange(next + 1)}
+      onRowsPerPageChange={(event) => onLimitChange?.(Number(event.target.value))}
+      disabled={loading}
+      sx={(theme) => ({ borderTop: `1px solid ${(theme.vars || theme).palette.divider}` })}
+    />
+  ) : null;
+  if (variant === 'plain') {
+    return (
+      <>
+        {table}
+        {pagination}
+      </>
+    );
+  }
+  return (
+    <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
+      {table}
+      {pagination}
     </Paper>
   );
 }

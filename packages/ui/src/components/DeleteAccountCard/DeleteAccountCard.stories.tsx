@@ -35,7 +35,8 @@ export const DeleteWithPassword: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Delete account' }));
     await body.findByRole('alertdialog', { name: 'Delete your account?' });
     await userEvent.click(body.getByRole('button', { name: 'Delete my account' }));
-    await expect(body.getByText('Enter your password to confirm')).toBeVisible();
+    // The message fades in.
+    await waitFor(() => expect(body.getByText('Enter your password to confirm')).toBeVisible());
     await expect(args.onDelete).not.toHaveBeenCalled();
     await userEvent.type(body.getByLabelText(/^Password/, { selector: 'input' }), 'secret-1');
     await userEvent.click(body.getByRole('button', { name: 'Delete my account' }));

@@ -1,17 +1,11 @@
 import WarningAmberRoundedIcon from '@mui/icons-material/WarningAmberRounded';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type * as React from 'react';
 import { useId, useState } from 'react';
+import { FormDialog } from '../FormDialog';
 import { PasswordField } from '../PasswordField';
 
 export interface DeleteAccountCardProps {
@@ -39,8 +33,6 @@ export function DeleteAccountCard({
   headingLevel = 'h2',
 }: DeleteAccountCardProps) {
   const headingId = useId();
-  const titleId = useId();
-  const messageId = useId();
   const [open, setOpen] = useState(false);
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
@@ -53,8 +45,7 @@ export function DeleteAccountCard({
     setError(undefined);
   };
 
-  const confirm = async (event: React.FormEvent) => {
-    event.preventDefault();
+  const confirm = async () => {
     if (!password) {
       setError('Enter your password to confirm');
       return;
@@ -92,50 +83,32 @@ export function DeleteAccountCard({
         Delete account
       </Button>
 
-      <Dialog
+      <FormDialog
         open={open}
-        onClose={close}
         role="alertdialog"
-        aria-labelledby={titleId}
-        aria-describedby={messageId}
-        fullWidth
-        maxWidth="xs"
+        title="Delete your account?"
+        description="This cannot be undone. Type your password to confirm."
+        submitLabel="Delete my account"
+        destructive
+        onSubmit={() => void confirm()}
+        onCancel={close}
+        busy={busy}
+        error={error}
       >
-        <Box component="form" noValidate onSubmit={confirm}>
-          <DialogTitle id={titleId}>Delete your account?</DialogTitle>
-          <DialogContent>
-            <DialogContentText id={messageId} sx={{ mb: 2 }}>
-              This cannot be undone. Type your password to confirm.
-            </DialogContentText>
-            {error ? (
-              <Alert severity="error" sx={{ mb: 2 }}>
-                {error}
-              </Alert>
-            ) : null}
-            <PasswordField
-              label="Password"
-              value={password}
-              onChange={(event) => {
-                setPassword(event.target.value);
-                setError(undefined);
-              }}
-              autoComplete="current-password"
-              disabled={busy}
-              autoFocus
-              fullWidth
-              required
-            />
-          </DialogContent>
-          <DialogActions sx={{ px: 3, pb: 2.5 }}>
-            <Button onClick={close} disabled={busy} color="inherit">
-              Cancel
-            </Button>
-            <Button type="submit" variant="contained" color="error" loading={busy}>
-              Delete my account
-            </Button>
-          </DialogActions>
-        </Box>
-      </Dialog>
+        <PasswordField
+          label="Password"
+          value={password}
+          onChange={(event) => {
+            setPassword(event.target.value);
+            setError(undefined);
+          }}
+          autoComplete="current-password"
+          disabled={busy}
+          autoFocus
+          fullWidth
+          required
+        />
+      </FormDialog>
     </Card>
   );
 }

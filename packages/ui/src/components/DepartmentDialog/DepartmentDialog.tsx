@@ -1,16 +1,14 @@
 import { DepartmentCreatePayloadSchema, ORG_STRUCTURE_TEXTS } from '@app/domain';
-import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
-import { FormDialog } from '../FormDialog';
+import { FormDialog, type FormDialogOption, FormDialogSelect, useCheckedName } from '../FormDialog';
 import { PeopleSelect, type PeopleSelectPerson } from '../PeopleSelect';
 
 /** What the dialog asks for: a new department, a new name, a new parent, or the managers. */
 export type DepartmentDialogMode = 'create' | 'rename' | 'move' | 'managers';
 
 /** A parent the department may have: null is the top level. */
-export interface DepartmentDialogParent {
-  value: string | null;
+export interface DepartmentDialogParent extends FormDialogOption {
   /** Its name, or its path ('Engineering / Platform'). */
   label: string;
 }
@@ -74,10 +72,9 @@ function DepartmentDialogForm({
   error,
 }: DepartmentDialogProps) {
   const firstParent = parents.find((parent) => parent.value === (initial.parentId ?? null)) ?? parents[0];
-  const [name, setName] = useState(initial.name ?? '');
+  const name = useCheckedName(DepartmentCreatePayloadSchema.shape.name, initial.name);
   const [parent, setParent] = useState<string>(firstParent?.value ?? '');
   const [managerIds, setManagerIds] = useState<string[]>(initial.managerIds ?? []);
-  const [nameError, setNameError] = useState<string>();
   const showName = mode === 'create' || mode === 'rename';
   const showParent = mode === 'create' || mode === 'move';
   const showManagers = mode === 'create' || mode === 'managers';
@@ -85,12 +82,8 @@ function DepartmentDialogForm({
   const submit = () => {
     const values: DepartmentDialogValues = {};
     if (showName) {
-      const parsed = DepartmentCreatePayloadSchema.shape.name.safeParse(name);
-      if (!parsed.success) {
-        setNameError(parsed.error.issues[0]?.message);
-        return;
-      }
-      values.name = parsed.data;
+      values.name = name.check();
+      if (values.name === undefined) return;
     }
     if (showParent) values.parentId = parent || null;
     if (showManagers) values.managerIds = managerIds;
@@ -108,40 +101,17 @@ function DepartmentDialogForm({
       error={error}
     >
       {showName ? (
-        <TextField
-          label={ORG_STRUCTURE_TEXTS.departmentName}
-          value={name}
-          onChange={(event) => {
-            setName(event.target.value);
-            if (nameError) setNameError(undefined);
-          }}
-          error={Boolean(nameError)}
-          helperText={nameError}
-          required
-          autoFocus
-          autoComplete="off"
-          fullWidth
-          disabled={busy}
-        />
+        <TextField label={ORG_STRUCTURE_TEXTS.departmentName} {...name.fieldProps} disabled={busy} />
       ) : null}
       {showParent ? (
-        <TextField
-          select
+        <FormDialogSelect
           label={ORG_STRUCTURE_TEXTS.parentDepartment}
           value={parent}
-          onChange={(event) => setParent(event.target.value)}
-          fullWidth
+          onChange={setParent}
+          options={parents}
           disabled={busy}
           autoFocus={mode === 'move'}
-          // The top level shows as a value rather than an empty field.
-          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-        >
-          {parents.map((option) => (
-            <MenuItem key={option.value ?? ''} value={option.value ?? ''}>
-              {option.label}
-            </MenuItem>
-          ))}
-        </TextField>
+        />
       ) : null}
       {showManagers ? (
         <PeopleSelect

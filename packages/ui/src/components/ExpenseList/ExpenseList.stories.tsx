@@ -1,25 +1,14 @@
+import { expenseActions } from '@app/domain';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { useStoryCurrency } from '../../testing';
-import { type ExpenseAction, ExpenseList, type ExpenseListItem } from './ExpenseList';
+import { measureSidewaysOverflow, PHONE_WIDTH, phoneViewport, useStoryCurrency } from '../../testing';
+import { ExpenseList, type ExpenseListItem } from './ExpenseList';
 import { EXPENSE_STATUS_LABELS_FOR_STORIES, EXPENSES } from './fixtures';
 
-const managerActions = (expense: ExpenseListItem): ExpenseAction[] => {
-  switch (expense.status) {
-    case 'draft':
-      return ['submit', 'edit', 'delete'];
-    case 'submitted':
-      return ['approve', 'reject', 'edit'];
-    case 'approved':
-      return ['markPaid'];
-    case 'rejected':
-      return ['edit', 'delete'];
-    default:
-      return [];
-  }
-};
+// A manager's actions, by the domain's expense rules.
+const managerActions = (expense: ExpenseListItem) => expenseActions(expense.status, true);
 
 const meta = {
   title: 'Finance/ExpenseList',
@@ -46,6 +35,21 @@ export const Default: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: /^Mark paid Design tool licences/ }));
     await expect(args.onAction).toHaveBeenCalledWith('markPaid', EXPENSES[0]);
+  },
+};
+
+/** On a phone (390 px) each expense is a card of labelled lines: nothing scrolls sideways. */
+export const Phone: Story = {
+  ...phoneViewport,
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('table', { name: 'Expenses' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: /^Mark paid Design tool licences/ }));
+    await expect(args.onAction).toHaveBeenCalledWith('markPaid', EXPENSES[0]);
+    const overflow = measureSidewaysOverflow(canvasElement);
+    await expect(overflow.pageWidth).toBe(PHONE_WIDTH);
+    await expect(overflow.pageScrollWidth).toBeLessThanOrEqual(PHONE_WIDTH);
+    await expect(overflow.scrolling).toEqual([]);
   },
 };
 

@@ -2,7 +2,10 @@ import {
   type Currency,
   DEFAULT_CURRENCY,
   EXCHANGE_RATES,
+  EXPENSE_ACTION_LABELS,
   type ExchangeRates,
+  type ExpenseAction,
+  type ExpenseStatus,
   formatCurrencyAmount,
 } from '@app/domain';
 import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutlineRounded';
@@ -16,20 +19,16 @@ import Box from '@mui/material/Box';
 import Chip, { type ChipProps } from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type * as React from 'react';
+import { DataTable, type DataTableColumn } from '../DataTable';
 import { LazyTooltip } from '../LazyTooltip';
 import { PagedListFooter } from '../ListPagination';
 import { Money } from '../Money';
 
-export type ExpenseListStatus = 'draft' | 'submitted' | 'approved' | 'rejected' | 'paid';
-export type ExpenseAction = 'submit' | 'approve' | 'reject' | 'markPaid' | 'edit' | 'delete';
+// The statuses and actions are the domain's, so that the list offers exactly what the expense rules allow.
+export type ExpenseListStatus = ExpenseStatus;
+export type { ExpenseAction };
 
 /** One expense as listed: the amount in its own currency and, for totals and display, in USD. */
 export interface ExpenseListItem {
@@ -77,13 +76,13 @@ const STATUS_COLORS: Record<ExpenseListStatus, ChipProps['color']> = {
   paid: 'success',
 };
 
-const ACTIONS: Record<ExpenseAction, { label: string; icon: React.ReactNode }> = {
-  submit: { label: 'Submit', icon: <SendOutlinedIcon fontSize="small" /> },
-  approve: { label: 'Approve', icon: <CheckCircleOutlineIcon fontSize="small" color="success" /> },
-  reject: { label: 'Reject', icon: <HighlightOffIcon fontSize="small" color="error" /> },
-  markPaid: { label: 'Mark paid', icon: <PaidOutlinedIcon fontSize="small" /> },
-  edit: { label: 'Edit', icon: <EditOutlinedIcon fontSize="small" /> },
-  delete: { label: 'Delete', icon: <DeleteOutlineIcon fontSize="small" /> },
+const ACTION_ICONS: Record<ExpenseAction, React.ReactNode> = {
+  submit: <SendOutlinedIcon fontSize="small" />,
+  approve: <CheckCircleOutlineIcon fontSize="small" color="success" />,
+  reject: <HighlightOffIcon fontSize="small" color="error" />,
+  markPaid: <PaidOutlinedIcon fontSize="small" />,
+  edit: <EditOutlinedIcon fontSize="small" />,
+  delete: <DeleteOutlineIcon fontSize="small" />,
 };
 
 const day = (date: string) =>
@@ -96,7 +95,8 @@ const day = (date: string) =>
 
 /**
  * A page of expenses: date, project, category, description, the amount in its own currency and in the display
- * currency, a status chip, the receipt and the actions the viewer may take.
+ * currency, a status chip, the receipt and the actions the viewer may take. On a phone (under `sm`) each expense
+ * is a card of labelled lines instead of a row, so nothing scrolls sideways.
  */
 export function ExpenseList({
   expenses,
@@ -116,105 +116,110 @@ export function ExpenseList({
 }: ExpenseListProps) {
   // A viewer, who may do nothing with any expense, gets no empty Actions column.
   const withActions = expenses.some((expense) => actionsFor(expense).length > 0);
-  const columns = withActions ? 8 : 7;
+  const name = (expense: ExpenseListItem) =>
+    `${expense.description || expense.categoryLabel} (${day(expense.date)})`;
+  const columns: DataTableColumn<ExpenseListItem>[] = [
+    { id: 'date', header: 'Date', cellSx: { whiteSpace: 'nowrap' }, render: (expense) => day(expense.date) },
+    { id: 'projectName', header: 'Project' },
+    { id: 'categoryLabel', header: 'Category' },
+    { id: 'description', header: 'Description', cellSx: { minWidth: { sm: 160 } } },
+    {
+      id: 'amount',
+      header: 'Amount',
+      align: 'right',
+      cellSx: { whiteSpace: 'nowrap' },
+      render: (expense) => (
+        <Box>
+          <Typography variant="body2" sx={{ fontVariantNumeric: 'tabular-nums' }}>
+            {formatCurrencyAmount(expense.amount, expense.currency)}
+          </Typography>
+          {expense.currency !== currency ? (
+            <Typography variant="caption" color="text.secondary">
+              ≈ <Money amount={expense.amountUsd} currency={currency} rates={rates} hideConversion />
+            </Typography>
+          ) : null}
+        </Box>
+      ),
+    },
+    {
+      id: 'status',
+      header: 'Status',
+      render: (expense) => (
+        <Chip
+          size="small"
+          variant="outlined"
+          color={STATUS_COLORS[expense.status]}
+          label={statusLabels[expense.status]}
+        />
+      ),
+    },
+    {
+      id: 'receipt',
+      header: 'Receipt',
+      render: (expense) =>
+        expense.receiptUrl ? (
+          <Link
+            href={expense.receiptUrl}
+            target="_blank"
+            rel="noopener"
+            aria-label={`View receipt of ${name(expense)}`}
+            sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}
+            onClick={(event) => {
+              if (!onOpenReceipt) return;
+              event.preventDefault();
+              onOpenReceipt(expense);
+            }}
+          >
+            <ReceiptLongOutlinedIcon fontSize="small" aria-hidden />
+            View
+          </Link>
+        ) : (
+          <Typography variant="body2" color="text.secondary">
+            —
+          </Typography>
+        ),
+    },
+  ];
+  if (withActions) {
+    columns.push({
+      id: 'actions',
+      header: 'Actions',
+      align: 'right',
+      stackedLabel: false,
+      cellSx: { whiteSpace: 'nowrap' },
+      render: (expense) =>
+        actionsFor(expense).map((action) => (
+          <LazyTooltip key={action} title={EXPENSE_ACTION_LABELS[action]}>
+            <IconButton
+              size="small"
+              aria-label={`${EXPENSE_ACTION_LABELS[action]} ${name(expense)}`}
+              onClick={() => onAction?.(action, expense)}
+            >
+              {ACTION_ICONS[action]}
+            </IconButton>
+          </LazyTooltip>
+        )),
+    });
+  }
   return (
     <Box>
-      <TableContainer sx={{ overflowX: 'auto' }}>
-        <Table size="small" aria-label={label}>
-          <TableHead>
-            <TableRow>
-              <TableCell>Date</TableCell>
-              <TableCell>Project</TableCell>
-              <TableCell>Category</TableCell>
-              <TableCell>Description</TableCell>
-              <TableCell align="right">Amount</TableCell>
-              <TableCell>Status</TableCell>
-              <TableCell>Receipt</TableCell>
-              {withActions ? <TableCell align="right">Actions</TableCell> : null}
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {expenses.length === 0 && !loading ? (
-              <TableRow>
-                <TableCell colSpan={columns}>
-                  <Typography variant="body2" color="text.secondary">
-                    {emptyText}
-                  </Typography>
-                </TableCell>
-              </TableRow>
-            ) : null}
-            {expenses.map((expense) => {
-              const actions = actionsFor(expense);
-              const name = `${expense.description || expense.categoryLabel} (${day(expense.date)})`;
-              return (
-                <TableRow key={expense.id}>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{day(expense.date)}</TableCell>
-                  <TableCell>{expense.projectName}</TableCell>
-                  <TableCell>{expense.categoryLabel}</TableCell>
-                  <TableCell sx={{ minWidth: 160 }}>{expense.description}</TableCell>
-                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                    <Typography variant="body2" sx={{ fontVariantNumeric: 'tabular-nums' }}>
-                      {formatCurrencyAmount(expense.amount, expense.currency)}
-                    </Typography>
-                    {expense.currency !== currency ? (
-                      <Typography variant="caption" color="text.secondary">
-                        ≈{' '}
-                        <Money amount={expense.amountUsd} currency={currency} rates={rates} hideConversion />
-                      </Typography>
-                    ) : null}
-                  </TableCell>
-                  <TableCell>
-                    <Chip
-                      size="small"
-                      variant="outlined"
-                      color={STATUS_COLORS[expense.status]}
-                      label={statusLabels[expense.status]}
-                    />
-                  </TableCell>
-                  <TableCell>
-                    {expense.receiptUrl ? (
-                      <Link
-                        href={expense.receiptUrl}
-                        target="_blank"
-                        rel="noopener"
-                        aria-label={`View receipt of ${name}`}
-                        sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}
-                        onClick={(event) => {
-                          if (!onOpenReceipt) return;
-                          event.preventDefault();
-                          onOpenReceipt(expense);
-                        }}
-                      >
-                        <ReceiptLongOutlinedIcon fontSize="small" aria-hidden />
-                        View
-                      </Link>
-                    ) : (
-                      <Typography variant="body2" color="text.secondary">
-                        —
-                      </Typography>
-                    )}
-                  </TableCell>
-                  {withActions ? (
-                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                      {actions.map((action) => (
-                        <LazyTooltip key={action} title={ACTIONS[action].label}>
-                          <IconButton
-                            size="small"
-                            aria-label={`${ACTIONS[action].label} ${name}`}
-                            onClick={() => onAction?.(action, expense)}
-                          >
-                            {ACTIONS[action].icon}
-                          </IconButton>
-                        </LazyTooltip>
-                      ))}
-                    </TableCell>
-                  ) : null}
-                </TableRow>
-              );
-            })}
-          </TableBody>
-        </Table>
-      </TableContainer>
+      <DataTable
+        label={label}
+        columns={columns}
+        rows={expenses}
+        getRowId={(expense) => expense.id}
+        size="small"
+        variant="plain"
+        stacked
+        // While a page loads the empty list says nothing yet.
+        emptyState={
+          loading ? null : (
+            <Typography variant="body2" color="text.secondary">
+              {emptyText}
+            </Typography>
+          )
+        }
+      />
       <PagedListFooter
         page={page}
         total={total}

@@ -1,7 +1,7 @@
 import Stack from '@mui/material/Stack';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { useStoryCurrency } from '../../testing';
+import { measureSidewaysOverflow, PHONE_WIDTH, phoneViewport, useStoryCurrency } from '../../testing';
 import { BudgetVsActualChart, SpendByCategoryChart, SpendOverTimeChart } from './FinanceCharts';
 import { SAMPLE_CATEGORIES, SAMPLE_PERIODS, SAMPLE_PROJECTS } from './sample';
 
@@ -16,6 +16,16 @@ function FinanceChartsDemo({ skipAnimation = false }: { skipAnimation?: boolean 
         currency={currency}
         skipAnimation={skipAnimation}
       />
+    </Stack>
+  );
+}
+
+function FinanceChartsDemoIn({ currency }: { currency: 'USD' | 'INR' }) {
+  return (
+    <Stack spacing={3}>
+      <SpendOverTimeChart periods={SAMPLE_PERIODS} currency={currency} skipAnimation />
+      <BudgetVsActualChart projects={SAMPLE_PROJECTS} currency={currency} skipAnimation />
+      <SpendByCategoryChart categories={SAMPLE_CATEGORIES} currency={currency} skipAnimation />
     </Stack>
   );
 }
@@ -35,6 +45,22 @@ export const Default: Story = {
     const [first] = canvas.getAllByRole('switch', { name: 'View as table' });
     await userEvent.click(first!);
     await expect(canvas.getByRole('region', { name: 'Spend over time' })).toBeVisible();
+  },
+};
+
+/** On a phone (390 px), the charts and their tables (in rupees, the widest amounts) fit: nothing scrolls sideways. */
+export const Phone: Story = {
+  ...phoneViewport,
+  render: () => <FinanceChartsDemoIn currency="INR" />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    for (const toggle of canvas.getAllByRole('switch', { name: 'View as table' }))
+      await userEvent.click(toggle);
+    await expect(canvas.getByRole('rowheader', { name: 'Mobile App' })).toBeVisible();
+    const overflow = measureSidewaysOverflow(canvasElement);
+    await expect(overflow.pageWidth).toBe(PHONE_WIDTH);
+    await expect(overflow.pageScrollWidth).toBeLessThanOrEqual(PHONE_WIDTH);
+    await expect(overflow.scrolling).toEqual([]);
   },
 };
 

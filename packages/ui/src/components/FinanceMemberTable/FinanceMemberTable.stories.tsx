@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { measureSidewaysOverflow, PHONE_WIDTH, phoneViewport } from '../../testing';
 import { FinanceMemberTable } from './FinanceMemberTable';
 
 const LABELS = { viewer: 'Viewer', manager: 'Manager' };
@@ -53,3 +54,16 @@ export const Managing: Story = {
 
 /** Nobody besides the admins has access yet. */
 export const Empty: Story = { args: { members: [] } };
+
+/** On a phone (390 px) the grant form stacks and the table fits: nothing scrolls sideways. */
+export const Phone: Story = {
+  ...phoneViewport,
+  play: async ({ canvasElement }) => {
+    const table = within(canvasElement).getByRole('table', { name: 'Finance access' });
+    await expect(within(table).getByText('sam@acme.example')).toBeVisible();
+    const overflow = measureSidewaysOverflow(canvasElement);
+    await expect(overflow.pageWidth).toBe(PHONE_WIDTH);
+    await expect(overflow.pageScrollWidth).toBeLessThanOrEqual(PHONE_WIDTH);
+    await expect(overflow.scrolling).toEqual([]);
+  },
+};

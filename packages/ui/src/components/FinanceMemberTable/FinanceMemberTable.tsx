@@ -5,15 +5,10 @@ import IconButton from '@mui/material/IconButton';
 import MenuItem from '@mui/material/MenuItem';
 import Select from '@mui/material/Select';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { ConfirmDialog } from '../ConfirmDialog';
+import { DataTable } from '../DataTable';
 import { LazyTooltip } from '../LazyTooltip';
 import { SelectField } from '../SelectField';
 
@@ -107,68 +102,76 @@ export function FinanceMemberTable({
           Nobody besides the organization's admins has finance access yet.
         </Typography>
       ) : (
-        <TableContainer sx={{ overflowX: 'auto' }}>
-          <Table size="small" aria-label={label}>
-            <TableHead>
-              <TableRow>
-                <TableCell>Member</TableCell>
-                <TableCell sx={{ width: { xs: 128, sm: 180 } }}>Finance role</TableCell>
-                <TableCell align="right" sx={{ width: 72 }}>
-                  Revoke
-                </TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {members.map((member) => (
-                <TableRow key={member.userId}>
-                  <TableCell component="th" scope="row">
-                    <Typography variant="body2" sx={{ fontWeight: 500 }}>
-                      {member.name}
-                    </Typography>
-                    <Typography
-                      variant="caption"
-                      color="text.secondary"
-                      sx={{ display: 'block', overflowWrap: 'anywhere' }}
-                    >
-                      {member.email}
-                    </Typography>
-                  </TableCell>
-                  <TableCell>
-                    {/* The column names the field: no visible label, an accessible name with the person's. */}
-                    <Select
-                      size="small"
-                      fullWidth
-                      value={member.role}
-                      onChange={(event) => {
-                        const next = event.target.value as FinanceMemberRole;
-                        if (next !== member.role) onGrant(member.userId, next);
-                      }}
-                      disabled={busy}
-                      SelectDisplayProps={{ 'aria-label': `Finance role of ${member.name}` } as object}
-                    >
-                      {roleOptions.map((option) => (
-                        <MenuItem key={option.value} value={option.value}>
-                          {option.label}
-                        </MenuItem>
-                      ))}
-                    </Select>
-                  </TableCell>
-                  <TableCell align="right">
-                    <LazyTooltip title="Revoke access">
-                      <IconButton
-                        aria-label={`Revoke finance access of ${member.name}`}
-                        onClick={() => setRevoking(member)}
-                        disabled={busy}
-                      >
-                        <PersonRemoveRoundedIcon />
-                      </IconButton>
-                    </LazyTooltip>
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
+        <DataTable
+          label={label}
+          rows={members}
+          getRowId={(member) => member.userId}
+          size="small"
+          variant="plain"
+          columns={[
+            {
+              id: 'member',
+              header: 'Member',
+              rowHeader: true,
+              render: (member) => (
+                <>
+                  <Typography variant="body2" sx={{ fontWeight: 500 }}>
+                    {member.name}
+                  </Typography>
+                  <Typography
+                    variant="caption"
+                    color="text.secondary"
+                    sx={{ display: 'block', overflowWrap: 'anywhere' }}
+                  >
+                    {member.email}
+                  </Typography>
+                </>
+              ),
+            },
+            {
+              id: 'role',
+              header: 'Finance role',
+              headerSx: { width: { xs: 128, sm: 180 } },
+              render: (member) => (
+                // The column names the field: no visible label, an accessible name with the person's.
+                <Select
+                  size="small"
+                  fullWidth
+                  value={member.role}
+                  onChange={(event) => {
+                    const next = event.target.value as FinanceMemberRole;
+                    if (next !== member.role) onGrant(member.userId, next);
+                  }}
+                  disabled={busy}
+                  SelectDisplayProps={{ 'aria-label': `Finance role of ${member.name}` } as object}
+                >
+                  {roleOptions.map((option) => (
+                    <MenuItem key={option.value} value={option.value}>
+                      {option.label}
+                    </MenuItem>
+                  ))}
+                </Select>
+              ),
+            },
+            {
+              id: 'revoke',
+              header: 'Revoke',
+              align: 'right',
+              width: 72,
+              render: (member) => (
+                <LazyTooltip title="Revoke access">
+                  <IconButton
+                    aria-label={`Revoke finance access of ${member.name}`}
+                    onClick={() => setRevoking(member)}
+                    disabled={busy}
+                  >
+                    <PersonRemoveRoundedIcon />
+                  </IconButton>
+                </LazyTooltip>
+              ),
+            },
+          ]}
+        />
       )}
       <ConfirmDialog
         open={revoking !== null}

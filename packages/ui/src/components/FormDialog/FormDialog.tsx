@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import type * as React from 'react';
@@ -12,6 +13,8 @@ export interface FormDialogProps {
   open: boolean;
   /** The dialog's title; it also names the dialog and its form. */
   title: string;
+  /** A line under the title that describes the dialog, e.g. what an invitation does. */
+  description?: React.ReactNode;
   /** The submit button's label, e.g. 'Create department'. */
   submitLabel: string;
   /** Called when the form is sent (the submit button or Enter in a field); the caller checks its fields. */
@@ -22,6 +25,10 @@ export interface FormDialogProps {
   busy?: boolean;
   /** Why the server refused; shown above the fields. */
   error?: string;
+  /** The submit button is red: the form does something that cannot be undone. */
+  destructive?: boolean;
+  /** 'alertdialog' when the dialog asks to confirm something grave (e.g. deleting an account). */
+  role?: 'dialog' | 'alertdialog';
   /** The fields. */
   children?: React.ReactNode;
 }
@@ -33,21 +40,27 @@ export interface FormDialogProps {
 export function FormDialog({
   open,
   title,
+  description,
   submitLabel,
   onSubmit,
   onCancel,
   busy = false,
   error,
+  destructive = false,
+  role,
   children,
 }: FormDialogProps) {
   const titleId = useId();
+  const descriptionId = useId();
   return (
     <Dialog
       open={open}
       onClose={() => {
         if (!busy) onCancel();
       }}
+      role={role}
       aria-labelledby={titleId}
+      aria-describedby={description ? descriptionId : undefined}
       fullWidth
       maxWidth="xs"
     >
@@ -61,6 +74,11 @@ export function FormDialog({
       >
         <DialogTitle id={titleId}>{title}</DialogTitle>
         <DialogContent>
+          {description ? (
+            <DialogContentText id={descriptionId} variant="body2" sx={{ mb: 2 }}>
+              {description}
+            </DialogContentText>
+          ) : null}
           <Stack spacing={2.5} sx={{ pt: 1 }}>
             {error ? <Alert severity="error">{error}</Alert> : null}
             {children}
@@ -70,7 +88,7 @@ export function FormDialog({
           <Button onClick={onCancel} disabled={busy} color="inherit">
             Cancel
           </Button>
-          <Button type="submit" variant="contained" loading={busy}>
+          <Button type="submit" variant="contained" color={destructive ? 'error' : 'primary'} loading={busy}>
             {submitLabel}
           </Button>
         </DialogActions>

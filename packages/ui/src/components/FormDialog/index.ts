@@ -1,1 +1,7 @@
 export { FormDialog, type FormDialogProps } from './FormDialog';
+export {
+  type FormDialogOption,
+  FormDialogSelect,
+  type FormDialogSelectProps,
+  useCheckedName,
+} from './fields';

@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import type * as React from 'react';
 import { NotificationBell } from '../NotificationBell/NotificationBell';
 import type { ShellUser } from '../UserMenu/UserAvatar';
-import { UserMenu } from '../UserMenu/UserMenu';
+import { UserMenu, type UserMenuProps } from '../UserMenu/UserMenu';
 
 export interface HeaderProps {
   /** The signed-in user: the greeting's first name and the account menu. */
@@ -46,6 +46,8 @@ export interface HeaderProps {
   onSignOut: () => void;
   profileHref?: string;
   settingsHref?: string;
+  /** The administration pages the account menu lists (see {@link UserMenuProps.adminLinks}). */
+  adminLinks?: UserMenuProps['adminLinks'];
   /** Shows a menu button that opens the navigation (the mobile sidebar overlay). */
   onOpenNavigation?: () => void;
   /** Whether that navigation is open, for assistive technology. */
@@ -75,6 +77,7 @@ export function Header({
   onSignOut,
   profileHref,
   settingsHref,
+  adminLinks,
   onOpenNavigation,
   navigationOpen,
 }: HeaderProps) {
@@ -160,7 +163,13 @@ export function Header({
             {...(unreadCount === undefined ? {} : { unreadCount })}
             {...(onNotificationsOpen ? { onPanelOpen: onNotificationsOpen } : {})}
           />
-          <UserMenu user={user} onSignOut={onSignOut} profileHref={profileHref} settingsHref={settingsHref} />
+          <UserMenu
+            user={user}
+            onSignOut={onSignOut}
+            profileHref={profileHref}
+            settingsHref={settingsHref}
+            adminLinks={adminLinks}
+          />
         </Stack>
       </Toolbar>
     </AppBar>

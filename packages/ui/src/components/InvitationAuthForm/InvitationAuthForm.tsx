@@ -1,9 +1,9 @@
 import {
   type AuthMode,
+  formErrors,
+  INVITATION_AUTH_FORM_SCHEMAS,
   INVITATION_PART_TEXTS,
-  MIN_PASSWORD_LENGTH,
   INVITATION_SCREEN_TEXTS as T,
-  VALIDATION_MESSAGES,
 } from '@app/domain';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -50,20 +50,9 @@ interface Values {
 
 const EMPTY: Values = { name: '', password: '', confirmPassword: '' };
 
-/** Spec 5: login needs the password; invitation register mode a name, 6+ characters and matching passwords. */
+/** Spec 5, by the domain's rules: login needs the password; register a name, 6+ characters, matching. */
 function validate(mode: AuthMode, values: Values): FormikErrors<Values> {
-  const errors: FormikErrors<Values> = {};
-  if (mode === 'login') {
-    if (!values.password) errors.password = VALIDATION_MESSAGES.requiredFields;
-    return errors;
-  }
-  if (!values.name.trim()) errors.name = VALIDATION_MESSAGES.nameRequired;
-  if (values.password.length < MIN_PASSWORD_LENGTH)
-    errors.password = VALIDATION_MESSAGES.passwordTooShortLong;
-  if (values.confirmPassword !== values.password) {
-    errors.confirmPassword = VALIDATION_MESSAGES.passwordsDoNotMatchLong;
-  }
-  return errors;
+  return formErrors(INVITATION_AUTH_FORM_SCHEMAS[mode], values);
 }
 
 function NewPasswordStrength() {

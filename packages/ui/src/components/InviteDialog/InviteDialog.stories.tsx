@@ -40,6 +40,64 @@ export const Default: Story = {
   },
 };
 
+const ORGANIZATIONS = [
+  { _id: '0000000000000000000000b1', name: 'Acme Corporation' },
+  { _id: '0000000000000000000000b2', name: 'Globex Industries' },
+];
+
+/**
+ * A platform admin chooses the organization first (required); its departments are the caller's to give, and
+ * the payload names the organization.
+ */
+export const PlatformAdmin: Story = {
+  args: { organizations: ORGANIZATIONS, departments: [], onOrganizationChange: fn() },
+  play: async ({ args, canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const dialog = within(body.getByRole('dialog', { name: ORG_TEXTS.inviteTitle }));
+    await userEvent.type(dialog.getByRole('textbox', { name: 'Email address' }), 'new@globex.example');
+    await userEvent.click(dialog.getByRole('button', { name: ORG_TEXTS.inviteSubmit }));
+    await expect(await dialog.findByText(ORG_TEXTS.inviteOrganizationRequired)).toBeVisible();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    await userEvent.click(dialog.getByRole('combobox', { name: /Organization/ }));
+    await userEvent.click(await body.findByRole('option', { name: 'Globex Industries' }));
+    await expect(args.onOrganizationChange).toHaveBeenCalledWith(ORGANIZATIONS[1]!._id);
+    await userEvent.click(dialog.getByRole('button', { name: ORG_TEXTS.inviteSubmit }));
+    await waitFor(() =>
+      expect(args.onSubmit).toHaveBeenCalledWith({
+        email: 'new@globex.example',
+        role: 'member',
+        organizationId: ORGANIZATIONS[1]!._id,
+      }),
+    );
+  },
+};
+
+/** A platform admin looking at one organization: the dialog starts with it chosen. */
+export const PlatformAdminInView: Story = {
+  args: {
+    organizations: ORGANIZATIONS,
+    defaultOrganizationId: ORGANIZATIONS[0]!._id,
+    departments: [],
+    onOrganizationChange: fn(),
+  },
+  play: async ({ args, canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const dialog = within(body.getByRole('dialog', { name: ORG_TEXTS.inviteTitle }));
+    await expect(dialog.getByRole('combobox', { name: /Organization/ })).toHaveTextContent(
+      ORGANIZATIONS[0]!.name,
+    );
+    await userEvent.type(dialog.getByRole('textbox', { name: 'Email address' }), 'new@acme.example');
+    await userEvent.click(dialog.getByRole('button', { name: ORG_TEXTS.inviteSubmit }));
+    await waitFor(() =>
+      expect(args.onSubmit).toHaveBeenCalledWith({
+        email: 'new@acme.example',
+        role: 'member',
+        organizationId: ORGANIZATIONS[0]!._id,
+      }),
+    );
+  },
+};
+
 const catalogEntries: { label: string; props: Partial<InviteDialogProps> }[] = [
   { label: 'Organization admin, with departments', props: { title: 'Invite a member' } },
   { label: 'Sent without an email', props: { title: 'Invite a member (no email)' } },

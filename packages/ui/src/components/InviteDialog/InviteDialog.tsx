@@ -1,23 +1,25 @@
 import {
   type AssignableOrgRole,
+  formErrors,
   ORG_TEXTS,
   type OrganizationInvitePayload,
   OrganizationInvitePayloadSchema,
 } from '@app/domain';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
-import Stack from '@mui/material/Stack';
-import { Form, Formik, type FormikErrors, useField } from 'formik';
-import { useId } from 'react';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import { Formik, type FormikErrors, useField } from 'formik';
+import { useState } from 'react';
+import { FormDialog } from '../FormDialog';
 import { FormikSelect } from '../FormikSelect';
 import { FormikTextField } from '../FormikTextField';
 import { useFieldError } from '../FormikTextField/useFieldError';
 import { RoleSelect } from '../RoleSelect';
+
+/** An organization a platform admin may invite into. */
+export interface InviteDialogOrganization {
+  _id: string;
+  name: string;
+}
 
 /** A department the invited person may join. */
 export interface InviteDialogDepartment {
@@ -33,6 +35,15 @@ export interface InviteDialogProps {
   departments?: readonly InviteDialogDepartment[];
   /** The department chosen first (a department manager's own). */
   defaultDepartmentId?: string;
+  /**
+   * The organizations to choose from (platform admins only): an 'Organization' field, required, comes first and
+   * the payload carries its `organizationId`. Without it the invitation goes into the inviter's own organization.
+   */
+  organizations?: readonly InviteDialogOrganization[];
+  /** The organization chosen, so that the caller can offer its departments (the department is cleared). */
+  onOrganizationChange?: (organizationId: string) => void;
+  /** The organization chosen when the dialog opens (a platform admin's organization in view), if any. */
+  defaultOrganizationId?: string;
   /** Sends the invitation with the checked payload; the dialog stays open until the caller closes it. */
   onSubmit: (payload: OrganizationInvitePayload) => unknown;
   /** Cancel, Escape or a click outside (not while busy). */
@@ -49,6 +60,7 @@ interface Values {
   email: string;
   role: AssignableOrgRole | '';
   departmentId: string;
+  organizationId: string;
 }
 
 function RoleField({ grantable, disabled }: { grantable: readonly AssignableOrgRole[]; disabled: boolean }) {
@@ -69,26 +81,68 @@ function RoleField({ grantable, disabled }: { grantable: readonly AssignableOrgR
   );
 }
 
+function OrganizationField({
+  organizations,
+  disabled,
+  onChange,
+}: {
+  organizations: readonly InviteDialogOrganization[];
+  disabled: boolean;
+  onChange?: (organizationId: string) => void;
+}) {
+  const [field, meta, helpers] = useField<string>('organizationId');
+  const departmentField = useField<string>('departmentId')[2];
+  const error = useFieldError(meta);
+  return (
+    <TextField
+      select
+      name={field.name}
+      label={ORG_TEXTS.inviteOrganization}
+      value={field.value}
+      required
+      fullWidth
+      disabled={disabled}
+      onChange={(event) => {
+        const organizationId = event.target.value;
+        if (organizationId === field.value) return;
+        void helpers.setValue(organizationId);
+        // Another organization's departments: the one chosen no longer applies.
+        void departmentField.setValue('');
+        onChange?.(organizationId);
+      }}
+      onBlur={() => void helpers.setTouched(true)}
+      error={Boolean(error)}
+      helperText={error}
+    >
+      {organizations.map((organization) => (
+        <MenuItem key={organization._id} value={organization._id}>
+          {organization.name}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
+
 /** The invitation payload of the values, or the message of each field that is wrong. */
 function parseInvite(
   values: Values,
+  choosesOrganization: boolean,
 ): { payload: OrganizationInvitePayload } | { errors: FormikErrors<Values> } {
+  if (choosesOrganization && !values.organizationId) {
+    return { errors: { organizationId: ORG_TEXTS.inviteOrganizationRequired } };
+  }
   if (!values.email.trim()) return { errors: { email: ORG_TEXTS.inviteEmailRequired } };
   if (!values.role) return { errors: { role: ORG_TEXTS.inviteRoleRequired } };
-  const parsed = OrganizationInvitePayloadSchema.safeParse({
+  const input = {
     email: values.email,
     role: values.role,
     departmentId: values.departmentId || undefined,
-  });
+    ...(choosesOrganization ? { organizationId: values.organizationId } : {}),
+  };
+  const parsed = OrganizationInvitePayloadSchema.safeParse(input);
   if (parsed.success) return { payload: parsed.data };
-  const errors: FormikErrors<Values> = {};
-  for (const issue of parsed.error.issues) {
-    const key = issue.path[0];
-    if ((key === 'email' || key === 'role' || key === 'departmentId') && !errors[key]) {
-      errors[key] = issue.message;
-    }
-  }
-  return { errors };
+  // The payload keeps the form's field names, so its errors land on the form's fields.
+  return { errors: formErrors(OrganizationInvitePayloadSchema, input) as FormikErrors<Values> };
 }
 
 /**
@@ -101,88 +155,89 @@ export function InviteDialog({
   grantable,
   departments,
   defaultDepartmentId,
+  organizations,
+  onOrganizationChange,
+  defaultOrganizationId,
   onSubmit,
   onCancel,
   busy = false,
   error,
   title = ORG_TEXTS.inviteTitle,
 }: InviteDialogProps) {
-  const titleId = useId();
-  const introId = useId();
+  const choosesOrganization = organizations !== undefined;
   const initialValues: Values = {
     email: '',
     role: grantable.includes('member') ? 'member' : (grantable[0] ?? ''),
     departmentId: defaultDepartmentId ?? '',
+    organizationId: choosesOrganization ? (defaultOrganizationId ?? '') : '',
   };
+  // A fresh form each time the dialog opens (the form outlives the dialog, which keeps it while it fades out).
+  const [opened, setOpened] = useState(0);
+  const [wasOpen, setWasOpen] = useState(open);
+  if (open !== wasOpen) {
+    setWasOpen(open);
+    if (open) setOpened(opened + 1);
+  }
   return (
-    <Dialog
-      open={open}
-      onClose={() => {
-        if (!busy) onCancel();
+    <Formik
+      key={opened}
+      initialValues={initialValues}
+      // Messages appear once the person sends, then follow their typing; leaving a field empty is not an error yet.
+      validateOnBlur={false}
+      validate={(values) => {
+        const result = parseInvite(values, choosesOrganization);
+        return 'errors' in result ? result.errors : {};
       }}
-      aria-labelledby={titleId}
-      aria-describedby={introId}
-      fullWidth
-      maxWidth="xs"
+      onSubmit={async (values) => {
+        const result = parseInvite(values, choosesOrganization);
+        if ('payload' in result) await onSubmit(result.payload);
+      }}
     >
-      <Formik
-        initialValues={initialValues}
-        // Messages appear once the person sends, then follow their typing; leaving a field empty is not an error yet.
-        validateOnBlur={false}
-        validate={(values) => {
-          const result = parseInvite(values);
-          return 'errors' in result ? result.errors : {};
-        }}
-        onSubmit={async (values) => {
-          const result = parseInvite(values);
-          if ('payload' in result) await onSubmit(result.payload);
-        }}
-      >
-        <Form noValidate aria-labelledby={titleId}>
-          <DialogTitle id={titleId}>{title}</DialogTitle>
-          <DialogContent>
-            <DialogContentText id={introId} variant="body2" sx={{ mb: 2 }}>
-              {ORG_TEXTS.inviteIntro}
-            </DialogContentText>
-            <Stack spacing={2.5} sx={{ pt: 1 }}>
-              {error ? <Alert severity="error">{error}</Alert> : null}
-              <FormikTextField
-                name="email"
-                type="email"
-                label="Email address"
-                autoComplete="off"
-                autoFocus
-                required
-                fullWidth
-                disabled={busy}
-              />
-              <RoleField grantable={grantable} disabled={busy} />
-              {departments && departments.length > 0 ? (
-                <FormikSelect
-                  name="departmentId"
-                  label="Department"
-                  fullWidth
-                  disabled={busy}
-                  // 'No department' shows as a value rather than an empty field.
-                  slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-                  options={[
-                    { value: '', label: ORG_TEXTS.noDepartment },
-                    ...departments.map((department) => ({ value: department._id, label: department.name })),
-                  ]}
-                />
-              ) : null}
-            </Stack>
-          </DialogContent>
-          <DialogActions sx={{ px: 3, pb: 2.5 }}>
-            <Button onClick={onCancel} disabled={busy} color="inherit">
-              Cancel
-            </Button>
-            <Button type="submit" variant="contained" loading={busy}>
-              {ORG_TEXTS.inviteSubmit}
-            </Button>
-          </DialogActions>
-        </Form>
-      </Formik>
-    </Dialog>
+      {(formik) => (
+        <FormDialog
+          open={open}
+          title={title}
+          description={ORG_TEXTS.inviteIntro}
+          submitLabel={ORG_TEXTS.inviteSubmit}
+          onSubmit={() => void formik.submitForm()}
+          onCancel={onCancel}
+          busy={busy}
+          error={error}
+        >
+          {organizations ? (
+            <OrganizationField
+              organizations={organizations}
+              disabled={busy}
+              onChange={onOrganizationChange}
+            />
+          ) : null}
+          <FormikTextField
+            name="email"
+            type="email"
+            label="Email address"
+            autoComplete="off"
+            autoFocus={!choosesOrganization}
+            required
+            fullWidth
+            disabled={busy}
+          />
+          <RoleField grantable={grantable} disabled={busy} />
+          {departments && departments.length > 0 ? (
+            <FormikSelect
+              name="departmentId"
+              label="Department"
+              fullWidth
+              disabled={busy}
+              // 'No department' shows as a value rather than an empty field.
+              slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+              options={[
+                { value: '', label: ORG_TEXTS.noDepartment },
+                ...departments.map((department) => ({ value: department._id, label: department.name })),
+              ]}
+            />
+          ) : null}
+        </FormDialog>
+      )}
+    </Formik>
   );
 }

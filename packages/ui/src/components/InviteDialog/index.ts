@@ -1,1 +1,6 @@
-export { InviteDialog, type InviteDialogDepartment, type InviteDialogProps } from './InviteDialog';
+export {
+  InviteDialog,
+  type InviteDialogDepartment,
+  type InviteDialogOrganization,
+  type InviteDialogProps,
+} from './InviteDialog';

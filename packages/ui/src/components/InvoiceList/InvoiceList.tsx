@@ -8,13 +8,8 @@ import {
   PLANS,
 } from '@app/domain';
 import Chip from '@mui/material/Chip';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import { DataTable, type DataTableColumn } from '../DataTable';
 import { Money } from '../Money';
 
 export interface InvoiceListProps {
@@ -34,9 +29,12 @@ const day = (iso: string) =>
     timeZone: 'UTC',
   });
 
+const NOWRAP = { whiteSpace: 'nowrap' } as const;
+
 /**
  * An organization's invoices, newest first: number, date, period, plan and seats, the amount in the display
- * currency (a negative amount is a credit) and the status.
+ * currency (a negative amount is a credit) and the status. On a phone (under `sm`) each invoice is a card of
+ * labelled lines instead of a row.
  */
 export function InvoiceList({
   invoices,
@@ -51,53 +49,65 @@ export function InvoiceList({
       </Typography>
     );
   }
+  const columns: DataTableColumn<Invoice>[] = [
+    {
+      id: 'number',
+      header: 'Invoice',
+      rowHeader: true,
+      cellSx: { whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' },
+    },
+    { id: 'issuedAt', header: 'Issued', cellSx: NOWRAP, render: (invoice) => day(invoice.issuedAt) },
+    {
+      id: 'period',
+      header: 'Period',
+      cellSx: NOWRAP,
+      render: (invoice) => `${day(invoice.periodStart)} – ${day(invoice.periodEnd)}`,
+    },
+    {
+      id: 'plan',
+      header: 'Plan',
+      cellSx: NOWRAP,
+      render: (invoice) =>
+        `${PLANS[invoice.plan].name}, ${invoice.seats} ${invoice.seats === 1 ? 'seat' : 'seats'}`,
+    },
+    {
+      id: 'amount',
+      header: 'Amount',
+      align: 'right',
+      render: (invoice) => (
+        <>
+          <Money amount={invoice.amountUsdCents / 100} currency={currency} rates={rates} />
+          {invoice.amountUsdCents < 0 ? (
+            <Typography component="span" variant="caption" color="text.secondary">
+              {' '}
+              credit
+            </Typography>
+          ) : null}
+        </>
+      ),
+    },
+    {
+      id: 'status',
+      header: 'Status',
+      render: (invoice) => (
+        <Chip
+          size="small"
+          variant="outlined"
+          color={invoice.status === 'paid' ? 'success' : 'default'}
+          label={INVOICE_STATUS_LABELS[invoice.status]}
+        />
+      ),
+    },
+  ];
   return (
-    <TableContainer sx={{ overflowX: 'auto' }}>
-      <Table size="small" aria-label={label}>
-        <TableHead>
-          <TableRow>
-            <TableCell>Invoice</TableCell>
-            <TableCell>Issued</TableCell>
-            <TableCell>Period</TableCell>
-            <TableCell>Plan</TableCell>
-            <TableCell align="right">Amount</TableCell>
-            <TableCell>Status</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {invoices.map((invoice) => (
-            <TableRow key={invoice._id}>
-              <TableCell sx={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>
-                {invoice.number}
-              </TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{day(invoice.issuedAt)}</TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                {day(invoice.periodStart)} – {day(invoice.periodEnd)}
-              </TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                {PLANS[invoice.plan].name}, {invoice.seats} {invoice.seats === 1 ? 'seat' : 'seats'}
-              </TableCell>
-              <TableCell align="right">
-                <Money amount={invoice.amountUsdCents / 100} currency={currency} rates={rates} />
-                {invoice.amountUsdCents < 0 ? (
-                  <Typography component="span" variant="caption" color="text.secondary">
-                    {' '}
-                    credit
-                  </Typography>
-                ) : null}
-              </TableCell>
-              <TableCell>
-                <Chip
-                  size="small"
-                  variant="outlined"
-                  color={invoice.status === 'paid' ? 'success' : 'default'}
-                  label={INVOICE_STATUS_LABELS[invoice.status]}
-                />
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </TableContainer>
+    <DataTable
+      label={label}
+      columns={columns}
+      rows={invoices}
+      getRowId={(invoice) => invoice._id}
+      size="small"
+      variant="plain"
+      stacked
+    />
   );
 }

@@ -4,24 +4,30 @@ import Divider from '@mui/material/Divider';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { compiler } from 'markdown-to-jsx/react';
 import type * as React from 'react';
-import { useId } from 'react';
-
-export interface LegalSection {
-  heading: string;
-  /** Plain `p`, `ul`/`ol`, `h3` and `a` elements are styled by the document. */
-  body: React.ReactNode;
-  /** The anchor of the section; derived from the heading when left out. */
-  id?: string;
-}
+import { useId, useMemo } from 'react';
 
 export interface LegalDocumentProps {
   title: string;
   /** When the text last changed, as people read it (e.g. 'June 1, 2025'). */
   updated: string;
   /** A lead paragraph before the first section. */
-  intro?: React.ReactNode;
-  sections: LegalSection[];
+  intro?: string;
+  /**
+   * The document as Markdown: each `## ` heading starts a section (listed in the table of contents), `### ` a
+   * sub-heading within it; paragraphs, lists, `**strong**`, `` `code` ``, links and `<name@example.com>` as usual. Raw
+   * HTML is not read: the text is content, not markup.
+   */
+  markdown: string;
+}
+
+export interface LegalSection {
+  heading: string;
+  /** The anchor of the section, from its heading. */
+  id: string;
+  /** The section's Markdown after its heading. */
+  body: string;
 }
 
 /** An anchor-safe slug of a heading: 'Cookies & local storage' -> 'cookies-local-storage'. */
@@ -33,10 +39,47 @@ export function slugify(text: string): string {
     .replace(/^-+|-+$/g, '');
 }
 
+/**
+ * The sections of a legal document's Markdown, one per `## ` heading; text before the first heading is not part
+ * of any section (the document's intro is a prop of its own).
+ */
+export function legalSections(markdown: string): LegalSection[] {
+  const sections: LegalSection[] = [];
+  for (const line of markdown.split('\n')) {
+    const heading = /^## +(.+?)\s*$/.exec(line);
+    if (heading?.[1]) {
+      sections.push({ heading: heading[1], id: slugify(heading[1]), body: '' });
+    } else if (sections.length > 0) {
+      const current = sections[sections.length - 1] as LegalSection;
+      current.body += `${line}\n`;
+    }
+  }
+  return sections;
+}
+
+/** Links in the text go through the theme's link component (the app's router for paths inside it). */
+function DocumentLink({ href, children }: { href?: string; children?: React.ReactNode }) {
+  return <Link href={href}>{children}</Link>;
+}
+
+const MARKDOWN_OPTIONS = {
+  disableParsingRawHTML: true,
+  forceBlock: true,
+  wrapper: null,
+  overrides: { a: DocumentLink },
+} as const;
+
 /** A long legal text (privacy policy, terms) with a table of contents that links to each section. */
-export function LegalDocument({ title, updated, intro, sections }: LegalDocumentProps) {
+export function LegalDocument({ title, updated, intro, markdown }: LegalDocumentProps) {
   const tocHeadingId = useId();
-  const withIds = sections.map((section) => ({ ...section, id: section.id ?? slugify(section.heading) }));
+  const sections = useMemo(
+    () =>
+      legalSections(markdown).map((section) => ({
+        ...section,
+        content: compiler(section.body, MARKDOWN_OPTIONS),
+      })),
+    [markdown],
+  );
 
   return (
     <Container component="article" maxWidth="lg" sx={{ py: { xs: 5, md: 8 } }}>
@@ -47,15 +90,7 @@ export function LegalDocument({ title, updated, intro, sections }: LegalDocument
         <Typography color="text.secondary" sx={{ mt: 1.5 }}>
           Last updated: {updated}
         </Typography>
-        {intro ? (
-          <Box sx={{ mt: 3, fontSize: '1.0625rem', '& p': { m: 0, mb: 2 } }}>
-            {typeof intro === 'string' ? (
-              <Typography sx={{ fontSize: 'inherit' }}>{intro}</Typography>
-            ) : (
-              intro
-            )}
-          </Box>
-        ) : null}
+        {intro ? <Typography sx={{ mt: 3, fontSize: '1.0625rem' }}>{intro}</Typography> : null}
       </Box>
       <Divider sx={{ mb: { xs: 4, md: 6 } }} />
       <Box
@@ -80,7 +115,7 @@ export function LegalDocument({ title, updated, intro, sections }: LegalDocument
             Contents
           </Typography>
           <Stack component="ol" spacing={1} sx={{ m: 0, pl: 2.5, color: 'text.secondary' }}>
-            {withIds.map((section) => (
+            {sections.map((section) => (
               <li key={section.id}>
                 <Link href={`#${section.id}`} variant="body2" color="text.primary">
                   {section.heading}
@@ -90,7 +125,7 @@ export function LegalDocument({ title, updated, intro, sections }: LegalDocument
           </Stack>
         </Box>
         <Stack spacing={5} sx={{ maxWidth: 760 }}>
-          {withIds.map((section) => (
+          {sections.map((section) => (
             <Box
               component="section"
               key={section.id}
@@ -120,7 +155,7 @@ export function LegalDocument({ title, updated, intro, sections }: LegalDocument
               >
                 {section.heading}
               </Typography>
-              {section.body}
+              {section.content}
             </Box>
           ))}
         </Stack>

@@ -1,1 +1,7 @@
-export { LegalDocument, type LegalDocumentProps, type LegalSection, slugify } from './LegalDocument';
+export {
+  LegalDocument,
+  type LegalDocumentProps,
+  type LegalSection,
+  legalSections,
+  slugify,
+} from './LegalDocument';

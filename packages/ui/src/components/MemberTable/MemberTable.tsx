@@ -17,21 +17,13 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import type { Theme } from '@mui/material/styles';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
-import TableSortLabel from '@mui/material/TableSortLabel';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import visuallyHidden from '@mui/utils/visuallyHidden';
 import type * as React from 'react';
 import { useState } from 'react';
 import { roleLabel } from '../AccessCard';
 import { ConfirmDialog } from '../ConfirmDialog';
-import type { DataTableSort } from '../DataTable';
+import { DataTable, type DataTableColumn, type DataTableSort } from '../DataTable';
 import { EmptyState } from '../EmptyState';
 import { PagedListFooter } from '../ListPagination';
 import { RoleSelect } from '../RoleSelect';
@@ -107,14 +99,6 @@ const ROLE_TONES: Partial<Record<OrgRole, ChipProps['color']>> = {
   dept_manager: 'info',
 };
 
-const COLUMNS: { id: MemberTableSortKey | 'actions'; header: string; sortable: boolean }[] = [
-  { id: 'name', header: 'Member', sortable: true },
-  { id: 'orgRole', header: 'Role', sortable: true },
-  { id: 'department', header: 'Department', sortable: true },
-  { id: 'lastActiveAt', header: 'Last active', sortable: true },
-  { id: 'actions', header: 'Actions', sortable: false },
-];
-
 // The member column stays in view while the rest scrolls sideways on a narrow screen.
 const stickyCell = (theme: Theme) => ({
   position: 'sticky' as const,
@@ -172,7 +156,6 @@ export function MemberTable({
   emptyTitle = ORG_TEXTS.noMembers,
   showLastActive = true,
 }: MemberTableProps) {
-  const columns = showLastActive ? COLUMNS : COLUMNS.filter((column) => column.id !== 'lastActiveAt');
   const [confirming, setConfirming] = useState<MemberTableMember | null>(null);
   const [removing, setRemoving] = useState(false);
   const removable = (member: MemberTableMember) => Boolean(onRemove && canRemove?.(member));
@@ -191,7 +174,6 @@ export function MemberTable({
       setSigningOut(null);
     }
   };
-  const placeholderRows = Math.max(1, Math.min(limit, members.length || 5));
 
   const confirmRemove = async () => {
     if (!confirming || !onRemove) return;
@@ -206,6 +188,123 @@ export function MemberTable({
     }
   };
 
+  const allColumns: DataTableColumn<MemberTableMember>[] = [
+    {
+      id: 'name',
+      header: 'Member',
+      sortable: true,
+      rowHeader: true,
+      headerSx: stickyCell,
+      cellSx: stickyCell,
+      placeholder: (
+        <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
+          <Skeleton variant="circular" width={36} height={36} />
+          <Box sx={{ flex: 1 }}>
+            <Skeleton width="70%" />
+            <Skeleton width="90%" />
+          </Box>
+        </Stack>
+      ),
+      render: (member) => (
+        <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', minWidth: 0 }}>
+          <UserAvatar user={member} size={36} />
+          <Box sx={{ minWidth: 0 }}>
+            <Typography variant="body2" noWrap sx={{ fontWeight: 600 }}>
+              {member.name}
+              {member._id === currentUserId ? (
+                <Typography component="span" variant="body2" color="textSecondary">
+                  {' '}
+                  (you)
+                </Typography>
+              ) : null}
+            </Typography>
+            <Typography variant="body2" color="textSecondary" noWrap>
+              {member.email}
+            </Typography>
+          </Box>
+        </Stack>
+      ),
+    },
+    {
+      id: 'orgRole',
+      header: 'Role',
+      sortable: true,
+      cellSx: { minWidth: 180 },
+      placeholder: <Skeleton width="70%" />,
+      render: (member) => {
+        const grantable = onRoleChange ? (grantableRolesFor?.(member) ?? []) : [];
+        return grantable.length > 0 && onRoleChange ? (
+          <Box sx={{ maxWidth: 220 }}>
+            <RoleSelect
+              label={`Role of ${member.name}`}
+              hideLabel
+              value={member.orgRole ?? 'member'}
+              grantable={grantable}
+              onChange={(role) => onRoleChange(member, role)}
+            />
+          </Box>
+        ) : (
+          <RoleChip role={member.orgRole} />
+        );
+      },
+    },
+    {
+      id: 'department',
+      header: 'Department',
+      sortable: true,
+      cellSx: { whiteSpace: 'nowrap' },
+      placeholder: <Skeleton width="70%" />,
+      render: (member) =>
+        member.departmentName ?? (
+          <Typography component="span" variant="body2" color="textSecondary">
+            {ORG_TEXTS.noDepartment}
+          </Typography>
+        ),
+    },
+    {
+      id: 'lastActiveAt',
+      header: 'Last active',
+      sortable: true,
+      cellSx: { whiteSpace: 'nowrap', color: 'text.secondary' },
+      placeholder: <Skeleton width="70%" />,
+      render: (member) => lastActiveText(member.lastActiveAt, now),
+    },
+    {
+      id: 'actions',
+      header: 'Actions',
+      headerHidden: true,
+      align: 'right',
+      cellSx: { width: 64, whiteSpace: 'nowrap' },
+      placeholder: <Skeleton width={32} />,
+      render: (member) => (
+        <>
+          {signOutable(member) ? (
+            <Tooltip title={SESSION_TEXTS.signOutEverywhereLabel(member.name)}>
+              <IconButton
+                aria-label={SESSION_TEXTS.signOutEverywhereLabel(member.name)}
+                onClick={() => setSigningOut(member)}
+              >
+                <LogoutRoundedIcon fontSize="small" />
+              </IconButton>
+            </Tooltip>
+          ) : null}
+          {removable(member) ? (
+            <Tooltip title={`Remove ${member.name}`}>
+              <IconButton
+                aria-label={`Remove ${member.name}`}
+                color="error"
+                onClick={() => setConfirming(member)}
+              >
+                <PersonRemoveRoundedIcon fontSize="small" />
+              </IconButton>
+            </Tooltip>
+          ) : null}
+        </>
+      ),
+    },
+  ];
+  const columns = showLastActive ? allColumns : allColumns.filter((column) => column.id !== 'lastActiveAt');
+
   return (
     <Paper variant="outlined" sx={{ overflow: 'hidden', minWidth: 0 }}>
       {search || actions ? (
@@ -219,161 +318,20 @@ export function MemberTable({
           {actions ? <Box sx={{ display: 'flex', gap: 1, flexShrink: 0 }}>{actions}</Box> : null}
         </Stack>
       ) : null}
-      <TableContainer>
-        <Table aria-label={label} aria-busy={loading || undefined} sx={{ minWidth: 720 }}>
-          <TableHead>
-            <TableRow>
-              {columns.map((column, index) => {
-                const active = sort?.by === column.id;
-                return (
-                  <TableCell
-                    key={column.id}
-                    align={column.id === 'actions' ? 'right' : 'left'}
-                    sortDirection={active ? sort.direction : false}
-                    sx={[
-                      { fontWeight: 600, color: 'text.secondary', whiteSpace: 'nowrap' },
-                      index === 0 ? stickyCell : {},
-                    ]}
-                  >
-                    {column.id === 'actions' ? (
-                      <Box component="span" sx={visuallyHidden}>
-                        {column.header}
-                      </Box>
-                    ) : column.sortable && onSortChange ? (
-                      <TableSortLabel
-                        active={active}
-                        direction={active ? sort.direction : 'asc'}
-                        onClick={() =>
-                          onSortChange({
-                            by: column.id,
-                            direction: active && sort.direction === 'asc' ? 'desc' : 'asc',
-                          })
-                        }
-                      >
-                        {column.header}
-                        {active ? (
-                          <Box component="span" sx={visuallyHidden}>
-                            {sort.direction === 'desc' ? ', sorted descending' : ', sorted ascending'}
-                          </Box>
-                        ) : null}
-                      </TableSortLabel>
-                    ) : (
-                      column.header
-                    )}
-                  </TableCell>
-                );
-              })}
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {loading ? (
-              Array.from({ length: placeholderRows }, (_, index) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: placeholder rows are interchangeable
-                <TableRow key={index} aria-hidden>
-                  <TableCell sx={stickyCell}>
-                    <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
-                      <Skeleton variant="circular" width={36} height={36} />
-                      <Box sx={{ flex: 1 }}>
-                        <Skeleton width="70%" />
-                        <Skeleton width="90%" />
-                      </Box>
-                    </Stack>
-                  </TableCell>
-                  {columns.slice(1).map((column) => (
-                    <TableCell key={column.id}>
-                      <Skeleton width={column.id === 'actions' ? 32 : '70%'} />
-                    </TableCell>
-                  ))}
-                </TableRow>
-              ))
-            ) : members.length === 0 ? (
-              <TableRow>
-                <TableCell colSpan={columns.length} sx={{ borderBottom: 0 }}>
-                  <EmptyState compact headingLevel="h3" icon={<GroupOutlinedIcon />} title={emptyTitle} />
-                </TableCell>
-              </TableRow>
-            ) : (
-              members.map((member) => {
-                const grantable = onRoleChange ? (grantableRolesFor?.(member) ?? []) : [];
-                const you = member._id === currentUserId;
-                return (
-                  <TableRow key={member._id}>
-                    <TableCell component="th" scope="row" sx={stickyCell}>
-                      <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', minWidth: 0 }}>
-                        <UserAvatar user={member} size={36} />
-                        <Box sx={{ minWidth: 0 }}>
-                          <Typography variant="body2" noWrap sx={{ fontWeight: 600 }}>
-                            {member.name}
-                            {you ? (
-                              <Typography component="span" variant="body2" color="textSecondary">
-                                {' '}
-                                (you)
-                              </Typography>
-                            ) : null}
-                          </Typography>
-                          <Typography variant="body2" color="textSecondary" noWrap>
-                            {member.email}
-                          </Typography>
-                        </Box>
-                      </Stack>
-                    </TableCell>
-                    <TableCell sx={{ minWidth: 180 }}>
-                      {grantable.length > 0 && onRoleChange ? (
-                        <Box sx={{ maxWidth: 220 }}>
-                          <RoleSelect
-                            label={`Role of ${member.name}`}
-                            hideLabel
-                            value={member.orgRole ?? 'member'}
-                            grantable={grantable}
-                            onChange={(role) => onRoleChange(member, role)}
-                          />
-                        </Box>
-                      ) : (
-                        <RoleChip role={member.orgRole} />
-                      )}
-                    </TableCell>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                      {member.departmentName ?? (
-                        <Typography component="span" variant="body2" color="textSecondary">
-                          {ORG_TEXTS.noDepartment}
-                        </Typography>
-                      )}
-                    </TableCell>
-                    {showLastActive ? (
-                      <TableCell sx={{ whiteSpace: 'nowrap', color: 'text.secondary' }}>
-                        {lastActiveText(member.lastActiveAt, now)}
-                      </TableCell>
-                    ) : null}
-                    <TableCell align="right" sx={{ width: 64, whiteSpace: 'nowrap' }}>
-                      {signOutable(member) ? (
-                        <Tooltip title={SESSION_TEXTS.signOutEverywhereLabel(member.name)}>
-                          <IconButton
-                            aria-label={SESSION_TEXTS.signOutEverywhereLabel(member.name)}
-                            onClick={() => setSigningOut(member)}
-                          >
-                            <LogoutRoundedIcon fontSize="small" />
-                          </IconButton>
-                        </Tooltip>
-                      ) : null}
-                      {removable(member) ? (
-                        <Tooltip title={`Remove ${member.name}`}>
-                          <IconButton
-                            aria-label={`Remove ${member.name}`}
-                            color="error"
-                            onClick={() => setConfirming(member)}
-                          >
-                            <PersonRemoveRoundedIcon fontSize="small" />
-                          </IconButton>
-                        </Tooltip>
-                      ) : null}
-                    </TableCell>
-                  </TableRow>
-                );
-              })
-            )}
-          </TableBody>
-        </Table>
-      </TableContainer>
+      <DataTable
+        label={label}
+        columns={columns}
+        rows={members}
+        getRowId={(member) => member._id}
+        limit={limit}
+        loading={loading}
+        loadingRows={5}
+        sort={sort}
+        onSortChange={onSortChange}
+        variant="plain"
+        tableSx={{ minWidth: 720 }}
+        emptyState={<EmptyState compact headingLevel="h3" icon={<GroupOutlinedIcon />} title={emptyTitle} />}
+      />
       <PagedListFooter
         page={page}
         total={total}

@@ -4,6 +4,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { OnlinePeople, type OnlinePerson } from './OnlinePeople';
 
+// A small inline picture, so the story needs no network.
+const PICTURE =
+  'data:image/svg+xml;utf8,' +
+  encodeURIComponent(
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" fill="#0F766E"/><circle cx="16" cy="13" r="6" fill="#FDE68A"/></svg>',
+  );
+
 const you: OnlinePerson = { userId: 'u1', userName: 'Olivia Admin' };
 const people: OnlinePerson[] = [
   { userId: 'u2', userName: 'Jordan Lee' },
@@ -44,6 +51,24 @@ export const Several: Story = {
   },
 };
 
+/** A member with a picture shows it; one without (or with the default avatar) shows their initial. */
+const withPictures: OnlinePerson[] = [
+  you,
+  { userId: 'u2', userName: 'Jordan Lee', profileImage: PICTURE },
+  { userId: 'u3', userName: 'Priya Sharma', profileImage: 'default-avatar.jpg' },
+];
+
+export const PictureOrInitial: Story = {
+  args: { people: withPictures },
+  play: async ({ canvasElement }) => {
+    const list = within(canvasElement).getByRole('list', { name: 'Members online now' });
+    const [, jordan, priya] = within(list).getAllByRole('listitem');
+    await expect(jordan?.querySelector('img')).toHaveAttribute('src', PICTURE);
+    await expect(priya?.querySelector('img')).toBeNull();
+    await expect(within(priya as HTMLElement).getByText('P')).toBeVisible();
+  },
+};
+
 export const OnlyYou: Story = {
   args: { people: [you] },
   play: async ({ canvasElement }) => {
@@ -62,12 +87,14 @@ export const Loading: Story = {
   },
 };
 
-/** Several people (the viewer first), only the viewer, and loading. */
+/** Several people (the viewer first), a picture or the initial, only the viewer, and loading. */
 export const Catalog: Story = {
   render: (args) => (
     <Stack spacing={3} sx={{ maxWidth: 560 }}>
       <Typography variant="overline">Several</Typography>
       <OnlinePeople {...args} />
+      <Typography variant="overline">A picture where there is one</Typography>
+      <OnlinePeople {...args} people={withPictures} label="Members online now (pictures)" />
       <Typography variant="overline">Only the viewer</Typography>
       <OnlinePeople {...args} people={[you]} />
       <Typography variant="overline">Loading</Typography>
@@ -76,7 +103,7 @@ export const Catalog: Story = {
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('Olivia Admin (you)')).toBeVisible();
+    await expect(canvas.getAllByText('Olivia Admin (you)')).toHaveLength(2);
     await expect(canvas.getByText('Only you are online')).toBeVisible();
     await expect(canvas.getByRole('status', { name: 'Loading who is online...' })).toBeInTheDocument();
   },

@@ -1,4 +1,4 @@
-import { type OrgPermissions, SCREEN_TEXTS } from '@app/domain';
+import { type OrgPermissions, SCREEN_TEXTS, WEB_PATHS } from '@app/domain';
 import AccountTreeRoundedIcon from '@mui/icons-material/AccountTreeRounded';
 import AddRoundedIcon from '@mui/icons-material/AddRounded';
 import AssessmentRoundedIcon from '@mui/icons-material/AssessmentRounded';
@@ -73,23 +73,43 @@ type MenuLink = SidebarItem & { permission?: keyof OrganizationLayoutPermissions
 
 // Spec 2.3: the menu links, in order.
 const MENU_LINKS: readonly MenuLink[] = [
-  { key: 'overview', label: 'Overview', path: '/organization', icon: <BusinessRoundedIcon /> },
-  { key: 'projects', label: 'Projects', path: '/projects', icon: <FolderRoundedIcon /> },
+  {
+    key: 'overview',
+    label: 'Overview',
+    path: WEB_PATHS.organization.root.path,
+    icon: <BusinessRoundedIcon />,
+  },
+  { key: 'projects', label: 'Projects', path: WEB_PATHS.projects.list.path, icon: <FolderRoundedIcon /> },
   {
     key: 'departments',
     label: 'Departments',
-    path: '/organization/departments',
+    path: WEB_PATHS.organization.departments.path,
     icon: <AccountTreeRoundedIcon />,
     permission: 'canManageDepartments',
   },
-  { key: 'users', label: 'Users', path: '/organization/users', icon: <GroupsRoundedIcon /> },
-  { key: 'analytics', label: 'Analytics', path: '/organization/analytics', icon: <InsightsRoundedIcon /> },
-  { key: 'reports', label: 'Reports', path: '/organization/reports', icon: <AssessmentRoundedIcon /> },
-  { key: 'billing', label: 'Billing', path: '/organization/billing', icon: <ReceiptLongRoundedIcon /> },
+  { key: 'users', label: 'Users', path: WEB_PATHS.organization.users.path, icon: <GroupsRoundedIcon /> },
+  {
+    key: 'analytics',
+    label: 'Analytics',
+    path: WEB_PATHS.organization.analytics.path,
+    icon: <InsightsRoundedIcon />,
+  },
+  {
+    key: 'reports',
+    label: 'Reports',
+    path: WEB_PATHS.organization.reports.path,
+    icon: <AssessmentRoundedIcon />,
+  },
+  {
+    key: 'billing',
+    label: 'Billing',
+    path: WEB_PATHS.organization.billing.path,
+    icon: <ReceiptLongRoundedIcon />,
+  },
   {
     key: 'settings',
     label: 'Settings',
-    path: '/organization/settings',
+    path: WEB_PATHS.organization.settings.path,
     icon: <SettingsRoundedIcon />,
     permission: 'canViewOrganizationSettings',
   },
@@ -100,14 +120,14 @@ const QUICK_ACTIONS: readonly MenuLink[] = [
   {
     key: 'newProject',
     label: SCREEN_TEXTS.newProject,
-    path: '/projects/create',
+    path: WEB_PATHS.projects.create.path,
     icon: <AddRoundedIcon />,
     permission: 'canCreateProjects',
   },
   {
     key: 'invite',
     label: 'Invite Users',
-    path: '/organization/invite',
+    path: WEB_PATHS.organization.invite.path,
     icon: <PersonAddAlt1RoundedIcon />,
     permission: 'canInviteUsers',
   },

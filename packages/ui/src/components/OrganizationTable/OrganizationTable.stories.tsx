@@ -54,6 +54,16 @@ export const Saving: Story = {
   },
 };
 
+/** With billing support offered: each organization's plan and trial open with it. */
+export const BillingSupport: Story = {
+  args: { onPlanTrial: fn() },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Plan and trial of Initech' }));
+    await expect(args.onPlanTrial).toHaveBeenCalledWith(sampleOrganizations[2]);
+  },
+};
+
 /** With deletion offered: only the inactive organization can be deleted, and asking reports it. */
 export const Deletable: Story = {
   args: { onDelete: fn() },

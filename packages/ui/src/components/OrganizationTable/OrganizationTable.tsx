@@ -1,6 +1,7 @@
 import { type Organization, PLAN_OPTIONS, PLATFORM_TEXTS as T } from '@app/domain';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlineRounded';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
+import EventRepeatOutlinedIcon from '@mui/icons-material/EventRepeatOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -22,6 +23,8 @@ export interface OrganizationTableProps {
   onEdit: (organization: Organization) => void;
   /** Moves an organization to another plan (a tier of SUBSCRIPTION_TIERS). */
   onPlanChange: (organization: Organization, tier: Organization['subscriptionTier']) => void;
+  /** Opens billing support for an organization: its plan and the end of its trial. Offered when given. */
+  onPlanTrial?: (organization: Organization) => void;
   /** Activates (true) or deactivates (false) an organization. */
   onStatusChange: (organization: Organization, isActive: boolean) => void;
   /**
@@ -37,7 +40,7 @@ export interface OrganizationTableProps {
 
 /**
  * Every organization of the platform (the platform console): name and domain, plan (a select over the plans of
- * @app/domain), status, and the actions edit, activate, deactivate and (inactive ones) delete. Paged on the server.
+ * @app/domain), status, and the actions edit, plan and trial (billing support), activate, deactivate and (inactive ones) delete. Paged on the server.
  */
 export function OrganizationTable({
   organizations,
@@ -48,6 +51,7 @@ export function OrganizationTable({
   loading = false,
   onEdit,
   onPlanChange,
+  onPlanTrial,
   onStatusChange,
   onDelete,
   busyId = null,
@@ -113,6 +117,16 @@ export function OrganizationTable({
           >
             <EditOutlinedIcon fontSize="small" />
           </IconButton>
+          {onPlanTrial ? (
+            <IconButton
+              size="small"
+              aria-label={T.planTrialOf(row.name)}
+              onClick={() => onPlanTrial(row)}
+              disabled={busyId === row._id}
+            >
+              <EventRepeatOutlinedIcon fontSize="small" />
+            </IconButton>
+          ) : null}
           <Button
             size="small"
             variant="outlined"

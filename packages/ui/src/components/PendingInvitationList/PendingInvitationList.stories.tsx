@@ -6,7 +6,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { INVITATIONS_NOW, sampleInvitations, sampleProjectInvitations } from './fixtures';
-import { PendingInvitationList, projectInvitationExpiry } from './PendingInvitationList';
+import { PendingInvitationList } from './PendingInvitationList';
 
 const meta = {
   title: 'Data/PendingInvitationList',
@@ -66,7 +66,6 @@ export const Project: Story = {
     emptyHint: null,
     cancelTitle: PT.cancelConfirmTitle,
     cancelMessage: PT.cancelConfirmText,
-    expiryText: projectInvitationExpiry,
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -126,7 +125,6 @@ export const Catalog: Story = {
               invitations={sampleProjectInvitations.slice(1, 5)}
               total={undefined}
               onPageChange={undefined}
-              expiryText={projectInvitationExpiry}
               emptyTitle={PT.noPending}
             />
           </Box>

@@ -3,11 +3,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { INVITATIONS_NOW, sampleInvitations, sampleProjectInvitations } from './fixtures';
-import {
-  PendingInvitationList,
-  type PendingInvitationListProps,
-  projectInvitationExpiry,
-} from './PendingInvitationList';
+import { PendingInvitationList, type PendingInvitationListProps } from './PendingInvitationList';
 
 function renderList(props: Partial<PendingInvitationListProps> = {}) {
   return render(
@@ -29,6 +25,7 @@ describe('PendingInvitationList', { timeout: 20_000 }, () => {
     expect(items).toHaveLength(4);
     expect(items[1]).toHaveTextContent('theo.lead@acme.example');
     expect(within(items[1]!).getByText('Department Manager')).toBeVisible();
+    expect(items[0]).toHaveTextContent('Engineering · Invited by Olivia Admin · Expires in 7 days');
     expect(items[1]).toHaveTextContent('Platform · Invited by Olivia Admin · Expires in 4 days');
     expect(items[3]).toHaveTextContent('Marketing · Expired');
     expect(screen.getByText('14 invitations')).toBeVisible();
@@ -85,7 +82,6 @@ describe('PendingInvitationList', { timeout: 20_000 }, () => {
         emptyHint={null}
         cancelTitle={PT.cancelConfirmTitle}
         cancelMessage={PT.cancelConfirmText}
-        expiryText={projectInvitationExpiry}
         onCancel={onCancel}
       />,
     );

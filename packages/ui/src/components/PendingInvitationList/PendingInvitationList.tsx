@@ -1,11 +1,4 @@
-import {
-  INVITATION_MESSAGES,
-  invitationExpiryText,
-  PAGING_DEFAULT_LIMIT,
-  parseDate,
-  relativeTimeText,
-  ORG_USERS_TEXTS as T,
-} from '@app/domain';
+import { invitationExpiry, PAGING_DEFAULT_LIMIT, ORG_USERS_TEXTS as T } from '@app/domain';
 import CloseRoundedIcon from '@mui/icons-material/CloseRounded';
 import ForwardToInboxRoundedIcon from '@mui/icons-material/ForwardToInboxRounded';
 import MailOutlineRoundedIcon from '@mui/icons-material/MailOutlineRounded';
@@ -22,7 +15,8 @@ import { useState } from 'react';
 import { ConfirmDialog } from '../ConfirmDialog';
 import { EmptyState } from '../EmptyState';
 import { PagedListFooter } from '../ListPagination';
-import { type Tone, toneColor, toneTint } from '../StatusChip/tones';
+import { StatusChip } from '../StatusChip/StatusChip';
+import type { Tone } from '../StatusChip/tones';
 
 /** A chip beside the address that says where the invitation stands, e.g. 'Declined' or 'Expired'. */
 export interface PendingInvitationStatus {
@@ -51,12 +45,6 @@ export interface PendingInvitation {
   cancellable?: boolean;
 }
 
-/** The expiry line of an invitation, and whether it has lapsed (shown in the error colour). */
-export type InvitationExpiryFormatter = (
-  expiresAt: string | null,
-  now: Date,
-) => { text: string; expired: boolean };
-
 export interface PendingInvitationListProps {
   /** The invitations of the current page (or all of them, when the list is not paged). */
   invitations: readonly PendingInvitation[];
@@ -78,11 +66,6 @@ export interface PendingInvitationListProps {
   cancelTitle?: string;
   /** The cancel confirmation's text for an address. */
   cancelMessage?: (email: string) => string;
-  /**
-   * The expiry line and whether it has lapsed. Defaults to the organization's ('Expires in 4 days', 'Expired');
-   * the project list passes one built on `invitationExpiryText` (spec 4.3).
-   */
-  expiryText?: InvitationExpiryFormatter;
   /** Placeholder rows while a page loads. */
   loading?: boolean;
   /** Sends the invitation again with a new link; its button is busy until the returned promise settles. */
@@ -93,53 +76,11 @@ export interface PendingInvitationListProps {
   now?: Date;
 }
 
-/** The organization's expiry line: 'Expires in 4 days', 'Expired'. */
-const orgInvitationExpiry: InvitationExpiryFormatter = (expiresAt, now) => {
-  if (expiresAt === null) return { text: INVITATION_MESSAGES.neverExpires, expired: false };
-  const date = parseDate(expiresAt);
-  if (!date || date.getTime() <= now.getTime()) return { text: T.expired, expired: true };
-  return { text: T.expiresIn(relativeTimeText(date, now)), expired: false };
-};
-
-/**
- * A project invitation's expiry line as spec 4.3 words it ('Expires in 3 days', 'Expires in 5 hours',
- * 'Expires soon', 'Expired', 'Never expires'): pass it as `expiryText` to the project's list.
- */
-export const projectInvitationExpiry: InvitationExpiryFormatter = (expiresAt, now) => {
-  const date = parseDate(expiresAt);
-  return {
-    text: invitationExpiryText(expiresAt, now),
-    expired: date !== undefined && date.getTime() <= now.getTime(),
-  };
-};
-
-function StatusBadge({ label, tone = 'default' }: PendingInvitationStatus) {
-  return (
-    <Chip
-      size="small"
-      label={label}
-      icon={
-        <Box
-          component="span"
-          aria-hidden
-          sx={(theme) => ({
-            width: 8,
-            height: 8,
-            borderRadius: '50%',
-            flexShrink: 0,
-            bgcolor: toneColor(theme, tone),
-            '&&': { ml: 1, mr: -0.25 },
-          })}
-        />
-      }
-      sx={(theme) => ({ color: (theme.vars || theme).palette.text.primary, bgcolor: toneTint(theme, tone) })}
-    />
-  );
-}
-
 /**
  * Invitations still waiting for an answer (an organization's or a project's): the address, the role and
- * department offered, where it stands ('Declined'), who sent it and when the link expires, with 'Resend' (a new
+ * department offered, where it stands ('Declined'), who sent it and when the link expires (spec 4.3's text from
+ * `invitationExpiry`: 'Expires in 3 days', 'Expires in 5 hours', 'Expires soon', 'Expired', 'Never expires';
+ * the same for an organization's and a project's list), with 'Resend' (a new
  * link) and 'Cancel invitation' (asks first). Paged with {@link ListPagination} when `onPageChange` is given; on
  * a narrow screen the actions move under the address. The texts default to the organization's.
  */
@@ -154,7 +95,6 @@ export function PendingInvitationList({
   emptyHint = T.noInvitationsHint,
   cancelTitle = T.cancelTitle,
   cancelMessage = T.cancelMessage,
-  expiryText = orgInvitationExpiry,
   loading = false,
   onResend,
   onCancel,
@@ -214,7 +154,7 @@ export function PendingInvitationList({
     );
   } else {
     rows = invitations.map((invitation) => {
-      const expiry = expiryText(invitation.expiresAt ?? null, now);
+      const expiry = invitationExpiry(invitation.expiresAt, now);
       const showResend = Boolean(onResend) && invitation.resendable !== false;
       const showCancel = Boolean(onCancel) && invitation.cancellable !== false;
       const facts = [
@@ -246,7 +186,9 @@ export function PendingInvitationList({
                   {invitation.email}
                 </Typography>
                 <Chip size="small" variant="outlined" label={invitation.roleLabel} />
-                {invitation.status ? <StatusBadge {...invitation.status} /> : null}
+                {invitation.status ? (
+                  <StatusChip kind="custom" value={invitation.status.label} tone={invitation.status.tone} />
+                ) : null}
               </Stack>
               <Typography variant="body2" color="textSecondary">
                 {facts.length > 0 ? `${facts.join(' · ')} · ` : ''}

@@ -1,8 +1,6 @@
 export {
-  type InvitationExpiryFormatter,
   type PendingInvitation,
   PendingInvitationList,
   type PendingInvitationListProps,
   type PendingInvitationStatus,
-  projectInvitationExpiry,
 } from './PendingInvitationList';

@@ -46,7 +46,7 @@ function seatProblem(plan: Plan, seats: number, used: number): string | undefine
 }
 
 /**
- * The plans side by side (issue 20): price per seat per month in the display currency, the features each opens
+ * The plans side by side: price per seat per month in the display currency, the features each opens
  * and its seats, with the current plan marked. Paid plans take a seat count; Free has its fixed seats.
  */
 export function PlanPicker({

@@ -1,4 +1,5 @@
 import {
+  formErrors,
   PRIORITIES,
   PRIORITY_LABELS,
   PROJECT_STATUS_LABELS,
@@ -94,25 +95,21 @@ type Checked =
 export function checkProjectForm(values: ProjectFormValues): Checked {
   const budgetText = String(values.budget).trim();
   const budget = budgetText === '' ? null : Number(budgetText);
-  const errors: FormikErrors<ProjectFormValues> = {};
-  if (budget !== null && !Number.isFinite(budget)) errors.budget = 'Budget must be a number';
-  const parsed = ProjectCreatePayloadSchema.safeParse({
+  const budgetError = budget !== null && !Number.isFinite(budget) ? 'Budget must be a number' : undefined;
+  const input = {
     title: values.title,
     description: values.description,
     status: values.status,
     priority: values.priority,
-    budget: errors.budget ? null : budget,
+    budget: budgetError ? null : budget,
     startDate: values.startDate || null,
     dueDate: values.dueDate || null,
-  });
-  if (!parsed.success) {
-    for (const issue of parsed.error.issues) {
-      const field = issue.path[0] as keyof ProjectFormValues | undefined;
-      if (field && !errors[field]) errors[field] = issue.message;
-    }
-  }
-  if (Object.keys(errors).length > 0 || !parsed.success) return { ok: false, errors };
-  return { ok: true, payload: parsed.data };
+  };
+  const parsed = ProjectCreatePayloadSchema.safeParse(input);
+  if (parsed.success && !budgetError) return { ok: true, payload: parsed.data };
+  // The payload keeps the form's field names, so its errors land on the form's fields.
+  const errors = formErrors(ProjectCreatePayloadSchema, input) as FormikErrors<ProjectFormValues>;
+  return { ok: false, errors: budgetError ? { ...errors, budget: budgetError } : errors };
 }
 
 /**

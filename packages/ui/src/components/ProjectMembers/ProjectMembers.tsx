@@ -1,4 +1,6 @@
 import {
+  failureText,
+  isFixedProjectMember,
   PROJECT_INVITATION_ROLE_DESCRIPTIONS,
   PROJECT_MEMBER_ROLES,
   ProjectMemberAddPayloadSchema,
@@ -67,10 +69,6 @@ type Confirming = { kind: 'remove'; member: ProjectMembersMember } | { kind: 'le
 
 const ADD_ROLES = PROJECT_MEMBER_ROLES;
 
-function messageOf(error: unknown, fallback: string): string {
-  return error instanceof Error && error.message ? error.message : fallback;
-}
-
 function RoleOption({ role }: { role: ProjectMemberRole }) {
   return (
     <ListItemText
@@ -120,7 +118,10 @@ function AddMemberForm({ title, onAdd, disabled, headingLevel }: AddMemberFormPr
       setEmail('');
       setRole('team-member');
     } catch (error) {
-      setServerError(messageOf(error, 'The member could not be added'));
+      // Whatever message the failure carries: the screen's call has already put the server's words in it.
+      setServerError(
+        failureText(error, 'The member could not be added', { show: 'any', offline: 'message' }),
+      );
     } finally {
       setAdding(false);
     }
@@ -244,7 +245,7 @@ export function ProjectMembers({
   }
 
   const me = members.find((member) => member._id === currentUserId);
-  const canLeave = Boolean(onLeave && me && me.role !== 'owner');
+  const canLeave = Boolean(onLeave && me && !isFixedProjectMember(me));
   const subLevel = headingLevel === 'h2' ? 'h3' : headingLevel === 'h3' ? 'h4' : 'h5';
 
   const changeRole = async (member: ProjectMembersMember, role: ProjectMemberRole) => {
@@ -308,8 +309,10 @@ export function ProjectMembers({
       >
         {members.map((member) => {
           const isMe = member._id === currentUserId;
-          const manageable = canManage && member.role !== 'owner' && !isMe;
-          const shownRole = member.role === 'owner' ? 'owner' : (pendingRoles[member._id] ?? member.role);
+          const manageable = canManage && !isFixedProjectMember(member) && !isMe;
+          const shownRole = isFixedProjectMember(member)
+            ? member.role
+            : (pendingRoles[member._id] ?? member.role);
           return (
             <Box
               component="li"

@@ -126,7 +126,7 @@ function ReportRow({
 }
 
 /**
- * The security reports of an organization (issue 20): when, which category, who sent it and what it says in one
+ * The security reports of an organization: when, which category, who sent it and what it says in one
  * line, with the data it carried (and the browser) behind 'Show data'. Paged when `onPageChange` is given.
  */
 export function SecurityReportList({

@@ -1,12 +1,6 @@
 import { HELP_TEXTS } from '@app/domain';
 import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
+import { DataTable } from '../DataTable';
 
 export interface ShortcutTableProps {
   /** `either`: any one of the keys, not all together. */
@@ -19,46 +13,41 @@ export interface ShortcutTableProps {
 export function ShortcutTable({ shortcuts, label = HELP_TEXTS.shortcutsTableLabel }: ShortcutTableProps) {
   const columns = HELP_TEXTS.shortcutColumns;
   return (
-    <TableContainer component={Paper} variant="outlined">
-      <Table size="small" aria-label={label}>
-        <TableHead>
-          <TableRow>
-            <TableCell sx={{ fontWeight: 600 }}>{columns.keys}</TableCell>
-            <TableCell sx={{ fontWeight: 600 }}>{columns.action}</TableCell>
-            <TableCell sx={{ fontWeight: 600 }}>{columns.where}</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {shortcuts.map((shortcut) => (
-            <TableRow key={`${shortcut.keys.join('+')} ${shortcut.where}`}>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                {shortcut.keys.map((key, index) => (
-                  <Box component="span" key={key}>
-                    {index > 0 ? (shortcut.either ? ' or ' : ' + ') : null}
-                    <Box
-                      component="kbd"
-                      sx={{
-                        px: 0.75,
-                        py: 0.25,
-                        border: 1,
-                        borderColor: 'divider',
-                        borderRadius: 1,
-                        fontFamily: 'monospace',
-                        fontSize: '0.8125rem',
-                        bgcolor: 'action.hover',
-                      }}
-                    >
-                      {key}
-                    </Box>
-                  </Box>
-                ))}
-              </TableCell>
-              <TableCell>{shortcut.action}</TableCell>
-              <TableCell>{shortcut.where}</TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </TableContainer>
+    <DataTable
+      label={label}
+      rows={shortcuts}
+      getRowId={(shortcut) => `${shortcut.keys.join('+')} ${shortcut.where}`}
+      size="small"
+      columns={[
+        {
+          id: 'keys',
+          header: columns.keys,
+          cellSx: { whiteSpace: 'nowrap' },
+          render: (shortcut) =>
+            shortcut.keys.map((key, index) => (
+              <Box component="span" key={key}>
+                {index > 0 ? (shortcut.either ? ' or ' : ' + ') : null}
+                <Box
+                  component="kbd"
+                  sx={{
+                    px: 0.75,
+                    py: 0.25,
+                    border: 1,
+                    borderColor: 'divider',
+                    borderRadius: 1,
+                    fontFamily: 'monospace',
+                    fontSize: '0.8125rem',
+                    bgcolor: 'action.hover',
+                  }}
+                >
+                  {key}
+                </Box>
+              </Box>
+            )),
+        },
+        { id: 'action', header: columns.action },
+        { id: 'where', header: columns.where },
+      ]}
+    />
   );
 }

@@ -150,4 +150,13 @@ describe('activeSidebarKey', () => {
     expect(activeSidebarKey(allSidebarItems, '/organization/departments')).toBe('departments');
     expect(activeSidebarKey(allSidebarItems, '/help')).toBeUndefined();
   });
+
+  it('matches an entry whose link carries a query by its path', () => {
+    const items = [
+      { key: 'dashboard', label: 'Dashboard', path: '/org/dashboard?organization=a1' },
+      { key: 'projects', label: 'Projects', path: '/org/projects?organization=a1' },
+    ];
+    expect(activeSidebarKey(items, '/org/projects')).toBe('projects');
+    expect(activeSidebarKey(items, '/org/tasks')).toBeUndefined();
+  });
 });

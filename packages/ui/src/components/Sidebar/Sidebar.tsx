@@ -98,17 +98,19 @@ const DRAG_THRESHOLD_PX = 16;
 
 /**
  * The entry the path belongs to: an exact match, else the longest entry path the path sits under, so that
- * /projects/create marks Create Project while /projects/42 marks My Projects.
+ * /projects/create marks Create Project while /projects/42 marks My Projects. An entry's query is not part of it.
  */
 export function activeSidebarKey(
   items: readonly SidebarItem[],
   path: string | undefined,
 ): string | undefined {
   if (!path) return undefined;
-  let best: SidebarItem | undefined;
+  let best: { key: string; path: string } | undefined;
   for (const item of items) {
-    const matches = path === item.path || path.startsWith(`${item.path}/`);
-    if (matches && (!best || item.path.length > best.path.length)) best = item;
+    // An entry's link may carry a query (the organization a platform admin looks at); its page is the path.
+    const itemPath = item.path.split('?')[0] ?? item.path;
+    const matches = path === itemPath || path.startsWith(`${itemPath}/`);
+    if (matches && (!best || itemPath.length > best.path.length)) best = { key: item.key, path: itemPath };
   }
   return best?.key;
 }

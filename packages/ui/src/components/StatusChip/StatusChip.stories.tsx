@@ -28,6 +28,14 @@ export const Clickable: Story = {
   },
 };
 
+/** Any other state names itself and picks its hue, e.g. a declined invitation. */
+export const Custom: Story = {
+  args: { kind: 'custom', value: 'Declined', tone: 'error' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Declined')).toBeVisible();
+  },
+};
+
 export const Catalog: Story = {
   render: () => (
     <Stack spacing={2}>

@@ -21,7 +21,9 @@ import {
 type StatusChipValue =
   | { kind: 'task'; value: TaskStatus }
   | { kind: 'project'; value: ProjectStatus }
-  | { kind: 'priority'; value: Priority };
+  | { kind: 'priority'; value: Priority }
+  /** Any other state with its own text, e.g. an invitation's 'Declined': the caller names it and picks the hue. */
+  | { kind: 'custom'; value: string; tone?: Tone };
 
 export type StatusChipProps = StatusChipValue &
   Omit<ChipProps, 'label' | 'color' | 'variant' | 'icon' | 'children'> & {
@@ -37,16 +39,20 @@ function describe(props: StatusChipValue): { label: string; tone: Tone } {
       return { label: PROJECT_STATUS_LABELS[props.value], tone: PROJECT_STATUS_TONES[props.value] };
     case 'priority':
       return { label: PRIORITY_LABELS[props.value], tone: PRIORITY_TONES[props.value] };
+    case 'custom':
+      return { label: props.value, tone: props.tone ?? 'default' };
   }
 }
 
 /**
- * A small tinted chip naming a task status, project status or priority. The hue is carried by a dot and a
- * tint while the text stays in the body colour, so it reads at AA contrast in any branding and colour mode.
+ * A small tinted chip naming a task status, project status, priority or any other state (`kind: 'custom'`, the
+ * caller's text and hue). The hue is carried by a dot and a tint while the text stays in the body colour, so it
+ * reads at AA contrast in any branding and colour mode.
  */
 export function StatusChip(props: StatusChipProps) {
-  const { kind, value, endAdornment, sx, ...chipProps } = props;
-  const { label, tone } = describe({ kind, value } as StatusChipValue);
+  const { kind, value, endAdornment, sx, ...rest } = props;
+  const { tone: customTone, ...chipProps } = rest as typeof rest & { tone?: Tone };
+  const { label, tone } = describe({ kind, value, tone: customTone } as StatusChipValue);
   return (
     <Chip
       size="small"

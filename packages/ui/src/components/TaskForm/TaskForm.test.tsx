@@ -159,6 +159,8 @@ describe('TaskForm', { timeout: 20_000 }, () => {
       SLOW,
     );
     expect(screen.getByRole('textbox', { name: /^Title/ })).toHaveValue('Ship it');
+    // Cancel is disabled until the refused submission has settled.
+    await vi.waitFor(() => expect(screen.getByRole('button', { name: 'Cancel' })).toBeEnabled(), SLOW);
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(onCancel).toHaveBeenCalled();
   });

@@ -1,5 +1,5 @@
 import {
-  firstErrorByField,
+  formErrors,
   PRIORITIES,
   PRIORITY_LABELS,
   type Priority,
@@ -15,7 +15,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
-import { Form, Formik, type FormikErrors, setIn, useFormikContext } from 'formik';
+import { Form, Formik, type FormikErrors, useFormikContext } from 'formik';
 import { useEffect, useRef } from 'react';
 import { Checklist, type ChecklistEntry } from '../Checklist';
 import { FormikSelect } from '../FormikSelect';
@@ -133,13 +133,8 @@ export function taskFormPayload(values: TaskFormValues): TaskFormPayload {
 
 /** The task schema's rules (required title, lengths, date, checklist limits) as formik errors. */
 function validate(values: TaskFormValues): FormikErrors<TaskFormValues> {
-  const result = TaskCreatePayloadSchema.safeParse(taskFormPayload(values));
-  if (result.success) return {};
-  let errors: FormikErrors<TaskFormValues> = {};
-  for (const [path, message] of Object.entries(firstErrorByField(result.error))) {
-    errors = setIn(errors, path, message);
-  }
-  return errors;
+  // The payload keeps the form's field names, so its errors land on the form's fields.
+  return formErrors(TaskCreatePayloadSchema, taskFormPayload(values)) as FormikErrors<TaskFormValues>;
 }
 
 const STATUS_OPTIONS = TASK_STATUSES.map((value) => ({ value, label: TASK_STATUS_LABELS[value] }));

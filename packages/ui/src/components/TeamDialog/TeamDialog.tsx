@@ -1,15 +1,11 @@
 import { ORG_STRUCTURE_TEXTS, TeamCreatePayloadSchema } from '@app/domain';
-import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
-import { FormDialog } from '../FormDialog';
+import { FormDialog, type FormDialogOption, FormDialogSelect, useCheckedName } from '../FormDialog';
 import { PeopleSelect, type PeopleSelectPerson } from '../PeopleSelect';
 
 /** A department a team may belong to: null is none. */
-export interface TeamDialogDepartment {
-  value: string | null;
-  label: string;
-}
+export type TeamDialogDepartment = FormDialogOption;
 
 /** What the dialog sends. */
 export interface TeamDialogValues {
@@ -63,20 +59,16 @@ function TeamDialogForm({
 }: TeamDialogProps) {
   const firstDepartment =
     departments.find((department) => department.value === (initial.departmentId ?? null)) ?? departments[0];
-  const [name, setName] = useState(initial.name ?? '');
+  const name = useCheckedName(TeamCreatePayloadSchema.shape.name, initial.name);
   const [departmentId, setDepartmentId] = useState<string>(firstDepartment?.value ?? '');
   const [leadId, setLeadId] = useState<string>(initial.leadId ?? '');
   const [memberIds, setMemberIds] = useState<string[]>(initial.memberIds ?? []);
-  const [nameError, setNameError] = useState<string>();
 
   const submit = () => {
-    const parsed = TeamCreatePayloadSchema.shape.name.safeParse(name);
-    if (!parsed.success) {
-      setNameError(parsed.error.issues[0]?.message);
-      return;
-    }
+    const checked = name.check();
+    if (checked === undefined) return;
     void onSubmit({
-      name: parsed.data,
+      name: checked,
       departmentId: departmentId || null,
       leadId: leadId || null,
       memberIds,
@@ -93,52 +85,24 @@ function TeamDialogForm({
       busy={busy}
       error={error}
     >
-      <TextField
-        label={ORG_STRUCTURE_TEXTS.teamName}
-        value={name}
-        onChange={(event) => {
-          setName(event.target.value);
-          if (nameError) setNameError(undefined);
-        }}
-        error={Boolean(nameError)}
-        helperText={nameError}
-        required
-        autoFocus
-        autoComplete="off"
-        fullWidth
-        disabled={busy}
-      />
-      <TextField
-        select
+      <TextField label={ORG_STRUCTURE_TEXTS.teamName} {...name.fieldProps} disabled={busy} />
+      <FormDialogSelect
         label={ORG_STRUCTURE_TEXTS.department}
         value={departmentId}
-        onChange={(event) => setDepartmentId(event.target.value)}
-        fullWidth
+        onChange={setDepartmentId}
+        options={departments}
         disabled={busy}
-        slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-      >
-        {departments.map((department) => (
-          <MenuItem key={department.value ?? ''} value={department.value ?? ''}>
-            {department.label}
-          </MenuItem>
-        ))}
-      </TextField>
-      <TextField
-        select
+      />
+      <FormDialogSelect
         label={ORG_STRUCTURE_TEXTS.teamLead}
         value={leadId}
-        onChange={(event) => setLeadId(event.target.value)}
-        fullWidth
+        onChange={setLeadId}
+        options={[
+          { value: null, label: ORG_STRUCTURE_TEXTS.noTeamLead },
+          ...people.map((person) => ({ value: person._id, label: person.name })),
+        ]}
         disabled={busy}
-        slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-      >
-        <MenuItem value="">{ORG_STRUCTURE_TEXTS.noTeamLead}</MenuItem>
-        {people.map((person) => (
-          <MenuItem key={person._id} value={person._id}>
-            {person.name}
-          </MenuItem>
-        ))}
-      </TextField>
+      />
       <PeopleSelect
         label={ORG_STRUCTURE_TEXTS.teamMembers}
         people={people}

@@ -64,6 +64,41 @@ export const SignOut: Story = {
   },
 };
 
+/** A platform admin's pages, after Settings: each a link the app's router follows. */
+export const AdminLinks: Story = {
+  args: {
+    user: sampleAdmin,
+    adminLinks: [
+      { key: 'platformAdmin', label: 'Platform Admin', href: '/platform/admin' },
+      { key: 'testSuite', label: 'System Test Suite', href: '/org/test-suite' },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const avatar = await waitFor(() => {
+      const button = within(canvasElement).getByRole('button', { name: /^Account menu for / });
+      expect(button).toHaveAttribute('data-mui-internal-clone-element');
+      return button;
+    });
+    await userEvent.click(avatar);
+    const menu = await within(canvasElement.ownerDocument.body).findByRole('menu');
+    await waitFor(() => expect(within(menu).getByRole('menuitem', { name: 'Platform Admin' })).toBeVisible());
+    const items = within(menu)
+      .getAllByRole('menuitem')
+      .map((item) => item.textContent);
+    await expect(items).toEqual([
+      'Your Profile',
+      'Settings',
+      'Platform Admin',
+      'System Test Suite',
+      'Sign out',
+    ]);
+    await expect(within(menu).getByRole('menuitem', { name: 'System Test Suite' })).toHaveAttribute(
+      'href',
+      '/org/test-suite',
+    );
+  },
+};
+
 export const Catalog: Story = {
   render: (args) => (
     <Stack direction="row" spacing={2}>

@@ -1,4 +1,5 @@
 import { SCREEN_TEXTS } from '@app/domain';
+import AdminPanelSettingsRoundedIcon from '@mui/icons-material/AdminPanelSettingsRounded';
 import LogoutRoundedIcon from '@mui/icons-material/LogoutRounded';
 import PersonRoundedIcon from '@mui/icons-material/PersonRounded';
 import SettingsRoundedIcon from '@mui/icons-material/SettingsRounded';
@@ -23,17 +24,30 @@ export interface UserMenuProps {
   profileHref?: string;
   /** Where 'Settings' leads. */
   settingsHref?: string;
+  /**
+   * The administration pages the user may open from anywhere (a platform admin's Platform Admin, System Test
+   * Suite, System Users), listed after Settings.
+   */
+  adminLinks?: readonly UserMenuLink[];
+}
+
+/** A page the account menu leads to. */
+export interface UserMenuLink {
+  key: string;
+  label: string;
+  href: string;
 }
 
 /**
  * The header's account menu (spec 2.2): the avatar opens a menu that shows the user's name and email, with
- * 'Your Profile', 'Settings' and 'Sign out'.
+ * 'Your Profile', 'Settings' and 'Sign out', and the administration pages it is given.
  */
 export function UserMenu({
   user,
   onSignOut,
   profileHref = '/profile',
   settingsHref = '/settings',
+  adminLinks = [],
 }: UserMenuProps) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
@@ -93,6 +107,22 @@ export function UserMenu({
           </ListItemIcon>
           {SCREEN_TEXTS.settings}
         </MenuItem>
+        {adminLinks.length > 0 ? <Divider component="li" role="none" /> : null}
+        {adminLinks.map((link) => (
+          <MenuItem
+            key={link.key}
+            component={Link}
+            href={link.href}
+            underline="none"
+            color="inherit"
+            onClick={close}
+          >
+            <ListItemIcon>
+              <AdminPanelSettingsRoundedIcon fontSize="small" />
+            </ListItemIcon>
+            {link.label}
+          </MenuItem>
+        ))}
         <Divider component="li" role="none" />
         <MenuItem
           onClick={() => {

@@ -1,2 +1,2 @@
 export { type ShellUser, UserAvatar, type UserAvatarProps } from './UserAvatar';
-export { UserMenu, type UserMenuProps } from './UserMenu';
+export { UserMenu, type UserMenuLink, type UserMenuProps } from './UserMenu';

@@ -1,6 +1,6 @@
-import { type EngineContext, FUNCTION_NAMES, type FunctionName } from '../contract';
+import { EMPTY_CONVERSATION, type EngineContext, FUNCTION_NAMES, type FunctionName } from '../contract';
 
-// The small fixed world the labelled requests (labelled-requests.ts) are read against: a user of one
+// The small fixed world of the engine tests (the corpus default world, corpus/worlds/default.json, is the same): a user of one
 // organization with seven projects (two named alike), a dozen tasks (two named alike), six people (two Sams)
 // and the screens of the workspace sidebar plus Settings and Help. Wednesday 5 March 2025, 10:00 UTC.
 
@@ -69,8 +69,11 @@ export interface FixtureOptions {
 export function fixtureContext(options: FixtureOptions = {}): EngineContext {
   return {
     now: FIXTURE_NOW,
+    userId: U.alex,
+    conversation: EMPTY_CONVERSATION,
     currentProjectId: options.currentProjectId ?? null,
     currentPage: options.currentPage ?? null,
+    recentActivity: [],
     projects: [
       { id: P.website, title: 'Website Redesign', status: 'active' },
       { id: P.mobile, title: 'Mobile App Launch', status: 'active' },

@@ -11,7 +11,7 @@ export interface Token {
   punct: boolean;
 }
 
-const TOKEN = /\$?[\p{L}\p{N}]+(?:[-'’.,/][\p{L}\p{N}]+)*|[,:;!?]/gu;
+const TOKEN = /\$?[\p{L}\p{N}]+(?:[-'’.,/][\p{L}\p{N}]+|:\p{N}+)*|[,:;!?]/gu;
 
 export function tokenize(message: string): Token[] {
   const tokens: Token[] = [];

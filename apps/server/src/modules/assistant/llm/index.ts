@@ -1,9 +1,11 @@
 export {
+  askModel,
   chatCompletionRequest,
   contextSummary,
   createLanguageModel,
   type LanguageModel,
   LLM_CONFIDENCE,
   type LlmFailure,
+  type ModelAnswer,
   readAnswer,
 } from './provider';

@@ -1,0 +1,337 @@
+import type { FunctionName, Interpretation } from '../contract';
+import { call, choose, clarify, outOfScope } from './answers';
+import type { Mention } from './names';
+import type { Reading } from './reading';
+import {
+  bestOf,
+  budgetIn,
+  objectIndex,
+  priorityIn,
+  projectStatus,
+  renameTarget,
+  startAfterLead,
+  startOfTitle,
+  taskStatus,
+  titleFrom,
+} from './slots';
+import { has, PRIORITY } from './words';
+
+// The calls that change something, per intent: create a task or a project (title, place, date, priority,
+// assignee), update one (status, priority, due date, assignee, a new title) and delete one, which the registry
+// confirms before deleting.
+
+/** 'delete task X', 'remove the P project': one object, which the registry confirms before deleting. */
+export function remove(r: Reading, kind: 'task' | 'project'): Interpretation {
+  if (
+    has(r.text, /\b(all|every|everything|each)\b/) ||
+    (r.words.includes('tasks') && kind === 'task' && r.tasks.length === 0)
+  )
+    return clarify('I delete one task or project at a time: which one?', r);
+  if (r.unknownId) return clarify("I couldn't find anything with that id among what you can see.", r);
+  const own = kind === 'task' ? r.tasks : r.projects;
+  const other = kind === 'task' ? r.projects : r.tasks;
+  const saysKind = has(r.text, kind === 'task' ? /\btasks?\b/ : /\bprojects?\b/);
+  const mentions = own.length > 0 || saysKind ? own : other;
+  const which: 'task' | 'project' = own.length > 0 || saysKind ? kind : kind === 'task' ? 'project' : 'task';
+  const target = mentions[0] ? bestOf(mentions) : null;
+  if (!target && kind === 'project' && r.thisProject && r.context.currentProjectId)
+    return call('delete_project', { projectId: r.context.currentProjectId }, r);
+  if (!target) return clarify(`Which ${kind} should I delete? I couldn't find it among yours.`, r);
+  const functionName: FunctionName = which === 'task' ? 'delete_task' : 'delete_project';
+  const key = which === 'task' ? 'taskId' : 'projectId';
+  if (target.candidates.length > 1)
+    return choose(which, target.candidates, functionName, (id) => ({ [key]: id }));
+  return call(functionName, { [key]: target.candidates[0]!.id }, r, [target]);
+}
+
+export function createTask(r: Reading): Interpretation {
+  const { context } = r;
+  let object = objectIndex(r, 'task');
+  // 'add X to my tasks': the task word is the destination, the title comes before it.
+  const destination =
+    object > 0 &&
+    ['my', 'the'].includes(r.words[object - 1]!) &&
+    ['to', 'on', 'in', 'onto'].includes(r.words[object - 2] ?? '');
+  if (destination || object < 0 || object > 4) object = -1;
+  const priority = priorityIn(r.masked);
+  const date = r.dates[0];
+  // People only after an assignment cue.
+  // People only right after an assignment cue ('assign to Dana', 'for Dana'), not any name in the title.
+  const assigning = has(r.text, /\b(assign|assigned|assignee|give|hand)\b/);
+  const people = r.people.filter((m) => {
+    const previous = r.words[m.start - 1] ?? '';
+    return /^(assign|assigned|assignee|reassign|for)$/.test(previous) || (previous === 'to' && assigning);
+  });
+  // A project is named as a place ('in X', 'to the X project'), not any word of the title that fits one.
+  const PLACE = /^(in|to|for|into|under|on|at|project|onto|within)$/;
+  const placed = (m: Mention) =>
+    PLACE.test(r.words[m.start - 1] ?? '') ||
+    (r.words[m.start - 1] === 'the' && PLACE.test(r.words[m.start - 2] ?? '')) ||
+    r.words[m.end] === 'project' ||
+    m.candidates[0]!.score < 0.12;
+  const projects = r.projects.filter((m) => (m.start > object || m.end <= object) && placed(m));
+  let title = r.quoted?.text ?? '';
+  if (!title) {
+    let start = object < 0 ? startAfterLead(r) : startOfTitle(r, object);
+    // 'add a task to Internal Tools: rotate the keys', 'make a task: confirm the caterer'.
+    const colon = r.tokens.findIndex(
+      (token, i) => i >= start && token.text === ':' && /\s/.test(r.message[token.end] ?? ''),
+    );
+    if (colon >= 0 && colon < r.tokens.length - 1) start = colon + 1;
+    // 'create a task in Annual Report 24 to send files': the place first, then the title.
+    for (;;) {
+      const word = r.words[start];
+      const place = projects.find(
+        (m) => m.start === start + 1 || (m.start === start + 2 && r.words[start + 1] === 'the'),
+      );
+      if (place && ['in', 'to', 'for', 'into', 'under', 'on'].includes(word ?? '')) {
+        start = place.end;
+        if (r.words[start] === 'project') start++;
+        while (['to', ',', ':', '-'].includes(r.words[start] ?? '')) start++;
+        continue;
+      }
+      if (word === 'here' || word === ',') {
+        start++;
+        continue;
+      }
+      break;
+    }
+    const mentionStarts = new Set([...projects, ...people].map((m) => m.start));
+    title = titleFrom(r, start, (i) => {
+      const word = r.words[i]!;
+      const next = r.words[i + 1];
+      if (r.tokens[i]!.punct) return true;
+      if (r.dateTokens.has(i) || (mentionStarts.has(i) && i > start)) return true;
+      if (['due', 'deadline', 'assign', 'assigned', 'priority'].includes(word)) return true;
+      if (
+        word === 'with' &&
+        /^(a|an|low|medium|high|urgent|normal|priority|due|deadline)$/.test(next ?? '') &&
+        !(
+          /^(a|an)$/.test(next ?? '') &&
+          !/^(low|medium|high|urgent|normal|priority|due|deadline)$/.test(r.words[i + 2] ?? '')
+        )
+      )
+        return true;
+      if (['in', 'to', 'for', 'into', 'under', 'on', 'at', 'within', 'by'].includes(word)) {
+        if (next === 'the' || next === 'this' || next === 'project' || next === 'my') {
+          const after = r.words[i + 2];
+          if (next === 'this' || next === 'project' || mentionStarts.has(i + 2) || after === 'project')
+            return true;
+        }
+        if (mentionStarts.has(i + 1) || r.dateTokens.has(i + 1)) return true;
+        if (next === 'here') return true;
+        if (
+          (next === 'my' || next === 'the') &&
+          /^(tasks?|list|todos?|to-dos?|todo list|plate)$/.test(r.words[i + 2] ?? '')
+        )
+          return true;
+      }
+      if (
+        word === 'and' &&
+        (next === 'assign' || next === 'set' || next === 'due' || next === 'make' || next === 'give')
+      )
+        return true;
+      if (
+        /^(low|medium|high|urgent|asap|whenever|critical|urgently)$/.test(word) &&
+        (next === 'priority' ||
+          next === undefined ||
+          next === ',' ||
+          (next === 'please' && i + 2 >= r.words.length))
+      )
+        return true;
+      if (word === 'called' || word === 'named') return true;
+      return false;
+    });
+  }
+  if (!title || /^(please|pls|now|thanks|thank you|for me|here|a task|task|it|this|that|them)$/i.test(title))
+    return clarify('What should the new task be called?', r, [
+      'Create a task called Review the draft in my project',
+    ]);
+  const base: Record<string, unknown> = { title };
+  if (date) base.dueDate = date.date;
+  if (priority) base.priority = priority;
+  const project = projects[0];
+  const person = people[0];
+  if (project && project.candidates.length > 1) {
+    return choose('project', project.candidates, 'create_task', (id) => ({
+      ...base,
+      projectId: id,
+      ...(person?.candidates.length === 1 ? { assigneeId: person.candidates[0]!.id } : {}),
+    }));
+  }
+  if (!project && r.thisProject && !context.currentProjectId)
+    return clarify(`Which project should '${title}' go in?`, r);
+  if (!project && /\bproject\b/.test(r.text) && !r.thisProject)
+    return clarify("I couldn't find that project among yours.", r, ['Show my projects']);
+  // Without a project named, a personal task, or the project whose page the user is on.
+  const projectId = project ? project.candidates[0]!.id : context.currentProjectId;
+  if (projectId) base.projectId = projectId;
+  if (person && person.candidates.length > 1)
+    return choose('person', person.candidates, 'create_task', (id) => ({ ...base, assigneeId: id }));
+  if (person) base.assigneeId = person.candidates[0]!.id;
+  return call('create_task', base, r, [project, person]);
+}
+
+export function createProject(r: Reading): Interpretation {
+  const object = objectIndex(r, 'project');
+  const priority = priorityIn(r.masked);
+  const date = r.dates[0];
+  let title = r.quoted?.text ?? '';
+  if (!title) {
+    title = titleFrom(r, startOfTitle(r, object), (i) => {
+      const word = r.words[i]!;
+      if (r.tokens[i]!.punct || r.dateTokens.has(i)) return true;
+      if (['due', 'deadline', 'with', 'budget', 'description', 'priority'].includes(word)) return true;
+      if (word === 'and' || ((word === 'by' || word === 'on') && r.dateTokens.has(i + 1))) return true;
+      if (/^(low|medium|high|urgent)$/.test(word) && r.words[i + 1] === 'priority') return true;
+      return false;
+    });
+  }
+  if (!title)
+    return clarify('What should the new project be called?', r, ['Create a project called Customer Portal']);
+  const args: Record<string, unknown> = { title };
+  const description = /\bdescription\s*[:=-]?\s*(.+)$/i.exec(r.message);
+  if (description) args.description = description[1]!.trim().replace(/^["'“]|["'”]$/g, '');
+  if (date) args.dueDate = date.date;
+  if (priority) args.priority = priority;
+  const budget = budgetIn(r.message);
+  if (budget !== undefined) args.budget = budget;
+  return call('create_project', args, r);
+}
+
+export function update(r: Reading, lead: string, hint: 'task' | 'project'): Interpretation {
+  const { context } = r;
+  if (has(r.text, /\b(all|every|each)\b.*\b(tasks?|projects?)\b/))
+    return clarify('I change one task or project at a time: which one?', r);
+  // A rename's new title is not a target.
+  const rename = has(lead, /^rename\b|\b(title|name) of\b/) ? renameTarget(r) : null;
+  const within = (m: Mention) => !rename || m.start < rename.from;
+  // The same words read as a task and as a project ('brand' of 'Update brand guidelines' inside 'Brand Refresh
+  // Europe'): the closer match names the target.
+  const overlaps = (a: Mention, b: Mention) => a.start < b.end && b.start < a.end;
+  const beaten = (m: Mention, others: Mention[]) =>
+    others.some((o) => overlaps(m, o) && o.candidates[0]!.score < m.candidates[0]!.score);
+  const tasks = r.tasks.filter((m) => within(m) && !beaten(m, r.projects));
+  const placesOfTasks = r.projects.filter(within);
+  const projects = placesOfTasks.filter((m) => !beaten(m, r.tasks));
+  const hintTask = has(r.text, /\btasks?\b/) || (hint === 'task' && !has(r.text, /\bprojects?\b/));
+  const hintProject = (has(r.text, /\bprojects?\b/) && !r.thisProject) || (hint === 'project' && !hintTask);
+  let kind: 'task' | 'project' | null = null;
+  let target: Mention | null = null;
+  const task = tasks[0] ? bestOf(tasks) : null;
+  const project = projects[0] ? bestOf(projects) : null;
+  // A task named in several projects, narrowed by a project named anywhere ('… for europe').
+  const place = placesOfTasks[0] ? bestOf(placesOfTasks) : null;
+  if (task && place && task.candidates.length > 1) {
+    const inProject = task.candidates.filter(
+      (c) => context.tasks.find((t) => t.id === c.id)?.projectId === place.candidates[0]!.id,
+    );
+    if (inProject.length >= 1) {
+      kind = 'task';
+      target = { ...task, candidates: inProject };
+    }
+  }
+  if (!target) {
+    const saysTask = has(r.text, /\btasks?\b/);
+    const saysProject = has(r.text, /\bprojects?\b/) && !r.thisProject;
+    const gap = task && project ? task.candidates[0]!.score - project.candidates[0]!.score : 0;
+    if (
+      task &&
+      (!project ||
+        (saysTask && !saysProject) ||
+        (!saysProject && gap < -0.05) ||
+        (!saysProject && !saysTask && Math.abs(gap) <= 0.05 && hintTask && !hintProject))
+    ) {
+      kind = 'task';
+      target = task;
+    } else if (project) {
+      kind = 'project';
+      target = project;
+    }
+  }
+  if (!target && r.thisProject && context.currentProjectId) kind = 'project';
+  if (!kind) {
+    if (has(r.text, /\b(it|this|that|them|one|tasks?|projects?|status|priority|due|done)\b/) || r.unknownId)
+      return clarify('Which task or project do you mean?', r, [
+        'Mark Fix the login bug as done',
+        'Set the priority of my task to high',
+      ]);
+    if (r.people.length > 0 || has(lead, /^(assign|reassign|give|rename|mark)\b/))
+      return clarify("I couldn't find that task or project among yours.", r);
+    return outOfScope();
+  }
+  // The words after the target carry the change (a rename's new title aside).
+  const after = r.maskOf([target, ...r.people]);
+  const args: Record<string, unknown> = {};
+  const removeDate = has(r.text, /\b(remove|clear|drop|delete|no|without)\b.*\b(due date|deadline|due)\b/);
+  // A date inside the new title is part of it ('rename X to Report for March'), not a due date.
+  const date = r.dates.find((d) => !rename || d.start < r.tokens[rename.from]!.start);
+  if (removeDate) args.dueDate = null;
+  else if (date) args.dueDate = date.date;
+  const priority = has(
+    after,
+    /\bpriority\b|\burgent\b|\bmake\b|\bhigh\b|\blow\b|\bmedium\b|\bcritical\b|\basap\b|\bimportant\b|\bprioriti[sz]e\b|\bwhenever\b/,
+  )
+    ? priorityIn(after)
+    : undefined;
+  if (priority && !(has(after, /^lower\b/) && priority === undefined)) args.priority = priority;
+  if (rename) args.title = rename.title;
+  const statusText = after.replace(/\b(priority|due date)\b.*$/, '');
+  const status =
+    kind === 'task'
+      ? taskStatus(priority ? statusText.replace(PRIORITY, '') : statusText)
+      : projectStatus(statusText);
+  if (status && !rename) args.status = status;
+  if (kind === 'project') {
+    const budget = budgetIn(r.message);
+    if (budget !== undefined) args.budget = budget;
+  }
+  let people: Mention | null = null;
+  if (kind === 'task') {
+    const mine = r.context.people.find((p) => p.id === r.context.userId);
+    if (
+      has(r.text, /\bunassign\b|\b(remove|clear) (the )?assignee\b/) ||
+      has(r.maskOf([target, ...r.people]), /\b(take|remove|drop) (me|<person>) (off|from)\b/)
+    )
+      args.assigneeId = null;
+    else if (
+      mine &&
+      has(
+        r.text,
+        /\bi'?ll (take|do|handle|grab|own|pick up)\b|\b(give|assign) (it|that|this) to me\b|\bi'?m taking\b/,
+      )
+    )
+      args.assigneeId = mine.id;
+    else if (
+      has(r.text, /\b(assign|assigned|reassign|give|hand|delegate|take over|handle)\b|^(let|have) /) ||
+      r.people.some((m) => m.candidates[0]!.id === r.context.userId && m.start > 0)
+    ) {
+      people = r.people.find((m) => !target || m.start >= target.end || m.end <= target.start) ?? null;
+      if (!people) return clarify("I couldn't find that person among the people you work with.", r);
+    }
+  }
+  const idKey = kind === 'task' ? 'taskId' : 'projectId';
+  const functionName: FunctionName = kind === 'task' ? 'update_task' : 'update_project';
+  if (people && people.candidates.length > 1) {
+    if (target && target.candidates.length === 1) {
+      const id = target.candidates[0]!.id;
+      return choose('person', people.candidates, functionName, (person) => ({
+        [idKey]: id,
+        ...args,
+        assigneeId: person,
+      }));
+    }
+  }
+  if (people) args.assigneeId = people.candidates[0]!.id;
+  if (Object.keys(args).length === 0) {
+    const label = target?.candidates[0]?.label ?? 'it';
+    return clarify(`What should I change in ${label}?`, r, [
+      `Mark ${label} as done`,
+      `Set the priority of ${label} to high`,
+    ]);
+  }
+  if (target && target.candidates.length > 1)
+    return choose(kind, target.candidates, functionName, (id) => ({ [idKey]: id, ...args }));
+  const id = target ? target.candidates[0]!.id : context.currentProjectId!;
+  return call(functionName, { [idKey]: id, ...args }, r, [target, people]);
+}

@@ -1,0 +1,137 @@
+import { DEFAULT_NOTIFICATION_PREFERENCES, formatMoney, type NotificationPreferences } from '@app/domain';
+import { failureText } from '@app/sdk';
+import { useCurrency, useUpdateProfile } from '@app/sdk/react';
+import {
+  type BrowserNotificationPermission,
+  CurrencySwitcher,
+  LoadingScreen,
+  NotificationPreferencesForm,
+  PageHeader,
+  SectionCard,
+  SwitchField,
+  useColorMode,
+  useToast,
+} from '@app/ui';
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { api } from '../../app/api';
+import { useSession } from '../../app/session';
+
+/** The amount the currency preview converts: every stored amount is in USD (spec 9). */
+const SAMPLE_AMOUNT_USD = 1234.56;
+
+function readPermission(): BrowserNotificationPermission {
+  return typeof window !== 'undefined' && 'Notification' in window ? Notification.permission : 'unsupported';
+}
+
+/** The browser's notification permission, followed while the page is open (the user may change it in the browser). */
+function useNotificationPermission(): [BrowserNotificationPermission, () => void] {
+  const [permission, setPermission] = useState(readPermission);
+  useEffect(() => {
+    if (permission === 'unsupported' || !navigator.permissions?.query) return;
+    let status: PermissionStatus | undefined;
+    const update = () => setPermission(readPermission());
+    navigator.permissions
+      .query({ name: 'notifications' })
+      .then((result) => {
+        status = result;
+        result.addEventListener('change', update);
+      })
+      .catch(() => {});
+    return () => status?.removeEventListener('change', update);
+  }, [permission]);
+  const request = useCallback(() => {
+    if (!('Notification' in window)) return;
+    void Notification.requestPermission().then(setPermission, () => setPermission(readPermission()));
+  }, []);
+  return [permission, request];
+}
+
+/**
+ * Settings (/settings): dark mode (kept on this device under `darkMode`), the display currency with a preview
+ * (kept under `selectedCurrency`, with the rates under `exchangeRates`), and which notifications to receive (saved to the profile), with the browser's
+ * notification permission and a button to ask for it.
+ */
+export function Settings() {
+  const { user } = useSession();
+  const { showToast } = useToast();
+  const { colorScheme, setMode } = useColorMode();
+  const { currency, rates, setCurrency } = useCurrency(api.currency);
+  const updateProfile = useUpdateProfile(api);
+  const [permission, requestPermission] = useNotificationPermission();
+
+  const saved = user?.notificationPreferences;
+  // One object per saved value: the form resets its draft whenever this changes.
+  const preferences = useMemo<NotificationPreferences>(
+    () => ({ ...DEFAULT_NOTIFICATION_PREFERENCES, ...saved }),
+    [saved],
+  );
+
+  if (!user) return <LoadingScreen />;
+
+  return (
+    <Stack spacing={3} sx={{ maxWidth: 880 }}>
+      <PageHeader title="Settings" subtitle="Appearance, currency and notifications." />
+
+      <SectionCard title="Appearance" subtitle="Dark mode is remembered on this device.">
+        <SwitchField
+          label="Dark mode"
+          checked={colorScheme === 'dark'}
+          onChange={(dark) => setMode(dark ? 'dark' : 'light')}
+        />
+      </SectionCard>
+
+      <SectionCard
+        title="Currency"
+        subtitle="Budgets and amounts are kept in US dollars and shown in the currency you choose."
+      >
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={3} sx={{ alignItems: { sm: 'center' } }}>
+          <CurrencySwitcher
+            value={currency}
+            onChange={(next) => {
+              setCurrency(next);
+              showToast(`Amounts now show in ${next}`, { variant: 'success' });
+            }}
+            label="Display currency"
+            size="medium"
+          />
+          <Typography variant="body2" color="text.secondary" aria-live="polite">
+            Example:{' '}
+            <Box component="span" sx={{ color: 'text.primary', fontWeight: 600 }}>
+              {formatMoney(SAMPLE_AMOUNT_USD, 'USD', rates)}
+            </Box>
+            {currency === 'USD' ? null : (
+              <>
+                {' → '}
+                <Box component="span" sx={{ color: 'text.primary', fontWeight: 600 }}>
+                  {formatMoney(SAMPLE_AMOUNT_USD, currency, rates)}
+                </Box>
+              </>
+            )}
+          </Typography>
+        </Stack>
+      </SectionCard>
+
+      <SectionCard
+        title="Notifications"
+        subtitle="Choose what you hear about, in the app and in the browser."
+      >
+        <NotificationPreferencesForm
+          value={preferences}
+          browserPermission={permission}
+          onRequestBrowserPermission={requestPermission}
+          onSave={async (next) => {
+            try {
+              await updateProfile.mutateAsync({ notificationPreferences: next });
+              showToast('Settings saved', { variant: 'success' });
+            } catch (error) {
+              throw new Error(failureText(error, 'Profile update failed'));
+            }
+          }}
+        />
+      </SectionCard>
+    </Stack>
+  );
+}

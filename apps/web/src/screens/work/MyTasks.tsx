@@ -1,0 +1,248 @@
+import {
+  PAGE_LIMIT_MAX,
+  PRIORITIES,
+  PRIORITY_LABELS,
+  type Priority,
+  TASK_SORT_LABELS,
+  TASK_SORTS,
+  TASK_STATUS_LABELS,
+  TASK_STATUSES,
+  type Task,
+  TaskListQuerySchema,
+  type TaskStatus,
+  userAvatarUrl,
+} from '@app/domain';
+import { failureText } from '@app/sdk';
+import { useProjects, useTasks, useUpdateTask } from '@app/sdk/react';
+import {
+  EmptyState,
+  FilterBar,
+  FilterSelect,
+  FilterSwitch,
+  filterOptions,
+  ListPagination,
+  PageHeader,
+  QueryState,
+  TaskRow,
+  useToast,
+} from '@app/ui';
+import AddRoundedIcon from '@mui/icons-material/AddRounded';
+import CalendarMonthRoundedIcon from '@mui/icons-material/CalendarMonthRounded';
+import ChecklistRoundedIcon from '@mui/icons-material/ChecklistRounded';
+import SearchOffRoundedIcon from '@mui/icons-material/SearchOffRounded';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import type * as React from 'react';
+import { useMemo } from 'react';
+import { api } from '../../app/api';
+import { paths } from '../../app/paths';
+import { useSession } from '../../app/session';
+import { useSearchParamsState } from '../../app/useSearchParamsState';
+import { rolesById, taskAccess } from './tasks/access';
+
+const PAGE_SIZE = 10;
+const STATUS_OPTIONS = filterOptions(TASK_STATUSES, TASK_STATUS_LABELS);
+const PRIORITY_OPTIONS = filterOptions(PRIORITIES, PRIORITY_LABELS);
+const SORT_OPTIONS = filterOptions(TASK_SORTS, TASK_SORT_LABELS);
+
+/**
+ * My Tasks (/tasks): every task the user can see (or only those assigned to them), filtered, searched and
+ * sorted through the URL, ten a page; each row changes its status at once and rolls back if the server refuses.
+ */
+export function MyTasks() {
+  const { user } = useSession();
+  const { showToast } = useToast();
+  // Filters, sort and page live in the URL, read and written through the list's own query schema.
+  const [query, setQuery] = useSearchParamsState(TaskListQuerySchema);
+  const tasks = useTasks(api, { ...query, limit: PAGE_SIZE });
+  const projects = useProjects(api, { limit: PAGE_LIMIT_MAX, sort: 'title' });
+  const updateTask = useUpdateTask(api);
+  const roles = useMemo(() => rolesById(projects.data?.data), [projects.data]);
+  const projectOptions = useMemo(
+    () => (projects.data?.data ?? []).map((project) => ({ value: project._id, label: project.title })),
+    [projects.data],
+  );
+
+  // A filter starts the list again from its first page, without a history entry per keystroke.
+  const filter = (patch: Partial<typeof query>) =>
+    setQuery({ ...query, ...patch, page: 1 }, { replace: true });
+  const changeStatus = (task: Task, status: TaskStatus) =>
+    updateTask.mutate(
+      { id: task._id, payload: { status } },
+      {
+        onSuccess: () =>
+          showToast(`“${task.title}” is now ${TASK_STATUS_LABELS[status]}`, { variant: 'success' }),
+        onError: (error) =>
+          showToast(failureText(error, 'The status could not be changed.'), { variant: 'error' }),
+      },
+    );
+
+  const page = tasks.data;
+  const filtered = Boolean(
+    query.search || query.status || query.priority || query.projectId || query.assignedTo,
+  );
+
+  let content: React.ReactNode;
+  if (tasks.isPending) {
+    content = <QueryState status="loading" label="Loading tasks..." />;
+  } else if (tasks.isError && !page) {
+    content = (
+      <QueryState
+        status="error"
+        title="Tasks could not be loaded."
+        message={failureText(tasks.error, 'Please try again.')}
+        onRetry={() => void tasks.refetch()}
+      />
+    );
+  } else if (!page || page.data.length === 0) {
+    content = filtered ? (
+      <EmptyState
+        icon={<SearchOffRoundedIcon />}
+        title="No tasks match these filters"
+        description="Try another search, or clear the filters to see every task."
+        action={
+          <Button variant="outlined" onClick={() => setQuery({ sort: query.sort }, { replace: true })}>
+            Clear filters
+          </Button>
+        }
+      />
+    ) : (
+      <EmptyState
+        icon={<ChecklistRoundedIcon />}
+        title="No tasks yet"
+        description="Create a task to plan your work; give it a due date to see it on the calendar."
+        action={
+          <Button variant="contained" href={paths.tasks.create.href()} startIcon={<AddRoundedIcon />}>
+            New Task
+          </Button>
+        }
+      />
+    );
+  } else {
+    const now = new Date();
+    const total = page.pagination.total;
+    content = (
+      <>
+        {tasks.isError ? (
+          <QueryState
+            status="error"
+            title="The list could not be refreshed."
+            message={failureText(tasks.error, 'Please try again.')}
+            onRetry={() => void tasks.refetch()}
+          />
+        ) : null}
+        <Box
+          component="ul"
+          aria-label="Tasks"
+          aria-busy={tasks.isFetching || undefined}
+          sx={{
+            m: 0,
+            p: 0,
+            border: 1,
+            borderColor: 'divider',
+            borderRadius: 1,
+            bgcolor: 'background.paper',
+            overflow: 'hidden',
+            opacity: tasks.isPlaceholderData ? 0.6 : 1,
+          }}
+        >
+          {page.data.map((task) => {
+            const access = taskAccess(task, user, task.projectId ? roles.get(task.projectId) : undefined);
+            return (
+              <TaskRow
+                key={task._id}
+                component="li"
+                task={task}
+                now={now}
+                href={paths.tasks.detail.href(task._id)}
+                assignee={
+                  task.assignee ? { name: task.assignee.name, avatarUrl: userAvatarUrl(task.assignee) } : null
+                }
+                disabled={!access.canUpdateStatus}
+                onStatusChange={(status) => changeStatus(task, status)}
+                onToggleComplete={(done) => changeStatus(task, done ? 'done' : 'todo')}
+              />
+            );
+          })}
+        </Box>
+        <ListPagination
+          page={query.page}
+          pages={page.pagination.pages}
+          onChange={(next) => setQuery({ ...query, page: next })}
+          label="Task pages"
+          summary={total === 1 ? '1 task' : `${total} tasks`}
+        />
+      </>
+    );
+  }
+
+  return (
+    <Stack spacing={3} sx={{ maxWidth: 1200, mx: 'auto', width: '100%' }}>
+      <PageHeader
+        title="My Tasks"
+        subtitle="Everything you can work on, across your projects."
+        action={
+          <Button variant="contained" href={paths.tasks.create.href()} startIcon={<AddRoundedIcon />}>
+            New Task
+          </Button>
+        }
+      />
+      {/* The other view of the same tasks, in the page: on a phone the header keeps room for the title. */}
+      <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
+        <Button
+          variant="outlined"
+          href={paths.tasks.calendar.href()}
+          startIcon={<CalendarMonthRoundedIcon />}
+        >
+          Calendar
+        </Button>
+      </Stack>
+      <FilterBar
+        label="Filter tasks"
+        searchLabel="Search tasks"
+        search={query.search ?? ''}
+        onSearchChange={(search) => filter({ search })}
+        clearable={filtered || query.sort !== 'updated'}
+        onClear={() => setQuery({}, { replace: true })}
+      >
+        <FilterSelect
+          label="Status"
+          multiple
+          allLabel="All statuses"
+          options={STATUS_OPTIONS}
+          value={query.status ?? []}
+          onChange={(status) => filter({ status })}
+        />
+        <FilterSelect
+          label="Priority"
+          allLabel="All priorities"
+          options={PRIORITY_OPTIONS}
+          value={query.priority?.[0] ?? ''}
+          onChange={(priority: Priority | '') => filter({ priority: priority ? [priority] : undefined })}
+        />
+        {projectOptions.length > 0 ? (
+          <FilterSelect
+            label="Project"
+            allLabel="All projects"
+            options={projectOptions}
+            value={query.projectId ?? ''}
+            onChange={(projectId) => filter({ projectId: projectId || undefined })}
+          />
+        ) : null}
+        <FilterSelect
+          label="Sort by"
+          options={SORT_OPTIONS}
+          value={query.sort}
+          onChange={(sort) => filter({ sort: sort || 'updated' })}
+        />
+        <FilterSwitch
+          label="Assigned to me"
+          checked={query.assignedTo === 'me'}
+          onChange={(mine) => filter({ assignedTo: mine ? 'me' : undefined })}
+        />
+      </FilterBar>
+      {content}
+    </Stack>
+  );
+}

@@ -1,0 +1,204 @@
+import { NOT_FOUND_TEXTS, TASK_STATUS_LABELS, TASK_STATUSES, type Task, type TaskStatus } from '@app/domain';
+import { failureText, isNotFound } from '@app/sdk';
+import { useDeleteTask, useProject, useTask, useUpdateTask } from '@app/sdk/react';
+import {
+  Checklist,
+  type ChecklistEntry,
+  ConfirmDialog,
+  DescriptionList,
+  DueText,
+  PageHeader,
+  QueryState,
+  SectionCard,
+  SelectField,
+  StatusChip,
+  useToast,
+} from '@app/ui';
+import ArrowBackRoundedIcon from '@mui/icons-material/ArrowBackRounded';
+import DeleteOutlineRoundedIcon from '@mui/icons-material/DeleteOutlineRounded';
+import EditRoundedIcon from '@mui/icons-material/EditRounded';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { api } from '../../app/api';
+import { paths } from '../../app/paths';
+import { useSession } from '../../app/session';
+import { type TaskAccess, taskAccess } from './tasks/access';
+import { TaskComments } from './tasks/TaskComments';
+import { taskFacts } from './tasks/taskFacts';
+
+const STATUS_OPTIONS = TASK_STATUSES.map((status) => ({ value: status, label: TASK_STATUS_LABELS[status] }));
+
+function TaskBody({ task, access }: { task: Task; access: TaskAccess }) {
+  const navigate = useNavigate();
+  const { showToast } = useToast();
+  const updateTask = useUpdateTask(api);
+  const deleteTask = useDeleteTask(api);
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const now = new Date();
+
+  const update = (payload: { status?: TaskStatus; checklist?: ChecklistEntry[] }, success?: string) =>
+    updateTask.mutate(
+      { id: task._id, payload },
+      {
+        onSuccess: () => {
+          if (success) showToast(success, { variant: 'success' });
+        },
+        onError: (error) =>
+          showToast(failureText(error, 'The task could not be saved.'), { variant: 'error' }),
+      },
+    );
+
+  const remove = () =>
+    deleteTask.mutate(task._id, {
+      onSuccess: () => {
+        setConfirmDelete(false);
+        showToast('Task deleted', { variant: 'success' });
+        const back = task.projectId ? paths.projects.detail.href(task.projectId) : paths.tasks.list.href();
+        navigate(back, { replace: true });
+      },
+      onError: (error) => {
+        setConfirmDelete(false);
+        showToast(failureText(error, 'The task could not be deleted.'), { variant: 'error' });
+      },
+    });
+
+  return (
+    <Stack spacing={3} sx={{ maxWidth: 960, mx: 'auto', width: '100%' }}>
+      <PageHeader
+        title={task.title}
+        subtitle={<DueText task={task} now={now} />}
+        info={
+          <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+            <StatusChip kind="task" value={task.status} />
+            <StatusChip kind="priority" value={task.priority} />
+          </Stack>
+        }
+        action={
+          access.canEdit || access.canDelete ? (
+            <Stack direction="row" spacing={1}>
+              {access.canEdit ? (
+                <Button
+                  variant="outlined"
+                  href={paths.tasks.edit.href(task._id)}
+                  startIcon={<EditRoundedIcon />}
+                >
+                  Edit
+                </Button>
+              ) : null}
+              {access.canDelete ? (
+                <Button
+                  variant="outlined"
+                  color="error"
+                  startIcon={<DeleteOutlineRoundedIcon />}
+                  onClick={() => setConfirmDelete(true)}
+                >
+                  Delete
+                </Button>
+              ) : null}
+            </Stack>
+          ) : null
+        }
+      />
+      <Link
+        href={paths.tasks.list.href()}
+        variant="body2"
+        sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, alignSelf: 'flex-start' }}
+      >
+        <ArrowBackRoundedIcon fontSize="small" aria-hidden />
+        My Tasks
+      </Link>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 3,
+          gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 2fr) minmax(0, 1fr)' },
+          alignItems: 'start',
+        }}
+      >
+        <Stack spacing={3} sx={{ minWidth: 0 }}>
+          <SectionCard title="Description">
+            <Typography
+              variant="body2"
+              color={task.description ? 'text.primary' : 'text.secondary'}
+              sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
+            >
+              {task.description || 'No description.'}
+            </Typography>
+          </SectionCard>
+          <SectionCard>
+            <Checklist
+              items={task.checklist ?? []}
+              headingLevel="h2"
+              mode={access.canEdit ? 'edit' : access.canUpdateStatus ? 'tick' : 'read'}
+              onChange={
+                access.canEdit || access.canUpdateStatus ? (checklist) => update({ checklist }) : undefined
+              }
+            />
+          </SectionCard>
+          <TaskComments taskId={task._id} canComment={access.canComment} now={now} />
+        </Stack>
+        <SectionCard title="Details">
+          <Stack spacing={2}>
+            {access.canUpdateStatus ? (
+              <SelectField
+                label="Status"
+                value={task.status}
+                options={STATUS_OPTIONS}
+                onChange={(status) => update({ status }, `Status changed to ${TASK_STATUS_LABELS[status]}`)}
+              />
+            ) : null}
+            <DescriptionList items={taskFacts(task)} layout="stacked" />
+          </Stack>
+        </SectionCard>
+      </Box>
+      <ConfirmDialog
+        open={confirmDelete}
+        title="Delete this task?"
+        message={`“${task.title}”, its checklist and its comments will be deleted. This cannot be undone.`}
+        confirmLabel="Delete task"
+        destructive
+        busy={deleteTask.isPending}
+        onConfirm={remove}
+        onCancel={() => setConfirmDelete(false)}
+      />
+    </Stack>
+  );
+}
+
+/**
+ * Task details (/tasks/{id}): title, status (changeable when allowed), priority and due text in the header;
+ * project, assignee, description, checklist (ticking saves at once), comments, and Edit / Delete for those who
+ * manage the task.
+ */
+export function TaskDetails() {
+  const { id } = useParams();
+  const { user } = useSession();
+  const task = useTask(api, id);
+  const project = useProject(api, task.data?.projectId ?? undefined);
+
+  if (task.isPending) return <QueryState status="loading" label="Loading task..." />;
+  if (task.isError && !task.data) {
+    if (isNotFound(task.error)) {
+      return <QueryState status="notFound" {...NOT_FOUND_TEXTS.task} backHref={paths.tasks.list.href()} />;
+    }
+    return (
+      <>
+        <PageHeader title="Task" />
+        <QueryState
+          status="error"
+          title="The task could not be loaded."
+          message={failureText(task.error, 'Please try again.')}
+          onRetry={task.refetch}
+        />
+      </>
+    );
+  }
+  if (task.data.projectId && project.isPending)
+    return <QueryState status="loading" label="Loading task..." />;
+  return <TaskBody task={task.data} access={taskAccess(task.data, user, project.data?.myRole)} />;
+}

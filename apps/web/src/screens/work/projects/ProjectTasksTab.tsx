@@ -1,0 +1,159 @@
+import {
+  type Project,
+  type ProjectPermissions,
+  TASK_STATUS_LABELS,
+  TASK_STATUSES,
+  type Task,
+  type TaskStatus,
+  userAvatarUrl,
+} from '@app/domain';
+import { failureText } from '@app/sdk';
+import { useProjectTasks, useUpdateTask } from '@app/sdk/react';
+import {
+  EmptyState,
+  KanbanBoard,
+  type KanbanMove,
+  QueryState,
+  SectionCard,
+  TaskRow,
+  useToast,
+  ViewToggle,
+} from '@app/ui';
+import AddRoundedIcon from '@mui/icons-material/AddRounded';
+import AssignmentOutlinedIcon from '@mui/icons-material/AssignmentOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useNavigate } from 'react-router';
+import { api } from '../../../app/api';
+import { paths } from '../../../app/paths';
+import { useSession } from '../../../app/session';
+
+import { projectHref, TASK_LIMIT, type TaskView, VIEWS } from './projectTabs';
+
+type TasksProps = { project: Project; permissions: ProjectPermissions; view: TaskView };
+
+/** The Tasks tab: a list with quick status changes, or a board whose moves change the status. */
+export function ProjectTasksTab({ project, permissions, view }: TasksProps) {
+  const { user } = useSession();
+  const navigate = useNavigate();
+  const { showToast } = useToast();
+  const tasks = useProjectTasks(api, project._id, { limit: TASK_LIMIT, sort: 'dueDate' });
+  const updateTask = useUpdateTask(api);
+  const list = tasks.data?.data ?? [];
+  // Team members move their own tasks and unassigned ones (the server checks the same rule).
+  const canMove = (task: Task) =>
+    permissions.canUpdateTaskStatus &&
+    (permissions.canManageTasks || !task.assignedTo || task.assignedTo === user?._id);
+  const changeStatus = (task: Pick<Task, '_id' | 'title'>, status: TaskStatus) =>
+    updateTask.mutate(
+      { id: task._id, payload: { status } },
+      {
+        onSuccess: () =>
+          showToast(`${task.title} moved to ${TASK_STATUS_LABELS[status]}`, { variant: 'success' }),
+        onError: (error) =>
+          showToast(failureText(error, 'The task could not be updated.'), { variant: 'error' }),
+      },
+    );
+  const move = ({ itemId, fromColumn, toColumn }: KanbanMove) => {
+    const task = list.find((candidate) => candidate._id === itemId);
+    if (task && fromColumn !== toColumn) changeStatus(task, toColumn as TaskStatus);
+  };
+  const newTask = permissions.canManageTasks ? (
+    <Button
+      variant="contained"
+      href={paths.projects.createTask.href(project._id)}
+      startIcon={<AddRoundedIcon />}
+    >
+      New task
+    </Button>
+  ) : null;
+
+  if (tasks.isPending) return <QueryState status="loading" label="Loading tasks..." />;
+  if (tasks.isError && !tasks.data) {
+    const message = failureText(tasks.error, 'Please try again.');
+    return (
+      <QueryState
+        status="error"
+        title="The tasks could not be loaded."
+        message={message}
+        onRetry={tasks.refetch}
+      />
+    );
+  }
+  if (list.length === 0) {
+    const description = permissions.canManageTasks
+      ? 'Break the project into tasks and follow them on the list or the board.'
+      : 'Tasks of this project appear here once they are created.';
+    return (
+      <EmptyState
+        icon={<AssignmentOutlinedIcon />}
+        title="No tasks yet"
+        description={description}
+        action={newTask}
+      />
+    );
+  }
+  const total = tasks.data?.pagination.total ?? 0;
+  return (
+    <Stack spacing={2}>
+      <Stack
+        direction="row"
+        sx={{ justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap', gap: 1.5 }}
+      >
+        <ViewToggle
+          options={VIEWS}
+          value={view}
+          aria-label="Task view"
+          onChange={(next) => navigate(projectHref(project._id, 'tasks', next), { replace: true })}
+        />
+        {newTask}
+      </Stack>
+      {total > list.length ? (
+        <Typography variant="body2" color="text.secondary">
+          Showing the first {list.length} of {total} tasks.{' '}
+          <Link href={paths.tasks.list.href()}>See all tasks</Link>
+        </Typography>
+      ) : null}
+      {view === 'board' ? (
+        // The board's screen-reader-only texts are positioned against this box, so they cannot widen the page.
+        <Box sx={{ position: 'relative', overflow: 'hidden' }}>
+          <KanbanBoard
+            columns={TASK_STATUSES.map((status) => ({
+              id: status,
+              title: TASK_STATUS_LABELS[status],
+              items: list.filter((task) => task.status === status).map((task) => ({ ...task, id: task._id })),
+            }))}
+            onMove={move}
+            onOpen={(id) => navigate(paths.tasks.detail.href(id))}
+            disabled={!permissions.canUpdateTaskStatus}
+            busy={updateTask.isPending}
+            label={`Task board of ${project.title}`}
+            headingLevel={2}
+          />
+        </Box>
+      ) : (
+        <SectionCard title={`Tasks of ${project.title}`} flush>
+          <Box component="ul" aria-label={`Tasks of ${project.title}`} sx={{ m: 0, p: 0 }}>
+            {list.map((task) => (
+              <TaskRow
+                key={task._id}
+                component="li"
+                task={task}
+                href={paths.tasks.detail.href(task._id)}
+                assignee={
+                  task.assignee ? { name: task.assignee.name, avatarUrl: userAvatarUrl(task.assignee) } : null
+                }
+                disabled={!canMove(task)}
+                onStatusChange={(status) => changeStatus(task, status)}
+                onToggleComplete={(completed) => changeStatus(task, completed ? 'done' : 'todo')}
+              />
+            ))}
+          </Box>
+        </SectionCard>
+      )}
+    </Stack>
+  );
+}

@@ -1,1 +1,0 @@
-export { AvatarUpload, type AvatarUploadProps, avatarFileProblem } from './AvatarUpload';

@@ -1,0 +1,7 @@
+export {
+  ImageUpload,
+  type ImageUploadKind,
+  type ImageUploadLabels,
+  type ImageUploadProps,
+  imageFileProblem,
+} from './ImageUpload';

@@ -1,1 +1,0 @@
-export { LogoUpload, type LogoUploadProps, logoFileProblem } from './LogoUpload';

@@ -1,0 +1,5 @@
+export {
+  OrganizationPicker,
+  type OrganizationPickerOption,
+  type OrganizationPickerProps,
+} from './OrganizationPicker';

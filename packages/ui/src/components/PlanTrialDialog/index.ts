@@ -1,0 +1,1 @@
+export { PlanTrialDialog, type PlanTrialDialogProps } from './PlanTrialDialog';

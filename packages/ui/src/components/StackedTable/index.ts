@@ -1,0 +1,1 @@
+export { STACKED_TABLE_ROLES, stackedCell, stackedTableSx } from './stackedTable';
