@@ -13,6 +13,7 @@ import {
 } from './auth-forms';
 import { VALIDATION_MESSAGES as M } from './auth-messages';
 import { formErrors } from './forms';
+import { ProfileDetailsFormSchema, USER_LIMITS } from './user';
 
 // The form rules of spec section 5, defined once (zod, in auth-forms.ts) with the catalogue's messages, as the
 // forms see them through formErrors: one message per field, {} when valid.
@@ -152,5 +153,21 @@ describe('the forms’ rules', () => {
         confirmPassword: 'secret1',
       }),
     ).toEqual({});
+  });
+
+  it('profile details: a name, and both texts within the limits the server enforces', () => {
+    expect(formErrors(ProfileDetailsFormSchema, { name: '   ', jobTitle: '' })).toEqual({
+      name: M.nameRequired,
+    });
+    expect(
+      formErrors(ProfileDetailsFormSchema, {
+        name: 'n'.repeat(USER_LIMITS.nameMax + 1),
+        jobTitle: 'j'.repeat(USER_LIMITS.jobTitleMax + 1),
+      }),
+    ).toEqual({
+      name: 'Name must be at most 200 characters',
+      jobTitle: 'Job title must be at most 200 characters',
+    });
+    expect(formErrors(ProfileDetailsFormSchema, { name: ` ${'n'.repeat(200)} `, jobTitle: '' })).toEqual({});
   });
 });

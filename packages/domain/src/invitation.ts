@@ -2,8 +2,9 @@ import { z } from 'zod';
 import { parseDate } from './calendar';
 import { DateTimeStringSchema } from './dates';
 import { IdSchema } from './ids';
-import { INVITATION_MESSAGES, VALIDATION_MESSAGES } from './messages';
-import { EmailSchema, PasswordSchema } from './user';
+import { INVITATION_PART_TEXTS } from './invitation-part-texts';
+import { INVITATION_MESSAGES } from './messages';
+import { EmailSchema, PasswordSchema, UserNameSchema } from './user';
 
 /** Project invitation roles (spec section 3). */
 export const PROJECT_INVITATION_ROLES = ['team-member', 'team-lead', 'supervisor'] as const;
@@ -122,6 +123,14 @@ export const SendInvitationPayloadSchema = z.object({
 });
 export type SendInvitationPayload = z.infer<typeof SendInvitationPayloadSchema>;
 
+/**
+ * A project's 'Invite by email' form (what the person typed): an address is required, then it must pass the
+ * payload's email rule. The role is chosen from a list and always valid.
+ */
+export const ProjectInviteFormSchema = z.object({
+  email: z.string().trim().min(1, { error: INVITATION_PART_TEXTS.inviteEmailRequired }).pipe(EmailSchema),
+});
+
 /** POST /invite/send and POST /invite/resend/{id}: the invitation (never its secret) and what happened. */
 export const InvitationSentAnswerSchema = z.object({
   success: z.literal(true),
@@ -151,7 +160,7 @@ export type RespondInvitationPayload = z.infer<typeof RespondInvitationPayloadSc
 export const InvitationRegisterPayloadSchema = z
   .object({
     token: z.string().min(1).max(200),
-    name: z.string().trim().min(1, { error: VALIDATION_MESSAGES.nameRequired }).max(200),
+    name: UserNameSchema,
     password: PasswordSchema.max(1024),
   })
   .strict();

@@ -3,7 +3,7 @@ import { apiSuccess, PageQuerySchema, paginated } from './api';
 import { DateTimeStringSchema } from './dates';
 import { IdSchema } from './ids';
 import { INVITATION_TOKEN_PATTERN } from './invitation';
-import { AUTH_MESSAGES, ORG_POLICY_MESSAGES, VALIDATION_MESSAGES } from './messages';
+import { AUTH_MESSAGES, ORG_POLICY_MESSAGES } from './messages';
 import {
   type AssignableOrgRole,
   actorRank,
@@ -14,7 +14,7 @@ import {
   orgRoleRank,
 } from './org-policy';
 import { AssignableOrgRoleSchema, type OrganizationInvitePayloadSchema } from './organization';
-import { AuthAnswerSchema, PasswordSchema } from './user';
+import { AuthAnswerSchema, PasswordSchema, UserNameSchema } from './user';
 
 // Organization invitations: an admin or a department manager invites a person by email; the mailed
 // link carries a secret the server keeps only as a hash; following it, the person signs in or registers with
@@ -145,7 +145,7 @@ export const OrgInvitationJoinedAnswerSchema = apiSuccess(OrgInvitationJoinedSch
  */
 export const OrgInvitationRegisterPayloadSchema = z
   .object({
-    name: z.string().trim().min(1, { error: VALIDATION_MESSAGES.nameRequired }).max(200),
+    name: UserNameSchema,
     // Argon2 prehashes its input, but nobody types a password this long.
     password: PasswordSchema.max(1024),
   })

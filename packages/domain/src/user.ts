@@ -92,9 +92,28 @@ export const LoginPayloadSchema = z.object({
 });
 export type LoginPayload = z.infer<typeof LoginPayloadSchema>;
 
+/** How long a person's own texts may be: checked by the profile form and by the server alike. */
+export const USER_LIMITS = { nameMax: 200, jobTitleMax: 200, profileImageMax: 2048 } as const;
+
+/** A person's name: required (spaces alone count as empty) and at most `USER_LIMITS.nameMax` characters. */
+export const UserNameSchema = z
+  .string()
+  .trim()
+  .min(1, { error: VALIDATION_MESSAGES.nameRequired })
+  .max(USER_LIMITS.nameMax, { error: `Name must be at most ${USER_LIMITS.nameMax} characters` });
+
+/** A job title: may be empty, at most `USER_LIMITS.jobTitleMax` characters. */
+export const JobTitleSchema = z
+  .string()
+  .trim()
+  .max(USER_LIMITS.jobTitleMax, { error: `Job title must be at most ${USER_LIMITS.jobTitleMax} characters` });
+
+/** The profile form's details (what the person typed): the same rules as the profile update. */
+export const ProfileDetailsFormSchema = z.object({ name: UserNameSchema, jobTitle: JobTitleSchema });
+
 /** POST /auth/register: name, email, password. */
 export const RegisterPayloadSchema = z.object({
-  name: z.string().trim().min(1, { error: VALIDATION_MESSAGES.nameRequired }),
+  name: UserNameSchema,
   email: EmailSchema,
   password: passwordSchema({ tooShort: VALIDATION_MESSAGES.passwordTooShortLong }),
 });
@@ -142,7 +161,9 @@ export type AvatarType = (typeof AVATAR_TYPES)[number];
 const ProfileImageSchema = z
   .string()
   .trim()
-  .max(2048)
+  .max(USER_LIMITS.profileImageMax, {
+    error: `Profile image must be at most ${USER_LIMITS.profileImageMax} characters`,
+  })
   .refine(
     (value) =>
       value === DEFAULT_AVATAR || value.startsWith('/api/v1/users/') || /^https?:\/\/\S+$/i.test(value),
@@ -152,10 +173,10 @@ const ProfileImageSchema = z
 /** PUT /auth/profile: the fields a user may change about themselves. */
 export const ProfileUpdatePayloadSchema = z
   .object({
-    name: z.string().trim().min(1, { error: VALIDATION_MESSAGES.nameRequired }),
+    name: UserNameSchema,
     email: EmailSchema,
     profileImage: ProfileImageSchema,
-    jobTitle: z.string().trim(),
+    jobTitle: JobTitleSchema,
     notificationPreferences: NotificationPreferencesSchema.partial(),
   })
   .partial();

@@ -10,6 +10,7 @@ import {
   type LoginPayload,
   type ProfileUpdatePayload,
   type RegisterPayload,
+  USER_LIMITS,
 } from '@app/domain';
 import type { AppConfig } from '../../config';
 import type { AppDb } from '../../db/client';
@@ -91,14 +92,6 @@ const FAILURE_MEMORY_MS = 15 * 60 * 1000;
 const FIRST_LOCK_SECONDS = 15;
 // Argon2 prehashes its input, but nobody types a password this long: refuse instead of hashing megabytes.
 const MAX_PASSWORD_LENGTH = 1024;
-const MAX_TEXT_LENGTH = 200;
-const MAX_URL_LENGTH = 2048;
-
-function checkLength(value: string | undefined, field: string, max: number): void {
-  if (value !== undefined && value.length > max) {
-    throw new AppError(400, AUTH_SERVER_MESSAGES.tooLong(field, max));
-  }
-}
 
 /**
  * How long an account stays locked after `failures` failed sign-ins in a row: nothing below the threshold,
@@ -189,7 +182,6 @@ export async function register(
   deps: AuthDeps,
   payload: RegisterPayload,
 ): Promise<SessionSubject & { verification?: EmailVerificationPending }> {
-  checkLength(payload.name, 'Name', MAX_TEXT_LENGTH);
   if (payload.password.length > MAX_PASSWORD_LENGTH) {
     throw new AppError(400, AUTH_SERVER_MESSAGES.tooLong('Password', MAX_PASSWORD_LENGTH));
   }
@@ -245,9 +237,6 @@ export async function updateProfile(
   user: CurrentUser,
   payload: ProfileUpdatePayload,
 ): Promise<CurrentUser> {
-  checkLength(payload.name, 'Name', MAX_TEXT_LENGTH);
-  checkLength(payload.jobTitle, 'Job title', MAX_TEXT_LENGTH);
-  checkLength(payload.profileImage, 'Profile image', MAX_URL_LENGTH);
   const changes: Partial<NewUserRow> = {};
   if (payload.name !== undefined) changes.name = payload.name;
   if (payload.jobTitle !== undefined) changes.jobTitle = payload.jobTitle || null;
@@ -466,8 +455,9 @@ export async function signInWithProvider(deps: AuthDeps, profile: ProviderProfil
     return { id: existing.id, tokenVersion: existing.tokenVersion };
   }
 
-  const name = (profile.name || profile.email.split('@')[0] || profile.email).slice(0, MAX_TEXT_LENGTH);
-  const picture = profile.picture && isSafeUrl(profile.picture) && profile.picture.length <= MAX_URL_LENGTH;
+  const name = (profile.name || profile.email.split('@')[0] || profile.email).slice(0, USER_LIMITS.nameMax);
+  const picture =
+    profile.picture && isSafeUrl(profile.picture) && profile.picture.length <= USER_LIMITS.profileImageMax;
   try {
     const id = await insertUserWithIdentity(
       deps.db,

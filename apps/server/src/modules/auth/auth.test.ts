@@ -393,7 +393,8 @@ describe('profile', () => {
     expectError(await put({ name: '' }), 400, 'Name is required');
     expectError(await put({ email: 'nope' }), 400, 'valid email');
     expectError(await put({ name: 42 }), 400);
-    expectError(await put({ jobTitle: 'j'.repeat(201) }), 400, 'at most 200');
+    expectError(await put({ jobTitle: 'j'.repeat(201) }), 400, 'Job title must be at most 200 characters');
+    expectError(await put({ name: 'n'.repeat(201) }), 400, 'Name must be at most 200 characters');
   });
 });
 

@@ -1,12 +1,10 @@
 import {
-  AUTH_MESSAGES,
   ORG_INVITATION_MESSAGES as M,
   ORG_ROLE_LABELS,
   type OrgInvitationPreview,
   sameEmail,
   shortDateText,
 } from '@app/domain';
-import { failureText, REFUSALS_ONLY } from '@app/sdk';
 import {
   useAcceptOrgInvitation,
   useLogin,
@@ -25,7 +23,7 @@ import { api } from '../../app/api';
 import { paths } from '../../app/paths';
 import { useSession } from '../../app/session';
 import { AuthHeading } from './AuthHeading';
-import { loginFailureText } from './authErrors';
+import { loginFailureText, refusalText } from './authErrors';
 import { lazySchema, usePreloadedValidation } from './lazyValidation';
 
 const validateRegister = lazySchema((schemas) => schemas.InvitationRegisterFormSchema);
@@ -38,9 +36,6 @@ interface JoinValues {
   password: string;
   confirmPassword: string;
 }
-
-// The server's own text for a refusal (spent link, wrong account...); the catalogue's line when none came.
-const refusalText = (error: unknown) => failureText(error, AUTH_MESSAGES.connectionProblem, REFUSALS_ONLY);
 
 /** What the invitation is, as term and value rows. */
 function InvitationFacts({ preview }: { preview: OrgInvitationPreview }) {

@@ -1,5 +1,4 @@
-import { AUTH_MESSAGES, EMAIL_VERIFICATION_MESSAGES } from '@app/domain';
-import { failureText, REFUSALS_ONLY } from '@app/sdk';
+import { EMAIL_VERIFICATION_MESSAGES } from '@app/domain';
 import { useResendEmailVerification, useVerifyEmail } from '@app/sdk/react';
 import { LoadingScreen } from '@app/ui';
 import Alert from '@mui/material/Alert';
@@ -11,9 +10,7 @@ import { api } from '../../app/api';
 import { paths } from '../../app/paths';
 import { useSession } from '../../app/session';
 import { AuthHeading } from './AuthHeading';
-
-// A refusal carries the server's clear message (a spent, unknown or expired link); no answer, the usual text.
-const failureOf = (error: unknown) => failureText(error, AUTH_MESSAGES.connectionProblem, REFUSALS_ONLY);
+import { refusalText } from './authErrors';
 
 /**
  * The link mailed to an address on an organization's domain (spec 2.5): it posts the token once and says
@@ -53,7 +50,7 @@ export function VerifyEmail() {
   }
 
   if (verify.isError) {
-    const message = failureOf(verify.error);
+    const message = refusalText(verify.error);
     return (
       <>
         <AuthHeading title={EMAIL_VERIFICATION_MESSAGES.failedTitle} align="center" />
@@ -64,7 +61,7 @@ export function VerifyEmail() {
               {resend.data}
             </Alert>
           ) : null}
-          {resend.isError ? <Alert severity="error">{failureOf(resend.error)}</Alert> : null}
+          {resend.isError ? <Alert severity="error">{refusalText(resend.error)}</Alert> : null}
           {/* Signed in (the account registering made), a new link can be mailed for it. */}
           {signedIn && !resend.isSuccess ? (
             <Button

@@ -1,5 +1,5 @@
 import { AUTH_MESSAGES, loginErrorMessage, registrationErrorMessage } from '@app/domain';
-import { ApiError } from '@app/sdk';
+import { ApiError, failureText, REFUSALS_ONLY } from '@app/sdk';
 
 /** What the spec 8.1 catalogue needs to know about a failure: its text, and whether any answer came. */
 function describe(error: unknown): { message: string; network: boolean; status?: number } {
@@ -35,6 +35,14 @@ export function registrationFailureText(error: unknown): string {
 export function organizationRegistrationFailureText(error: unknown): string {
   if (error instanceof ApiError && error.status >= 400 && error.status < 500) return error.message;
   return registrationFailureText(error);
+}
+
+/**
+ * A link screen's failure (verifying an email, joining by a code): the server's own text when it refused the
+ * request (an expired or used link says so), the catalogue's connection line for anything else.
+ */
+export function refusalText(error: unknown): string {
+  return failureText(error, AUTH_MESSAGES.connectionProblem, REFUSALS_ONLY);
 }
 
 /** True when the server refused the request itself (4xx), as opposed to no answer or a server fault. */

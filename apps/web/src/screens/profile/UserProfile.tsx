@@ -1,4 +1,4 @@
-import { DEFAULT_AVATAR, userAvatarUrl, VALIDATION_MESSAGES } from '@app/domain';
+import { DEFAULT_AVATAR, formErrors, ProfileDetailsFormSchema, userAvatarUrl } from '@app/domain';
 import { failureText } from '@app/sdk';
 import { useChangePassword, useDeleteAccount, useUpdateProfile, useUploadAvatar } from '@app/sdk/react';
 import {
@@ -15,32 +15,13 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Form, Formik, type FormikErrors } from 'formik';
+import { Form, Formik } from 'formik';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { api } from '../../app/api';
 import { paths } from '../../app/paths';
 import { useSession } from '../../app/session';
 import { SessionsSection } from './SessionsSection';
-
-const NAME_MAX = 100;
-const JOB_TITLE_MAX = 100;
-
-interface ProfileValues {
-  name: string;
-  jobTitle: string;
-}
-
-function validateProfile(values: ProfileValues): FormikErrors<ProfileValues> {
-  const errors: FormikErrors<ProfileValues> = {};
-  const name = values.name.trim();
-  if (!name) errors.name = VALIDATION_MESSAGES.nameRequired;
-  else if (name.length > NAME_MAX) errors.name = `Name must be at most ${NAME_MAX} characters`;
-  if (values.jobTitle.trim().length > JOB_TITLE_MAX) {
-    errors.jobTitle = `Job title must be at most ${JOB_TITLE_MAX} characters`;
-  }
-  return errors;
-}
 
 /**
  * My profile (/profile): picture (upload checked by type and size, or removal), name and job title, the
@@ -93,7 +74,7 @@ export function UserProfile() {
           <Formik
             initialValues={{ name: user.name, jobTitle: user.jobTitle ?? '' }}
             enableReinitialize
-            validate={validateProfile}
+            validate={(values) => formErrors(ProfileDetailsFormSchema, values)}
             onSubmit={async (values) => {
               try {
                 await updateProfile.mutateAsync({

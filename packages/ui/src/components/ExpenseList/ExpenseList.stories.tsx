@@ -1,11 +1,11 @@
-import { expenseActions } from '@app/domain';
+import { EXPENSE_STATUS_LABELS, expenseActions } from '@app/domain';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { measureSidewaysOverflow, PHONE_WIDTH, phoneViewport, useStoryCurrency } from '../../testing';
 import { ExpenseList, type ExpenseListItem } from './ExpenseList';
-import { EXPENSE_STATUS_LABELS_FOR_STORIES, EXPENSES } from './fixtures';
+import { EXPENSES } from './fixtures';
 
 // A manager's actions, by the domain's expense rules.
 const managerActions = (expense: ExpenseListItem) => expenseActions(expense.status, true);
@@ -15,7 +15,7 @@ const meta = {
   component: ExpenseList,
   args: {
     expenses: EXPENSES,
-    statusLabels: EXPENSE_STATUS_LABELS_FOR_STORIES,
+    statusLabels: EXPENSE_STATUS_LABELS,
     actionsFor: managerActions,
     onAction: fn(),
     onPageChange: fn(),
@@ -59,7 +59,7 @@ export const Catalog: Story = {
       <Typography variant="subtitle2">A manager, in rupees</Typography>
       <ExpenseList
         expenses={EXPENSES}
-        statusLabels={EXPENSE_STATUS_LABELS_FOR_STORIES}
+        statusLabels={EXPENSE_STATUS_LABELS}
         actionsFor={managerActions}
         currency="INR"
         page={1}
@@ -70,7 +70,7 @@ export const Catalog: Story = {
       <Typography variant="subtitle2">A viewer, in dollars</Typography>
       <ExpenseList
         expenses={EXPENSES.slice(0, 2)}
-        statusLabels={EXPENSE_STATUS_LABELS_FOR_STORIES}
+        statusLabels={EXPENSE_STATUS_LABELS}
         currency="USD"
         page={1}
         total={2}

@@ -1,8 +1,9 @@
+import { EXPENSE_STATUS_LABELS } from '@app/domain';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ExpenseList } from './ExpenseList';
-import { EXPENSE_STATUS_LABELS_FOR_STORIES, EXPENSES } from './fixtures';
+import { EXPENSES } from './fixtures';
 
 describe('ExpenseList', () => {
   it('lists amounts in their own currency with the display one beside, status, receipt and actions', async () => {
@@ -11,7 +12,7 @@ describe('ExpenseList', () => {
     render(
       <ExpenseList
         expenses={EXPENSES}
-        statusLabels={EXPENSE_STATUS_LABELS_FOR_STORIES}
+        statusLabels={EXPENSE_STATUS_LABELS}
         actionsFor={(expense) => (expense.status === 'submitted' ? ['approve', 'reject'] : [])}
         onAction={onAction}
         currency="USD"
@@ -40,7 +41,7 @@ describe('ExpenseList', () => {
     render(
       <ExpenseList
         expenses={[]}
-        statusLabels={EXPENSE_STATUS_LABELS_FOR_STORIES}
+        statusLabels={EXPENSE_STATUS_LABELS}
         page={1}
         total={0}
         limit={10}

@@ -1,12 +1,4 @@
-import type { ExpenseListItem, ExpenseListStatus } from './ExpenseList';
-
-export const EXPENSE_STATUS_LABELS_FOR_STORIES: Record<ExpenseListStatus, string> = {
-  draft: 'Draft',
-  submitted: 'Submitted',
-  approved: 'Approved',
-  rejected: 'Rejected',
-  paid: 'Paid',
-};
+import type { ExpenseListItem } from './ExpenseList';
 
 export const EXPENSES: ExpenseListItem[] = [
   {

@@ -1,7 +1,8 @@
 import {
   EmailSchema,
-  INVITATION_PART_TEXTS,
+  formErrors,
   type ProjectInvitationRole,
+  ProjectInviteFormSchema,
   INVITATION_SCREEN_TEXTS as T,
 } from '@app/domain';
 import Alert from '@mui/material/Alert';
@@ -45,13 +46,7 @@ interface Values {
 }
 
 function validate(values: Values): FormikErrors<Values> {
-  const errors: FormikErrors<Values> = {};
-  if (!values.email.trim()) errors.email = INVITATION_PART_TEXTS.inviteEmailRequired;
-  else {
-    const parsed = EmailSchema.safeParse(values.email);
-    if (!parsed.success) errors.email = parsed.error.issues[0]?.message;
-  }
-  return errors;
+  return formErrors(ProjectInviteFormSchema, values);
 }
 
 function RoleField({ roles }: { roles: readonly ProjectInvitationRole[] }) {
