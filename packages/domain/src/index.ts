@@ -534,6 +534,7 @@ export {
   invitationRoleText,
   PROJECT_INVITATION_ROLE_LABELS,
 } from './invitation-screen-texts';
+export { LIST_SCREEN_TEXTS } from './list-screen-texts';
 export {
   ASSISTANT_MESSAGES,
   AUTH_MESSAGES,

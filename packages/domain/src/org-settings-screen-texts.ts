@@ -1,5 +1,6 @@
-// Texts and rules of the organization settings and the organization's project and task lists that
-// the spec leaves open. Zod-free, so the screens and the SDK's live check read them without a schema.
+// Texts and rules of the organization settings and the filters of the organization's project and task lists
+// that the spec leaves open (the lists' own texts are in list-screen-texts.ts). Zod-free, so the screens and
+// the SDK's live check read them without a schema.
 
 /** A subdomain: lowercase letters, digits and inner hyphens, at most 63 characters (one DNS label). */
 export const SUBDOMAIN_PATTERN = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
@@ -19,8 +20,4 @@ export const ORG_SETTINGS_TEXTS = {
   logoRemoved: 'Logo removed',
   allDepartments: 'All departments',
   allTeams: 'All teams',
-  noProjects: 'No projects in the organization yet',
-  noProjectsMatch: 'No projects match these filters',
-  noTasks: 'No tasks in the organization yet',
-  noTasksMatch: 'No tasks match these filters',
 } as const;

@@ -25,6 +25,7 @@ export const SCREEN_TEXTS = {
   mostPopular: 'Most Popular',
   retry: 'Retry',
   tryAgain: 'Please try again.',
+  clearFilters: 'Clear filters',
 } as const;
 
 /** What an item's URL shows when the item does not exist or the user may not see it (the server answers 404). */

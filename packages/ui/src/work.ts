@@ -1,4 +1,4 @@
-// Work surfaces: due text, money, cards, task rows, board, calendar, tables, charts.
+// Work surfaces: due text, money, cards, task rows, paged lists, board, calendar, tables, charts.
 export * from './components/ActivityFeed';
 export * from './components/CalendarLegend';
 export * from './components/CardGrid';
@@ -21,13 +21,16 @@ export * from './components/MonthCalendar';
 export * from './components/NotificationPreferencesForm';
 export * from './components/OnlineNowChip';
 export * from './components/OnlinePeople';
+export * from './components/PagedList';
 export * from './components/PendingInvitationList';
 export * from './components/ProgressChart';
 export * from './components/ProjectCard';
+export * from './components/ProjectCardGrid';
 export * from './components/ProjectDiscussion';
 export * from './components/ProjectForm';
 export * from './components/ProjectMembers';
 export * from './components/ProjectOverviewCard';
+export * from './components/RowList';
 export * from './components/SessionList';
 export * from './components/StatCard';
 export * from './components/StatCardGrid';

@@ -1,5 +1,6 @@
 import {
   isPlatformView,
+  LIST_SCREEN_TEXTS,
   ORG_SETTINGS_TEXTS,
   PROJECT_SORT_LABELS,
   PROJECT_SORTS,
@@ -8,26 +9,13 @@ import {
   ProjectListQuerySchema,
   WORK_LIMITS,
 } from '@app/domain';
-import { failureText } from '@app/sdk';
 import { useCurrency, useOrgWorkFilterOptions, useProjects } from '@app/sdk/react';
-import {
-  CardGrid,
-  EmptyState,
-  FilterBar,
-  FilterSelect,
-  filterOptions,
-  ListPagination,
-  PageHeader,
-  ProjectCard,
-  QueryState,
-} from '@app/ui';
+import { FilterBar, FilterSelect, filterOptions, PagedList, PageHeader, ProjectCardGrid } from '@app/ui';
 import FolderOpenRoundedIcon from '@mui/icons-material/FolderOpenRounded';
-import SearchOffRoundedIcon from '@mui/icons-material/SearchOffRounded';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import type * as React from 'react';
 import { api } from '../../app/api';
 import { useOrganizationIdInView } from '../../app/organizationInView';
+import { pagedListState } from '../../app/pagedListState';
 import { paths } from '../../app/paths';
 import { useSession } from '../../app/session';
 import { useSearchParamsState } from '../../app/useSearchParamsState';
@@ -57,70 +45,7 @@ export function OrganizationProjectsList() {
     setQuery({ ...query, ...patch, page: 1 }, { replace: true });
 
   const filtered = Boolean(query.search || query.status || query.departmentId || query.teamId);
-  const page = projects.data;
-  const total = page?.pagination.total ?? 0;
-
-  let content: React.ReactNode;
-  if (projects.isPending) {
-    content = <QueryState status="loading" label="Loading projects..." />;
-  } else if (projects.isError && !page) {
-    content = (
-      <QueryState
-        status="error"
-        title="The organization's projects could not be loaded."
-        message={failureText(projects.error, 'Please try again.')}
-        onRetry={() => void projects.refetch()}
-      />
-    );
-  } else if (page) {
-    const empty = filtered ? (
-      <EmptyState
-        icon={<SearchOffRoundedIcon />}
-        title={ORG_SETTINGS_TEXTS.noProjectsMatch}
-        description="Try another department, team or search, or clear the filters."
-        action={
-          <Button variant="outlined" onClick={() => setQuery({}, { replace: true })}>
-            Clear filters
-          </Button>
-        }
-      />
-    ) : (
-      <EmptyState
-        icon={<FolderOpenRoundedIcon />}
-        title={ORG_SETTINGS_TEXTS.noProjects}
-        description="Projects that members create show here, with their departments' and teams' work."
-      />
-    );
-    content = (
-      <>
-        <CardGrid
-          label="Organization projects"
-          minItemWidth={300}
-          busy={projects.isPlaceholderData}
-          empty={total === 0 ? empty : undefined}
-        >
-          {page.data.map((project) => (
-            <ProjectCard
-              key={project._id}
-              project={project}
-              teamSize={project.teamSize}
-              href={platformView ? undefined : paths.projects.detail.href(project._id)}
-              currency={currency}
-              rates={rates}
-              headingComponent="h2"
-            />
-          ))}
-        </CardGrid>
-        <ListPagination
-          page={query.page}
-          pages={page.pagination.pages}
-          onChange={(next) => setQuery({ ...query, page: next })}
-          label="Project pages"
-          siblingCount={0}
-        />
-      </>
-    );
-  }
+  const total = projects.data?.pagination.total ?? 0;
 
   return (
     <Stack spacing={3}>
@@ -170,7 +95,25 @@ export function OrganizationProjectsList() {
           onChange={(sort) => filter({ sort: sort || 'updated' })}
         />
       </FilterBar>
-      {content}
+      <PagedList
+        {...pagedListState(projects, query, setQuery)}
+        texts={LIST_SCREEN_TEXTS.orgProjects}
+        siblingCount={0}
+        emptyIcon={<FolderOpenRoundedIcon />}
+        filtered={filtered}
+        onClearFilters={() => setQuery({}, { replace: true })}
+      >
+        <ProjectCardGrid
+          label="Organization projects"
+          minItemWidth={300}
+          busy={projects.isPlaceholderData}
+          projects={projects.data?.data}
+          href={platformView ? undefined : paths.projects.detail.href}
+          currency={currency}
+          rates={rates}
+          headingComponent="h2"
+        />
+      </PagedList>
     </Stack>
   );
 }

@@ -1,5 +1,6 @@
 import {
   isPlatformView,
+  LIST_SCREEN_TEXTS,
   ORG_SETTINGS_TEXTS,
   TASK_SORT_LABELS,
   TASK_SORTS,
@@ -8,26 +9,13 @@ import {
   TaskListQuerySchema,
   userAvatarUrl,
 } from '@app/domain';
-import { failureText } from '@app/sdk';
 import { useOrgWorkFilterOptions, useTasks } from '@app/sdk/react';
-import {
-  EmptyState,
-  FilterBar,
-  FilterSelect,
-  filterOptions,
-  ListPagination,
-  PageHeader,
-  QueryState,
-  TaskRow,
-} from '@app/ui';
+import { FilterBar, FilterSelect, filterOptions, PagedList, PageHeader, RowList, TaskRow } from '@app/ui';
 import ChecklistRoundedIcon from '@mui/icons-material/ChecklistRounded';
-import SearchOffRoundedIcon from '@mui/icons-material/SearchOffRounded';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import type * as React from 'react';
 import { api } from '../../app/api';
 import { useOrganizationIdInView } from '../../app/organizationInView';
+import { pagedListState } from '../../app/pagedListState';
 import { paths } from '../../app/paths';
 import { useSession } from '../../app/session';
 import { useSearchParamsState } from '../../app/useSearchParamsState';
@@ -55,83 +43,8 @@ export function OrganizationTasksList() {
   const filter = (patch: Partial<typeof query>) =>
     setQuery({ ...query, ...patch, page: 1 }, { replace: true });
 
-  const page = tasks.data;
   const filtered = Boolean(query.search || query.status || query.departmentId || query.teamId);
-
-  let content: React.ReactNode;
-  if (tasks.isPending) {
-    content = <QueryState status="loading" label="Loading tasks..." />;
-  } else if (tasks.isError && !page) {
-    content = (
-      <QueryState
-        status="error"
-        title="The organization's tasks could not be loaded."
-        message={failureText(tasks.error, 'Please try again.')}
-        onRetry={() => void tasks.refetch()}
-      />
-    );
-  } else if (!page || page.data.length === 0) {
-    content = filtered ? (
-      <EmptyState
-        icon={<SearchOffRoundedIcon />}
-        title={ORG_SETTINGS_TEXTS.noTasksMatch}
-        description="Try another department, team or search, or clear the filters."
-        action={
-          <Button variant="outlined" onClick={() => setQuery({}, { replace: true })}>
-            Clear filters
-          </Button>
-        }
-      />
-    ) : (
-      <EmptyState
-        icon={<ChecklistRoundedIcon />}
-        title={ORG_SETTINGS_TEXTS.noTasks}
-        description="Tasks of the organization's projects show here."
-      />
-    );
-  } else {
-    const now = new Date();
-    const total = page.pagination.total;
-    content = (
-      <>
-        <Box
-          component="ul"
-          aria-label="Organization tasks"
-          aria-busy={tasks.isFetching || undefined}
-          sx={{
-            m: 0,
-            p: 0,
-            border: 1,
-            borderColor: 'divider',
-            borderRadius: 1,
-            bgcolor: 'background.paper',
-            overflow: 'hidden',
-            opacity: tasks.isPlaceholderData ? 0.6 : 1,
-          }}
-        >
-          {page.data.map((task) => (
-            <TaskRow
-              key={task._id}
-              component="li"
-              task={task}
-              now={now}
-              href={platformView ? undefined : paths.tasks.detail.href(task._id)}
-              assignee={
-                task.assignee ? { name: task.assignee.name, avatarUrl: userAvatarUrl(task.assignee) } : null
-              }
-            />
-          ))}
-        </Box>
-        <ListPagination
-          page={query.page}
-          pages={page.pagination.pages}
-          onChange={(next) => setQuery({ ...query, page: next })}
-          label="Task pages"
-          summary={total === 1 ? '1 task' : `${total} tasks`}
-        />
-      </>
-    );
-  }
+  const now = new Date();
 
   return (
     <Stack spacing={3} sx={{ maxWidth: 1200, mx: 'auto', width: '100%' }}>
@@ -174,7 +87,28 @@ export function OrganizationTasksList() {
           onChange={(sort) => filter({ sort: sort || 'updated' })}
         />
       </FilterBar>
-      {content}
+      <PagedList
+        {...pagedListState(tasks, query, setQuery)}
+        texts={LIST_SCREEN_TEXTS.orgTasks}
+        emptyIcon={<ChecklistRoundedIcon />}
+        filtered={filtered}
+        onClearFilters={() => setQuery({}, { replace: true })}
+      >
+        <RowList label="Organization tasks" busy={tasks.isFetching} stale={tasks.isPlaceholderData}>
+          {tasks.data?.data.map((task) => (
+            <TaskRow
+              key={task._id}
+              component="li"
+              task={task}
+              now={now}
+              href={platformView ? undefined : paths.tasks.detail.href(task._id)}
+              assignee={
+                task.assignee ? { name: task.assignee.name, avatarUrl: userAvatarUrl(task.assignee) } : null
+              }
+            />
+          ))}
+        </RowList>
+      </PagedList>
     </Stack>
   );
 }

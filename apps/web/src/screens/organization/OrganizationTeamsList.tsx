@@ -4,12 +4,10 @@ import { useCreateTeam, useDeleteTeam, useTeams, useUpdateTeam } from '@app/sdk/
 import {
   CardGrid,
   ConfirmDialog,
-  EmptyState,
   FilterBar,
   FilterSelect,
-  ListPagination,
+  PagedList,
   PageHeader,
-  QueryState,
   TeamCard,
   TeamDialog,
   type TeamDialogValues,
@@ -25,6 +23,7 @@ import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import { useState } from 'react';
 import { api } from '../../app/api';
+import { pagedListState } from '../../app/pagedListState';
 import { useSearchParamsState } from '../../app/useSearchParamsState';
 import { useOrgStructure } from './useOrgStructure';
 
@@ -97,75 +96,6 @@ export function OrganizationTeamsList() {
         {ORG_STRUCTURE_TEXTS.newTeam}
       </Button>
     ) : null;
-  const page = teams.data;
-  const content = teams.isPending ? (
-    <QueryState status="loading" label="Loading teams..." />
-  ) : teams.isError || !page ? (
-    <QueryState
-      status="error"
-      title={ORG_STRUCTURE_TEXTS.fetchTeamsFailed}
-      message={failureText(teams.error, ORG_STRUCTURE_TEXTS.fetchTeamsFailed)}
-      onRetry={() => void teams.refetch()}
-    />
-  ) : (
-    <Stack spacing={2}>
-      <CardGrid
-        label={ORG_STRUCTURE_TEXTS.teamsTitle}
-        minItemWidth={280}
-        busy={teams.isPlaceholderData}
-        empty={
-          <EmptyState
-            icon={<GroupsOutlinedIcon />}
-            title={query.departmentId ? ORG_STRUCTURE_TEXTS.noTeamsInDepartment : ORG_STRUCTURE_TEXTS.noTeams}
-            description={ORG_STRUCTURE_TEXTS.noTeamsHint}
-            action={newTeam}
-          />
-        }
-      >
-        {page.data.map((team) => (
-          <TeamCard
-            key={team._id}
-            // The page's title is the header's h1: the cards are the next level.
-            headingComponent="h2"
-            team={{ ...team, departmentName: team.departmentId ? label(team.departmentId) : null }}
-            actions={
-              access.team(team.departmentId) ? (
-                <Stack direction="row">
-                  <IconButton
-                    size="small"
-                    aria-label={ORG_STRUCTURE_TEXTS.editTeam(team.name)}
-                    onClick={() => open(team)}
-                  >
-                    <EditOutlinedIcon fontSize="small" />
-                  </IconButton>
-                  <IconButton
-                    size="small"
-                    aria-label={ORG_STRUCTURE_TEXTS.deleteTeam(team.name)}
-                    onClick={() => {
-                      remove.reset();
-                      setDeleting(team);
-                    }}
-                  >
-                    <DeleteOutlineRoundedIcon fontSize="small" />
-                  </IconButton>
-                </Stack>
-              ) : undefined
-            }
-          />
-        ))}
-      </CardGrid>
-      {page.pagination.pages > 1 ? (
-        <ListPagination
-          page={query.page}
-          pages={page.pagination.pages}
-          onChange={(next) => setQuery({ ...query, page: next })}
-          label="Team pages"
-          siblingCount={0}
-        />
-      ) : null}
-    </Stack>
-  );
-
   // A team being edited keeps its department among the choices; a new one offers where the viewer may create.
   const team = editing?.team ?? null;
   const departmentChoices = team ? [...new Set([team.departmentId, ...creatable])] : creatable;
@@ -200,7 +130,56 @@ export function OrganizationTeamsList() {
           {refusal}
         </Alert>
       ) : null}
-      {content}
+      <PagedList
+        {...pagedListState(teams, query, setQuery, ORG_STRUCTURE_TEXTS.fetchTeamsFailed)}
+        texts={{
+          loading: 'Loading teams...',
+          loadFailed: ORG_STRUCTURE_TEXTS.fetchTeamsFailed,
+          // A failed refresh says so above the teams it had.
+          refreshFailed: ORG_STRUCTURE_TEXTS.fetchTeamsFailed,
+          pages: 'Team pages',
+          empty: query.departmentId ? ORG_STRUCTURE_TEXTS.noTeamsInDepartment : ORG_STRUCTURE_TEXTS.noTeams,
+          emptyHint: ORG_STRUCTURE_TEXTS.noTeamsHint,
+        }}
+        siblingCount={0}
+        spacing={2}
+        emptyIcon={<GroupsOutlinedIcon />}
+        emptyAction={newTeam}
+      >
+        <CardGrid label={ORG_STRUCTURE_TEXTS.teamsTitle} minItemWidth={280} busy={teams.isPlaceholderData}>
+          {teams.data?.data.map((team) => (
+            <TeamCard
+              key={team._id}
+              // The page's title is the header's h1: the cards are the next level.
+              headingComponent="h2"
+              team={{ ...team, departmentName: team.departmentId ? label(team.departmentId) : null }}
+              actions={
+                access.team(team.departmentId) ? (
+                  <Stack direction="row">
+                    <IconButton
+                      size="small"
+                      aria-label={ORG_STRUCTURE_TEXTS.editTeam(team.name)}
+                      onClick={() => open(team)}
+                    >
+                      <EditOutlinedIcon fontSize="small" />
+                    </IconButton>
+                    <IconButton
+                      size="small"
+                      aria-label={ORG_STRUCTURE_TEXTS.deleteTeam(team.name)}
+                      onClick={() => {
+                        remove.reset();
+                        setDeleting(team);
+                      }}
+                    >
+                      <DeleteOutlineRoundedIcon fontSize="small" />
+                    </IconButton>
+                  </Stack>
+                ) : undefined
+              }
+            />
+          ))}
+        </CardGrid>
+      </PagedList>
       {editing ? (
         <TeamDialog
           open

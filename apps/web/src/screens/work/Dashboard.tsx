@@ -12,10 +12,9 @@ import {
 import {
   ActivityFeed,
   type ActivityFeedEntry,
-  CardGrid,
   EmptyState,
   PageHeader,
-  ProjectCard,
+  ProjectCardGrid,
   QueryState,
   RefreshButton,
   SectionCard,
@@ -174,24 +173,16 @@ export function Dashboard() {
               onRetry={() => void projects.refetch()}
             />
           ) : (
-            <CardGrid
+            <ProjectCardGrid
               label="Recent projects"
               minItemWidth={260}
               gap={1.5}
               empty={<Quiet>{projects.isPending ? 'Loading projects...' : 'No projects yet.'}</Quiet>}
-            >
-              {recent.map((project) => (
-                <ProjectCard
-                  key={project._id}
-                  project={project}
-                  teamSize={project.teamSize}
-                  href={paths.projects.detail.href(project._id)}
-                  currency={currency}
-                  rates={rates}
-                  headingComponent="h3"
-                />
-              ))}
-            </CardGrid>
+              projects={recent}
+              href={paths.projects.detail.href}
+              currency={currency}
+              rates={rates}
+            />
           )}
         </SectionCard>
         <SectionCard title="Recent activity">

@@ -1,4 +1,5 @@
 import {
+  LIST_SCREEN_TEXTS,
   PAGE_LIMIT_MAX,
   PRIORITIES,
   PRIORITY_LABELS,
@@ -15,27 +16,24 @@ import {
 import { failureText } from '@app/sdk';
 import { useProjects, useTasks, useUpdateTask } from '@app/sdk/react';
 import {
-  EmptyState,
   FilterBar,
   FilterSelect,
   FilterSwitch,
   filterOptions,
-  ListPagination,
+  PagedList,
   PageHeader,
-  QueryState,
+  RowList,
   TaskRow,
   useToast,
 } from '@app/ui';
 import AddRoundedIcon from '@mui/icons-material/AddRounded';
 import CalendarMonthRoundedIcon from '@mui/icons-material/CalendarMonthRounded';
 import ChecklistRoundedIcon from '@mui/icons-material/ChecklistRounded';
-import SearchOffRoundedIcon from '@mui/icons-material/SearchOffRounded';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import type * as React from 'react';
 import { useMemo } from 'react';
 import { api } from '../../app/api';
+import { pagedListState } from '../../app/pagedListState';
 import { paths } from '../../app/paths';
 import { useSession } from '../../app/session';
 import { useSearchParamsState } from '../../app/useSearchParamsState';
@@ -78,115 +76,23 @@ export function MyTasks() {
       },
     );
 
-  const page = tasks.data;
+  const now = new Date();
+  // The header's action, offered again by the list while it has no task.
+  const newTask = (
+    <Button variant="contained" href={paths.tasks.create.href()} startIcon={<AddRoundedIcon />}>
+      New Task
+    </Button>
+  );
   const filtered = Boolean(
     query.search || query.status || query.priority || query.projectId || query.assignedTo,
   );
-
-  let content: React.ReactNode;
-  if (tasks.isPending) {
-    content = <QueryState status="loading" label="Loading tasks..." />;
-  } else if (tasks.isError && !page) {
-    content = (
-      <QueryState
-        status="error"
-        title="Tasks could not be loaded."
-        message={failureText(tasks.error, 'Please try again.')}
-        onRetry={() => void tasks.refetch()}
-      />
-    );
-  } else if (!page || page.data.length === 0) {
-    content = filtered ? (
-      <EmptyState
-        icon={<SearchOffRoundedIcon />}
-        title="No tasks match these filters"
-        description="Try another search, or clear the filters to see every task."
-        action={
-          <Button variant="outlined" onClick={() => setQuery({ sort: query.sort }, { replace: true })}>
-            Clear filters
-          </Button>
-        }
-      />
-    ) : (
-      <EmptyState
-        icon={<ChecklistRoundedIcon />}
-        title="No tasks yet"
-        description="Create a task to plan your work; give it a due date to see it on the calendar."
-        action={
-          <Button variant="contained" href={paths.tasks.create.href()} startIcon={<AddRoundedIcon />}>
-            New Task
-          </Button>
-        }
-      />
-    );
-  } else {
-    const now = new Date();
-    const total = page.pagination.total;
-    content = (
-      <>
-        {tasks.isError ? (
-          <QueryState
-            status="error"
-            title="The list could not be refreshed."
-            message={failureText(tasks.error, 'Please try again.')}
-            onRetry={() => void tasks.refetch()}
-          />
-        ) : null}
-        <Box
-          component="ul"
-          aria-label="Tasks"
-          aria-busy={tasks.isFetching || undefined}
-          sx={{
-            m: 0,
-            p: 0,
-            border: 1,
-            borderColor: 'divider',
-            borderRadius: 1,
-            bgcolor: 'background.paper',
-            overflow: 'hidden',
-            opacity: tasks.isPlaceholderData ? 0.6 : 1,
-          }}
-        >
-          {page.data.map((task) => {
-            const access = taskAccess(task, user, task.projectId ? roles.get(task.projectId) : undefined);
-            return (
-              <TaskRow
-                key={task._id}
-                component="li"
-                task={task}
-                now={now}
-                href={paths.tasks.detail.href(task._id)}
-                assignee={
-                  task.assignee ? { name: task.assignee.name, avatarUrl: userAvatarUrl(task.assignee) } : null
-                }
-                disabled={!access.canUpdateStatus}
-                onStatusChange={(status) => changeStatus(task, status)}
-                onToggleComplete={(done) => changeStatus(task, done ? 'done' : 'todo')}
-              />
-            );
-          })}
-        </Box>
-        <ListPagination
-          page={query.page}
-          pages={page.pagination.pages}
-          onChange={(next) => setQuery({ ...query, page: next })}
-          label="Task pages"
-          summary={total === 1 ? '1 task' : `${total} tasks`}
-        />
-      </>
-    );
-  }
 
   return (
     <Stack spacing={3} sx={{ maxWidth: 1200, mx: 'auto', width: '100%' }}>
       <PageHeader
         title="My Tasks"
         subtitle="Everything you can work on, across your projects."
-        action={
-          <Button variant="contained" href={paths.tasks.create.href()} startIcon={<AddRoundedIcon />}>
-            New Task
-          </Button>
-        }
+        action={newTask}
       />
       {/* The other view of the same tasks, in the page: on a phone the header keeps room for the title. */}
       <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
@@ -242,7 +148,35 @@ export function MyTasks() {
           onChange={(mine) => filter({ assignedTo: mine ? 'me' : undefined })}
         />
       </FilterBar>
-      {content}
+      <PagedList
+        {...pagedListState(tasks, query, setQuery)}
+        texts={LIST_SCREEN_TEXTS.myTasks}
+        emptyIcon={<ChecklistRoundedIcon />}
+        emptyAction={newTask}
+        filtered={filtered}
+        onClearFilters={() => setQuery({ sort: query.sort }, { replace: true })}
+      >
+        <RowList label="Tasks" busy={tasks.isFetching} stale={tasks.isPlaceholderData}>
+          {tasks.data?.data.map((task) => {
+            const access = taskAccess(task, user, task.projectId ? roles.get(task.projectId) : undefined);
+            return (
+              <TaskRow
+                key={task._id}
+                component="li"
+                task={task}
+                now={now}
+                href={paths.tasks.detail.href(task._id)}
+                assignee={
+                  task.assignee ? { name: task.assignee.name, avatarUrl: userAvatarUrl(task.assignee) } : null
+                }
+                disabled={!access.canUpdateStatus}
+                onStatusChange={(status) => changeStatus(task, status)}
+                onToggleComplete={(done) => changeStatus(task, done ? 'done' : 'todo')}
+              />
+            );
+          })}
+        </RowList>
+      </PagedList>
     </Stack>
   );
 }

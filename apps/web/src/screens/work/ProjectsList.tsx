@@ -1,5 +1,6 @@
 import {
   hasRole,
+  LIST_SCREEN_TEXTS,
   PRIORITIES,
   PRIORITY_LABELS,
   PROJECT_SORT_LABELS,
@@ -10,27 +11,22 @@ import {
   ROUTE_ROLES,
   WORK_LIMITS,
 } from '@app/domain';
-import { failureText } from '@app/sdk';
 import { useCurrency, useProjects } from '@app/sdk/react';
 import {
-  CardGrid,
   CurrencySwitcher,
-  EmptyState,
   FilterBar,
   FilterSelect,
   filterOptions,
-  ListPagination,
+  PagedList,
   PageHeader,
-  ProjectCard,
-  QueryState,
+  ProjectCardGrid,
 } from '@app/ui';
 import AddRoundedIcon from '@mui/icons-material/AddRounded';
 import FolderOpenRoundedIcon from '@mui/icons-material/FolderOpenRounded';
-import SearchOffRoundedIcon from '@mui/icons-material/SearchOffRounded';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import type * as React from 'react';
 import { api } from '../../app/api';
+import { pagedListState } from '../../app/pagedListState';
 import { paths } from '../../app/paths';
 import { useSession } from '../../app/session';
 import { useSearchParamsState } from '../../app/useSearchParamsState';
@@ -55,85 +51,7 @@ export function ProjectsList() {
 
   const canCreate = hasRole(user, ROUTE_ROLES.projectCreateEdit);
   const filtered = Boolean(query.search || query.status || query.priority);
-  const page = projects.data;
-  const total = page?.pagination.total ?? 0;
-
-  let content: React.ReactNode;
-  if (projects.isPending) {
-    content = <QueryState status="loading" label="Loading projects..." />;
-  } else if (projects.isError && !page) {
-    content = (
-      <QueryState
-        status="error"
-        title="Your projects could not be loaded."
-        message={failureText(projects.error, 'Please try again.')}
-        onRetry={() => void projects.refetch()}
-      />
-    );
-  } else if (page) {
-    const empty = filtered ? (
-      <EmptyState
-        icon={<SearchOffRoundedIcon />}
-        title="No projects match these filters"
-        description="Try other words or filters, or clear them to see all your projects."
-        action={
-          <Button variant="outlined" onClick={() => setQuery({})}>
-            Clear filters
-          </Button>
-        }
-      />
-    ) : (
-      <EmptyState
-        icon={<FolderOpenRoundedIcon />}
-        title="No projects yet"
-        description="Create your first project to plan the work, break it into tasks and follow its progress."
-        action={
-          canCreate ? (
-            <Button variant="contained" href={paths.projects.create.href()} startIcon={<AddRoundedIcon />}>
-              New Project
-            </Button>
-          ) : undefined
-        }
-      />
-    );
-    content = (
-      <>
-        {projects.isError ? (
-          <QueryState
-            status="error"
-            title="The list could not be refreshed."
-            message={failureText(projects.error, 'Please try again.')}
-            onRetry={() => void projects.refetch()}
-          />
-        ) : null}
-        <CardGrid
-          label="Projects"
-          minItemWidth={300}
-          busy={projects.isPlaceholderData}
-          empty={total === 0 ? empty : undefined}
-        >
-          {page.data.map((project) => (
-            <ProjectCard
-              key={project._id}
-              project={project}
-              teamSize={project.teamSize}
-              href={paths.projects.detail.href(project._id)}
-              currency={currency}
-              rates={rates}
-              headingComponent="h2"
-            />
-          ))}
-        </CardGrid>
-        <ListPagination
-          page={query.page}
-          pages={page.pagination.pages}
-          onChange={(next) => setQuery({ ...query, page: next })}
-          label="Project pages"
-          siblingCount={0}
-        />
-      </>
-    );
-  }
+  const total = projects.data?.pagination.total ?? 0;
 
   return (
     <Stack spacing={3}>
@@ -179,7 +97,32 @@ export function ProjectsList() {
           onChange={(sort) => filter({ sort: sort || 'updated' })}
         />
       </FilterBar>
-      {content}
+      <PagedList
+        {...pagedListState(projects, query, setQuery)}
+        texts={LIST_SCREEN_TEXTS.myProjects}
+        siblingCount={0}
+        emptyIcon={<FolderOpenRoundedIcon />}
+        emptyAction={
+          canCreate ? (
+            <Button variant="contained" href={paths.projects.create.href()} startIcon={<AddRoundedIcon />}>
+              New Project
+            </Button>
+          ) : undefined
+        }
+        filtered={filtered}
+        onClearFilters={() => setQuery({})}
+      >
+        <ProjectCardGrid
+          label="Projects"
+          minItemWidth={300}
+          busy={projects.isPlaceholderData}
+          projects={projects.data?.data}
+          href={paths.projects.detail.href}
+          currency={currency}
+          rates={rates}
+          headingComponent="h2"
+        />
+      </PagedList>
     </Stack>
   );
 }

@@ -1,3 +1,4 @@
+import { SCREEN_TEXTS } from '@app/domain';
 import FilterAltOffRoundedIcon from '@mui/icons-material/FilterAltOffRounded';
 import SearchRoundedIcon from '@mui/icons-material/SearchRounded';
 import Box from '@mui/material/Box';
@@ -131,7 +132,7 @@ export function FilterBar({
         }}
         sx={{ whiteSpace: 'nowrap', ml: 'auto' }}
       >
-        Clear filters
+        {SCREEN_TEXTS.clearFilters}
       </Button>
     </Box>
   );

@@ -1,0 +1,6 @@
+export {
+  PagedList,
+  type PagedListProps,
+  type PagedListState,
+  type PagedListTexts,
+} from './PagedList';

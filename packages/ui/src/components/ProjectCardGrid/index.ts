@@ -1,0 +1,1 @@
+export { ProjectCardGrid, type ProjectCardGridProject, type ProjectCardGridProps } from './ProjectCardGrid';

@@ -1,0 +1,52 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { TaskRow } from '../TaskRow';
+import { RowList } from './RowList';
+
+const NOW = new Date(2025, 5, 10, 12, 0, 0);
+const TITLES = ['Write release notes', 'Review the budget', 'Plan the launch'];
+
+const meta = {
+  title: 'Layout/RowList',
+  component: RowList,
+  args: {
+    label: 'Tasks',
+    children: TITLES.map((title) => (
+      <TaskRow key={title} component="li" task={{ title, status: 'todo', priority: 'medium' }} now={NOW} />
+    )),
+  },
+} satisfies Meta<typeof RowList>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const list = within(canvasElement).getByRole('list', { name: 'Tasks' });
+    const items = within(list).getAllByRole('listitem');
+    // One row an item, in the order given.
+    await expect(items).toHaveLength(3);
+    for (const [index, title] of TITLES.entries()) await expect(items[index]).toHaveTextContent(title);
+    await expect(list).not.toHaveAttribute('aria-busy');
+    await expect(list).toHaveStyle({ opacity: '1' });
+  },
+};
+
+/** The rows of the previous page while the next one is fetched. */
+export const BusyAndStale: Story = {
+  args: { busy: true, stale: true },
+  parameters: {
+    a11y: {
+      config: {
+        // Dimmed rows are a moment's sign that they are about to be replaced, not text to read; the rows at
+        // full strength (Default) keep the rule.
+        rules: [{ id: 'color-contrast', enabled: false }],
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const list = within(canvasElement).getByRole('list', { name: 'Tasks' });
+    await expect(list).toHaveAttribute('aria-busy', 'true');
+    await expect(list).toHaveStyle({ opacity: '0.6' });
+  },
+};

@@ -1,0 +1,36 @@
+import Box from '@mui/material/Box';
+import type * as React from 'react';
+
+export interface RowListProps {
+  /** The accessible name of the list, e.g. 'Tasks'. */
+  label: string;
+  /** The rows, each an `li` (a `TaskRow` with `component="li"`) with its `key`. */
+  children?: React.ReactNode;
+  /** New rows are being fetched: the list is marked busy. */
+  busy?: boolean;
+  /** The rows are a previous page's, kept while the next one loads: they are dimmed. */
+  stale?: boolean;
+}
+
+/** Rows of a list in one bordered box, e.g. the tasks of a page. */
+export function RowList({ label, children, busy = false, stale = false }: RowListProps) {
+  return (
+    <Box
+      component="ul"
+      aria-label={label}
+      aria-busy={busy || undefined}
+      sx={{
+        m: 0,
+        p: 0,
+        border: 1,
+        borderColor: 'divider',
+        borderRadius: 1,
+        bgcolor: 'background.paper',
+        overflow: 'hidden',
+        opacity: stale ? 0.6 : 1,
+      }}
+    >
+      {children}
+    </Box>
+  );
+}

@@ -1,0 +1,1 @@
+export { RowList, type RowListProps } from './RowList';
