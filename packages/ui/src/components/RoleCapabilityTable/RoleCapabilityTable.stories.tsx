@@ -1,6 +1,7 @@
 import { HELP_ROLES, roleCapabilityMatrix } from '@app/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
+import { measureSidewaysOverflow, PHONE_WIDTH, phoneViewport } from '../../testing';
 import { RoleCapabilityTable } from './RoleCapabilityTable';
 
 const meta = {
@@ -33,5 +34,44 @@ export const Default: Story = {
     const createRow = within(table).getByRole('rowheader', { name: 'Create projects and tasks' })
       .parentElement as HTMLElement;
     await expect(within(createRow).getAllByText('Allowed')).toHaveLength(HELP_ROLES.length);
+  },
+};
+
+/** A table wider than its box is a named region in the tab order: keyboard users reach it and scroll it. */
+export const ScrollsByKeyboard: Story = {
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 640 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const region = canvas.getByRole('region', { name: 'Capabilities by role' });
+    await expect(region.scrollWidth).toBeGreaterThan(region.clientWidth);
+    await userEvent.tab();
+    await expect(region).toHaveFocus();
+  },
+};
+
+/** On a phone (390 px) each capability is a card of its roles, each named: nothing scrolls sideways. */
+export const Phone: Story = {
+  ...phoneViewport,
+  play: async ({ canvasElement }) => {
+    const table = within(canvasElement).getByRole('table', { name: 'Capabilities by role' });
+    await expect(table).toBeVisible();
+    const createRow = within(table).getByRole('rowheader', { name: 'Create projects and tasks' })
+      .parentElement as HTMLElement;
+    // Each line of the card names its role before the tick.
+    await expect(
+      within(createRow)
+        .getAllByRole('cell')
+        .map((cell) => cell.getAttribute('data-label')),
+    ).toEqual(HELP_ROLES.map((role) => role.label));
+    const overflow = measureSidewaysOverflow(canvasElement);
+    await expect(overflow.pageWidth).toBe(PHONE_WIDTH);
+    await expect(overflow.pageScrollWidth).toBeLessThanOrEqual(PHONE_WIDTH);
+    await expect(overflow.scrolling).toEqual([]);
   },
 };
