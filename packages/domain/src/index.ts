@@ -293,11 +293,14 @@ export {
 } from './dashboard-values';
 export {
   addDays,
+  CalendarDaySchema,
   calendarDaysBetween,
   DateStringSchema,
   DateTimeStringSchema,
   daysBetween,
   formatDay,
+  type MoveToDate,
+  MoveToDateSchema,
   parseDate,
 } from './dates';
 export {

@@ -51,6 +51,9 @@ export const TableView: Story = {
     await expect(toggle).toBeChecked();
     const table = canvas.getByRole('table', { name: 'Throughput' });
     await expect(within(table).getByRole('row', { name: 'Sep 22 9' })).toBeVisible();
+    // A table wider than a phone scrolls sideways in a region keyboard users can reach.
+    await userEvent.tab();
+    await expect(canvas.getByRole('region', { name: 'Throughput' })).toHaveFocus();
   },
 };
 

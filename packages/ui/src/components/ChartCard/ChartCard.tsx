@@ -3,16 +3,11 @@ import Card from '@mui/material/Card';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Skeleton from '@mui/material/Skeleton';
 import Switch from '@mui/material/Switch';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import visuallyHidden from '@mui/utils/visuallyHidden';
 import type * as React from 'react';
 import { useId, useState } from 'react';
-import { STACKED_TABLE_ROLES as R, stackedCell, stackedTableSx } from '../StackedTable';
+import { DataTable } from '../DataTable';
 
 /** One column of a chart's table view. */
 export interface ChartCardColumn {
@@ -48,54 +43,44 @@ export interface ChartCardProps {
   defaultShowTable?: boolean;
 }
 
+/** A row of the figures table: its cells, and its position, which is its identity (weeks, buckets, people). */
+interface FiguresRow {
+  id: string;
+  cells: ChartCardRow;
+}
+
 function FiguresTable({
   caption,
   columns,
   rows,
+  scrollRegion = false,
 }: {
   caption: string;
   columns: readonly ChartCardColumn[];
   rows: readonly ChartCardRow[];
+  /** Shown, the table can be wider than a phone: it scrolls sideways, and keyboard users can scroll it too. */
+  scrollRegion?: boolean;
 }) {
   return (
-    // On a phone each row is a card of labelled lines (StackedTable): the figures never scroll sideways.
-    <Table size="small" {...R.table} sx={stackedTableSx}>
-      <caption style={visuallyHidden as React.CSSProperties}>{caption}</caption>
-      <TableHead {...R.rowgroup}>
-        <TableRow {...R.row}>
-          {columns.map((column) => (
-            <TableCell
-              key={column.label}
-              scope="col"
-              {...R.columnheader}
-              align={column.numeric ? 'right' : 'left'}
-            >
-              {column.label}
-            </TableCell>
-          ))}
-        </TableRow>
-      </TableHead>
-      <TableBody {...R.rowgroup}>
-        {rows.map((row, rowIndex) => (
-          // Rows are positional figures (weeks, buckets, people); their order is their identity.
-          // biome-ignore lint/suspicious/noArrayIndexKey: the row's position is its identity
-          <TableRow key={rowIndex} {...R.row}>
-            {columns.map((column, cellIndex) => (
-              <TableCell
-                key={column.label}
-                component={cellIndex === 0 ? 'th' : 'td'}
-                scope={cellIndex === 0 ? 'row' : undefined}
-                {...(cellIndex === 0 ? R.rowheader : stackedCell(column.label))}
-                align={column.numeric ? 'right' : 'left'}
-                sx={{ fontVariantNumeric: column.numeric ? 'tabular-nums' : undefined }}
-              >
-                {row[cellIndex]}
-              </TableCell>
-            ))}
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+    // On a phone each row is a card of labelled lines (stacked): the figures never scroll sideways.
+    <DataTable<FiguresRow>
+      label={caption}
+      labelAs="caption"
+      scrollRegion={scrollRegion}
+      variant="plain"
+      size="small"
+      stacked
+      rows={rows.map((cells, index) => ({ id: String(index), cells }))}
+      getRowId={(row) => row.id}
+      columns={columns.map((column, index) => ({
+        id: String(index),
+        header: column.label,
+        rowHeader: index === 0,
+        align: column.numeric ? 'right' : 'left',
+        cellSx: column.numeric ? { fontVariantNumeric: 'tabular-nums' } : undefined,
+        render: (row) => row.cells[index],
+      }))}
+    />
   );
 }
 
@@ -133,14 +118,8 @@ export function ChartCard({
     }
     if (showTable) {
       return (
-        <Box
-          role="region"
-          aria-label={title}
-          // The table can be wider than a phone: it scrolls sideways, and keyboard users can scroll it too.
-          tabIndex={0}
-          sx={{ overflowX: 'auto', minHeight: height }}
-        >
-          <FiguresTable caption={title} columns={columns} rows={rows} />
+        <Box sx={{ minHeight: height }}>
+          <FiguresTable caption={title} columns={columns} rows={rows} scrollRegion />
         </Box>
       );
     }
@@ -150,8 +129,9 @@ export function ChartCard({
         <Box aria-hidden data-testid="chart-card-plot" sx={{ height, minWidth: 0 }}>
           {typeof children === 'function' ? children(height) : children}
         </Box>
-        {/* Hidden through its wrapper: a table box ignores the 1px size and would still stretch the page. */}
-        <Box sx={visuallyHidden}>
+        {/* Hidden through its wrapper: a table box ignores the 1px size and would still stretch the page. Its
+            own box does not scroll: a scrolling box nobody can reach by keyboard is one axe refuses. */}
+        <Box sx={[visuallyHidden, { '& .MuiTableContainer-root': { overflow: 'visible' } }]}>
           <FiguresTable caption={title} columns={columns} rows={rows} />
         </Box>
       </>

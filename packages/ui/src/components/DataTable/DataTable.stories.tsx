@@ -136,6 +136,39 @@ export const PagingAndSorting: Story = {
   },
 };
 
+/**
+ * Named by a visually hidden caption, in a box narrower than the table: the box is a region of the same name in
+ * the tab order, so keyboard users reach it and scroll it sideways.
+ */
+export const CaptionAndScrollRegion: Story = {
+  args: {
+    label: 'Project budgets',
+    labelAs: 'caption',
+    scrollRegion: true,
+    rows: PROJECTS.slice(0, 3),
+    total: 3,
+    onPageChange: undefined,
+    tableSx: { minWidth: 720 },
+  },
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 360 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = canvas.getByRole('table', { name: 'Project budgets' });
+    await expect(table).not.toHaveAttribute('aria-label');
+    await expect(table.querySelector('caption')).toHaveTextContent('Project budgets');
+    const region = canvas.getByRole('region', { name: 'Project budgets' });
+    await expect(region.scrollWidth).toBeGreaterThan(region.clientWidth);
+    await userEvent.tab();
+    await expect(region).toHaveFocus();
+  },
+};
+
 export const Loading: Story = { args: { loading: true } };
 
 export const Empty: Story = { args: { rows: [], total: 0 } };

@@ -91,6 +91,16 @@ export interface DataTableProps<Row> {
   loadingRows?: number;
   /** Styles of the table element, e.g. a minimum width under which it scrolls sideways. */
   tableSx?: SxProps<Theme>;
+  /**
+   * How `label` names the table: `aria-label` by default, or a visually hidden `<caption>`, which screen readers
+   * also announce as the table's caption (e.g. the figures behind a chart).
+   */
+  labelAs?: 'aria-label' | 'caption';
+  /**
+   * The table's box is a region named by `label` in the tab order, so that keyboard users can scroll a table
+   * wider than the screen sideways (e.g. one column per role).
+   */
+  scrollRegion?: boolean;
 }
 
 const DEFAULT_LIMIT_OPTIONS = [10, 25, 50, PAGE_LIMIT_MAX] as const;
@@ -142,6 +152,8 @@ export function DataTable<Row>({
   stacked = false,
   loadingRows,
   tableSx,
+  labelAs = 'aria-label',
+  scrollRegion = false,
 }: DataTableProps<Row>) {
   // Stacked tables keep explicit table roles: laid out as blocks, they lose them in some browsers otherwise.
   const roles = (role: keyof typeof R) => (stacked ? R[role] : undefined);
@@ -161,14 +173,22 @@ export function DataTable<Row>({
     : [...limitOptions, limit].sort((a, b) => a - b);
 
   const table = (
-    <TableContainer sx={variant === 'plain' ? { overflowX: 'auto' } : undefined}>
+    <TableContainer
+      sx={variant === 'plain' ? { overflowX: 'auto' } : undefined}
+      {...(scrollRegion ? { role: 'region', 'aria-label': label, tabIndex: 0 } : {})}
+    >
       <Table
-        aria-label={label}
+        aria-label={labelAs === 'aria-label' ? label : undefined}
         aria-busy={loading || undefined}
         size={size}
         {...roles('table')}
         sx={[stacked ? stackedTableSx : {}, ...sxList(tableSx)]}
       >
+        {labelAs === 'caption' ? (
+          <Box component="caption" sx={visuallyHidden}>
+            {label}
+          </Box>
+        ) : null}
         <TableHead {...roles('rowgroup')}>
           <TableRow {...roles('row')}>
             {columns.map((column) => {

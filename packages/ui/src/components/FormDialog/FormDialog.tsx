@@ -29,6 +29,13 @@ export interface FormDialogProps {
   destructive?: boolean;
   /** 'alertdialog' when the dialog asks to confirm something grave (e.g. deleting an account). */
   role?: 'dialog' | 'alertdialog';
+  /** Nothing to send yet (e.g. the value is still the one the form started from): the submit button is disabled. */
+  submitDisabled?: boolean;
+  /**
+   * False when the caller puts focus back itself on closing (e.g. on an item the form moved): by default focus
+   * returns to what had it before the dialog opened.
+   */
+  restoreFocus?: boolean;
   /** The fields. */
   children?: React.ReactNode;
 }
@@ -48,6 +55,8 @@ export function FormDialog({
   error,
   destructive = false,
   role,
+  submitDisabled = false,
+  restoreFocus = true,
   children,
 }: FormDialogProps) {
   const titleId = useId();
@@ -63,13 +72,14 @@ export function FormDialog({
       aria-describedby={description ? descriptionId : undefined}
       fullWidth
       maxWidth="xs"
+      disableRestoreFocus={!restoreFocus}
     >
       <form
         noValidate
         aria-labelledby={titleId}
         onSubmit={(event) => {
           event.preventDefault();
-          onSubmit();
+          if (!submitDisabled) onSubmit();
         }}
       >
         <DialogTitle id={titleId}>{title}</DialogTitle>
@@ -88,7 +98,13 @@ export function FormDialog({
           <Button onClick={onCancel} disabled={busy} color="inherit">
             Cancel
           </Button>
-          <Button type="submit" variant="contained" color={destructive ? 'error' : 'primary'} loading={busy}>
+          <Button
+            type="submit"
+            variant="contained"
+            color={destructive ? 'error' : 'primary'}
+            loading={busy}
+            disabled={submitDisabled}
+          >
             {submitLabel}
           </Button>
         </DialogActions>

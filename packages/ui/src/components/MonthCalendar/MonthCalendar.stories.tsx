@@ -137,11 +137,11 @@ export const MoveDialogRefusesInvalidDate: Story = {
     await expect(within(dialog).queryByText('Enter a valid date.')).not.toBeInTheDocument();
     // A year typed with one digit too many.
     fireEvent.change(input, { target: { value: '20250-03-20' } });
-    await expect(within(dialog).getByText('Enter a valid date.')).toBeVisible();
+    await expect(await within(dialog).findByText('Enter a valid date.')).toBeVisible();
     await expect(input).toHaveAttribute('aria-invalid', 'true');
     await expect(within(dialog).getByRole('button', { name: 'Move' })).toBeDisabled();
     fireEvent.change(input, { target: { value: '2025-03-20' } });
-    await expect(within(dialog).queryByText('Enter a valid date.')).not.toBeInTheDocument();
+    await waitFor(() => expect(within(dialog).queryByText('Enter a valid date.')).not.toBeInTheDocument());
     await expect(within(dialog).getByRole('button', { name: 'Move' })).toBeEnabled();
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(event).toHaveFocus());

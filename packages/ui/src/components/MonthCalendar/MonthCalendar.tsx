@@ -1,3 +1,4 @@
+import { formErrors, type MoveToDate, MoveToDateSchema } from '@app/domain';
 import {
   type Announcements,
   DndContext,
@@ -16,16 +17,10 @@ import ChevronRightRounded from '@mui/icons-material/ChevronRightRounded';
 import EventRepeatRounded from '@mui/icons-material/EventRepeatRounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import LinearProgress from '@mui/material/LinearProgress';
 import Popover from '@mui/material/Popover';
 import type { Theme } from '@mui/material/styles';
-import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import visuallyHidden from '@mui/utils/visuallyHidden';
@@ -42,14 +37,16 @@ import {
   startOfMonth,
   startOfWeek,
 } from 'date-fns';
+import { Formik, type FormikErrors } from 'formik';
 import type * as React from 'react';
 import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { FormDialog } from '../FormDialog';
+import { FormikTextField } from '../FormikTextField';
 import { type Tone, toneColor, toneTint } from '../StatusChip';
 import {
   DEFAULT_WEEK_STARTS_ON,
   eventDay,
   fullDateText,
-  isIsoDate,
   isoDate,
   monthWeeks,
   weekDays,
@@ -730,55 +727,62 @@ interface MoveToDateDialogProps {
   onConfirm: (date: string) => void;
 }
 
+/** The form's messages: none for an emptied field (Move is disabled until a day is there), else the domain's. */
+function moveErrors(values: MoveToDate): FormikErrors<MoveToDate> {
+  return values.date === '' ? {} : formErrors(MoveToDateSchema, values);
+}
+
 /** The keyboard way to move an event: a date input, prefilled with its current day. */
 function MoveToDateDialog({ event, itemNoun, onCancel, onConfirm }: MoveToDateDialogProps) {
-  const titleId = useId();
-  // The last event stays on screen while the dialog fades out; the input restarts from each new event's day.
+  const open = event !== null;
+  // The last event stays on screen while the dialog fades out; each opening starts a fresh form from its day.
   const [shownEvent, setShownEvent] = useState(event);
-  const [value, setValue] = useState(() => (event ? (eventDay(event.date) ?? '') : ''));
-  if (event && event !== shownEvent) {
-    setShownEvent(event);
-    setValue(eventDay(event.date) ?? '');
+  const [opened, setOpened] = useState(0);
+  if (event && event !== shownEvent) setShownEvent(event);
+  const [wasOpen, setWasOpen] = useState(open);
+  if (open !== wasOpen) {
+    setWasOpen(open);
+    if (open) setOpened(opened + 1);
   }
   const current = shownEvent ? (eventDay(shownEvent.date) ?? '') : '';
-  const valid = isIsoDate(value);
   return (
-    <Dialog open={event !== null} onClose={onCancel} disableRestoreFocus aria-labelledby={titleId}>
-      {/* The form inside the dialog, not as its paper: a <form role="dialog"> is a role axe refuses. */}
-      <Box
-        component="form"
-        noValidate
-        onSubmit={(submit: React.FormEvent) => {
-          submit.preventDefault();
-          if (valid) onConfirm(value);
-        }}
-      >
-        <DialogTitle id={titleId}>Move to date</DialogTitle>
-        <DialogContent>
-          <DialogContentText sx={{ mb: 2 }}>
-            Choose a new date for the {itemNoun} “{shownEvent?.title}”.
-          </DialogContentText>
-          <TextField
-            autoFocus
-            fullWidth
+    <Formik<MoveToDate>
+      key={opened}
+      initialValues={{ date: current }}
+      // A day that does not exist is refused as it is typed, not only once Move is pressed.
+      initialTouched={{ date: true }}
+      validate={moveErrors}
+      onSubmit={(values) => {
+        const parsed = MoveToDateSchema.safeParse(values);
+        if (parsed.success && parsed.data.date !== current) onConfirm(parsed.data.date);
+      }}
+    >
+      {(formik) => (
+        <FormDialog
+          open={open}
+          title="Move to date"
+          description={`Choose a new date for the ${itemNoun} “${shownEvent?.title ?? ''}”.`}
+          submitLabel="Move"
+          onSubmit={() => void formik.submitForm()}
+          onCancel={onCancel}
+          // Move waits for a day that exists and is not the one the event is on.
+          submitDisabled={
+            !MoveToDateSchema.safeParse(formik.values).success || formik.values.date === current
+          }
+          // The calendar puts focus back on the event itself, in whichever day it now is.
+          restoreFocus={false}
+        >
+          <FormikTextField
+            name="date"
             type="date"
             label="New date"
-            value={value}
-            onChange={(change) => setValue(change.target.value)}
-            error={value !== '' && !valid}
-            helperText={value !== '' && !valid ? 'Enter a valid date.' : ' '}
+            autoFocus
+            fullWidth
+            helperText=" "
             slotProps={{ inputLabel: { shrink: true } }}
           />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onCancel} color="inherit">
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" disabled={!valid || value === current}>
-            Move
-          </Button>
-        </DialogActions>
-      </Box>
-    </Dialog>
+        </FormDialog>
+      )}
+    </Formik>
   );
 }

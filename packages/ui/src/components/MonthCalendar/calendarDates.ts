@@ -6,13 +6,9 @@ import {
   endOfMonth,
   endOfWeek,
   format,
-  isValid,
-  parseISO,
   startOfMonth,
   startOfWeek,
 } from 'date-fns';
-
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** A local calendar day as yyyy-mm-dd. */
 export function isoDate(date: Date): string {
@@ -23,11 +19,6 @@ export function isoDate(date: Date): string {
 export function eventDay(value: string | Date | null | undefined): string | undefined {
   const date = parseDate(value);
   return date ? isoDate(date) : undefined;
-}
-
-/** True for a well-formed, real yyyy-mm-dd date. */
-export function isIsoDate(value: string): boolean {
-  return ISO_DATE.test(value) && isValid(parseISO(value));
 }
 
 /** 'Monday, March 3, 2025'. */

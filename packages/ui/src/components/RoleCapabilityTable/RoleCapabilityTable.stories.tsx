@@ -1,6 +1,7 @@
 import { HELP_ROLES, roleCapabilityMatrix } from '@app/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
+import { measureSidewaysOverflow, PHONE_WIDTH, phoneViewport } from '../../testing';
 import { RoleCapabilityTable } from './RoleCapabilityTable';
 
 const meta = {
@@ -16,6 +17,9 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const table = within(canvasElement).getByRole('table', { name: 'Capabilities by role' });
     await expect(table).toBeVisible();
+    // Wider than a narrow screen: its box is a region of the same name that keyboard users can reach and scroll.
+    await userEvent.tab();
+    await expect(within(canvasElement).getByRole('region', { name: 'Capabilities by role' })).toHaveFocus();
     const headers = within(table)
       .getAllByRole('columnheader')
       .map((cell) => cell.textContent);
@@ -33,5 +37,26 @@ export const Default: Story = {
     const createRow = within(table).getByRole('rowheader', { name: 'Create projects and tasks' })
       .parentElement as HTMLElement;
     await expect(within(createRow).getAllByText('Allowed')).toHaveLength(HELP_ROLES.length);
+  },
+};
+
+/** On a phone (390 px) each capability is a card of its roles, each named: nothing scrolls sideways. */
+export const Phone: Story = {
+  ...phoneViewport,
+  play: async ({ canvasElement }) => {
+    const table = within(canvasElement).getByRole('table', { name: 'Capabilities by role' });
+    await expect(table).toBeVisible();
+    const createRow = within(table).getByRole('rowheader', { name: 'Create projects and tasks' })
+      .parentElement as HTMLElement;
+    // Each line of the card names its role before the tick.
+    await expect(
+      within(createRow)
+        .getAllByRole('cell')
+        .map((cell) => cell.getAttribute('data-label')),
+    ).toEqual(HELP_ROLES.map((role) => role.label));
+    const overflow = measureSidewaysOverflow(canvasElement);
+    await expect(overflow.pageWidth).toBe(PHONE_WIDTH);
+    await expect(overflow.pageScrollWidth).toBeLessThanOrEqual(PHONE_WIDTH);
+    await expect(overflow.scrolling).toEqual([]);
   },
 };

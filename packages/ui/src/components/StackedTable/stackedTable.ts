@@ -13,6 +13,9 @@ export function stackedTableSx(theme: Theme): SystemStyleObject<Theme> {
   return {
     [theme.breakpoints.down('sm')]: {
       display: 'block',
+      // The hidden header row is placed within the table: placed against the page, it can land past its edge and
+      // widen it (a header row of many columns does).
+      position: 'relative',
       '& thead': {
         // Visually hidden, still read.
         position: 'absolute',
