@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import LinearProgress from '@mui/material/LinearProgress';
 import type * as React from 'react';
 
 export interface RowListProps {
@@ -8,29 +9,39 @@ export interface RowListProps {
   children?: React.ReactNode;
   /** New rows are being fetched: the list is marked busy. */
   busy?: boolean;
-  /** The rows are a previous page's, kept while the next one loads: they are dimmed. */
+  /**
+   * The rows are a previous page's, kept while the next one loads: a thin bar runs above them (as over a
+   * `CardGrid`). The rows are not dimmed: they stay readable at full contrast until they are replaced.
+   */
   stale?: boolean;
 }
 
 /** Rows of a list in one bordered box, e.g. the tasks of a page. */
 export function RowList({ label, children, busy = false, stale = false }: RowListProps) {
   return (
-    <Box
-      component="ul"
-      aria-label={label}
-      aria-busy={busy || undefined}
-      sx={{
-        m: 0,
-        p: 0,
-        border: 1,
-        borderColor: 'divider',
-        borderRadius: 1,
-        bgcolor: 'background.paper',
-        overflow: 'hidden',
-        opacity: stale ? 0.6 : 1,
-      }}
-    >
-      {children}
+    <Box sx={{ position: 'relative' }}>
+      {stale ? (
+        <LinearProgress
+          aria-label={`Updating ${label.toLowerCase()}`}
+          sx={{ position: 'absolute', insetInline: 0, top: -8, height: 2 }}
+        />
+      ) : null}
+      <Box
+        component="ul"
+        aria-label={label}
+        aria-busy={busy || undefined}
+        sx={{
+          m: 0,
+          p: 0,
+          border: 1,
+          borderColor: 'divider',
+          borderRadius: 1,
+          bgcolor: 'background.paper',
+          overflow: 'hidden',
+        }}
+      >
+        {children}
+      </Box>
     </Box>
   );
 }
