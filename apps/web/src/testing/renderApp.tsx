@@ -1,6 +1,14 @@
 import { render } from '@testing-library/react';
 import type * as React from 'react';
-import { type Location, MemoryRouter, type NavigateFunction, useLocation, useNavigate } from 'react-router';
+import {
+  type Location,
+  MemoryRouter,
+  type NavigateFunction,
+  type NavigationType,
+  useLocation,
+  useNavigate,
+  useNavigationType,
+} from 'react-router';
 import { vi } from 'vitest';
 import { App } from '../app/App';
 import { api } from '../app/api';
@@ -13,7 +21,8 @@ export interface RenderAppOptions {
 
 /** Where the app is, and a way to go elsewhere, as a test sees them. */
 export interface TestRouter {
-  state: { location: Location };
+  /** Where the app is, and how it got there: 'PUSH' (a history entry), 'REPLACE' or 'POP'. */
+  state: { location: Location; historyAction: `${NavigationType}` };
   navigate(to: string): Promise<void>;
 }
 
@@ -28,7 +37,10 @@ export function renderApp(path: string, { startupDelayMs = 0 }: RenderAppOptions
   api.recentActivity.clear();
   let navigateTo: NavigateFunction | undefined;
   const router: TestRouter = {
-    state: { location: { pathname: path, search: '', hash: '', state: null, key: 'initial' } },
+    state: {
+      location: { pathname: path, search: '', hash: '', state: null, key: 'initial' },
+      historyAction: 'POP',
+    },
     navigate: async (to) => {
       if (!navigateTo) throw new Error('The app has not rendered its router yet');
       await navigateTo(to);
@@ -36,6 +48,7 @@ export function renderApp(path: string, { startupDelayMs = 0 }: RenderAppOptions
   };
   function LocationProbe() {
     router.state.location = useLocation();
+    router.state.historyAction = useNavigationType();
     navigateTo = useNavigate();
     return null;
   }

@@ -15,7 +15,7 @@ import FolderOpenRoundedIcon from '@mui/icons-material/FolderOpenRounded';
 import Stack from '@mui/material/Stack';
 import { api } from '../../app/api';
 import { useOrganizationIdInView } from '../../app/organizationInView';
-import { pagedListState } from '../../app/pagedListState';
+import { usePagedList } from '../../app/pagedListState';
 import { paths } from '../../app/paths';
 import { useSession } from '../../app/session';
 import { useSearchParamsState } from '../../app/useSearchParamsState';
@@ -39,6 +39,7 @@ export function OrganizationProjectsList() {
   const { currency, rates } = useCurrency(api.currency);
   const [query, setQuery] = useSearchParamsState(ProjectListQuerySchema);
   const projects = useProjects(api, { ...query, limit: PAGE_SIZE });
+  const paged = usePagedList(projects, query, setQuery);
   const options = useOrgWorkFilterOptions(api, organizationId, query.departmentId);
   // A filter starts the list again from its first page, without a history entry per change.
   const filter = (patch: Partial<typeof query>) =>
@@ -96,7 +97,7 @@ export function OrganizationProjectsList() {
         />
       </FilterBar>
       <PagedList
-        {...pagedListState(projects, query, setQuery)}
+        {...paged}
         texts={LIST_SCREEN_TEXTS.orgProjects}
         siblingCount={0}
         emptyIcon={<FolderOpenRoundedIcon />}

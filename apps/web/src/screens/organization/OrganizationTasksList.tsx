@@ -15,7 +15,7 @@ import ChecklistRoundedIcon from '@mui/icons-material/ChecklistRounded';
 import Stack from '@mui/material/Stack';
 import { api } from '../../app/api';
 import { useOrganizationIdInView } from '../../app/organizationInView';
-import { pagedListState } from '../../app/pagedListState';
+import { usePagedList } from '../../app/pagedListState';
 import { paths } from '../../app/paths';
 import { useSession } from '../../app/session';
 import { useSearchParamsState } from '../../app/useSearchParamsState';
@@ -38,6 +38,7 @@ export function OrganizationTasksList() {
   const platformView = isPlatformView(user, organizationId);
   const [query, setQuery] = useSearchParamsState(TaskListQuerySchema);
   const tasks = useTasks(api, { ...query, limit: PAGE_SIZE });
+  const paged = usePagedList(tasks, query, setQuery);
   const options = useOrgWorkFilterOptions(api, organizationId, query.departmentId);
   // A filter starts the list again from its first page, without a history entry per change.
   const filter = (patch: Partial<typeof query>) =>
@@ -88,7 +89,7 @@ export function OrganizationTasksList() {
         />
       </FilterBar>
       <PagedList
-        {...pagedListState(tasks, query, setQuery)}
+        {...paged}
         texts={LIST_SCREEN_TEXTS.orgTasks}
         emptyIcon={<ChecklistRoundedIcon />}
         filtered={filtered}

@@ -23,7 +23,7 @@ import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import { useState } from 'react';
 import { api } from '../../app/api';
-import { pagedListState } from '../../app/pagedListState';
+import { usePagedList } from '../../app/pagedListState';
 import { useSearchParamsState } from '../../app/useSearchParamsState';
 import { useOrgStructure } from './useOrgStructure';
 
@@ -49,6 +49,7 @@ export function OrganizationTeamsList() {
   const { showToast } = useToast();
   const [query, setQuery] = useSearchParamsState(TeamListQuerySchema);
   const teams = useTeams(api, organizationId, { ...query, limit: PAGE_SIZE });
+  const paged = usePagedList(teams, query, setQuery, ORG_STRUCTURE_TEXTS.fetchTeamsFailed);
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<Team | null>(null);
   const [refusal, setRefusal] = useState<string>();
@@ -131,7 +132,7 @@ export function OrganizationTeamsList() {
         </Alert>
       ) : null}
       <PagedList
-        {...pagedListState(teams, query, setQuery, ORG_STRUCTURE_TEXTS.fetchTeamsFailed)}
+        {...paged}
         texts={{
           loading: 'Loading teams...',
           loadFailed: ORG_STRUCTURE_TEXTS.fetchTeamsFailed,

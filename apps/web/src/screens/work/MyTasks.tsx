@@ -33,7 +33,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useMemo } from 'react';
 import { api } from '../../app/api';
-import { pagedListState } from '../../app/pagedListState';
+import { usePagedList } from '../../app/pagedListState';
 import { paths } from '../../app/paths';
 import { useSession } from '../../app/session';
 import { useSearchParamsState } from '../../app/useSearchParamsState';
@@ -54,6 +54,7 @@ export function MyTasks() {
   // Filters, sort and page live in the URL, read and written through the list's own query schema.
   const [query, setQuery] = useSearchParamsState(TaskListQuerySchema);
   const tasks = useTasks(api, { ...query, limit: PAGE_SIZE });
+  const paged = usePagedList(tasks, query, setQuery);
   const projects = useProjects(api, { limit: PAGE_LIMIT_MAX, sort: 'title' });
   const updateTask = useUpdateTask(api);
   const roles = useMemo(() => rolesById(projects.data?.data), [projects.data]);
@@ -149,7 +150,7 @@ export function MyTasks() {
         />
       </FilterBar>
       <PagedList
-        {...pagedListState(tasks, query, setQuery)}
+        {...paged}
         texts={LIST_SCREEN_TEXTS.myTasks}
         emptyIcon={<ChecklistRoundedIcon />}
         emptyAction={newTask}

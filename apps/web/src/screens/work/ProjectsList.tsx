@@ -26,7 +26,7 @@ import FolderOpenRoundedIcon from '@mui/icons-material/FolderOpenRounded';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { api } from '../../app/api';
-import { pagedListState } from '../../app/pagedListState';
+import { usePagedList } from '../../app/pagedListState';
 import { paths } from '../../app/paths';
 import { useSession } from '../../app/session';
 import { useSearchParamsState } from '../../app/useSearchParamsState';
@@ -47,6 +47,7 @@ export function ProjectsList() {
   // Search, filters, sort and page live in the URL, read and written through the list's own query schema.
   const [query, setQuery] = useSearchParamsState(ProjectListQuerySchema);
   const projects = useProjects(api, { ...query, limit: PAGE_SIZE });
+  const paged = usePagedList(projects, query, setQuery);
   const filter = (patch: Partial<typeof query>) => setQuery({ ...query, ...patch, page: 1 });
 
   const canCreate = hasRole(user, ROUTE_ROLES.projectCreateEdit);
@@ -98,7 +99,7 @@ export function ProjectsList() {
         />
       </FilterBar>
       <PagedList
-        {...pagedListState(projects, query, setQuery)}
+        {...paged}
         texts={LIST_SCREEN_TEXTS.myProjects}
         siblingCount={0}
         emptyIcon={<FolderOpenRoundedIcon />}

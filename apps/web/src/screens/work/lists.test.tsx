@@ -67,6 +67,21 @@ describe('My Tasks (/tasks)', () => {
     expect(new URLSearchParams(router.state.location.search).get('page')).toBe('2');
   });
 
+  it('goes to the last page from a page past the end, without a history entry', async () => {
+    mockNetwork({
+      ...currentUserHandler(makeUser()),
+      ...NO_PROJECTS,
+      'GET /api/v1/tasks': (request) => {
+        const asked = Number(new URL(request.url).searchParams.get('page') ?? '1');
+        return asked === 2 ? listPage([task(11)], 11, { page: 2 }) : listPage([], 11, { page: asked });
+      },
+    });
+    const { router } = renderApp('/tasks?page=9');
+    expect(await screen.findByRole('link', { name: 'Task number 11' }, { timeout: 10_000 })).toBeVisible();
+    expect(new URLSearchParams(router.state.location.search).get('page')).toBe('2');
+    expect(router.state.historyAction).toBe('REPLACE');
+  });
+
   it("offers 'Clear filters' when the filters match nothing, which keeps the sort", async () => {
     mockNetwork({
       ...currentUserHandler(makeUser()),
