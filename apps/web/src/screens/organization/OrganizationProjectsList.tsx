@@ -1,7 +1,5 @@
 import {
-  isPlatformView,
   LIST_SCREEN_TEXTS,
-  ORG_SETTINGS_TEXTS,
   PROJECT_SORT_LABELS,
   PROJECT_SORTS,
   PROJECT_STATUS_LABELS,
@@ -9,16 +7,15 @@ import {
   ProjectListQuerySchema,
   WORK_LIMITS,
 } from '@app/domain';
-import { useCurrency, useOrgWorkFilterOptions, useProjects } from '@app/sdk/react';
+import { useCurrency, useProjects } from '@app/sdk/react';
 import { FilterBar, FilterSelect, filterOptions, PagedList, PageHeader, ProjectCardGrid } from '@app/ui';
 import FolderOpenRoundedIcon from '@mui/icons-material/FolderOpenRounded';
 import Stack from '@mui/material/Stack';
 import { api } from '../../app/api';
-import { useOrganizationIdInView } from '../../app/organizationInView';
 import { usePagedList } from '../../app/pagedListState';
 import { paths } from '../../app/paths';
-import { useSession } from '../../app/session';
 import { useSearchParamsState } from '../../app/useSearchParamsState';
+import { DepartmentTeamFilters, useOrgWorkView } from './orgWorkFilters';
 
 /** Projects per page: fills rows of 1, 2, 3 or 4 cards. */
 const PAGE_SIZE = 12;
@@ -30,17 +27,11 @@ const SORT_OPTIONS = filterOptions(PROJECT_SORTS, PROJECT_SORT_LABELS);
  * filtered by department, team, status and search through the URL; each leads to the project's own screen.
  */
 export function OrganizationProjectsList() {
-  // The organization in view: the member's own, or the one a platform admin chose (`?organization=`, which the
-  // list's query passes on to the server).
-  const organizationId = useOrganizationIdInView();
-  const { user } = useSession();
-  // A platform admin reads another organization's list; its projects and tasks stay their members' to open.
-  const platformView = isPlatformView(user, organizationId);
+  const { organizationId, platformView } = useOrgWorkView();
   const { currency, rates } = useCurrency(api.currency);
   const [query, setQuery] = useSearchParamsState(ProjectListQuerySchema);
   const projects = useProjects(api, { ...query, limit: PAGE_SIZE });
   const paged = usePagedList(projects, query, setQuery);
-  const options = useOrgWorkFilterOptions(api, organizationId, query.departmentId);
   // A filter starts the list again from its first page, without a history entry per change.
   const filter = (patch: Partial<typeof query>) =>
     setQuery({ ...query, ...patch, page: 1 }, { replace: true });
@@ -67,20 +58,11 @@ export function OrganizationProjectsList() {
         onClear={() => setQuery({}, { replace: true })}
         searchMaxLength={WORK_LIMITS.searchMax}
       >
-        <FilterSelect
-          label="Department"
-          allLabel={ORG_SETTINGS_TEXTS.allDepartments}
-          options={options.departments}
-          value={query.departmentId ?? ''}
-          // A team of another department would match nothing.
-          onChange={(departmentId) => filter({ departmentId: departmentId || undefined, teamId: undefined })}
-        />
-        <FilterSelect
-          label="Team"
-          allLabel={ORG_SETTINGS_TEXTS.allTeams}
-          options={options.teams}
-          value={query.teamId ?? ''}
-          onChange={(teamId) => filter({ teamId: teamId || undefined })}
+        <DepartmentTeamFilters
+          organizationId={organizationId}
+          departmentId={query.departmentId}
+          teamId={query.teamId}
+          onChange={filter}
         />
         <FilterSelect
           label="Status"

@@ -1,7 +1,5 @@
 import {
-  isPlatformView,
   LIST_SCREEN_TEXTS,
-  ORG_SETTINGS_TEXTS,
   TASK_SORT_LABELS,
   TASK_SORTS,
   TASK_STATUS_LABELS,
@@ -9,16 +7,15 @@ import {
   TaskListQuerySchema,
   userAvatarUrl,
 } from '@app/domain';
-import { useOrgWorkFilterOptions, useTasks } from '@app/sdk/react';
+import { useTasks } from '@app/sdk/react';
 import { FilterBar, FilterSelect, filterOptions, PagedList, PageHeader, RowList, TaskRow } from '@app/ui';
 import ChecklistRoundedIcon from '@mui/icons-material/ChecklistRounded';
 import Stack from '@mui/material/Stack';
 import { api } from '../../app/api';
-import { useOrganizationIdInView } from '../../app/organizationInView';
 import { usePagedList } from '../../app/pagedListState';
 import { paths } from '../../app/paths';
-import { useSession } from '../../app/session';
 import { useSearchParamsState } from '../../app/useSearchParamsState';
+import { DepartmentTeamFilters, useOrgWorkView } from './orgWorkFilters';
 
 const PAGE_SIZE = 10;
 const STATUS_OPTIONS = filterOptions(TASK_STATUSES, TASK_STATUS_LABELS);
@@ -30,16 +27,10 @@ const SORT_OPTIONS = filterOptions(TASK_SORTS, TASK_SORT_LABELS);
  * where it is changed.
  */
 export function OrganizationTasksList() {
-  // The organization in view: the member's own, or the one a platform admin chose (`?organization=`, which the
-  // list's query passes on to the server).
-  const organizationId = useOrganizationIdInView();
-  const { user } = useSession();
-  // A platform admin reads another organization's list; its projects and tasks stay their members' to open.
-  const platformView = isPlatformView(user, organizationId);
+  const { organizationId, platformView } = useOrgWorkView();
   const [query, setQuery] = useSearchParamsState(TaskListQuerySchema);
   const tasks = useTasks(api, { ...query, limit: PAGE_SIZE });
   const paged = usePagedList(tasks, query, setQuery);
-  const options = useOrgWorkFilterOptions(api, organizationId, query.departmentId);
   // A filter starts the list again from its first page, without a history entry per change.
   const filter = (patch: Partial<typeof query>) =>
     setQuery({ ...query, ...patch, page: 1 }, { replace: true });
@@ -58,20 +49,11 @@ export function OrganizationTasksList() {
         clearable={filtered || query.sort !== 'updated'}
         onClear={() => setQuery({}, { replace: true })}
       >
-        <FilterSelect
-          label="Department"
-          allLabel={ORG_SETTINGS_TEXTS.allDepartments}
-          options={options.departments}
-          value={query.departmentId ?? ''}
-          // A team of another department would match nothing.
-          onChange={(departmentId) => filter({ departmentId: departmentId || undefined, teamId: undefined })}
-        />
-        <FilterSelect
-          label="Team"
-          allLabel={ORG_SETTINGS_TEXTS.allTeams}
-          options={options.teams}
-          value={query.teamId ?? ''}
-          onChange={(teamId) => filter({ teamId: teamId || undefined })}
+        <DepartmentTeamFilters
+          organizationId={organizationId}
+          departmentId={query.departmentId}
+          teamId={query.teamId}
+          onChange={filter}
         />
         <FilterSelect
           label="Status"
