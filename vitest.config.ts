@@ -64,7 +64,8 @@ export default defineConfig({
             root: './apps/web',
             environment: 'jsdom',
             include: ['src/**/*.test.tsx', 'src/**/*.test.ts'],
-            setupFiles: ['../../vitest.setup.dom.ts'],
+            // The network's setup first: its check after each test then runs after the DOM's clean-up.
+            setupFiles: ['./src/testing/setup.ts', '../../vitest.setup.dom.ts'],
             // A screen test signs in, loads lazy screens and walks a form: 5 s is too short under load.
             testTimeout: 30_000,
           },

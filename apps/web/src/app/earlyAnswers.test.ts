@@ -1,4 +1,5 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { mockNetwork } from '../testing/network';
 import { fetchWithEarlyAnswers } from './earlyAnswers';
 
 const ME_URL = `${window.location.origin}/api/v1/auth/me`;
@@ -12,12 +13,10 @@ function earlyMe(token: string, body: unknown) {
 describe('the answer the start script asked for', () => {
   afterEach(() => {
     window.__earlyAnswers = undefined;
-    vi.unstubAllGlobals();
   });
 
   it('is the answer to the first request for the user with the same token, and only to that one', async () => {
-    const network = vi.fn(async () => new Response('{"from":"network"}'));
-    vi.stubGlobal('fetch', network);
+    const network = mockNetwork({ 'GET /api/v1/auth/me': () => Response.json({ from: 'network' }) });
     const me = earlyMe('token-a', { from: 'start script' });
 
     const first = fetchWithEarlyAnswers(
@@ -25,15 +24,18 @@ describe('the answer the start script asked for', () => {
     );
     expect(first).toBe(me);
     expect(await (await first).json()).toEqual({ from: 'start script' });
-    expect(network).not.toHaveBeenCalled();
+    expect(network).toEqual([]);
 
     await fetchWithEarlyAnswers(new Request(ME_URL, { headers: { Authorization: 'Bearer token-a' } }));
-    expect(network).toHaveBeenCalledTimes(1);
+    expect(network).toHaveLength(1);
   });
 
   it('is not used for another token, another path or another method', async () => {
-    const network = vi.fn(async () => new Response('{}'));
-    vi.stubGlobal('fetch', network);
+    const network = mockNetwork({
+      'GET /api/v1/projects': () => Response.json({}),
+      'POST /api/v1/auth/me': () => Response.json({}),
+      'GET /api/v1/auth/me': () => Response.json({}),
+    });
 
     earlyMe('token-a', {});
     await fetchWithEarlyAnswers(`${window.location.origin}/api/v1/projects`, {
@@ -45,6 +47,6 @@ describe('the answer the start script asked for', () => {
     await fetchWithEarlyAnswers(ME_URL, { headers: { Authorization: 'Bearer token-b' } });
     // Signed in anew since: the start script's answer is for someone else and is dropped.
     expect(window.__earlyAnswers).toBeUndefined();
-    expect(network).toHaveBeenCalledTimes(3);
+    expect(network).toHaveLength(3);
   });
 });

@@ -4,6 +4,7 @@ import axe from 'axe-core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import html from '../../public/public-login.html?raw';
 import script from '../../public/public-login.js?raw';
+import { mockNetwork } from '../testing/network';
 
 // The emergency sign-in page (/public-login) is plain HTML and a small script outside the app's bundle: this
 // loads both into the test DOM as the browser would and drives the form.
@@ -15,10 +16,8 @@ function loadPage() {
   new Function(script)();
 }
 
-function stubLogin(status: number, body: unknown) {
-  const fetchMock = vi.fn(async () => Response.json(body, { status }));
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
+function answerLogin(status: number, body: unknown) {
+  return mockNetwork({ 'POST /api/v1/auth/login': () => Response.json(body, { status }) });
 }
 
 const email = () => document.getElementById('email') as HTMLInputElement;
@@ -30,7 +29,6 @@ beforeEach(() => {
   loadPage();
 });
 afterEach(() => {
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
   document.body.innerHTML = '';
 });
@@ -52,7 +50,7 @@ describe('the emergency sign-in page', () => {
   });
 
   it('names a missing field before sending anything', async () => {
-    const fetchMock = stubLogin(200, {});
+    const requests = answerLogin(200, {});
     const user = userEvent.setup();
     await user.click(document.getElementById('submit') as HTMLElement);
     expect(alert()).toHaveTextContent('Enter your email address');
@@ -62,11 +60,11 @@ describe('the emergency sign-in page', () => {
     await user.click(document.getElementById('submit') as HTMLElement);
     expect(alert()).toHaveTextContent('Enter your password');
     expect(password()).toHaveAttribute('aria-invalid', 'true');
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(requests).toEqual([]);
   });
 
   it("shows the server's error text in the announced alert", async () => {
-    stubLogin(401, { success: false, error: 'Invalid email or password' });
+    answerLogin(401, { success: false, error: 'Invalid email or password' });
     const user = userEvent.setup();
     await user.type(email(), 'olivia@acme.example');
     await user.type(password(), 'wrong password');
@@ -78,7 +76,7 @@ describe('the emergency sign-in page', () => {
   });
 
   it('signs in with the cookie included and keeps the token under "token"', async () => {
-    const fetchMock = stubLogin(200, {
+    const requests = answerLogin(200, {
       success: true,
       token: 'header.payload.signature',
       user: { _id: '64b7f0c2a1b2c3d4e5f60718', accountType: 'organization' },
@@ -90,11 +88,17 @@ describe('the emergency sign-in page', () => {
     await user.type(password(), 'demo1234');
     await user.click(document.getElementById('submit') as HTMLElement);
     await waitFor(() => expect(window.localStorage.getItem('token')).toBe('header.payload.signature'));
-    expect(fetchMock).toHaveBeenCalledWith('/api/v1/auth/login', {
-      method: 'POST',
-      credentials: 'include',
-      headers: { 'content-type': 'application/json', accept: 'application/json' },
-      body: JSON.stringify({ email: 'olivia@acme.example', password: 'demo1234' }),
+    expect(requests).toHaveLength(1);
+    const [request] = requests;
+    expect(request!.url).toBe(`${window.location.origin}/api/v1/auth/login`);
+    expect(request!.method).toBe('POST');
+    expect(request!.credentials).toBe('include');
+    expect(Object.fromEntries(request!.headers)).toEqual({
+      'content-type': 'application/json',
+      accept: 'application/json',
     });
+    expect(await request!.text()).toBe(
+      JSON.stringify({ email: 'olivia@acme.example', password: 'demo1234' }),
+    );
   });
 });

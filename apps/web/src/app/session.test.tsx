@@ -16,8 +16,8 @@ import { CURRENT_USER_QUERY_KEY } from './session';
 
 const SESSION = { success: true, data: { expiresAt: new Date(Date.now() + 3_600_000).toISOString() } };
 
-function requestsTo(fetchMock: ReturnType<typeof mockNetwork>, path: string): number {
-  return fetchMock.mock.calls.filter(([input]) => new URL((input as Request).url).pathname === path).length;
+function requestsTo(requests: ReturnType<typeof mockNetwork>, path: string): number {
+  return requests.filter((request) => new URL(request.url).pathname === path).length;
 }
 
 function setVisibility(state: 'visible' | 'hidden') {
@@ -27,10 +27,10 @@ function setVisibility(state: 'visible' | 'hidden') {
 
 async function signedInAt(path: string, handlers: Parameters<typeof mockNetwork>[0] = {}) {
   storeToken(fakeToken(8 * 3600));
-  const fetchMock = mockNetwork({ ...currentUserHandler(makeUser()), ...handlers });
+  const requests = mockNetwork({ ...currentUserHandler(makeUser()), ...handlers });
   const rendered = renderApp(path);
   await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
-  return { ...rendered, fetchMock };
+  return { ...rendered, requests };
 }
 
 beforeEach(() => {
@@ -51,14 +51,14 @@ describe('the session (spec 4.1)', () => {
 
   it('checks the session fingerprint every 2 minutes while signed in', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    const { fetchMock } = await signedInAt('/dashboard', {
+    const { requests } = await signedInAt('/dashboard', {
       'GET /api/v1/auth/session': () => Response.json(SESSION),
     });
-    expect(requestsTo(fetchMock, '/api/v1/auth/session')).toBe(0);
+    expect(requestsTo(requests, '/api/v1/auth/session')).toBe(0);
     await act(() => vi.advanceTimersByTimeAsync(SESSION_FINGERPRINT_CHECK_MS));
-    await waitFor(() => expect(requestsTo(fetchMock, '/api/v1/auth/session')).toBe(1));
+    await waitFor(() => expect(requestsTo(requests, '/api/v1/auth/session')).toBe(1));
     await act(() => vi.advanceTimersByTimeAsync(SESSION_FINGERPRINT_CHECK_MS));
-    await waitFor(() => expect(requestsTo(fetchMock, '/api/v1/auth/session')).toBe(2));
+    await waitFor(() => expect(requestsTo(requests, '/api/v1/auth/session')).toBe(2));
   });
 
   it('signs out and opens the login screen when the fingerprint check is refused', async () => {
@@ -74,34 +74,32 @@ describe('the session (spec 4.1)', () => {
 
   it('keeps the session when the fingerprint check cannot reach the server', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    const { router, fetchMock } = await signedInAt('/dashboard', {
-      'GET /api/v1/auth/session': () => {
-        throw new TypeError('Failed to fetch');
-      },
+    const { router, requests } = await signedInAt('/dashboard', {
+      'GET /api/v1/auth/session': () => Response.error(),
     });
     await act(() => vi.advanceTimersByTimeAsync(SESSION_FINGERPRINT_CHECK_MS));
-    await waitFor(() => expect(requestsTo(fetchMock, '/api/v1/auth/session')).toBe(1));
+    await waitFor(() => expect(requestsTo(requests, '/api/v1/auth/session')).toBe(1));
     expect(router.state.location.pathname).toBe('/dashboard');
     expect(storedToken()).not.toBeNull();
   });
 
   it('revalidates after the tab was hidden for over 30 minutes, not after a short absence', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    const { fetchMock } = await signedInAt('/dashboard', {
+    const { requests } = await signedInAt('/dashboard', {
       'GET /api/v1/auth/session': () => Response.json(SESSION),
     });
-    expect(requestsTo(fetchMock, '/api/v1/auth/me')).toBe(1);
+    expect(requestsTo(requests, '/api/v1/auth/me')).toBe(1);
 
     setVisibility('hidden');
     vi.setSystemTime(Date.now() + 60_000);
     setVisibility('visible');
     await act(() => vi.advanceTimersByTimeAsync(10));
-    expect(requestsTo(fetchMock, '/api/v1/auth/me')).toBe(1);
+    expect(requestsTo(requests, '/api/v1/auth/me')).toBe(1);
 
     setVisibility('hidden');
     vi.setSystemTime(Date.now() + SESSION_REVALIDATE_HIDDEN_MS + 1000);
     setVisibility('visible');
-    await waitFor(() => expect(requestsTo(fetchMock, '/api/v1/auth/me')).toBe(2));
+    await waitFor(() => expect(requestsTo(requests, '/api/v1/auth/me')).toBe(2));
   });
 
   it('signs out after a long absence when the server no longer knows the user', async () => {
@@ -128,13 +126,13 @@ describe('the session (spec 4.1)', () => {
   it("ends when the token's expiry passes, at the next check", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     storeToken(fakeToken(60));
-    const fetchMock = mockNetwork(currentUserHandler(makeUser()));
+    const requests = mockNetwork(currentUserHandler(makeUser()));
     const { router } = renderApp('/dashboard');
     await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
     await act(() => vi.advanceTimersByTimeAsync(SESSION_FINGERPRINT_CHECK_MS));
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login'));
     expect(storedToken()).toBeNull();
-    expect(requestsTo(fetchMock, '/api/v1/auth/session')).toBe(0);
+    expect(requestsTo(requests, '/api/v1/auth/session')).toBe(0);
   });
 
   it("'Sign out' in the user menu clears the token and opens the login screen", async () => {

@@ -1,26 +1,85 @@
 import { STORAGE_KEYS, type User } from '@app/domain';
-import { vi } from 'vitest';
+import { http, ws } from 'msw';
+import { setupServer } from 'msw/node';
 
 type Handler = (request: Request) => Response | Promise<Response>;
 
 /**
- * Replaces `fetch` at the network edge: each request must match one of `handlers` (by method and path), and
- * any other request fails the test, so no test talks to a real server by accident.
+ * The web tests' network: msw intercepts fetch, XMLHttpRequest and WebSocket in the process, so the app's own
+ * client code runs as it does in the browser. The web project's setup (testing/setup.ts) starts it before a file
+ * and takes every handler away after each test.
  */
-export function mockNetwork(handlers: Record<string, Handler> = {}) {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    // The API client (ky) hands over a whole Request: keep its method, headers and body.
-    const request =
-      input instanceof Request
-        ? new Request(input, init)
-        : new Request(new URL(String(input), 'http://localhost'), init);
-    const key = `${request.method} ${new URL(request.url).pathname}`;
-    const handler = handlers[key];
-    if (!handler) throw new Error(`Unexpected network request in a test: ${key}`);
-    return handler(request);
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
+export const server = setupServer(appSocketRefused());
+
+/**
+ * The signed-in app opens its realtime socket on every screen; screen tests have no realtime server, so the
+ * connection is closed as soon as it opens (socket.io retries later, as it does while the server is away).
+ */
+function appSocketRefused() {
+  // msw matches a Socket.IO connection by its URL without the '/socket.io/' path, and its upgrade request by the
+  // URL with it.
+  return ws
+    .link(/^wss?:\/\/[^/]+\/(socket\.io\/)?$/)
+    .addEventListener('connection', ({ client }) => client.close());
+}
+
+const METHODS = {
+  GET: http.get,
+  POST: http.post,
+  PUT: http.put,
+  PATCH: http.patch,
+  DELETE: http.delete,
+  HEAD: http.head,
+  OPTIONS: http.options,
+} as const;
+
+let requests: Request[] = [];
+let handlerErrors: string[] = [];
+
+const requestKey = (request: Request) => `${request.method} ${new URL(request.url).pathname}`;
+
+/** Records, for mockNetwork and the setup, what the app asks for and which handlers threw. */
+export function watchRequests(): void {
+  // A clone: the handler may read the body, and the test may read it again.
+  server.events.on('request:start', ({ request }) => requests.push(request.clone()));
+  // msw answers a handler's exception with a 500 the screen may show quietly: a handler that throws is a broken
+  // test, and the setup fails it.
+  server.events.on('unhandledException', ({ request, error }) =>
+    handlerErrors.push(`${requestKey(request)}: ${error.message}`),
+  );
+}
+
+/** The handlers that threw since the last call (the setup calls it around each test). */
+export function takeHandlerErrors(): string[] {
+  const taken = handlerErrors;
+  handlerErrors = [];
+  return taken;
+}
+
+/**
+ * Answers requests at the network edge: each request must match one of `handlers`, keyed 'METHOD /path' (the
+ * path without its query, on any origin). Any other request fails in the app as a request the network refused,
+ * and msw names it on the console, so no test talks to a real server by accident. A later call replaces the
+ * handlers of an earlier one. Returns the requests the app sends from now on, in order (answered or not), for
+ * tests that check what was asked for. A handler answers a network failure with `Response.error()`.
+ */
+export function mockNetwork(handlers: Record<string, Handler> = {}): readonly Request[] {
+  server.resetHandlers();
+  server.use(
+    ...Object.entries(handlers).map(([key, handler]) => {
+      const [method, path] = key.split(' ');
+      const route = METHODS[method as keyof typeof METHODS];
+      if (!route || !path?.startsWith('/'))
+        throw new Error(`A network handler's key is not 'METHOD /path': ${key}`);
+      // A predicate instead of msw's path pattern: a key is a literal path (an id or a token may hold ':' or '*').
+      return route(
+        ({ request }) => new URL(request.url).pathname === path,
+        ({ request }) => handler(request),
+      );
+    }),
+  );
+  requests = [];
+  return requests;
 }
 
 function base64Url(value: object): string {

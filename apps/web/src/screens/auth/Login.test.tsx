@@ -67,13 +67,13 @@ describe('the login screen', () => {
   });
 
   it("asks for both fields with 'Please fill in all required fields'", async () => {
-    const fetchMock = mockNetwork();
+    const requests = mockNetwork();
     renderApp('/auth/login');
     await screen.findByRole('heading', { level: 1, name: 'Sign in' });
     await fillAndSubmit('', '');
     expect(await screen.findAllByText(VALIDATION_MESSAGES.requiredFields)).toHaveLength(2);
     expect(field('Email address')).toHaveAttribute('aria-invalid', 'true');
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(requests).toEqual([]);
   });
 
   it("refuses a malformed email with 'Please enter a valid email address'", async () => {
@@ -91,13 +91,7 @@ describe('the login screen', () => {
       () => failure(400, 'Invalid request: body.email: Please enter a valid email address'),
       AUTH_MESSAGES.invalidEmail,
     ],
-    [
-      'no answer at all',
-      () => {
-        throw new TypeError('Failed to fetch');
-      },
-      AUTH_MESSAGES.connectionProblem,
-    ],
+    ['no answer at all', () => Response.error(), AUTH_MESSAGES.connectionProblem],
     ['a server error', () => failure(500, 'Internal server error'), AUTH_MESSAGES.serverUnavailable],
     ['any other refusal', () => failure(400, 'Something else'), AUTH_MESSAGES.loginFailedDetailed],
   ])('shows the spec 8.1 message for %s', async (_case, answer, message) => {
@@ -184,11 +178,11 @@ describe('the login screen', () => {
   });
 
   it("says the second provider is 'coming soon' without calling the server", async () => {
-    const fetchMock = mockNetwork();
+    const requests = mockNetwork();
     renderApp('/auth/login');
     await userEvent.click(await screen.findByRole('button', { name: /Sign in with Microsoft/ }));
     expect(await screen.findByText(`Microsoft sign-in is ${AUTH_MESSAGES.comingSoon}`)).toBeVisible();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(requests).toEqual([]);
   });
 
   it.each([

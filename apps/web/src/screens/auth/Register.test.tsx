@@ -53,11 +53,11 @@ describe('individual registration', () => {
   });
 
   it("requires every field with 'Please fill in all required fields'", async () => {
-    const fetchMock = mockNetwork();
+    const requests = mockNetwork();
     await openRegister();
     await fill({});
     expect(await screen.findAllByText(VALIDATION_MESSAGES.requiredFields)).toHaveLength(4);
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(requests).toEqual([]);
   });
 
   it('checks the email, the password length and the confirmation with the spec texts', async () => {
@@ -74,13 +74,7 @@ describe('individual registration', () => {
       () => failure(409, AUTH_MESSAGES.emailAlreadyRegistered),
       AUTH_MESSAGES.emailAlreadyRegistered,
     ],
-    [
-      'no answer',
-      () => {
-        throw new TypeError('Failed to fetch');
-      },
-      AUTH_MESSAGES.connectionProblem,
-    ],
+    ['no answer', () => Response.error(), AUTH_MESSAGES.connectionProblem],
     ['a server error', () => failure(500, 'Internal server error'), AUTH_MESSAGES.serverUnavailable],
     ['any other refusal', () => failure(400, 'Nope'), AUTH_MESSAGES.registrationFailedDetailed],
   ])('shows the spec 8.1 message for %s', async (_case, answer, message) => {
@@ -144,7 +138,7 @@ describe('individual registration', () => {
   });
 
   it('looks the email domain up once typing pauses, and says the user will join its organization', async () => {
-    const fetchMock = mockNetwork({
+    const requests = mockNetwork({
       'GET /api/v1/organizations/domain-check/acme.com': () =>
         domainCheck('acme.com', { available: false, organization: { name: 'Acme Inc' } }),
     });
@@ -153,23 +147,23 @@ describe('individual registration', () => {
     const user = userEvent.setup({ delay: KEY_DELAY_MS, advanceTimers: vi.advanceTimersByTime });
     await user.type(field('Email address'), 'jane@acme.com');
     // Every keystroke restarted the wait: nothing was asked yet.
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(requests).toEqual([]);
     // user-event also pauses after the last key, which the clock already counted.
     await act(() => vi.advanceTimersByTimeAsync(DOMAIN_CHECK_DEBOUNCE_MS - KEY_DELAY_MS - 1));
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(requests).toEqual([]);
     await act(() => vi.advanceTimersByTimeAsync(11));
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(requests).toHaveLength(1);
     await act(() => vi.advanceTimersByTimeAsync(50));
     expect(screen.getByText('You will join Acme Inc')).toBeVisible();
   });
 
   it('does not look up domains of 3 characters or fewer', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    const fetchMock = mockNetwork();
+    const requests = mockNetwork();
     await openRegister();
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     await user.type(field('Email address'), 'jane@a.b');
     await act(() => vi.advanceTimersByTimeAsync(DOMAIN_CHECK_DEBOUNCE_MS * 2));
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(requests).toEqual([]);
   });
 });

@@ -43,19 +43,19 @@ async function completeStepOne(user = userEvent.setup({ delay: null })) {
 
 describe('organization registration, step 1', () => {
   it('enables Continue only once the debounced domain check says available', async () => {
-    const fetchMock = mockNetwork({ 'GET /api/v1/organizations/domain-check/acme.com': FREE });
+    const requests = mockNetwork({ 'GET /api/v1/organizations/domain-check/acme.com': FREE });
     await openWizard();
     expect(continueButton()).toBeDisabled();
     useTestClock();
     const user = userEvent.setup({ delay: KEY_DELAY_MS, advanceTimers: vi.advanceTimersByTime });
     await user.type(field('Company domain'), 'acme.com');
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(requests).toEqual([]);
     expect(continueButton()).toBeDisabled();
     // user-event also pauses after the last key, which the clock already counted.
     await act(() => vi.advanceTimersByTimeAsync(DOMAIN_CHECK_DEBOUNCE_MS - KEY_DELAY_MS - 1));
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(requests).toEqual([]);
     await act(() => vi.advanceTimersByTimeAsync(11));
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(requests).toHaveLength(1);
     // The answer's schema loads on demand with the first call, in real time.
     await vi.waitFor(() => expect(continueButton()).toBeEnabled(), { timeout: 5000 });
     expect(screen.getByText('Domain is available')).toBeVisible();
@@ -63,12 +63,12 @@ describe('organization registration, step 1', () => {
 
   it('does not check domains of 3 characters or fewer', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    const fetchMock = mockNetwork();
+    const requests = mockNetwork();
     await openWizard();
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     await user.type(field('Company domain'), 'a.b');
     await act(() => vi.advanceTimersByTimeAsync(DOMAIN_CHECK_DEBOUNCE_MS * 2));
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(requests).toEqual([]);
     expect(continueButton()).toBeDisabled();
   });
 

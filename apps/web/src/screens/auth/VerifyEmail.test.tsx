@@ -58,9 +58,7 @@ describe('the email verification link', () => {
 
   it('says so when the server cannot be reached', async () => {
     mockNetwork({
-      'POST /api/v1/auth/verify-email': () => {
-        throw new TypeError('Failed to fetch');
-      },
+      'POST /api/v1/auth/verify-email': () => Response.error(),
     });
     renderApp(`/auth/verify-email/${TOKEN}`);
     expect(await screen.findByRole('alert')).toHaveTextContent(AUTH_MESSAGES.connectionProblem);

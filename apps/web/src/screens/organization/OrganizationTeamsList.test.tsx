@@ -135,7 +135,7 @@ describe('/org/teams: the actions follow the policy', () => {
   });
 
   it('shows a member the teams read-only, filtered by department, without loading the member list', async () => {
-    const fetchMock = signIn({ orgRole: 'member' });
+    const requests = signIn({ orgRole: 'member' });
     renderApp('/org/teams');
     expect(await screen.findByRole('heading', { name: 'Growth' }, { timeout: 10_000 })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: ORG_STRUCTURE_TEXTS.newTeam })).not.toBeInTheDocument();
@@ -146,20 +146,20 @@ describe('/org/teams: the actions follow the policy', () => {
       expect(screen.queryByRole('heading', { name: 'Core Platform' })).not.toBeInTheDocument(),
     );
     expect(screen.getByRole('heading', { name: 'Growth' })).toBeInTheDocument();
-    const calls = fetchMock.mock.calls.map(([input]) => String(input instanceof Request ? input.url : input));
+    const calls = requests.map((request) => request.url);
     expect(calls.some((url) => url.includes('/users'))).toBe(false);
   });
 });
 
 describe('/org/teams: the subscription gate', () => {
   it("shows a free organization past its trial 'Upgrade Required', whose 'Upgrade Now' leads to billing", async () => {
-    const fetchMock = signIn(
+    const requests = signIn(
       { orgRole: 'org_admin', isOrgAdmin: true, role: 'admin' },
       { ...ORGANIZATION, subscriptionTier: 'free', trialEndsAt: '2020-01-01T00:00:00.000Z' },
     );
     renderApp('/org/teams');
     expect(await screen.findByRole('heading', { name: 'Upgrade Required', level: 2 })).toBeInTheDocument();
-    const calls = fetchMock.mock.calls.map(([input]) => String(input instanceof Request ? input.url : input));
+    const calls = requests.map((request) => request.url);
     expect(calls.some((url) => url.includes('/teams'))).toBe(false);
     await userEvent.click(screen.getByRole('button', { name: 'Upgrade Now' }));
     expect(
