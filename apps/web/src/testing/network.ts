@@ -9,7 +9,24 @@ type Handler = (request: Request) => Response | Promise<Response>;
  * client code runs as it does in the browser. The web project's setup (testing/setup.ts) starts it before a file
  * and takes every handler away after each test.
  */
-export const server = setupServer(appSocketRefused());
+export const server = setupServer(appSocketRefused(), noNotifications());
+
+/**
+ * The signed-in shell's bell asks for the notifications on every screen: unless a test answers it itself, the
+ * person has none. A test's own handler comes first (msw tries the handlers a test adds before these).
+ */
+function noNotifications() {
+  return http.get(
+    ({ request }) => new URL(request.url).pathname === '/api/v1/notifications',
+    () =>
+      Response.json({
+        success: true,
+        data: [],
+        pagination: { page: 1, limit: 50, total: 0, pages: 0 },
+        unreadCount: 0,
+      }),
+  );
+}
 
 /**
  * The signed-in app opens its realtime socket on every screen; screen tests have no realtime server, so the
