@@ -1,6 +1,7 @@
 import { canEnterOrganizationPages } from '@app/domain';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { ChooseOrganization, useOrganizationInView } from '../organizationInView';
+import { ChooseOrganization } from '../ChooseOrganization';
+import { useOrganizationInView } from '../organizationInView';
 import { paths } from '../paths';
 import { useSession } from '../session';
 

@@ -2,7 +2,8 @@ import { canViewSecurity, isPlatformAdmin } from '@app/domain';
 import { AccessCard, PageHeader, RouteTabs } from '@app/ui';
 import Stack from '@mui/material/Stack';
 import { useSearchParams } from 'react-router';
-import { ChooseOrganization, ORGANIZATION_PARAM, useOrganizationInView } from '../../app/organizationInView';
+import { ChooseOrganization } from '../../app/ChooseOrganization';
+import { ORGANIZATION_PARAM, useOrganizationInView } from '../../app/organizationInView';
 import { useSession } from '../../app/session';
 import { SECURITY_TABS, securityHref } from './security/tabs';
 

@@ -1,8 +1,5 @@
 import { type OrganizationInView, organizationInView } from '@app/domain';
-import { useOrganizationChoices } from '@app/sdk/react';
-import { OrganizationPicker } from '@app/ui';
 import { useSearchParams } from 'react-router';
-import { api } from './api';
 import { useSession } from './session';
 
 /** The search parameter that names the organization a platform admin looks at. */
@@ -40,25 +37,4 @@ export function useNamedOrganization(): string | undefined {
 export function withNamedOrganization(path: string, named: string | undefined): string {
   if (!named || !path.startsWith('/org/')) return path;
   return `${path}${path.includes('?') ? '&' : '?'}${new URLSearchParams({ [ORGANIZATION_PARAM]: named })}`;
-}
-
-/**
- * The platform view's first step: a platform admin without an organization chooses one from the platform's list;
- * the page then opens with `?organization=<id>`.
- */
-export function ChooseOrganization({ pageName }: { pageName?: string }) {
-  const [params, setParams] = useSearchParams();
-  const choices = useOrganizationChoices(api, true);
-  return (
-    <OrganizationPicker
-      organizations={choices.data?.data ?? []}
-      loading={choices.isPending}
-      pageName={pageName}
-      onChoose={(organizationId) => {
-        const next = new URLSearchParams(params);
-        next.set(ORGANIZATION_PARAM, organizationId);
-        setParams(next);
-      }}
-    />
-  );
 }
