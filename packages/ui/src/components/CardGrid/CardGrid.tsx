@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
-import LinearProgress from '@mui/material/LinearProgress';
 import type * as React from 'react';
 import { Children, isValidElement } from 'react';
+import { UpdatingFrame } from './UpdatingFrame';
 
 export interface CardGridProps {
   /** The accessible name of the list, e.g. 'Projects'. */
@@ -30,13 +30,7 @@ export function CardGrid({
   const items = Children.toArray(children).filter(isValidElement);
   if (items.length === 0) return empty ?? null;
   return (
-    <Box sx={{ position: 'relative' }}>
-      {busy ? (
-        <LinearProgress
-          aria-label={`Updating ${label.toLowerCase()}`}
-          sx={{ position: 'absolute', insetInline: 0, top: -8, height: 2 }}
-        />
-      ) : null}
+    <UpdatingFrame label={label} updating={busy}>
       <Box
         component="ul"
         aria-label={label}
@@ -56,6 +50,6 @@ export function CardGrid({
           </Box>
         ))}
       </Box>
-    </Box>
+    </UpdatingFrame>
   );
 }

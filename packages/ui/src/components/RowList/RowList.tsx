@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
-import LinearProgress from '@mui/material/LinearProgress';
 import type * as React from 'react';
+import { UpdatingFrame } from '../CardGrid/UpdatingFrame';
 
 export interface RowListProps {
   /** The accessible name of the list, e.g. 'Tasks'. */
@@ -19,13 +19,7 @@ export interface RowListProps {
 /** Rows of a list in one bordered box, e.g. the tasks of a page. */
 export function RowList({ label, children, busy = false, stale = false }: RowListProps) {
   return (
-    <Box sx={{ position: 'relative' }}>
-      {stale ? (
-        <LinearProgress
-          aria-label={`Updating ${label.toLowerCase()}`}
-          sx={{ position: 'absolute', insetInline: 0, top: -8, height: 2 }}
-        />
-      ) : null}
+    <UpdatingFrame label={label} updating={stale}>
       <Box
         component="ul"
         aria-label={label}
@@ -42,6 +36,6 @@ export function RowList({ label, children, busy = false, stale = false }: RowLis
       >
         {children}
       </Box>
-    </Box>
+    </UpdatingFrame>
   );
 }
