@@ -537,6 +537,23 @@ export {
   invitationRoleText,
   PROJECT_INVITATION_ROLE_LABELS,
 } from './invitation-screen-texts';
+export {
+  LABEL_COLORS,
+  LABEL_LIMITS,
+  LABEL_MESSAGES,
+  type Label,
+  type LabelCreateInput,
+  type LabelCreatePayload,
+  LabelCreatePayloadSchema,
+  LabelNameSchema,
+  LabelSchema,
+  type LabelUpdatePayload,
+  LabelUpdatePayloadSchema,
+  labelPermissions,
+  nextLabelColor,
+  type TaskLabel,
+  TaskLabelSchema,
+} from './labels';
 export { LIST_SCREEN_TEXTS } from './list-screen-texts';
 export {
   ASSISTANT_MESSAGES,
@@ -1111,6 +1128,14 @@ export {
   PRIORITY_LABELS,
   type Priority,
   PrioritySchema,
+  SUBTASK_DEPTH_MAX,
+  SUBTASK_MESSAGES,
+  type Subtask,
+  type SubtaskOrderPayload,
+  SubtaskOrderPayloadSchema,
+  type SubtaskProgress,
+  SubtaskProgressSchema,
+  SubtaskSchema,
   TASK_SORT_LABELS,
   TASK_SORTS,
   TASK_STATUS_LABELS,
@@ -1119,6 +1144,8 @@ export {
   type TaskCreateInput,
   type TaskCreatePayload,
   TaskCreatePayloadSchema,
+  type TaskDeleteQuery,
+  TaskDeleteQuerySchema,
   type TaskListQuery,
   type TaskListQueryInput,
   TaskListQuerySchema,
@@ -1132,6 +1159,24 @@ export {
   type TaskUpdatePayload,
   TaskUpdatePayloadSchema,
 } from './task';
+export {
+  blockingLoopMessage,
+  isBlocked,
+  type RelatedTask,
+  RelatedTaskSchema,
+  TASK_RELATION_INVERSE,
+  TASK_RELATION_LABELS,
+  TASK_RELATION_MESSAGES,
+  TASK_RELATION_TYPES,
+  TASK_RELATION_VIEW_TYPES,
+  TASK_RELATIONS_MAX,
+  type TaskRelation,
+  type TaskRelationCreatePayload,
+  TaskRelationCreatePayloadSchema,
+  TaskRelationSchema,
+  type TaskRelationType,
+  type TaskRelationViewType,
+} from './task-relations';
 export { fillTemplate, type TemplateValues } from './template';
 export {
   type Branding,

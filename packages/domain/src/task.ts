@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PageQuerySchema } from './api';
 import { DateStringSchema, DateTimeStringSchema } from './dates';
 import { IdSchema, NamedOrganizationQuerySchema } from './ids';
+import { LABEL_LIMITS, TaskLabelSchema } from './labels';
 import {
   PRIORITIES,
   type Priority,
@@ -66,6 +67,35 @@ const ChecklistInputSchema = z
 export const TaskProjectRefSchema = z.object({ _id: IdSchema, title: z.string() });
 export type TaskProjectRef = z.infer<typeof TaskProjectRefSchema>;
 
+/** How deep sub-tasks go: a task and four levels below it. */
+export const SUBTASK_DEPTH_MAX = 5;
+
+export const SUBTASK_MESSAGES = {
+  parentNotFound: 'Parent task not found',
+  loop: 'A task cannot be a sub-task of itself or of its own sub-tasks',
+  tooDeep: `Sub-tasks go at most ${SUBTASK_DEPTH_MAX} levels deep`,
+  otherProject: 'A sub-task belongs to the same project as its parent',
+  movesWithSubtasks: 'A task with sub-tasks cannot move to another project; move its sub-tasks out first',
+  orderMismatch: 'List every sub-task of this task exactly once',
+} as const;
+
+/** A sub-task as its parent lists it. */
+export const SubtaskSchema = z.object({
+  _id: IdSchema,
+  title: z.string(),
+  status: TaskStatusSchema,
+  assignedTo: IdSchema.nullable().optional(),
+  dueDate: DateStringSchema.nullable().optional(),
+});
+export type Subtask = z.infer<typeof SubtaskSchema>;
+
+/** How many of a task's direct sub-tasks are done. */
+export const SubtaskProgressSchema = z.object({
+  done: z.number().int().min(0),
+  total: z.number().int().min(0),
+});
+export type SubtaskProgress = z.infer<typeof SubtaskProgressSchema>;
+
 export const TaskSchema = z.object({
   _id: IdSchema,
   title: z.string(),
@@ -81,6 +111,16 @@ export const TaskSchema = z.object({
   completedAt: DateTimeStringSchema.nullable().optional(),
   checklist: z.array(ChecklistItemSchema).optional(),
   commentCount: z.number().int().min(0).optional(),
+  /** The task this one is a sub-task of. */
+  parentId: IdSchema.nullable().optional(),
+  /** The direct sub-tasks, in their order (GET /tasks/{id}). */
+  subtasks: z.array(SubtaskSchema).optional(),
+  subtaskProgress: SubtaskProgressSchema.optional(),
+  labelIds: z.array(IdSchema).optional(),
+  /** The labels of `labelIds`, by name. */
+  labels: z.array(TaskLabelSchema).optional(),
+  /** A task that blocks this one is not done yet. */
+  blocked: z.boolean().optional(),
   createdAt: DateTimeStringSchema.optional(),
   updatedAt: DateTimeStringSchema.optional(),
 });
@@ -102,6 +142,10 @@ const taskFields = {
   assignedTo: IdSchema.nullable(),
   dueDate: DueDateSchema.nullable(),
   checklist: ChecklistInputSchema,
+  parentId: IdSchema.nullable(),
+  labelIds: z
+    .array(IdSchema)
+    .max(LABEL_LIMITS.perTask, { error: `A task carries at most ${LABEL_LIMITS.perTask} labels` }),
 };
 
 /** POST /tasks. Unknown fields (createdBy, completedAt, organizationId...) are dropped: the server decides those. */
@@ -114,6 +158,8 @@ export const TaskCreatePayloadSchema = z.object({
   assignedTo: taskFields.assignedTo.optional(),
   dueDate: taskFields.dueDate.optional(),
   checklist: taskFields.checklist.optional(),
+  parentId: taskFields.parentId.optional(),
+  labelIds: taskFields.labelIds.optional(),
 });
 export type TaskCreatePayload = z.infer<typeof TaskCreatePayloadSchema>;
 export type TaskCreateInput = z.input<typeof TaskCreatePayloadSchema>;
@@ -144,6 +190,9 @@ export const TaskListQuerySchema = PageQuerySchema.extend({
   status: csvOf(TASK_STATUSES).optional(),
   priority: csvOf(PRIORITIES).optional(),
   assignedTo: z.union([z.literal('me'), IdSchema]).optional(),
+  /** A task's sub-tasks, in their order; 'none' keeps top-level tasks only. */
+  parentId: z.union([z.literal('none'), IdSchema]).optional(),
+  labelId: IdSchema.optional(),
   dueAfter: z.iso.date().optional(),
   dueBefore: z.iso.date().optional(),
   organization: NamedOrganizationQuerySchema,
@@ -169,11 +218,25 @@ export type TaskListQueryInput = {
   status?: TaskStatus | readonly TaskStatus[];
   priority?: Priority | readonly Priority[];
   assignedTo?: string;
+  parentId?: string;
+  labelId?: string;
   dueAfter?: string;
   dueBefore?: string;
   organization?: string;
   sort?: TaskSort;
 };
+
+/** DELETE /tasks/{id}: what becomes of its sub-tasks; 'promote' moves them up to the deleted task's parent. */
+export const TaskDeleteQuerySchema = z.object({
+  subtasks: z.enum(['promote', 'delete']).default('promote'),
+});
+export type TaskDeleteQuery = z.infer<typeof TaskDeleteQuerySchema>;
+
+/** PUT /tasks/{id}/subtasks/order: the task's sub-tasks, every one once, in their new order. */
+export const SubtaskOrderPayloadSchema = z.object({
+  ids: z.array(IdSchema).min(1).max(500),
+});
+export type SubtaskOrderPayload = z.infer<typeof SubtaskOrderPayloadSchema>;
 
 export const CommentSchema = z.object({
   _id: IdSchema,
