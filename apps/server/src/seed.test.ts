@@ -178,12 +178,12 @@ describe('demo work', () => {
       byStatus: { planning: 1, active: 1, 'on-hold': 0, completed: 1, cancelled: 0 },
     });
     expect(dashboard.tasks).toEqual({
-      total: 13,
-      byStatus: { todo: 5, 'in-progress': 3, review: 1, done: 4 },
+      total: 16,
+      byStatus: { todo: 6, 'in-progress': 4, review: 1, done: 5 },
       overdue: 2,
-      dueThisWeek: 4,
+      dueThisWeek: 6,
     });
-    // Website 2 of 7 done (29), Mobile 0 of 3 (0), Brand 2 of 2 (100).
+    // Website 3 of 10 done (30: one of its three sub-tasks is done), Mobile 0 of 3 (0), Brand 2 of 2 (100).
     expect(dashboard.averageProgress).toBe(43);
     expect(dashboard.myNextTasks.map((task) => task.title)).toEqual([
       'Design the new navigation',
@@ -273,7 +273,10 @@ describe('demo work', () => {
       ['Submit expense reports by Friday', 'Olivia Chen'],
     ]);
     const jordanDashboard = await getDashboard(db, viewers.jordan, today);
-    expect(jordanDashboard.myNextTasks.map((task) => task.title)).toEqual(['Single sign-on integration']);
+    expect(jordanDashboard.myNextTasks.map((task) => task.title)).toEqual([
+      'Single sign-on integration',
+      'Map roles to permissions',
+    ]);
     expect(jordanDashboard.recentActivity.map((entry) => entry.message)).toContain(
       'Olivia Chen added Jordan Lee to project "Customer Portal"',
     );

@@ -9,6 +9,7 @@ export * from '../modules/auth/auth.schema';
 export * from '../modules/billing/billing.schema';
 export * from '../modules/discussion/discussion.schema';
 export * from '../modules/finance/finance.schema';
+export * from '../modules/labels/labels.schema';
 export * from '../modules/notifications/notifications.schema';
 export * from '../modules/org-invitations/org-invitations.schema';
 export * from '../modules/organizations/organizations.schema';

@@ -8,6 +8,7 @@ import { discussionModule } from './discussion';
 // Finance (finance-server).
 import { financeModule } from './finance';
 import { healthModule } from './health';
+import { labelsModule } from './labels';
 import type { ServerModule } from './module';
 import { notificationsModule } from './notifications';
 import { orgInvitationsModule } from './org-invitations';
@@ -37,6 +38,7 @@ export const serverModules: readonly ServerModule[] = [
   billingModule,
   projectsModule,
   projectInvitationsModule,
+  labelsModule,
   tasksModule,
   todosModule,
   dashboardModule,

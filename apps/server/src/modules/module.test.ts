@@ -50,6 +50,7 @@ describe('the module list', () => {
     expect(events.types().sort()).toEqual([
       'activity.recorded',
       'discussion.message',
+      'label.changed',
       'member.changed',
       'notification.created',
       'organization.activity',
@@ -75,6 +76,7 @@ describe('the module list', () => {
       'billing',
       'projects',
       'project-invitations',
+      'labels',
       'tasks',
       'todos',
       'finance',

@@ -87,7 +87,7 @@ export function makeTempDir(label = 'server-test'): { dir: string; remove(): voi
 export function testEnv(dataDir: string, env: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv {
   return {
     NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     DATA_DIR: dataDir,
     JWT_SECRET: 'test-secret-that-is-long-enough-for-the-config-check',
     WEB_DIST: path.join(dataDir, 'no-web-dist'),

@@ -1,12 +1,16 @@
-import { and, asc, desc, eq, gte, ilike, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
+import type { TaskLabel } from '@app/domain';
+import { and, asc, desc, eq, gte, ilike, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { AppDb } from '../../db/client';
 import {
+  labels,
   projectMembers,
   projects,
   type TaskCommentRow,
   type TaskRow,
   taskComments,
+  taskLabels,
+  taskRelations,
   tasks,
   users,
 } from '../../db/schema';
@@ -27,6 +31,13 @@ export interface TaskViewRow {
   projectTitle: string | null;
   assignee: UserSummaryRow | null;
   commentCount: number;
+  /** Its labels by name. */
+  labels: TaskLabel[];
+  /** Its direct sub-tasks: how many, and how many of them are done. */
+  subtaskTotal: number;
+  subtaskDone: number;
+  /** A task that blocks it is not done. */
+  blocked: boolean;
 }
 
 /** Filters of GET /tasks and GET /projects/{id}/tasks, already resolved ('me' replaced by the viewer's id). */
@@ -41,13 +52,17 @@ export interface TaskFilters {
   dueAfter?: string | undefined;
   dueBefore?: string | undefined;
   search?: string | undefined;
+  /** A parent's sub-tasks; 'none': top-level tasks only. */
+  parentId?: string | undefined;
+  labelId?: string | undefined;
 }
 
 export type TaskSortKey = 'updated' | 'dueDate' | 'title' | 'priority';
 
 /**
- * Tasks with their project reference, assignee and comment count: one statement (joins, and the comment count by
- * aggregate in a lateral subquery on task_comments_task_created_idx), never a query per row.
+ * Tasks with their project reference, assignee, comment count, labels, sub-task progress and whether an open task
+ * blocks them: one statement (joins, and per row lateral subqueries on task_comments_task_created_idx,
+ * task_labels' primary key, tasks_parent_position_idx and task_relations_to_type_idx), never a query per row.
  */
 function taskViewColumns(db: AppDb) {
   const commentCounts = db
@@ -56,6 +71,13 @@ function taskViewColumns(db: AppDb) {
     .where(eq(taskComments.taskId, tasks.id))
     .as('comment_counts');
   const columns = {
+    labels: sql<
+      TaskLabel[]
+    >`coalesce((select json_agg(json_build_object('_id', ${labels.id}, 'name', ${labels.name}, 'color', ${labels.color}) order by lower(${labels.name}), ${labels.id}) from ${taskLabels} inner join ${labels} on ${labels.id} = ${taskLabels.labelId} where ${taskLabels.taskId} = ${tasks.id}), '[]'::json)`,
+    // (Aliases written out: inside these subqueries `tasks` names the outer row.)
+    subtaskTotal: sql<number>`(select count(*)::int from ${tasks} child where child.parent_id = ${tasks.id})`,
+    subtaskDone: sql<number>`(select count(*)::int from ${tasks} child where child.parent_id = ${tasks.id} and child.status = 'done')`,
+    blocked: sql<boolean>`exists (select 1 from ${taskRelations} relation inner join ${tasks} blocker on blocker.id = relation.from_task_id where relation.to_task_id = ${tasks.id} and relation.type = 'blocks' and blocker.status <> 'done')`,
     task: tasks,
     projectTitle: projects.title,
     assignee: {
@@ -99,6 +121,15 @@ function filterConditions(db: AppDb, viewer: Viewer, filters: TaskFilters): SQL 
   if (filters.status?.length) conditions.push(inArray(tasks.status, [...filters.status]));
   if (filters.priority?.length) conditions.push(inArray(tasks.priority, [...filters.priority]));
   if (filters.assignedTo) conditions.push(eq(tasks.assignedTo, filters.assignedTo));
+  if (filters.parentId === 'none') conditions.push(isNull(tasks.parentId));
+  else if (filters.parentId) conditions.push(eq(tasks.parentId, filters.parentId));
+  if (filters.labelId) {
+    const ids = db
+      .select({ id: taskLabels.taskId })
+      .from(taskLabels)
+      .where(eq(taskLabels.labelId, filters.labelId));
+    conditions.push(sql`${tasks.id} = any(array(${ids}))`);
+  }
   if (filters.dueAfter) conditions.push(gte(tasks.dueDate, filters.dueAfter));
   if (filters.dueBefore) conditions.push(lte(tasks.dueDate, filters.dueBefore));
   if (filters.search) {

@@ -6,8 +6,13 @@ import {
   IdSchema,
   PageQuerySchema,
   paginated,
+  SubtaskOrderPayloadSchema,
+  TASK_RELATION_MESSAGES,
   TaskCreatePayloadSchema,
+  TaskDeleteQuerySchema,
   TaskListQuerySchema,
+  TaskRelationCreatePayloadSchema,
+  TaskRelationSchema,
   TaskSchema,
   TaskUpdatePayloadSchema,
 } from '@app/domain';
@@ -16,6 +21,7 @@ import { z } from 'zod';
 import { ErrorResponseSchema } from '../../http/errors';
 import { requireUser } from '../auth';
 import { listViewer, sendVisibleList, toUserSummary, viewerFrom } from '../work';
+import { addTaskRelation, getTaskRelations, removeTaskRelation } from './tasks.relation-service';
 import {
   addComment,
   createTask,
@@ -23,6 +29,7 @@ import {
   getTask,
   listComments,
   listTasks,
+  reorderSubtasks,
   TASK_MESSAGES,
   updateTask,
 } from './tasks.service';
@@ -30,6 +37,7 @@ import {
 const TaskAnswerSchema = apiSuccess(TaskSchema);
 const errors = { '4xx': ErrorResponseSchema, '5xx': ErrorResponseSchema } as const;
 const TaskParamsSchema = z.object({ id: IdSchema });
+const RelationParamsSchema = z.object({ id: IdSchema, relationId: IdSchema });
 const CommentListQuerySchema = PageQuerySchema.pick({ page: true, limit: true });
 
 /** Tasks and their comments, scoped to what the caller may see (work/scope.ts). */
@@ -98,11 +106,80 @@ export const taskRoutes: FastifyPluginAsyncZod = async (app) => {
     '/tasks/:id',
     {
       config: { guard: 'signed-in' },
-      schema: { params: TaskParamsSchema, response: { 200: ApiMessageSchema, ...errors } },
+      schema: {
+        params: TaskParamsSchema,
+        querystring: TaskDeleteQuerySchema,
+        response: { 200: ApiMessageSchema, ...errors },
+      },
     },
     async (request) => {
-      await deleteTask(deps(), viewerFrom(requireUser(request)), request.params.id);
+      await deleteTask(deps(), viewerFrom(requireUser(request)), request.params.id, request.query);
       return { success: true as const, message: TASK_MESSAGES.deleted };
+    },
+  );
+
+  app.put(
+    '/tasks/:id/subtasks/order',
+    {
+      config: { guard: 'signed-in' },
+      schema: {
+        params: TaskParamsSchema,
+        body: SubtaskOrderPayloadSchema,
+        response: { 200: TaskAnswerSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await reorderSubtasks(deps(), viewerFrom(requireUser(request)), request.params.id, request.body),
+    }),
+  );
+
+  app.get(
+    '/tasks/:id/relations',
+    {
+      config: { guard: { permission: 'canViewTasks' } },
+      schema: {
+        params: TaskParamsSchema,
+        response: { 200: apiSuccess(z.array(TaskRelationSchema)), ...errors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await getTaskRelations(db(), viewerFrom(requireUser(request)), request.params.id),
+    }),
+  );
+
+  app.post(
+    '/tasks/:id/relations',
+    {
+      config: { guard: 'signed-in' },
+      schema: {
+        params: TaskParamsSchema,
+        body: TaskRelationCreatePayloadSchema,
+        response: { 201: apiSuccess(TaskRelationSchema), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const data = await addTaskRelation(
+        deps(),
+        viewerFrom(requireUser(request)),
+        request.params.id,
+        request.body,
+      );
+      return reply.code(201).send({ success: true as const, data });
+    },
+  );
+
+  app.delete(
+    '/tasks/:id/relations/:relationId',
+    {
+      config: { guard: 'signed-in' },
+      schema: { params: RelationParamsSchema, response: { 200: ApiMessageSchema, ...errors } },
+    },
+    async (request) => {
+      const { id, relationId } = request.params;
+      await removeTaskRelation(deps(), viewerFrom(requireUser(request)), id, relationId);
+      return { success: true as const, message: TASK_RELATION_MESSAGES.deleted };
     },
   );
 

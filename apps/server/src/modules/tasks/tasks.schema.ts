@@ -1,6 +1,18 @@
-import { date, index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  date,
+  doublePrecision,
+  index,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from '../../db/columns';
 import { organizations, users } from '../../db/core.schema';
+import { labels } from '../labels/labels.schema';
 import { projects } from '../projects/projects.schema';
 
 export const tasks = pgTable(
@@ -23,6 +35,9 @@ export const tasks = pgTable(
       .$type<{ id: string; text: string; done: boolean }[]>()
       .notNull()
       .default([]),
+    /** The task this one is a sub-task of (issue 37); its sub-tasks are ordered by `position`. */
+    parentId: text('parent_id').references((): AnyPgColumn => tasks.id, { onDelete: 'set null' }),
+    position: doublePrecision('position').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -46,6 +61,50 @@ export const tasks = pgTable(
       table.assignedTo,
       table.dueDate,
     ),
+    // A task's sub-tasks in order; their progress counts.
+    index('tasks_parent_position_idx').on(table.parentId, table.position),
+  ],
+);
+
+/** The labels on a task. */
+export const taskLabels = pgTable(
+  'task_labels',
+  {
+    taskId: text('task_id')
+      .notNull()
+      .references(() => tasks.id, { onDelete: 'cascade' }),
+    labelId: text('label_id')
+      .notNull()
+      .references(() => labels.id, { onDelete: 'cascade' }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.taskId, table.labelId] }),
+    // GET /tasks?labelId=: the tasks of a label.
+    index('task_labels_label_task_idx').on(table.labelId, table.taskId),
+  ],
+);
+
+/**
+ * Relations between tasks: 'blocks' (from blocks to; read from `to` it is 'blocked_by'), 'duplicates' (from
+ * duplicates to) and 'relates_to', kept once with the smaller id first.
+ */
+export const taskRelations = pgTable(
+  'task_relations',
+  {
+    id: id(),
+    type: text('type').notNull(),
+    fromTaskId: text('from_task_id')
+      .notNull()
+      .references(() => tasks.id, { onDelete: 'cascade' }),
+    toTaskId: text('to_task_id')
+      .notNull()
+      .references(() => tasks.id, { onDelete: 'cascade' }),
+    createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('task_relations_from_to_type_idx').on(table.fromTaskId, table.toTaskId, table.type),
+    index('task_relations_to_type_idx').on(table.toTaskId, table.type),
   ],
 );
 
@@ -67,3 +126,4 @@ export const taskComments = pgTable(
 
 export type TaskRow = typeof tasks.$inferSelect;
 export type TaskCommentRow = typeof taskComments.$inferSelect;
+export type TaskRelationRow = typeof taskRelations.$inferSelect;

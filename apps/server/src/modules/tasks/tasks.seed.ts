@@ -1,5 +1,5 @@
 import { newId } from '../../db/ids';
-import { taskComments, tasks } from '../../db/schema';
+import { taskComments, taskLabels, taskRelations, tasks } from '../../db/schema';
 import type { DemoPerson } from '../auth';
 import { type SeedFacts, seedStep } from '../module';
 import { type DemoFeedEntry, dayFrom, demoActivityMessage, recordDemoFeed, timeAgo } from '../work';
@@ -21,6 +21,14 @@ interface DemoTask {
   /** Done tasks: when. */
   completedDaysAgo?: number;
   checklist?: [text: string, done: boolean][];
+  /** The title of the task it is a sub-task of (listed before it). */
+  parent?: string;
+  /** Its labels' names (Alex's for his tasks, Acme's for Acme's). */
+  labels?: string[];
+  /** The titles of the tasks it blocks. */
+  blocks?: string[];
+  /** The titles of tasks it relates to. */
+  relatesTo?: string[];
   comments?: { author: DemoPerson; text: string; hoursAgo: number }[];
 }
 
@@ -28,6 +36,7 @@ const DEMO_TASKS: readonly DemoTask[] = [
   {
     project: 'website',
     title: 'Audit the current site',
+    labels: ['Research', 'Quick win'],
     status: 'done',
     priority: 'medium',
     due: -12,
@@ -50,6 +59,8 @@ const DEMO_TASKS: readonly DemoTask[] = [
   {
     project: 'website',
     title: 'Design the new navigation',
+    labels: ['Design', 'Frontend'],
+    blocks: ['Build the responsive layout'],
     description: 'Top bar on desktop, a drawer on phones; every item reachable by keyboard.',
     status: 'in-progress',
     priority: 'high',
@@ -78,6 +89,7 @@ const DEMO_TASKS: readonly DemoTask[] = [
   {
     project: 'website',
     title: 'Build the responsive layout',
+    labels: ['Frontend'],
     status: 'in-progress',
     priority: 'high',
     due: 4,
@@ -88,6 +100,8 @@ const DEMO_TASKS: readonly DemoTask[] = [
   {
     project: 'website',
     title: 'Accessibility review',
+    labels: ['Research'],
+    relatesTo: ['Design the new navigation'],
     status: 'todo',
     priority: 'urgent',
     due: -1,
@@ -175,6 +189,8 @@ const DEMO_TASKS: readonly DemoTask[] = [
   {
     project: 'portal',
     title: 'Single sign-on integration',
+    labels: ['Backend', 'Security'],
+    blocks: ['Load testing'],
     status: 'in-progress',
     priority: 'high',
     due: 2,
@@ -188,6 +204,7 @@ const DEMO_TASKS: readonly DemoTask[] = [
   {
     project: 'portal',
     title: 'Invoice download page',
+    labels: ['Customer', 'Finance'],
     status: 'todo',
     priority: 'medium',
     due: 6,
@@ -198,6 +215,7 @@ const DEMO_TASKS: readonly DemoTask[] = [
   {
     project: 'portal',
     title: 'Load testing',
+    labels: ['Backend'],
     status: 'todo',
     priority: 'low',
     due: 14,
@@ -207,6 +225,7 @@ const DEMO_TASKS: readonly DemoTask[] = [
   {
     project: 'portal',
     title: 'Design review',
+    relatesTo: ['Invoice download page'],
     status: 'done',
     priority: 'medium',
     due: -4,
@@ -235,14 +254,83 @@ const DEMO_TASKS: readonly DemoTask[] = [
     assignee: 'olivia',
     createdDaysAgo: 4,
   },
+  // Sub-tasks: the parent shows 1/3 done.
+  {
+    project: 'website',
+    parent: 'Build the responsive layout',
+    title: 'Grid and breakpoints',
+    status: 'done',
+    priority: 'medium',
+    due: -1,
+    creator: 'alex',
+    assignee: 'alex',
+    createdDaysAgo: 6,
+    completedDaysAgo: 1,
+  },
+  {
+    project: 'website',
+    parent: 'Build the responsive layout',
+    title: 'Navigation drawer',
+    status: 'in-progress',
+    priority: 'medium',
+    due: 3,
+    creator: 'alex',
+    assignee: 'alex',
+    createdDaysAgo: 6,
+  },
+  {
+    project: 'website',
+    parent: 'Build the responsive layout',
+    title: 'Responsive images',
+    status: 'todo',
+    priority: 'low',
+    due: 5,
+    creator: 'alex',
+    createdDaysAgo: 6,
+  },
+  {
+    project: 'portal',
+    parent: 'Single sign-on integration',
+    title: 'Configure the identity provider',
+    status: 'done',
+    priority: 'high',
+    due: -3,
+    creator: 'olivia',
+    assignee: 'olivia',
+    createdDaysAgo: 9,
+    completedDaysAgo: 3,
+  },
+  {
+    project: 'portal',
+    parent: 'Single sign-on integration',
+    title: 'Map roles to permissions',
+    status: 'in-progress',
+    priority: 'high',
+    due: 2,
+    creator: 'olivia',
+    assignee: 'jordan',
+    createdDaysAgo: 9,
+    labels: ['Security'],
+  },
+  {
+    project: 'portal',
+    parent: 'Single sign-on integration',
+    title: 'Test sign-in on staging',
+    status: 'todo',
+    priority: 'medium',
+    due: 6,
+    creator: 'olivia',
+    createdDaysAgo: 9,
+  },
 ];
 
 /** The demo projects' tasks (and one without project), checklists, comments, and the feed entries they wrote. */
 export const tasksSeed = seedStep({
-  after: ['auth', 'projects'],
+  after: ['auth', 'projects', 'labels'],
   run: async ({ tx, now, need }) => {
     const people = need('people');
     const projectByKey = need('projects');
+    const labelIds = need('labels');
     const ago = (days: number, hours = 0) => timeAgo(now, days, hours);
     const actor = (person: DemoPerson) => ({ id: people.ids[person], name: people.names[person] });
 
@@ -267,7 +355,50 @@ export const tasksSeed = seedStep({
         updatedAt: completedAt ?? createdAt,
       };
     });
-    await tx.insert(tasks).values(taskRows);
+    const idByTitle = new Map(taskRows.map((row) => [row.title, row.id]));
+    const idOf = (title: string) => {
+      const id = idByTitle.get(title);
+      if (!id) throw new Error(`No demo task "${title}"`);
+      return id;
+    };
+    const positions = new Map<string, number>();
+    await tx.insert(tasks).values(
+      taskRows.map((row, index) => {
+        const parent = DEMO_TASKS[index]!.parent;
+        if (!parent) return row;
+        const position = (positions.get(parent) ?? 0) + 1;
+        positions.set(parent, position);
+        return { ...row, parentId: idOf(parent), position };
+      }),
+    );
+    await tx.insert(taskLabels).values(
+      DEMO_TASKS.flatMap((task, index) =>
+        (task.labels ?? []).map((name) => {
+          const own = task.creator === 'alex' ? labelIds.alex : labelIds.acme;
+          const labelId = own[name];
+          if (!labelId) throw new Error(`No demo label "${name}"`);
+          return { taskId: taskRows[index]!.id, labelId };
+        }),
+      ),
+    );
+    await tx.insert(taskRelations).values(
+      DEMO_TASKS.flatMap((task, index) => {
+        const from = taskRows[index]!.id;
+        const createdBy = people.ids[task.creator];
+        return [
+          ...(task.blocks ?? []).map((title) => ({
+            type: 'blocks',
+            fromTaskId: from,
+            toTaskId: idOf(title),
+            createdBy,
+          })),
+          ...(task.relatesTo ?? []).map((title) => {
+            const [fromTaskId, toTaskId] = [from, idOf(title)].sort() as [string, string];
+            return { type: 'relates_to', fromTaskId, toTaskId, createdBy };
+          }),
+        ];
+      }),
+    );
 
     const commentRows = DEMO_TASKS.flatMap((task, index) =>
       (task.comments ?? []).map((comment) => ({

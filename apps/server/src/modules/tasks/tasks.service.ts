@@ -4,22 +4,28 @@ import {
   type ChecklistItem,
   type Comment,
   type CommentCreatePayload,
+  LABEL_MESSAGES,
   type Paginated,
   type Priority,
   pageCount,
   projectPermissions,
+  SUBTASK_MESSAGES,
+  type SubtaskOrderPayload,
   type Task,
   type TaskCreatePayload,
+  type TaskDeleteQuery,
   type TaskListQuery,
   type TaskStatus,
   type TaskUpdatePayload,
   taskPermissions,
   type UserSummary,
 } from '@app/domain';
+import { and, eq, inArray, notInArray } from 'drizzle-orm';
 import type { AppDb } from '../../db/client';
-import type { TaskRow } from '../../db/schema';
+import { type TaskRow, taskLabels } from '../../db/schema';
 import { EventOutbox } from '../../events/bus';
 import { AppError } from '../../http/errors';
+import { labelIdsIn, taskWorkspace } from '../labels';
 import { type NotificationDraft, notify } from '../notifications';
 import {
   accessRole,
@@ -45,6 +51,17 @@ import {
   type TaskViewRow,
   updateTaskRow,
 } from './tasks.queries';
+import { blockedByTask } from './tasks.relations';
+import {
+  childIds,
+  descendantIds,
+  listSubtasks,
+  nextSubtaskPosition,
+  promoteSubtasks,
+  requireValidParent,
+  taskRowsByIds,
+  writeSubtaskOrder,
+} from './tasks.subtasks';
 
 export const TASK_MESSAGES = {
   notFound: 'Task not found',
@@ -61,7 +78,7 @@ export const TASK_MESSAGES = {
 } as const;
 
 /** What the viewer may do with one task they can see (the rule is @app/domain's), and why a move is refused. */
-function taskRights(viewer: Viewer, access: TaskAccessRow) {
+export function taskRights(viewer: Viewer, access: TaskAccessRow) {
   const role = access.task.projectId
     ? accessRole(viewer, { organizationId: access.projectOrganizationId }, access.memberRole)
     : null;
@@ -90,6 +107,11 @@ export function toTask(row: TaskViewRow): Task {
     completedAt: task.completedAt ? task.completedAt.toISOString() : null,
     checklist: task.checklist,
     commentCount: row.commentCount,
+    parentId: task.parentId,
+    subtaskProgress: { done: row.subtaskDone, total: row.subtaskTotal },
+    labelIds: row.labels.map((label) => label._id),
+    labels: row.labels,
+    blocked: row.blocked,
     createdAt: task.createdAt.toISOString(),
     updatedAt: task.updatedAt.toISOString(),
   };
@@ -123,6 +145,19 @@ function mergeChecklist(
   });
 }
 
+function sameSet(a: readonly string[], b: readonly string[]): boolean {
+  const left = new Set(a);
+  return left.size === new Set(b).size && b.every((id) => left.has(id));
+}
+
+async function labelIdsOfTask(db: AppDb, taskId: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: taskLabels.labelId })
+    .from(taskLabels)
+    .where(eq(taskLabels.taskId, taskId));
+  return rows.map((row) => row.id);
+}
+
 function emptyToNull(text: string | undefined): string | null | undefined {
   if (text === undefined) return undefined;
   return text === '' ? null : text;
@@ -150,16 +185,98 @@ async function requireTaskProject(db: AppDb, viewer: Viewer, projectId: string) 
   return access.project;
 }
 
-async function requireVisibleTask(db: AppDb, viewer: Viewer, taskId: string): Promise<TaskAccessRow> {
+export async function requireVisibleTask(db: AppDb, viewer: Viewer, taskId: string): Promise<TaskAccessRow> {
   const access = await findVisibleTask(db, viewer, taskId);
   if (!access) throw new AppError(404, TASK_MESSAGES.notFound);
   return access;
 }
 
-async function taskAnswer(db: AppDb, taskId: string): Promise<Task> {
+/** The task as GET /tasks/{id} answers it: with its sub-tasks the viewer may see, in their order. */
+async function taskAnswer(db: AppDb, viewer: Viewer, taskId: string): Promise<Task> {
   const row = await findTaskView(db, taskId);
   if (!row) throw new AppError(404, TASK_MESSAGES.notFound);
-  return toTask(row);
+  const task = toTask(row);
+  return row.subtaskTotal > 0
+    ? { ...task, subtasks: await listSubtasks(db, viewer, taskId) }
+    : { ...task, subtasks: [] };
+}
+
+/**
+ * A parent a task is put under: visible to the caller, who must manage it (a sub-task changes its parent's
+ * progress), in the right project, without a loop and not too deep.
+ */
+async function requireParent(
+  db: AppDb,
+  viewer: Viewer,
+  parentId: string,
+  task: { id?: string; projectId: string | null },
+): Promise<TaskRow> {
+  const access = await findVisibleTask(db, viewer, parentId);
+  if (!access) throw new AppError(404, SUBTASK_MESSAGES.parentNotFound);
+  if (!taskRights(viewer, access).canManage) throw new AppError(403, TASK_MESSAGES.cannotEdit);
+  await requireValidParent(
+    db,
+    access.task,
+    task.id ? { id: task.id, projectId: task.projectId } : { projectId: task.projectId },
+  );
+  return access.task;
+}
+
+/**
+ * The labels to store on a task: those of its workspace (its organization's, or the caller's own for a task
+ * outside any), and those it already carries. Any other id is a 400.
+ */
+async function requireTaskLabels(
+  db: AppDb,
+  viewer: Viewer,
+  task: { organizationId: string | null },
+  labelIds: readonly string[],
+  current: readonly string[],
+): Promise<string[]> {
+  const wanted = [...new Set(labelIds)];
+  const fresh = wanted.filter((id) => !current.includes(id));
+  const known = await labelIdsIn(db, taskWorkspace(task, viewer), fresh);
+  if (fresh.some((id) => !known.has(id))) throw new AppError(400, LABEL_MESSAGES.unknownOnTask);
+  return wanted;
+}
+
+async function writeTaskLabels(db: AppDb, taskId: string, labelIds: readonly string[]): Promise<void> {
+  await db
+    .delete(taskLabels)
+    .where(
+      labelIds.length
+        ? and(eq(taskLabels.taskId, taskId), notInArray(taskLabels.labelId, [...labelIds]))
+        : eq(taskLabels.taskId, taskId),
+    );
+  if (labelIds.length) {
+    await db
+      .insert(taskLabels)
+      .values(labelIds.map((labelId) => ({ taskId, labelId })))
+      .onConflictDoNothing();
+  }
+}
+
+/** 'task.saved' events for tasks a change touched besides its own (a parent's progress, a blocked mark). */
+export async function addKnockOnEvents(
+  db: AppDb,
+  viewer: Viewer,
+  outbox: EventOutbox,
+  taskIds: Iterable<string | null | undefined>,
+): Promise<void> {
+  const ids = [...new Set([...taskIds].filter((id): id is string => Boolean(id)))];
+  for (const id of ids) {
+    const row = await findTaskView(db, id);
+    if (!row) continue;
+    const task = toTask(row);
+    outbox.add({
+      type: 'task.saved',
+      change: 'updated',
+      task,
+      organizationId: row.task.organizationId,
+      previousStatus: task.status,
+      actor: actorOf(viewer),
+    });
+  }
 }
 
 function page(query: { page: number; limit: number }, total: number) {
@@ -206,6 +323,8 @@ export async function listTasks(db: AppDb, viewer: Viewer, query: TaskListQuery)
       dueAfter: query.dueAfter,
       dueBefore: query.dueBefore,
       search: query.search,
+      parentId: query.parentId,
+      labelId: query.labelId,
     },
     { page: query.page, limit: query.limit, sort: query.sort },
   );
@@ -227,7 +346,7 @@ export async function listProjectTasks(
 
 export async function getTask(db: AppDb, viewer: Viewer, taskId: string): Promise<Task> {
   await requireVisibleTask(db, viewer, taskId);
-  return taskAnswer(db, taskId);
+  return taskAnswer(db, viewer, taskId);
 }
 
 /** POST /tasks: in a project the caller manages the tasks of, or on its own (then the caller's). */
@@ -241,10 +360,17 @@ export async function createTask(
   const assignedTo = payload.assignedTo ?? null;
   await requireValidAssignee(db, viewer, projectId, assignedTo);
   const organizationId = project ? project.organizationId : viewer.organizationId;
+  const parentId = payload.parentId ?? null;
+  if (parentId) await requireParent(db, viewer, parentId, { projectId });
+  const labelIds = payload.labelIds
+    ? await requireTaskLabels(db, viewer, { organizationId }, payload.labelIds, [])
+    : [];
 
   const outbox = new EventOutbox();
   const task = await db.transaction(async (tx) => {
     const created = await insertTask(tx, {
+      parentId,
+      position: parentId ? await nextSubtaskPosition(tx, parentId) : 0,
       title: payload.title,
       description: emptyToNull(payload.description) ?? null,
       status: payload.status,
@@ -269,10 +395,11 @@ export async function createTask(
       },
       outbox,
     );
+    if (labelIds.length) await writeTaskLabels(tx, created.id, labelIds);
     if (assignedTo) await notify(tx, outbox, viewer.id, [assignedNotice(viewer, created, assignedTo)]);
     return created;
   });
-  const answer = await taskAnswer(db, task.id);
+  const answer = await taskAnswer(db, viewer, task.id);
   outbox.add({
     type: 'task.saved',
     change: 'created',
@@ -281,6 +408,7 @@ export async function createTask(
     previousStatus: answer.status,
     actor: actorOf(viewer),
   });
+  await addKnockOnEvents(db, viewer, outbox, [parentId]);
   outbox.flushTo(events);
   return answer;
 }
@@ -322,7 +450,17 @@ export async function updateTask(
   if (dueDate !== undefined && dueDate !== task.dueDate) changes.dueDate = dueDate;
   const projectChanged = payload.projectId !== undefined && payload.projectId !== task.projectId;
   if (projectChanged) changes.projectId = payload.projectId ?? null;
-  const managedFieldsChanged = Object.keys(changes).length > 0;
+  const parentChanged = payload.parentId !== undefined && payload.parentId !== task.parentId;
+  if (parentChanged) changes.parentId = payload.parentId ?? null;
+  // A sub-task moved to another project leaves its parent, unless the same change names one there.
+  else if (projectChanged && task.parentId) changes.parentId = null;
+  const currentLabels =
+    payload.labelIds !== undefined || projectChanged ? await labelIdsOfTask(db, taskId) : [];
+  const labelIds =
+    payload.labelIds !== undefined && !sameSet(payload.labelIds, currentLabels)
+      ? payload.labelIds
+      : undefined;
+  const managedFieldsChanged = Object.keys(changes).length > 0 || labelIds !== undefined;
 
   const assigneeChanged = payload.assignedTo !== undefined && payload.assignedTo !== task.assignedTo;
   if (assigneeChanged) changes.assignedTo = payload.assignedTo ?? null;
@@ -345,13 +483,33 @@ export async function updateTask(
   if (managedFieldsChanged && !rights.canManage) throw new AppError(403, TASK_MESSAGES.cannotEdit);
   if (assigneeChanged && !rights.canAssign) throw new AppError(403, TASK_MESSAGES.cannotAssign);
   if (progressChanged && !rights.canUpdateStatus) throw new AppError(403, rights.statusRefusal);
-  if (Object.keys(changes).length === 0) return taskAnswer(db, taskId);
+  if (Object.keys(changes).length === 0 && labelIds === undefined) return taskAnswer(db, viewer, taskId);
 
   const projectId = changes.projectId !== undefined ? changes.projectId : task.projectId;
   let organizationId = task.organizationId;
   if (projectChanged && projectId) {
     organizationId = (await requireTaskProject(db, viewer, projectId)).organizationId;
   }
+  if (projectChanged && (await childIds(db, taskId)).length > 0) {
+    throw new AppError(409, SUBTASK_MESSAGES.movesWithSubtasks);
+  }
+  if (changes.parentId) {
+    changes.position = await nextSubtaskPosition(db, changes.parentId);
+    await requireParent(db, viewer, changes.parentId, { id: taskId, projectId });
+  }
+  // Labels of the organization the task leaves do not follow it.
+  const storedLabels =
+    labelIds !== undefined
+      ? await requireTaskLabels(
+          db,
+          viewer,
+          { organizationId },
+          labelIds,
+          organizationId === task.organizationId ? currentLabels : [],
+        )
+      : organizationId !== task.organizationId && currentLabels.length
+        ? [...(await labelIdsIn(db, taskWorkspace({ organizationId }, viewer), currentLabels))]
+        : undefined;
   if (assigneeChanged || projectChanged) {
     const assignedTo = changes.assignedTo !== undefined ? changes.assignedTo : task.assignedTo;
     await requireValidAssignee(db, viewer, projectId, assignedTo);
@@ -363,7 +521,8 @@ export async function updateTask(
   const assignedTo = changes.assignedTo !== undefined ? changes.assignedTo : task.assignedTo;
   const outbox = new EventOutbox();
   await db.transaction(async (tx) => {
-    await updateTaskRow(tx, task, changes, viewer.id);
+    if (Object.keys(changes).length > 0) await updateTaskRow(tx, task, changes, viewer.id);
+    if (storedLabels !== undefined) await writeTaskLabels(tx, taskId, storedLabels);
     await recordActivity(
       tx,
       {
@@ -394,7 +553,7 @@ export async function updateTask(
     }
     await notify(tx, outbox, viewer.id, notices);
   });
-  const answer = await taskAnswer(db, taskId);
+  const answer = await taskAnswer(db, viewer, taskId);
   outbox.add({
     type: 'task.saved',
     change: 'updated',
@@ -404,17 +563,38 @@ export async function updateTask(
     before: { projectId: task.projectId, organizationId: task.organizationId, assignedTo: task.assignedTo },
     actor: actorOf(viewer),
   });
+  // Its parents' progress, and the tasks it blocks, when its status crosses 'done'.
+  const knockOn: (string | null)[] = [];
+  if (changes.parentId !== undefined) knockOn.push(task.parentId, changes.parentId);
+  else if (changes.status !== undefined) knockOn.push(task.parentId);
+  if (changes.status !== undefined && (changes.status === 'done') !== (task.status === 'done')) {
+    knockOn.push(...(await blockedByTask(db, taskId)));
+  }
+  await addKnockOnEvents(db, viewer, outbox, knockOn);
   outbox.flushTo(events);
   return answer;
 }
 
-/** DELETE /tasks/{id}: for those who manage the task; its comments go with it. */
-export async function deleteTask({ db, events }: WorkDeps, viewer: Viewer, taskId: string): Promise<void> {
+/**
+ * DELETE /tasks/{id}: for those who manage the task; its comments go with it. Its sub-tasks move up a level
+ * ('promote', the default) or are deleted with it, their own sub-tasks included ('delete').
+ */
+export async function deleteTask(
+  { db, events }: WorkDeps,
+  viewer: Viewer,
+  taskId: string,
+  query: TaskDeleteQuery = { subtasks: 'promote' },
+): Promise<void> {
   const access = await requireVisibleTask(db, viewer, taskId);
   if (!taskRights(viewer, access).canManage) throw new AppError(403, TASK_MESSAGES.cannotDelete);
   const { task } = access;
   const outbox = new EventOutbox();
-  await db.transaction(async (tx) => {
+  const { promoted, deleted } = await db.transaction(async (tx) => {
+    const promoted = query.subtasks === 'promote' ? await promoteSubtasks(tx, task) : [];
+    const deleted =
+      query.subtasks === 'delete' ? await taskRowsByIds(tx, await descendantIds(tx, taskId)) : [];
+    // The deepest first, so no sub-task outlives its parent even for a moment.
+    for (const row of [...deleted].reverse()) await deleteTaskRow(tx, row, viewer.id);
     await deleteTaskRow(tx, task, viewer.id);
     await recordActivity(
       tx,
@@ -428,16 +608,41 @@ export async function deleteTask({ db, events }: WorkDeps, viewer: Viewer, taskI
       },
       outbox,
     );
+    return { promoted, deleted };
   });
-  outbox.add({
-    type: 'task.deleted',
-    taskId,
-    projectId: task.projectId,
-    organizationId: task.organizationId,
-    personalAudience: concerned(task),
-    actor: actorOf(viewer),
-  });
+  for (const gone of [task, ...deleted]) {
+    outbox.add({
+      type: 'task.deleted',
+      taskId: gone.id,
+      projectId: gone.projectId,
+      organizationId: gone.organizationId,
+      personalAudience: concerned(gone),
+      actor: actorOf(viewer),
+    });
+  }
+  await addKnockOnEvents(db, viewer, outbox, [task.parentId, ...promoted]);
   outbox.flushTo(events);
+}
+
+/** PUT /tasks/{id}/subtasks/order: the task's sub-tasks, every one once, in a new order. */
+export async function reorderSubtasks(
+  { db, events }: WorkDeps,
+  viewer: Viewer,
+  taskId: string,
+  payload: SubtaskOrderPayload,
+): Promise<Task> {
+  const access = await requireVisibleTask(db, viewer, taskId);
+  if (!taskRights(viewer, access).canManage) throw new AppError(403, TASK_MESSAGES.cannotEdit);
+  const current = await childIds(db, taskId);
+  if (payload.ids.length !== current.length || !sameSet(payload.ids, current)) {
+    throw new AppError(400, SUBTASK_MESSAGES.orderMismatch);
+  }
+  await writeSubtaskOrder(db, taskId, payload.ids);
+  const answer = await taskAnswer(db, viewer, taskId);
+  const outbox = new EventOutbox();
+  await addKnockOnEvents(db, viewer, outbox, [taskId]);
+  outbox.flushTo(events);
+  return answer;
 }
 
 /** GET /tasks/{id}/comments: oldest first. */

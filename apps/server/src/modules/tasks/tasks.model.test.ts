@@ -1,0 +1,268 @@
+import {
+  blockingLoopMessage,
+  LABEL_MESSAGES,
+  type Label,
+  SUBTASK_MESSAGES,
+  TASK_RELATION_MESSAGES,
+  type Task,
+  type TaskRelation,
+} from '@app/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/helpers';
+import {
+  addMember,
+  type Caller,
+  expectData,
+  newProject,
+  newTask,
+  registerOrganization,
+  signUp,
+} from '../projects/test-support';
+
+// Issue 37: sub-tasks, relations and labels, with the rights of tasks applied to each new call.
+let t: TestApp;
+// Alex owns `project`, where Sam is a team member; Eve is a stranger; Acme and Globex are two organizations.
+let alex: Caller;
+let sam: Caller;
+let eve: Caller;
+let project: Project;
+let acme: { admin: Caller; organizationId: string };
+let globex: { admin: Caller; organizationId: string };
+type Project = { _id: string };
+
+beforeAll(async () => {
+  t = await createTestApp();
+  [alex, sam, eve] = await Promise.all([
+    signUp(t.app, 'Alex Morgan'),
+    signUp(t.app, 'Sam Lee'),
+    signUp(t.app, 'Eve Stone'),
+  ]);
+  project = await newProject(alex, { title: 'Launch' });
+  await addMember(alex, project._id, sam, 'team-member');
+  acme = await registerOrganization(t.app, 'acme-model.test', 'Olivia Acme');
+  globex = await registerOrganization(t.app, 'globex-model.test', 'Grace Globex');
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const task = (caller: Caller, id: string) => expectData<Task>(caller.request('GET', `/tasks/${id}`));
+const refusal = async (pending: ReturnType<Caller['request']>, status: number) => {
+  const response = await pending;
+  expect(response.statusCode, response.body).toBe(status);
+  return response.json().error as string;
+};
+
+describe('sub-tasks', () => {
+  it('lists a parent’s sub-tasks in order with their progress, and its children by ?parentId=', async () => {
+    const parent = await newTask(alex, { title: 'Ship the site', projectId: project._id });
+    const [a, b, c] = await Promise.all(
+      ['Copy', 'Layout', 'Images'].map((title) => newTask(alex, { title, projectId: project._id })),
+    );
+    // One by one: each goes after the last.
+    for (const child of [a, b, c]) {
+      await expectData(alex.request('PUT', `/tasks/${child!._id}`, { parentId: parent._id }));
+    }
+    await expectData(alex.request('PUT', `/tasks/${b!._id}`, { status: 'done' }));
+
+    const seen = await task(alex, parent._id);
+    expect(seen.subtaskProgress).toEqual({ done: 1, total: 3 });
+    expect(seen.subtasks?.map((item) => [item.title, item.status])).toEqual([
+      ['Copy', 'todo'],
+      ['Layout', 'done'],
+      ['Images', 'todo'],
+    ]);
+
+    const order = [c!._id, a!._id, b!._id];
+    const reordered = await expectData<Task>(
+      alex.request('PUT', `/tasks/${parent._id}/subtasks/order`, { ids: order }),
+    );
+    expect(reordered.subtasks?.map((item) => item._id)).toEqual(order);
+    expect(
+      await refusal(alex.request('PUT', `/tasks/${parent._id}/subtasks/order`, { ids: [a!._id] }), 400),
+    ).toBe(SUBTASK_MESSAGES.orderMismatch);
+
+    const children = await alex.request('GET', `/tasks?parentId=${parent._id}&sort=title`);
+    expect(children.json().data.map((item: Task) => item.title)).toEqual(['Copy', 'Images', 'Layout']);
+    const topLevel = await alex.request('GET', `/tasks?projectId=${project._id}&parentId=none&limit=100`);
+    expect(topLevel.json().data.map((item: Task) => item.title)).not.toContain('Copy');
+
+    // A team member may not re-parent; a task in another project may not be a child.
+    expect(await refusal(sam.request('PUT', `/tasks/${a!._id}`, { parentId: null }), 403)).toBeTruthy();
+    const elsewhere = await newTask(alex, { title: 'Elsewhere' });
+    expect(await refusal(alex.request('PUT', `/tasks/${elsewhere._id}`, { parentId: parent._id }), 400)).toBe(
+      SUBTASK_MESSAGES.otherProject,
+    );
+    // A parent with sub-tasks does not move to another project on its own.
+    const other = await newProject(alex, { title: 'Other' });
+    expect(await refusal(alex.request('PUT', `/tasks/${parent._id}`, { projectId: other._id }), 409)).toBe(
+      SUBTASK_MESSAGES.movesWithSubtasks,
+    );
+  });
+
+  it('refuses a loop with 409 and a sixth level with 400', async () => {
+    const chain: Task[] = [await newTask(alex, { title: 'Level 1', projectId: project._id })];
+    for (let level = 2; level <= 5; level++) {
+      chain.push(
+        await newTask(alex, { title: `Level ${level}`, projectId: project._id, parentId: chain.at(-1)!._id }),
+      );
+    }
+    expect(
+      await refusal(alex.request('PUT', `/tasks/${chain[0]!._id}`, { parentId: chain[3]!._id }), 409),
+    ).toBe(SUBTASK_MESSAGES.loop);
+    expect(
+      await refusal(alex.request('PUT', `/tasks/${chain[0]!._id}`, { parentId: chain[0]!._id }), 409),
+    ).toBe(SUBTASK_MESSAGES.loop);
+    expect(
+      await refusal(
+        alex.request('POST', '/tasks', { title: 'Level 6', projectId: project._id, parentId: chain[4]!._id }),
+        400,
+      ),
+    ).toBe(SUBTASK_MESSAGES.tooDeep);
+  });
+
+  it('deletes a parent keeping its sub-tasks (a level up) or with them', async () => {
+    const top = await newTask(alex, { title: 'Top', projectId: project._id });
+    const middle = await newTask(alex, { title: 'Middle', projectId: project._id, parentId: top._id });
+    const leaf = await newTask(alex, { title: 'Leaf', projectId: project._id, parentId: middle._id });
+    await expectData(alex.request('DELETE', `/tasks/${middle._id}`));
+    expect((await task(alex, leaf._id)).parentId).toBe(top._id);
+    expect((await task(alex, top._id)).subtaskProgress).toEqual({ done: 0, total: 1 });
+
+    await expectData(alex.request('DELETE', `/tasks/${top._id}?subtasks=delete`));
+    expect((await alex.request('GET', `/tasks/${leaf._id}`)).statusCode).toBe(404);
+  });
+});
+
+describe('relations', () => {
+  it('reads one relation from both ends, marks the blocked task, and refuses a loop naming it', async () => {
+    const [design, build, test] = await Promise.all(
+      ['Design', 'Build', 'Test'].map((title) => newTask(alex, { title, projectId: project._id })),
+    );
+    await expectData(
+      alex.request('POST', `/tasks/${design!._id}/relations`, { type: 'blocks', taskId: build!._id }),
+      201,
+    );
+    await expectData(
+      alex.request('POST', `/tasks/${test!._id}/relations`, { type: 'blocked_by', taskId: build!._id }),
+      201,
+    );
+    const fromBuild = await expectData<TaskRelation[]>(alex.request('GET', `/tasks/${build!._id}/relations`));
+    expect(fromBuild.map((relation) => [relation.type, relation.task.title])).toEqual([
+      ['blocked_by', 'Design'],
+      ['blocks', 'Test'],
+    ]);
+    expect((await task(alex, build!._id)).blocked).toBe(true);
+    expect((await task(alex, design!._id)).blocked).toBe(false);
+
+    const loop = await refusal(
+      alex.request('POST', `/tasks/${test!._id}/relations`, { type: 'blocks', taskId: design!._id }),
+      409,
+    );
+    expect(loop).toBe(blockingLoopMessage(['Test', 'Design', 'Build']));
+    expect(
+      await refusal(
+        alex.request('POST', `/tasks/${build!._id}/relations`, { type: 'blocked_by', taskId: design!._id }),
+        409,
+      ),
+    ).toBe(TASK_RELATION_MESSAGES.exists);
+
+    // The blocker done, the task is no longer blocked.
+    await expectData(alex.request('PUT', `/tasks/${design!._id}`, { status: 'done' }));
+    expect((await task(alex, build!._id)).blocked).toBe(false);
+
+    const relates = await expectData<TaskRelation>(
+      alex.request('POST', `/tasks/${build!._id}/relations`, { type: 'relates_to', taskId: test!._id }),
+      201,
+    );
+    // A team member may read relations but not change them; a stranger sees nothing.
+    expect((await sam.request('GET', `/tasks/${build!._id}/relations`)).statusCode).toBe(200);
+    expect(await refusal(sam.request('DELETE', `/tasks/${build!._id}/relations/${relates._id}`), 403)).toBe(
+      TASK_RELATION_MESSAGES.cannotRelate,
+    );
+    expect((await eve.request('GET', `/tasks/${build!._id}/relations`)).statusCode).toBe(404);
+    await expectData(alex.request('DELETE', `/tasks/${test!._id}/relations/${relates._id}`));
+    expect(
+      await refusal(
+        alex.request('POST', `/tasks/${build!._id}/relations`, { type: 'blocks', taskId: build!._id }),
+        400,
+      ),
+    ).toBe(TASK_RELATION_MESSAGES.self);
+  });
+});
+
+describe('labels', () => {
+  it('keeps a workspace’s labels, puts them on its tasks and filters by them', async () => {
+    const urgent = await expectData<Label>(
+      acme.admin.request('POST', '/labels', { name: 'Customer', color: '#F57C00' }),
+      201,
+    );
+    expect(urgent).toMatchObject({ name: 'Customer', color: '#f57c00', taskCount: 0 });
+    expect(
+      await refusal(acme.admin.request('POST', '/labels', { name: 'customer', color: '#1976d2' }), 409),
+    ).toBe(LABEL_MESSAGES.duplicate);
+
+    const acmeProject = await newProject(acme.admin, { title: 'Portal' });
+    const labelled = await newTask(acme.admin, {
+      title: 'Fix login',
+      projectId: acmeProject._id,
+      labelIds: [urgent._id],
+    });
+    expect(labelled.labels).toEqual([{ _id: urgent._id, name: 'Customer', color: '#f57c00' }]);
+    await newTask(acme.admin, { title: 'Unlabelled', projectId: acmeProject._id });
+    const filtered = await acme.admin.request('GET', `/tasks?labelId=${urgent._id}`);
+    expect(filtered.json().data.map((item: Task) => item.title)).toEqual(['Fix login']);
+
+    const renamed = await expectData<Label>(
+      acme.admin.request('PUT', `/labels/${urgent._id}`, { name: 'Customers' }),
+    );
+    expect(renamed.taskCount).toBe(1);
+    expect((await task(acme.admin, labelled._id)).labels?.[0]?.name).toBe('Customers');
+
+    // Nothing leaks: Globex cannot read, label, relate or parent an Acme task, nor use an Acme label.
+    const globexTask = await newTask(globex.admin, { title: 'Globex work' });
+    const g = globex.admin;
+    expect((await g.request('GET', `/tasks/${labelled._id}`)).statusCode).toBe(404);
+    expect((await g.request('PUT', `/tasks/${labelled._id}`, { labelIds: [] })).statusCode).toBe(404);
+    expect(
+      (
+        await g.request('POST', `/tasks/${labelled._id}/relations`, {
+          type: 'relates_to',
+          taskId: globexTask._id,
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await g.request('POST', `/tasks/${globexTask._id}/relations`, {
+          type: 'relates_to',
+          taskId: labelled._id,
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect((await g.request('POST', '/tasks', { title: 'Sneaky', parentId: labelled._id })).statusCode).toBe(
+      404,
+    );
+    expect((await g.request('PUT', `/tasks/${globexTask._id}`, { parentId: labelled._id })).statusCode).toBe(
+      404,
+    );
+    expect(await refusal(g.request('PUT', `/tasks/${globexTask._id}`, { labelIds: [urgent._id] }), 400)).toBe(
+      LABEL_MESSAGES.unknownOnTask,
+    );
+    expect((await g.request('PUT', `/labels/${urgent._id}`, { name: 'Mine' })).statusCode).toBe(404);
+    expect(await expectData<Label[]>(g.request('GET', '/labels'))).toEqual([]);
+
+    await expectData(acme.admin.request('DELETE', `/labels/${urgent._id}`));
+    expect((await task(acme.admin, labelled._id)).labels).toEqual([]);
+  });
+
+  it('gives an individual labels of their own, which only they may change', async () => {
+    const mine = await expectData<Label>(alex.request('POST', '/labels', { name: 'Design' }), 201);
+    expect(await expectData<Label[]>(eve.request('GET', '/labels'))).toEqual([]);
+    expect((await eve.request('DELETE', `/labels/${mine._id}`)).statusCode).toBe(404);
+    const labelled = await newTask(alex, { title: 'Palette', projectId: project._id, labelIds: [mine._id] });
+    // Sam sees the label on the task, may not change the task's labels.
+    expect((await task(sam, labelled._id)).labels?.map((label) => label.name)).toEqual(['Design']);
+    expect((await sam.request('PUT', `/tasks/${labelled._id}`, { labelIds: [] })).statusCode).toBe(403);
+  });
+});
