@@ -11,6 +11,7 @@ import * as finance from './finance';
 import * as health from './health';
 import { type ApiClient, type ApiClientOptions, createApiClient } from './http';
 import * as invitations from './invitations';
+import * as labels from './labels';
 import * as notifications from './notifications';
 import * as orgInvitations from './org-invitations';
 import * as organizations from './organizations';
@@ -71,6 +72,7 @@ const modules = {
   finance,
   health,
   invitations,
+  labels,
   notifications,
   orgInvitations,
   organizations,

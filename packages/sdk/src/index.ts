@@ -122,6 +122,7 @@ export {
   sendInvitation,
   validateInvitation,
 } from './invitations';
+export { createLabel, deleteLabel, listLabels, updateLabel } from './labels';
 export {
   clearNotifications,
   fetchNotificationsAfter,
@@ -246,12 +247,16 @@ export {
 } from './system-checks';
 export {
   addTaskComment,
+  addTaskRelation,
   type CommentListQuery,
   createTask,
   deleteTask,
   getTask,
   listTaskComments,
+  listTaskRelations,
   listTasks,
+  removeTaskRelation,
+  reorderSubtasks,
   updateTask,
 } from './tasks';
 export { createTodo, deleteTodo, listTodos, updateTodo } from './todos';

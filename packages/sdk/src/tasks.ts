@@ -8,10 +8,15 @@ import {
   paginated,
   type Task,
   type TaskCreateInput,
+  type TaskDeleteQuery,
   type TaskListQueryInput,
+  type TaskRelation,
+  type TaskRelationCreatePayload,
+  TaskRelationSchema,
   TaskSchema,
   type TaskUpdateInput,
 } from '@app/domain';
+import { z } from 'zod';
 import type { ApiClient } from './http';
 import { searchParamsOrNone } from './search-params';
 
@@ -19,6 +24,8 @@ const TaskAnswerSchema = /* @__PURE__ */ apiSuccess(TaskSchema);
 const TaskPageSchema = /* @__PURE__ */ paginated(TaskSchema);
 const CommentAnswerSchema = /* @__PURE__ */ apiSuccess(CommentSchema);
 const CommentPageSchema = /* @__PURE__ */ paginated(CommentSchema);
+const RelationAnswerSchema = /* @__PURE__ */ apiSuccess(TaskRelationSchema);
+const RelationListSchema = /* @__PURE__ */ apiSuccess(/* @__PURE__ */ z.array(TaskRelationSchema));
 
 const taskPath = (id: string) => `tasks/${encodeURIComponent(id)}`;
 
@@ -55,10 +62,47 @@ export async function updateTask(client: ApiClient, id: string, payload: TaskUpd
   return task;
 }
 
-/** Deletes a task and its comments (DELETE /tasks/{id}). */
-export async function deleteTask(client: ApiClient, id: string): Promise<void> {
-  await client.delete(taskPath(id), ApiMessageSchema);
+/**
+ * Deletes a task and its comments (DELETE /tasks/{id}). Its sub-tasks move up a level, or with
+ * `{ subtasks: 'delete' }` go with it.
+ */
+export async function deleteTask(
+  client: ApiClient,
+  id: string,
+  options: Partial<TaskDeleteQuery> = {},
+): Promise<void> {
+  const query = options.subtasks ? `?subtasks=${options.subtasks}` : '';
+  await client.delete(`${taskPath(id)}${query}`, ApiMessageSchema);
   client.changes.publish({ type: 'task.deleted', taskId: id });
+}
+
+/** Puts a task's sub-tasks in a new order: every one of them, once (PUT /tasks/{id}/subtasks/order). */
+export async function reorderSubtasks(client: ApiClient, id: string, ids: readonly string[]): Promise<Task> {
+  const task = (await client.put(`${taskPath(id)}/subtasks/order`, TaskAnswerSchema, { ids })).data;
+  client.changes.publish({ type: 'task.updated', task });
+  return task;
+}
+
+/** A task's relations to tasks the user may see, from its side (GET /tasks/{id}/relations). */
+export async function listTaskRelations(client: ApiClient, id: string): Promise<TaskRelation[]> {
+  return (await client.get(`${taskPath(id)}/relations`, RelationListSchema)).data;
+}
+
+/**
+ * Relates a task to another (POST /tasks/{id}/relations): 'blocks', 'blocked_by', 'relates_to' or 'duplicates'.
+ * A 'blocks' relation that would close a loop is a 409 whose message names the loop.
+ */
+export async function addTaskRelation(
+  client: ApiClient,
+  id: string,
+  payload: TaskRelationCreatePayload,
+): Promise<TaskRelation> {
+  return (await client.post(`${taskPath(id)}/relations`, RelationAnswerSchema, payload)).data;
+}
+
+/** Removes a relation, from either of its tasks (DELETE /tasks/{id}/relations/{relationId}). */
+export async function removeTaskRelation(client: ApiClient, id: string, relationId: string): Promise<void> {
+  await client.delete(`${taskPath(id)}/relations/${encodeURIComponent(relationId)}`, ApiMessageSchema);
 }
 
 /** One page of a task's comments (GET /tasks/{id}/comments). */

@@ -75,6 +75,13 @@ export {
 export { useDomainAvailability } from './domain-availability';
 export { workQueryKeys } from './keys';
 export {
+  labelsQueryOptions,
+  useCreateLabel,
+  useDeleteLabel,
+  useLabels,
+  useUpdateLabel,
+} from './labels';
+export {
   type LiveNotificationsOptions,
   NOTIFICATION_LIST_LIMIT,
   type NotificationMutationContext,
@@ -173,15 +180,21 @@ export {
 } from './realtime';
 export {
   applyTaskUpdate,
+  type TaskDeletion,
   type TaskMutationContext,
   taskCommentsQueryOptions,
   taskQueryOptions,
+  taskRelationsQueryOptions,
   tasksQueryOptions,
   useAddTaskComment,
+  useAddTaskRelation,
   useCreateTask,
   useDeleteTask,
+  useRemoveTaskRelation,
+  useReorderSubtasks,
   useTask,
   useTaskComments,
+  useTaskRelations,
   useTasks,
   useUpdateTask,
 } from './tasks';

@@ -5,7 +5,8 @@ import { toSearchParams } from '../search-params';
 /**
  * Query keys of the work data, hierarchical so a change invalidates exactly what it affects:
  * `['projects']` ⊃ `['projects','list',query]`, `['projects','detail',id]` ⊃ `['projects','detail',id,'tasks',query]`;
- * `['tasks']` ⊃ `['tasks','list',query]`, `['tasks','detail',id]` ⊃ `['tasks','detail',id,'comments']`;
+ * `['tasks']` ⊃ `['tasks','list',query]`, `['tasks','detail',id]` ⊃ `['tasks','detail',id,'comments']` and
+ * `['tasks','detail',id,'relations']`; `['labels']`;
  * `['todos','list',query]`; `['dashboard',today]`. A list's query is keyed by what it sends (blank filters dropped).
  */
 export const workQueryKeys = {
@@ -26,6 +27,9 @@ export const workQueryKeys = {
     detail: (id: string) => ['tasks', 'detail', id] as const,
   },
   comments: (taskId: string) => ['tasks', 'detail', taskId, 'comments'] as const,
+  relations: (taskId: string) => ['tasks', 'detail', taskId, 'relations'] as const,
+  /** The workspace's labels. */
+  labels: () => ['labels'] as const,
   todos: {
     all: () => ['todos'] as const,
     lists: () => ['todos', 'list'] as const,

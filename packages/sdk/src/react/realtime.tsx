@@ -20,7 +20,7 @@ import {
   useSyncExternalStore,
 } from 'react';
 import type { RealtimeClient, RealtimeStatus } from '../realtime';
-import { updateMatching, withItem } from './cache';
+import { invalidateMatching, updateMatching, withItem } from './cache';
 import { invitationQueryKeys, isProjectTaskListKey, isTaskListKey, workQueryKeys } from './keys';
 
 const RealtimeContext = createContext<RealtimeClient | null>(null);
@@ -197,6 +197,7 @@ function invalidateTask(
 ): void {
   if (queryClient.isMutating({ mutationKey: TASK_MUTATION_KEY }) === 0) {
     void queryClient.invalidateQueries({ queryKey: workQueryKeys.tasks.detail(taskId), exact: true });
+    void queryClient.invalidateQueries({ queryKey: workQueryKeys.relations(taskId) });
     void queryClient.invalidateQueries({ queryKey: workQueryKeys.tasks.lists() });
     if (projectId) void queryClient.invalidateQueries({ queryKey: workQueryKeys.projects.detail(projectId) });
     void queryClient.invalidateQueries({ queryKey: workQueryKeys.projects.lists() });
@@ -208,7 +209,10 @@ function invalidateTask(
 function writeTask(queryClient: QueryClient, task: Task): void {
   // A change of this user's in flight would be overwritten; its own settling brings the server's version.
   if (queryClient.isMutating({ mutationKey: TASK_MUTATION_KEY }) > 0) return;
-  queryClient.setQueryData(workQueryKeys.tasks.detail(task._id), task);
+  // Events and lists carry a task without its sub-tasks themselves: the detail keeps those it has until its refetch.
+  queryClient.setQueryData<Task>(workQueryKeys.tasks.detail(task._id), (before) =>
+    task.subtasks === undefined && before?.subtasks ? { ...task, subtasks: before.subtasks } : task,
+  );
   updateMatching<Paginated<Task>>(queryClient, isTaskPageKey, (page) => withItem(page, task._id, () => task));
 }
 
@@ -270,6 +274,12 @@ export function useLiveWorkUpdates(): void {
       if (queryClient.isMutating({ mutationKey: TODO_MUTATION_KEY }) === 0) {
         void queryClient.invalidateQueries({ queryKey: workQueryKeys.todos.all() });
       }
+      return;
+    }
+    if (type === 'labels_changed') {
+      void queryClient.invalidateQueries({ queryKey: workQueryKeys.labels() });
+      void queryClient.invalidateQueries({ queryKey: workQueryKeys.tasks.all() });
+      void invalidateMatching(queryClient, isProjectTaskListKey);
       return;
     }
     if (type === 'task_deleted' || type === 'project_deleted') {

@@ -1,6 +1,7 @@
 import {
   type Comment,
   type CommentCreatePayload,
+  type Label,
   PAGE_LIMIT_MAX,
   type Paginated,
   type Project,
@@ -8,6 +9,8 @@ import {
   type TaskCreateInput,
   type TaskListQueryInput,
   type TaskProjectRef,
+  type TaskRelation,
+  type TaskRelationCreatePayload,
   type TaskUpdateInput,
   type UserSummary,
 } from '@app/domain';
@@ -24,11 +27,15 @@ import {
 import type { ApiClient } from '../http';
 import {
   addTaskComment,
+  addTaskRelation,
   createTask,
   deleteTask,
   getTask,
   listTaskComments,
+  listTaskRelations,
   listTasks,
+  removeTaskRelation,
+  reorderSubtasks,
   updateTask,
 } from '../tasks';
 import {
@@ -146,7 +153,11 @@ function findPerson(queryClient: QueryClient, userId: string): UserSummary | und
 export function applyTaskUpdate(
   task: Task,
   payload: TaskUpdateInput,
-  lookup: { project(id: string): TaskProjectRef | undefined; person(id: string): UserSummary | undefined },
+  lookup: {
+    project(id: string): TaskProjectRef | undefined;
+    person(id: string): UserSummary | undefined;
+    label?(id: string): Label | undefined;
+  },
   now: Date = new Date(),
 ): Task {
   const next: Task = { ...task, updatedAt: now.toISOString() };
@@ -182,6 +193,15 @@ export function applyTaskUpdate(
       userId === null
         ? null
         : (lookup.person(userId) ?? (task.assignee?._id === userId ? task.assignee : undefined));
+  }
+  if (payload.parentId !== undefined) next.parentId = payload.parentId;
+  if (payload.labelIds !== undefined) {
+    const known = new Map((task.labels ?? []).map((label) => [label._id, label]));
+    next.labelIds = [...payload.labelIds];
+    next.labels = payload.labelIds.flatMap((id) => {
+      const label = lookup.label?.(id) ?? known.get(id);
+      return label ? [{ _id: label._id, name: label.name, color: label.color }] : [];
+    });
   }
   return next;
 }
@@ -256,6 +276,8 @@ export function useUpdateTask(client: ApiClient) {
       const lookup = {
         project: (projectId: string) => findProjectRef(queryClient, projectId),
         person: (userId: string) => findPerson(queryClient, userId),
+        label: (labelId: string) =>
+          queryClient.getQueryData<Label[]>(workQueryKeys.labels())?.find((label) => label._id === labelId),
       };
       const now = new Date();
       const patch = (task: Task) => applyTaskUpdate(task, payload, lookup, now);
@@ -277,13 +299,22 @@ export function useUpdateTask(client: ApiClient) {
   });
 }
 
+/** What to delete: a task by id, or with what becomes of its sub-tasks ('promote' by default). */
+export type TaskDeletion = string | { id: string; subtasks?: 'promote' | 'delete' };
+
+const deletionId = (deletion: TaskDeletion) => (typeof deletion === 'string' ? deletion : deletion.id);
+
 /** Deletes a task, optimistically: it leaves every cached list at once and comes back if the server refuses. */
 export function useDeleteTask(client: ApiClient) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: TASK_MUTATION_KEY,
-    mutationFn: (id: string) => deleteTask(client, id),
-    onMutate: async (id): Promise<TaskMutationContext> => {
+    mutationFn: (deletion: TaskDeletion) =>
+      typeof deletion === 'string'
+        ? deleteTask(client, deletion)
+        : deleteTask(client, deletion.id, deletion.subtasks ? { subtasks: deletion.subtasks } : {}),
+    onMutate: async (deletion): Promise<TaskMutationContext> => {
+      const id = deletionId(deletion);
       await cancelMatching(queryClient, isTaskPageKey);
       const snapshot = snapshotMatching(queryClient, isTaskPageKey);
       const projectIds = cachedProjectIdsOf(queryClient, id);
@@ -291,7 +322,8 @@ export function useDeleteTask(client: ApiClient) {
       return { snapshot, projectIds };
     },
     onError: (_error, _id, context) => restoreSnapshot(queryClient, context?.snapshot),
-    onSuccess: (_answer, id) => queryClient.removeQueries({ queryKey: workQueryKeys.tasks.detail(id) }),
+    onSuccess: (_answer, deletion) =>
+      queryClient.removeQueries({ queryKey: workQueryKeys.tasks.detail(deletionId(deletion)) }),
     onSettled: (_answer, _error, _id, context) => settleTaskChange(queryClient, context?.projectIds ?? []),
   });
 }
@@ -311,5 +343,82 @@ export function useAddTaskComment(client: ApiClient, taskId: string) {
       void invalidateMatching(queryClient, isProjectTaskListKey);
       void queryClient.invalidateQueries({ queryKey: workQueryKeys.dashboard.all() });
     },
+  });
+}
+
+/** A task's relations, from its side. */
+export function taskRelationsQueryOptions(client: ApiClient, taskId: string | undefined) {
+  return queryOptions({
+    queryKey: workQueryKeys.relations(taskId ?? ''),
+    queryFn: taskId ? () => listTaskRelations(client, taskId) : skipToken,
+  });
+}
+
+export function useTaskRelations(client: ApiClient, taskId: string | undefined) {
+  return useQuery(taskRelationsQueryOptions(client, taskId));
+}
+
+// A relation changes both tasks' relations and may change whether either is blocked.
+function refreshRelated(queryClient: QueryClient, taskIds: readonly string[]): void {
+  for (const id of taskIds) {
+    void queryClient.invalidateQueries({ queryKey: workQueryKeys.tasks.detail(id) });
+  }
+  void queryClient.invalidateQueries({ queryKey: workQueryKeys.tasks.lists() });
+  void invalidateMatching(queryClient, isProjectTaskListKey);
+}
+
+/** Relates the task to another; a refusal (a loop of blocking tasks: 409) reaches the caller with its message. */
+export function useAddTaskRelation(client: ApiClient, taskId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (payload: TaskRelationCreatePayload) => addTaskRelation(client, taskId, payload),
+    onSuccess: (_relation, payload) => refreshRelated(queryClient, [taskId, payload.taskId]),
+  });
+}
+
+/** Removes a relation: it leaves the cached list at once and comes back if the server refuses. */
+export function useRemoveTaskRelation(client: ApiClient, taskId: string) {
+  const queryClient = useQueryClient();
+  const key = workQueryKeys.relations(taskId);
+  return useMutation({
+    mutationFn: (relationId: string) => removeTaskRelation(client, taskId, relationId),
+    onMutate: async (relationId) => {
+      await queryClient.cancelQueries({ queryKey: key });
+      const before = queryClient.getQueryData<TaskRelation[]>(key);
+      queryClient.setQueryData<TaskRelation[]>(key, (list) =>
+        list?.filter((item) => item._id !== relationId),
+      );
+      return { before };
+    },
+    onError: (_error, _relationId, context) => queryClient.setQueryData(key, context?.before),
+    onSettled: (_answer, _error, relationId, context) => {
+      const other = context?.before?.find((item) => item._id === relationId)?.task._id;
+      refreshRelated(queryClient, other ? [taskId, other] : [taskId]);
+    },
+  });
+}
+
+/** Puts a task's sub-tasks in a new order, shown at once in the cached task. */
+export function useReorderSubtasks(client: ApiClient, taskId: string) {
+  const queryClient = useQueryClient();
+  const key = workQueryKeys.tasks.detail(taskId);
+  return useMutation({
+    mutationKey: TASK_MUTATION_KEY,
+    mutationFn: (ids: readonly string[]) => reorderSubtasks(client, taskId, ids),
+    onMutate: async (ids) => {
+      await queryClient.cancelQueries({ queryKey: key, exact: true });
+      const before = queryClient.getQueryData<Task>(key);
+      if (before?.subtasks) {
+        const byId = new Map(before.subtasks.map((subtask) => [subtask._id, subtask]));
+        const subtasks = ids.flatMap((id) => {
+          const subtask = byId.get(id);
+          return subtask ? [subtask] : [];
+        });
+        queryClient.setQueryData<Task>(key, { ...before, subtasks });
+      }
+      return { before };
+    },
+    onError: (_error, _ids, context) => queryClient.setQueryData(key, context?.before),
+    onSuccess: (task) => queryClient.setQueryData(key, task),
   });
 }
