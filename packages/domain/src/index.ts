@@ -1159,6 +1159,7 @@ export {
   type TaskUpdatePayload,
   TaskUpdatePayloadSchema,
 } from './task';
+export { TASK_MODEL_TEXTS } from './task-model-texts';
 export {
   blockingLoopMessage,
   isBlocked,

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { LABEL_COLORS, labelPermissions, nextLabelColor } from './labels';
+import { TaskListQuerySchema, TaskUpdatePayloadSchema } from './task';
+import {
+  blockingLoopMessage,
+  isBlocked,
+  TASK_RELATION_INVERSE,
+  TASK_RELATION_VIEW_TYPES,
+} from './task-relations';
+
+describe('the task model rules (issue 37)', () => {
+  it('names a loop of blocking tasks in order, back to the first', () => {
+    expect(blockingLoopMessage(['A', 'B', 'C'])).toBe(
+      'This would make a loop of blocking tasks: “A” blocks “B” blocks “C” blocks “A”',
+    );
+  });
+
+  it('reads every relation back to itself from the other end', () => {
+    for (const type of TASK_RELATION_VIEW_TYPES) {
+      expect(TASK_RELATION_INVERSE[TASK_RELATION_INVERSE[type]]).toBe(type);
+    }
+  });
+
+  it('calls a task blocked while an open task blocks it', () => {
+    const blocker = (status: 'todo' | 'done') => ({
+      _id: 'a'.repeat(24),
+      type: 'blocked_by' as const,
+      task: { _id: 'b'.repeat(24), title: 'B', status, projectId: null },
+    });
+    expect(isBlocked([blocker('todo')])).toBe(true);
+    expect(isBlocked([blocker('done')])).toBe(false);
+    expect(isBlocked([{ ...blocker('todo'), type: 'blocks' }])).toBe(false);
+  });
+
+  it('lets a label’s creator, and in an organization its admins, change it', () => {
+    const mine = { createdBy: 'me', organizationId: 'org' };
+    expect(labelPermissions(mine, { id: 'me', isOrgAdmin: false }).canEdit).toBe(true);
+    expect(labelPermissions(mine, { id: 'you', isOrgAdmin: false }).canEdit).toBe(false);
+    expect(labelPermissions(mine, { id: 'you', isOrgAdmin: true }).canDelete).toBe(true);
+    expect(
+      labelPermissions({ createdBy: 'me', organizationId: null }, { id: 'you', isOrgAdmin: true }).canEdit,
+    ).toBe(false);
+    expect(nextLabelColor(LABEL_COLORS.length)).toBe(LABEL_COLORS[0]);
+  });
+
+  it('takes a parent, labels and the list filters in the task payloads', () => {
+    expect(TaskListQuerySchema.parse({ parentId: 'none' }).parentId).toBe('none');
+    expect(TaskListQuerySchema.safeParse({ parentId: 'nope' }).success).toBe(false);
+    const tooMany = Array.from({ length: 21 }, (_, index) => index.toString(16).padStart(24, '0'));
+    expect(TaskUpdatePayloadSchema.safeParse({ labelIds: tooMany }).error?.issues[0]?.message).toBe(
+      'A task carries at most 20 labels',
+    );
+  });
+});
