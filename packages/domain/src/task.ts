@@ -256,3 +256,41 @@ export const CommentCreatePayloadSchema = z.object({
     .max(COMMENT_MAX, { error: `Comments must be at most ${COMMENT_MAX} characters` }),
 });
 export type CommentCreatePayload = z.infer<typeof CommentCreatePayloadSchema>;
+
+/** How many tasks one bulk change may touch. */
+export const TASK_BULK_MAX = 100;
+
+export const TASK_BULK_MESSAGES = {
+  noChanges: 'Choose at least one change',
+  duplicateIds: 'List each task once',
+  /** The refusal of a bulk change names the task it stopped at. */
+  refused: (title: string, reason: string) => `“${title}”: ${reason}`,
+  updated: (count: number) => `${count} ${count === 1 ? 'task' : 'tasks'} updated`,
+} as const;
+
+/**
+ * PATCH /tasks/bulk: one change to many tasks, all or nothing. `addLabelIds` and `removeLabelIds` add and take off
+ * labels, keeping the tasks' others.
+ */
+export const TaskBulkPayloadSchema = z.object({
+  ids: z
+    .array(IdSchema)
+    .min(1)
+    .max(TASK_BULK_MAX, { error: `At most ${TASK_BULK_MAX} tasks can change at once` })
+    .refine((ids) => new Set(ids).size === ids.length, { error: TASK_BULK_MESSAGES.duplicateIds }),
+  changes: z
+    .object({
+      status: TaskStatusSchema,
+      priority: PrioritySchema,
+      assignedTo: IdSchema.nullable(),
+      dueDate: DueDateSchema.nullable(),
+      addLabelIds: z.array(IdSchema).max(LABEL_LIMITS.perTask),
+      removeLabelIds: z.array(IdSchema).max(LABEL_LIMITS.perTask),
+    })
+    .partial()
+    .refine((changes) => Object.values(changes).some((value) => value !== undefined), {
+      error: TASK_BULK_MESSAGES.noChanges,
+    }),
+});
+export type TaskBulkPayload = z.infer<typeof TaskBulkPayloadSchema>;
+export type TaskBulkInput = z.input<typeof TaskBulkPayloadSchema>;

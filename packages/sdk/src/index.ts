@@ -248,6 +248,7 @@ export {
 export {
   addTaskComment,
   addTaskRelation,
+  bulkUpdateTasks,
   type CommentListQuery,
   createTask,
   deleteTask,

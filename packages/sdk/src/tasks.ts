@@ -7,6 +7,7 @@ import {
   type Paginated,
   paginated,
   type Task,
+  type TaskBulkInput,
   type TaskCreateInput,
   type TaskDeleteQuery,
   type TaskListQueryInput,
@@ -24,6 +25,7 @@ const TaskAnswerSchema = /* @__PURE__ */ apiSuccess(TaskSchema);
 const TaskPageSchema = /* @__PURE__ */ paginated(TaskSchema);
 const CommentAnswerSchema = /* @__PURE__ */ apiSuccess(CommentSchema);
 const CommentPageSchema = /* @__PURE__ */ paginated(CommentSchema);
+const TaskListAnswerSchema = /* @__PURE__ */ apiSuccess(/* @__PURE__ */ z.array(TaskSchema));
 const RelationAnswerSchema = /* @__PURE__ */ apiSuccess(TaskRelationSchema);
 const RelationListSchema = /* @__PURE__ */ apiSuccess(/* @__PURE__ */ z.array(TaskRelationSchema));
 
@@ -121,4 +123,14 @@ export async function addTaskComment(
   payload: CommentCreatePayload,
 ): Promise<Comment> {
   return (await client.post(`${taskPath(taskId)}/comments`, CommentAnswerSchema, payload)).data;
+}
+
+/**
+ * One change to many tasks, all or nothing (PATCH /tasks/bulk): status, priority, assignee, due date, labels added
+ * or taken off. A refusal names the task it stopped at; nothing is changed then.
+ */
+export async function bulkUpdateTasks(client: ApiClient, payload: TaskBulkInput): Promise<Task[]> {
+  const tasks = (await client.patch('tasks/bulk', TaskListAnswerSchema, payload)).data;
+  for (const task of tasks) client.changes.publish({ type: 'task.updated', task });
+  return tasks;
 }

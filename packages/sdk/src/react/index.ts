@@ -188,6 +188,7 @@ export {
   tasksQueryOptions,
   useAddTaskComment,
   useAddTaskRelation,
+  useBulkUpdateTasks,
   useCreateTask,
   useDeleteTask,
   useRemoveTaskRelation,

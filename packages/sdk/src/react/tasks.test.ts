@@ -6,6 +6,7 @@ import { createFakeApi, deferred, fakeClient, person, type Reply, testId } from 
 import { workQueryKeys } from './keys';
 import {
   useAddTaskComment,
+  useBulkUpdateTasks,
   useCreateTask,
   useDeleteTask,
   useTaskComments,
@@ -200,6 +201,31 @@ describe('useUpdateTask', () => {
     await waitFor(() => expect(result.current.b.isSuccess).toBe(true));
     expect(queryClient.getQueryState(boardKey)?.isInvalidated).toBe(true);
     expect(queryClient.getQueryState(projectKey)?.isInvalidated).toBe(true);
+  });
+});
+
+describe('useBulkUpdateTasks', () => {
+  it('shows one change on every chosen task at once, and puts all back when the server refuses', async () => {
+    const gate = deferred<Reply>();
+    api.on('PATCH /tasks/bulk', () => gate.promise);
+    const queryClient = seededCache();
+    const { result } = renderHook(() => useBulkUpdateTasks(client), { wrapper: providerFor(queryClient) });
+
+    let pending: Promise<unknown> = Promise.resolve();
+    act(() => {
+      pending = result.current
+        .mutateAsync({ ids: [first._id, second._id], changes: { priority: 'urgent' } })
+        .catch((error: unknown) => error);
+    });
+    await waitFor(() => expect(cachedTask(queryClient, boardKey, second._id)?.priority).toBe('urgent'));
+    expect(cachedTask(queryClient, myTasksKey, first._id)?.priority).toBe('urgent');
+    expect(queryClient.getQueryData<Task>(detailKey)?.priority).toBe('urgent');
+
+    gate.resolve([403, { success: false, error: '“Task 2”: You do not have permission to edit this task' }]);
+    const caught = await act(() => pending);
+    expect(caught).toMatchObject({ status: 403 });
+    expect(queryClient.getQueryData(boardKey)).toEqual(page([first, second]));
+    expect(queryClient.getQueryData(detailKey)).toEqual(first);
   });
 });
 

@@ -6,6 +6,7 @@ import {
   type Paginated,
   type Project,
   type Task,
+  type TaskBulkInput,
   type TaskCreateInput,
   type TaskListQueryInput,
   type TaskProjectRef,
@@ -28,6 +29,7 @@ import type { ApiClient } from '../http';
 import {
   addTaskComment,
   addTaskRelation,
+  bulkUpdateTasks,
   createTask,
   deleteTask,
   getTask,
@@ -420,5 +422,42 @@ export function useReorderSubtasks(client: ApiClient, taskId: string) {
     },
     onError: (_error, _ids, context) => queryClient.setQueryData(key, context?.before),
     onSuccess: (task) => queryClient.setQueryData(key, task),
+  });
+}
+
+/**
+ * One change to many tasks, optimistically: every cached copy shows it at once; a refusal (all or nothing) puts
+ * them back and reaches the caller; either way the tasks and what counts them are refreshed.
+ */
+export function useBulkUpdateTasks(client: ApiClient) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: TASK_MUTATION_KEY,
+    mutationFn: (payload: TaskBulkInput) => bulkUpdateTasks(client, payload),
+    onMutate: async ({ ids, changes }): Promise<TaskMutationContext> => {
+      await cancelMatching(queryClient, isTaskCopyKey);
+      const snapshot = snapshotMatching(queryClient, isTaskCopyKey);
+      const projectIds = new Set<string>();
+      for (const id of ids)
+        for (const projectId of cachedProjectIdsOf(queryClient, id)) projectIds.add(projectId);
+      const chosen = new Set(ids);
+      const lookup = {
+        project: (projectId: string) => findProjectRef(queryClient, projectId),
+        person: (userId: string) => findPerson(queryClient, userId),
+      };
+      const now = new Date();
+      const { addLabelIds: _add, removeLabelIds: _remove, ...fields } = changes;
+      const patch = (task: Task) =>
+        chosen.has(task._id) ? applyTaskUpdate(task, fields, lookup, now) : task;
+      updateMatching<Task | Paginated<Task>>(queryClient, isTaskCopyKey, (data, key) =>
+        isTaskDetailKey(key)
+          ? patch(data as Task)
+          : { ...(data as Paginated<Task>), data: (data as Paginated<Task>).data.map(patch) },
+      );
+      return { snapshot, projectIds };
+    },
+    onError: (_error, _variables, context) => restoreSnapshot(queryClient, context?.snapshot),
+    onSettled: (_tasks, _error, _variables, context) =>
+      settleTaskChange(queryClient, context?.projectIds ?? []),
   });
 }

@@ -5,7 +5,7 @@ import { registerAndVerify } from '../../test/email-verification';
 
 // Helpers shared by the projects and tasks tests: a signed-in caller's requests, and quick fixtures.
 
-export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export interface Caller {
   session: TestSession;

@@ -266,3 +266,47 @@ describe('labels', () => {
     expect((await sam.request('PUT', `/tasks/${labelled._id}`, { labelIds: [] })).statusCode).toBe(403);
   });
 });
+
+describe('PATCH /tasks/bulk', () => {
+  it('changes many tasks in one request, all or nothing, with one feed entry and one notice per person', async () => {
+    const many = await Promise.all(
+      Array.from({ length: 20 }, (_, index) =>
+        newTask(alex, { title: `Bulk ${index}`, projectId: project._id }),
+      ),
+    );
+    const ids = many.map((item) => item._id);
+    const label = await expectData<Label>(alex.request('POST', '/labels', { name: 'Sprint 4' }), 201);
+    const changed = await expectData<Task[]>(
+      alex.request('PATCH', '/tasks/bulk', {
+        ids,
+        changes: { status: 'review', priority: 'urgent', assignedTo: sam.id, addLabelIds: [label._id] },
+      }),
+    );
+    expect(changed).toHaveLength(20);
+    expect(new Set(changed.map((item) => `${item.status} ${item.priority} ${item.assignedTo}`))).toEqual(
+      new Set([`review urgent ${sam.id}`]),
+    );
+    expect(changed.every((item) => item.labels?.[0]?.name === 'Sprint 4')).toBe(true);
+    const notices = await sam.request('GET', '/notifications?limit=100');
+    const assigned = (notices.json().data as { message: string }[]).filter((notice) =>
+      notice.message.includes('assigned you 20 tasks'),
+    );
+    expect(assigned).toHaveLength(1);
+
+    // Sam (a team member) may move his own tasks but not change their priority: nothing changes.
+    const refused = await refusal(
+      sam.request('PATCH', '/tasks/bulk', { ids, changes: { priority: 'low', status: 'done' } }),
+      403,
+    );
+    expect(refused).toMatch(/^“Bulk \d+”: /);
+    expect((await task(alex, ids[0]!)).priority).toBe('urgent');
+    // A task the caller cannot see spoils the whole change.
+    const theirs = await newTask(eve, { title: 'Eve’s own' });
+    expect(
+      (await alex.request('PATCH', '/tasks/bulk', { ids: [ids[0], theirs._id], changes: { status: 'done' } }))
+        .statusCode,
+    ).toBe(404);
+    expect((await task(alex, ids[0]!)).status).toBe('review');
+    expect((await alex.request('PATCH', '/tasks/bulk', { ids: [ids[0]], changes: {} })).statusCode).toBe(400);
+  });
+});

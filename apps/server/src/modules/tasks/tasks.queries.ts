@@ -211,6 +211,12 @@ export async function findTaskView(db: AppDb, taskId: string): Promise<TaskViewR
   return row;
 }
 
+/** Tasks' views by id (for the answer of a change to several), in no particular order. */
+export async function findTaskViews(db: AppDb, taskIds: readonly string[]): Promise<TaskViewRow[]> {
+  if (taskIds.length === 0) return [];
+  return taskViewQuery(db).where(inArray(tasks.id, [...taskIds]));
+}
+
 /** A visible task with its project's organization and the viewer's member role in that project. */
 export interface TaskAccessRow {
   task: TaskRow;
@@ -239,6 +245,27 @@ export async function findVisibleTask(
     .where(and(eq(tasks.id, taskId), visibleTasks(db, viewer)))
     .limit(1);
   return row;
+}
+
+/** Of these tasks, those the viewer may see, with their project's organization and the viewer's role there. */
+export async function findVisibleTasks(
+  db: AppDb,
+  viewer: Viewer,
+  taskIds: readonly string[],
+): Promise<TaskAccessRow[]> {
+  return db
+    .select({
+      task: tasks,
+      projectOrganizationId: projects.organizationId,
+      memberRole: projectMembers.role,
+    })
+    .from(tasks)
+    .leftJoin(projects, eq(projects.id, tasks.projectId))
+    .leftJoin(
+      projectMembers,
+      and(eq(projectMembers.projectId, tasks.projectId), eq(projectMembers.userId, viewer.id)),
+    )
+    .where(and(inArray(tasks.id, [...taskIds]), visibleTasks(db, viewer)));
 }
 
 /** True when this user is a member (the owner included) of this project. */

@@ -8,6 +8,7 @@ import {
   paginated,
   SubtaskOrderPayloadSchema,
   TASK_RELATION_MESSAGES,
+  TaskBulkPayloadSchema,
   TaskCreatePayloadSchema,
   TaskDeleteQuerySchema,
   TaskListQuerySchema,
@@ -21,6 +22,7 @@ import { z } from 'zod';
 import { ErrorResponseSchema } from '../../http/errors';
 import { requireUser } from '../auth';
 import { listViewer, sendVisibleList, toUserSummary, viewerFrom } from '../work';
+import { bulkUpdateTasks } from './tasks.bulk';
 import { addTaskRelation, getTaskRelations, removeTaskRelation } from './tasks.relation-service';
 import {
   addComment,
@@ -72,6 +74,20 @@ export const taskRoutes: FastifyPluginAsyncZod = async (app) => {
       const data = await createTask(deps(), viewerFrom(requireUser(request)), request.body);
       return reply.code(201).send({ success: true as const, data });
     },
+  );
+
+  // One change to many tasks, all or nothing (issue 37). Registered before '/tasks/:id' for readability only:
+  // the method differs.
+  app.patch(
+    '/tasks/bulk',
+    {
+      config: { guard: 'signed-in' },
+      schema: { body: TaskBulkPayloadSchema, response: { 200: apiSuccess(z.array(TaskSchema)), ...errors } },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await bulkUpdateTasks(deps(), viewerFrom(requireUser(request)), request.body),
+    }),
   );
 
   app.get(

@@ -164,7 +164,7 @@ function emptyToNull(text: string | undefined): string | null | undefined {
 }
 
 /** A project task goes to a member of its project; a task without project only to the caller. */
-async function requireValidAssignee(
+export async function requireValidAssignee(
   db: AppDb,
   viewer: Viewer,
   projectId: string | null,
@@ -283,11 +283,11 @@ function page(query: { page: number; limit: number }, total: number) {
   return { page: query.page, limit: query.limit, total, pages: pageCount(total, query.limit) };
 }
 
-function actorOf(viewer: Viewer): Actor {
+export function actorOf(viewer: Viewer): Actor {
   return { userId: viewer.id, userName: viewer.name };
 }
 
-function assignedNotice(
+export function assignedNotice(
   viewer: Viewer,
   task: { id: string; title: string; projectId: string | null },
   to: string,
@@ -304,7 +304,7 @@ function assignedNotice(
 }
 
 /** The people a task concerns besides the actor: who created it and who it is assigned to. */
-function concerned(task: { createdBy: string; assignedTo: string | null }): string[] {
+export function concerned(task: { createdBy: string; assignedTo: string | null }): string[] {
   return [task.createdBy, task.assignedTo].filter((id): id is string => Boolean(id));
 }
 
