@@ -270,6 +270,31 @@ export {
 } from './currency';
 export { customCssProblem, MAX_CUSTOM_CSS_LENGTH } from './custom-css';
 export {
+  CUSTOM_FIELD_LIMITS,
+  CUSTOM_FIELD_MESSAGES,
+  CUSTOM_FIELD_TYPE_LABELS,
+  CUSTOM_FIELD_TYPES,
+  type CustomField,
+  type CustomFieldCreateInput,
+  type CustomFieldCreatePayload,
+  CustomFieldCreatePayloadSchema,
+  type CustomFieldOption,
+  CustomFieldOptionInputSchema,
+  CustomFieldOptionSchema,
+  CustomFieldSchema,
+  type CustomFieldType,
+  type CustomFieldUpdatePayload,
+  CustomFieldUpdatePayloadSchema,
+  type CustomFieldValues,
+  type CustomFieldValuesInput,
+  CustomFieldValuesInputSchema,
+  CustomFieldValuesSchema,
+  customFieldError,
+  customFieldText,
+  customFieldValueSchema,
+  hasOptions,
+} from './custom-fields';
+export {
   ACTIVITY_TYPES,
   type ActivityType,
   DASHBOARD_NEXT_TASKS,

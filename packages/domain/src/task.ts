@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PageQuerySchema } from './api';
 import { DateStringSchema, DateTimeStringSchema } from './dates';
 import { IdSchema, NamedOrganizationQuerySchema } from './ids';
+import { CustomFieldValuesInputSchema, CustomFieldValuesSchema } from './custom-fields';
 import { LABEL_LIMITS, TaskLabelSchema } from './labels';
 import {
   PRIORITIES,
@@ -121,6 +122,8 @@ export const TaskSchema = z.object({
   labels: z.array(TaskLabelSchema).optional(),
   /** A task that blocks this one is not done yet. */
   blocked: z.boolean().optional(),
+  /** Its project's custom fields' values, by field id. */
+  customFields: CustomFieldValuesSchema.optional(),
   createdAt: DateTimeStringSchema.optional(),
   updatedAt: DateTimeStringSchema.optional(),
 });
@@ -146,6 +149,8 @@ const taskFields = {
   labelIds: z
     .array(IdSchema)
     .max(LABEL_LIMITS.perTask, { error: `A task carries at most ${LABEL_LIMITS.perTask} labels` }),
+  /** Values by field id; a field left out keeps its value, null clears it. */
+  customFields: CustomFieldValuesInputSchema,
 };
 
 /** POST /tasks. Unknown fields (createdBy, completedAt, organizationId...) are dropped: the server decides those. */
@@ -160,6 +165,7 @@ export const TaskCreatePayloadSchema = z.object({
   checklist: taskFields.checklist.optional(),
   parentId: taskFields.parentId.optional(),
   labelIds: taskFields.labelIds.optional(),
+  customFields: taskFields.customFields.optional(),
 });
 export type TaskCreatePayload = z.infer<typeof TaskCreatePayloadSchema>;
 export type TaskCreateInput = z.input<typeof TaskCreatePayloadSchema>;
@@ -193,6 +199,11 @@ export const TaskListQuerySchema = PageQuerySchema.extend({
   /** A task's sub-tasks, in their order; 'none' keeps top-level tasks only. */
   parentId: z.union([z.literal('none'), IdSchema]).optional(),
   labelId: IdSchema.optional(),
+  /** A custom field's value: `fieldValue` is an option id, 'true'/'false', a day, a number or text (exact). */
+  fieldId: IdSchema.optional(),
+  fieldValue: z.string().max(200).optional(),
+  /** Sort by a custom field (smallest first, empty last) instead of `sort`. */
+  sortField: IdSchema.optional(),
   dueAfter: z.iso.date().optional(),
   dueBefore: z.iso.date().optional(),
   organization: NamedOrganizationQuerySchema,
@@ -220,6 +231,9 @@ export type TaskListQueryInput = {
   assignedTo?: string;
   parentId?: string;
   labelId?: string;
+  fieldId?: string;
+  fieldValue?: string;
+  sortField?: string;
   dueAfter?: string;
   dueBefore?: string;
   organization?: string;

@@ -7,6 +7,7 @@ export * from '../modules/assistant/assistant.schema';
 export * from '../modules/audit/audit.schema';
 export * from '../modules/auth/auth.schema';
 export * from '../modules/billing/billing.schema';
+export * from '../modules/custom-fields/custom-fields.schema';
 export * from '../modules/discussion/discussion.schema';
 export * from '../modules/finance/finance.schema';
 export * from '../modules/labels/labels.schema';

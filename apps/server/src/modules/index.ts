@@ -3,6 +3,7 @@ import { assistantModule } from './assistant';
 import { auditModule } from './audit';
 import { authModule } from './auth';
 import { billingModule } from './billing';
+import { customFieldsModule } from './custom-fields';
 import { dashboardModule } from './dashboard';
 import { discussionModule } from './discussion';
 // Finance (finance-server).
@@ -39,6 +40,7 @@ export const serverModules: readonly ServerModule[] = [
   projectsModule,
   projectInvitationsModule,
   labelsModule,
+  customFieldsModule,
   tasksModule,
   todosModule,
   dashboardModule,

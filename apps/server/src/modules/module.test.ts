@@ -49,6 +49,7 @@ describe('the module list', () => {
     const events = new ModuleEvents(serverModules);
     expect(events.types().sort()).toEqual([
       'activity.recorded',
+      'custom-field.changed',
       'discussion.message',
       'label.changed',
       'member.changed',
@@ -78,6 +79,7 @@ describe('the module list', () => {
       'project-invitations',
       'labels',
       'tasks',
+      'custom-fields',
       'todos',
       'finance',
       'analytics',

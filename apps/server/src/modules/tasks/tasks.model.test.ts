@@ -1,5 +1,7 @@
 import {
   blockingLoopMessage,
+  CUSTOM_FIELD_MESSAGES,
+  type CustomField,
   LABEL_MESSAGES,
   type Label,
   SUBTASK_MESSAGES,
@@ -308,5 +310,83 @@ describe('PATCH /tasks/bulk', () => {
     ).toBe(404);
     expect((await task(alex, ids[0]!)).status).toBe('review');
     expect((await alex.request('PATCH', '/tasks/bulk', { ids: [ids[0]], changes: {} })).statusCode).toBe(400);
+  });
+});
+
+describe('custom fields', () => {
+  it('types each value, filters and sorts by it, and lets only project editors change the fields', async () => {
+    const board = await newProject(alex, { title: 'Fields' });
+    await addMember(alex, board._id, sam, 'team-member');
+    const field = (body: object) =>
+      expectData<CustomField>(alex.request('POST', `/projects/${board._id}/fields`, body), 201);
+    const estimate = await field({ name: 'Estimate', type: 'number' });
+    const area = await field({ name: 'Area', type: 'select', options: [{ label: 'Web' }, { label: 'API' }] });
+    const owner = await field({ name: 'Reviewer', type: 'user' });
+    const [web, api] = area.options;
+    expect(
+      await refusal(
+        alex.request('POST', `/projects/${board._id}/fields`, { name: 'estimate', type: 'text' }),
+        409,
+      ),
+    ).toBe(CUSTOM_FIELD_MESSAGES.duplicate);
+    expect(
+      await refusal(
+        sam.request('POST', `/projects/${board._id}/fields`, { name: 'Mine', type: 'text' }),
+        403,
+      ),
+    ).toBe(CUSTOM_FIELD_MESSAGES.cannotManage);
+    expect((await eve.request('GET', `/projects/${board._id}/fields`)).statusCode).toBe(404);
+
+    const a = await newTask(alex, {
+      title: 'A',
+      projectId: board._id,
+      customFields: { [estimate._id]: 5, [area._id]: web!.id, [owner._id]: sam.id },
+    });
+    expect(a.customFields).toEqual({ [estimate._id]: 5, [area._id]: web!.id, [owner._id]: sam.id });
+    await newTask(alex, {
+      title: 'B',
+      projectId: board._id,
+      customFields: { [estimate._id]: 2, [area._id]: api!.id },
+    });
+    await newTask(alex, { title: 'C', projectId: board._id });
+
+    // A wrong value is a 400 that names the field; nothing is stored.
+    expect(
+      await refusal(
+        alex.request('PUT', `/tasks/${a._id}`, { customFields: { [estimate._id]: 'lots' } }),
+        400,
+      ),
+    ).toBe('Estimate: Enter a number');
+    expect(
+      await refusal(alex.request('PUT', `/tasks/${a._id}`, { customFields: { [owner._id]: eve.id } }), 400),
+    ).toBe('Reviewer: Choose a member of the project');
+    expect(
+      await refusal(alex.request('PUT', `/tasks/${a._id}`, { customFields: { [area._id]: 'nope' } }), 400),
+    ).toBe('Area: Choose one of its options');
+
+    const titles = async (query: string) =>
+      (await expectData<Task[]>(alex.request('GET', `/projects/${board._id}/tasks?${query}`))).map(
+        (item) => item.title,
+      );
+    expect(await titles(`sortField=${estimate._id}`)).toEqual(['B', 'A', 'C']);
+    expect(await titles(`sortField=${area._id}`)).toEqual(['A', 'B', 'C']);
+    expect(await titles(`fieldId=${area._id}&fieldValue=${api!.id}`)).toEqual(['B']);
+
+    // An option taken away leaves the tasks that had it; a deleted field leaves them all.
+    await expectData(
+      alex.request('PUT', `/projects/${board._id}/fields/${area._id}`, {
+        options: [{ id: api!.id, label: 'API' }],
+      }),
+    );
+    expect((await task(alex, a._id)).customFields).toEqual({ [estimate._id]: 5, [owner._id]: sam.id });
+    await expectData(alex.request('DELETE', `/projects/${board._id}/fields/${estimate._id}`));
+    expect((await task(alex, a._id)).customFields).toEqual({ [owner._id]: sam.id });
+    // A task outside the project cannot hold the project's field.
+    expect(
+      await refusal(
+        alex.request('POST', '/tasks', { title: 'Loose', customFields: { [owner._id]: sam.id } }),
+        400,
+      ),
+    ).toBe(CUSTOM_FIELD_MESSAGES.noProject);
   });
 });

@@ -55,6 +55,9 @@ export interface TaskFilters {
   /** A parent's sub-tasks; 'none': top-level tasks only. */
   parentId?: string | undefined;
   labelId?: string | undefined;
+  /** A custom field's value: its text, or one of its values for a multi-select. */
+  fieldId?: string | undefined;
+  fieldValue?: string | undefined;
 }
 
 export type TaskSortKey = 'updated' | 'dueDate' | 'title' | 'priority';
@@ -123,6 +126,12 @@ function filterConditions(db: AppDb, viewer: Viewer, filters: TaskFilters): SQL 
   if (filters.assignedTo) conditions.push(eq(tasks.assignedTo, filters.assignedTo));
   if (filters.parentId === 'none') conditions.push(isNull(tasks.parentId));
   else if (filters.parentId) conditions.push(eq(tasks.parentId, filters.parentId));
+  if (filters.fieldId && filters.fieldValue !== undefined) {
+    const key = filters.fieldId;
+    conditions.push(
+      sql`(${tasks.customFields} ->> ${key}::text = ${filters.fieldValue} or ${tasks.customFields} -> ${key}::text @> ${JSON.stringify([filters.fieldValue])}::jsonb)`,
+    );
+  }
   if (filters.labelId) {
     const ids = db
       .select({ id: taskLabels.taskId })
@@ -162,10 +171,12 @@ export function taskListStatements(
   db: AppDb,
   viewer: Viewer,
   filters: TaskFilters,
-  page: { page: number; limit: number; sort: TaskSortKey },
+  page: { page: number; limit: number; sort: TaskSortKey; byField?: SQL | undefined },
 ) {
   const where = filterConditions(db, viewer, filters);
-  const order = sortOrder(page.sort);
+  const order = page.byField
+    ? [sql`${page.byField} asc nulls last`, desc(tasks.updatedAt), desc(tasks.id)]
+    : sortOrder(page.sort);
   // The page's ids first, from tasks alone, with how many match in all (a window count, so one round trip
   // answers both); the joins and comment counts then run for those rows only.
   const pageIds = db
@@ -196,13 +207,40 @@ export async function listTaskViews(
   db: AppDb,
   viewer: Viewer,
   filters: TaskFilters,
-  page: { page: number; limit: number; sort: TaskSortKey },
+  page: { page: number; limit: number; sort: TaskSortKey; byField?: SQL | undefined },
 ): Promise<{ rows: TaskViewRow[]; total: number }> {
   const statements = taskListStatements(db, viewer, filters, page);
   const found = await statements.rows;
   let total = found[0]?.total ?? 0;
   if (found.length === 0 && page.page > 1) total = (await statements.count)[0]?.total ?? 0;
   return { rows: found.map(({ total: _total, ...row }) => row), total };
+}
+
+/**
+ * The sort key of a custom field's value, by its type: numbers as numbers, a select by its options' order, a
+ * checkbox checked first, the rest as text.
+ */
+export function customFieldSortKey(field: { id: string; type: string; options: { id: string }[] }): SQL {
+  const text = sql`(${tasks.customFields} ->> ${field.id}::text)`;
+  const optionOrder = (value: SQL) =>
+    field.options.length
+      ? sql`array_position(array[${sql.join(
+          field.options.map((option) => sql`${option.id}`),
+          sql`, `,
+        )}]::text[], ${value})`
+      : sql`null::int`;
+  switch (field.type) {
+    case 'number':
+      return sql`(case when jsonb_typeof(${tasks.customFields} -> ${field.id}::text) = 'number' then ${text}::double precision end)`;
+    case 'checkbox':
+      return sql`(case ${text} when 'true' then 0 when 'false' then 1 end)`;
+    case 'select':
+      return optionOrder(text);
+    case 'multi_select':
+      return optionOrder(sql`(${tasks.customFields} -> ${field.id}::text ->> 0)`);
+    default:
+      return sql`lower(${text})`;
+  }
 }
 
 /** One task's view by id, without the scope check: for answers to calls the viewer was allowed to make. */

@@ -38,6 +38,8 @@ export const tasks = pgTable(
     /** The task this one is a sub-task of (issue 37); its sub-tasks are ordered by `position`. */
     parentId: text('parent_id').references((): AnyPgColumn => tasks.id, { onDelete: 'set null' }),
     position: doublePrecision('position').notNull().default(0),
+    /** Its project's custom fields' values by field id (issue 37; the custom-fields module checks them). */
+    customFields: jsonb('custom_fields').$type<Record<string, unknown>>().notNull().default({}),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

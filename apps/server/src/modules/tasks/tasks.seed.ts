@@ -4,6 +4,13 @@ import type { DemoPerson } from '../auth';
 import { type SeedFacts, seedStep } from '../module';
 import { type DemoFeedEntry, dayFrom, demoActivityMessage, recordDemoFeed, timeAgo } from '../work';
 
+declare module '../module' {
+  interface SeedFacts {
+    /** The demo tasks' ids by title. */
+    taskIds: Record<string, string>;
+  }
+}
+
 /** The demo projects' keys (their seed step provides them). */
 type DemoProjectKey = keyof SeedFacts['projects'];
 
@@ -327,7 +334,7 @@ const DEMO_TASKS: readonly DemoTask[] = [
 /** The demo projects' tasks (and one without project), checklists, comments, and the feed entries they wrote. */
 export const tasksSeed = seedStep({
   after: ['auth', 'projects', 'labels'],
-  run: async ({ tx, now, need }) => {
+  run: async ({ tx, now, need, provide }) => {
     const people = need('people');
     const projectByKey = need('projects');
     const labelIds = need('labels');
@@ -356,6 +363,7 @@ export const tasksSeed = seedStep({
       };
     });
     const idByTitle = new Map(taskRows.map((row) => [row.title, row.id]));
+    provide('taskIds', Object.fromEntries(idByTitle));
     const idOf = (title: string) => {
       const id = idByTitle.get(title);
       if (!id) throw new Error(`No demo task "${title}"`);

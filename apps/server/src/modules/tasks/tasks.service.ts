@@ -4,6 +4,7 @@ import {
   type ChecklistItem,
   type Comment,
   type CommentCreatePayload,
+  CUSTOM_FIELD_MESSAGES,
   LABEL_MESSAGES,
   type Paginated,
   type Priority,
@@ -25,6 +26,7 @@ import type { AppDb } from '../../db/client';
 import { type TaskRow, taskLabels } from '../../db/schema';
 import { EventOutbox } from '../../events/bus';
 import { AppError } from '../../http/errors';
+import { findFieldById, mergeCustomValues } from '../custom-fields';
 import { labelIdsIn, taskWorkspace } from '../labels';
 import { type NotificationDraft, notify } from '../notifications';
 import {
@@ -39,6 +41,7 @@ import {
 } from '../work';
 import {
   type CommentViewRow,
+  customFieldSortKey,
   deleteTaskRow,
   findTaskView,
   findVisibleTask,
@@ -112,6 +115,7 @@ export function toTask(row: TaskViewRow): Task {
     labelIds: row.labels.map((label) => label._id),
     labels: row.labels,
     blocked: row.blocked,
+    customFields: task.customFields,
     createdAt: task.createdAt.toISOString(),
     updatedAt: task.updatedAt.toISOString(),
   };
@@ -308,6 +312,14 @@ export function concerned(task: { createdBy: string; assignedTo: string | null }
   return [task.createdBy, task.assignedTo].filter((id): id is string => Boolean(id));
 }
 
+/** The order of `?sortField=`: the field's values by its type; an unknown field is a 400. */
+async function fieldSort(db: AppDb, fieldId: string | undefined) {
+  if (!fieldId) return undefined;
+  const field = await findFieldById(db, fieldId);
+  if (!field) throw new AppError(400, CUSTOM_FIELD_MESSAGES.notFound);
+  return customFieldSortKey(field);
+}
+
 /** GET /tasks (and, with `projectId` fixed, GET /projects/{id}/tasks). */
 export async function listTasks(db: AppDb, viewer: Viewer, query: TaskListQuery): Promise<Paginated<Task>> {
   const { rows, total } = await listTaskViews(
@@ -325,8 +337,10 @@ export async function listTasks(db: AppDb, viewer: Viewer, query: TaskListQuery)
       search: query.search,
       parentId: query.parentId,
       labelId: query.labelId,
+      fieldId: query.fieldId,
+      fieldValue: query.fieldValue,
     },
-    { page: query.page, limit: query.limit, sort: query.sort },
+    { page: query.page, limit: query.limit, sort: query.sort, byField: await fieldSort(db, query.sortField) },
   );
   return { success: true, data: rows.map(toTask), pagination: page(query, total) };
 }
@@ -365,12 +379,16 @@ export async function createTask(
   const labelIds = payload.labelIds
     ? await requireTaskLabels(db, viewer, { organizationId }, payload.labelIds, [])
     : [];
+  const customFields = payload.customFields
+    ? await mergeCustomValues(db, projectId, payload.customFields, {})
+    : {};
 
   const outbox = new EventOutbox();
   const task = await db.transaction(async (tx) => {
     const created = await insertTask(tx, {
       parentId,
       position: parentId ? await nextSubtaskPosition(tx, parentId) : 0,
+      customFields,
       title: payload.title,
       description: emptyToNull(payload.description) ?? null,
       status: payload.status,
@@ -460,6 +478,13 @@ export async function updateTask(
     payload.labelIds !== undefined && !sameSet(payload.labelIds, currentLabels)
       ? payload.labelIds
       : undefined;
+  // Custom values are the project's: a task moved to another project leaves the old ones behind.
+  if (payload.customFields !== undefined || projectChanged) {
+    const projectId = projectChanged ? (payload.projectId ?? null) : task.projectId;
+    const base = projectChanged ? {} : task.customFields;
+    const merged = await mergeCustomValues(db, projectId, payload.customFields ?? {}, base);
+    if (JSON.stringify(merged) !== JSON.stringify(task.customFields)) changes.customFields = merged;
+  }
   const managedFieldsChanged = Object.keys(changes).length > 0 || labelIds !== undefined;
 
   const assigneeChanged = payload.assignedTo !== undefined && payload.assignedTo !== task.assignedTo;

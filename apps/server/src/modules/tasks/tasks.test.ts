@@ -111,6 +111,7 @@ describe('POST /tasks', () => {
         labelIds: [],
         labels: [],
         blocked: false,
+        customFields: {},
         createdAt: ISO,
         updatedAt: ISO,
       },
