@@ -14,6 +14,7 @@ import {
 import { AppError } from '../../http/errors';
 import type { AuditContext } from '../audit';
 import type { CurrentUser } from '../auth';
+import { listLabels } from '../labels';
 import { getProject } from '../projects';
 import { listRecentActivity, viewerFrom, type WorkDeps } from '../work';
 import {
@@ -92,9 +93,9 @@ interface LoadedContext {
 }
 
 /**
- * What the engine knows of the user's world, in four queries whatever its size: the projects they see (with
+ * What the engine knows of the user's world, in five queries whatever its size: the projects they see (with
  * their role in each), their open tasks (of those projects, and their own outside any project), the people they
- * share a project or organization with, and their last exchange (the conversation); then the screens and
+ * share a project or organization with, their workspace's labels, and their last exchange (the conversation); then the screens and
  * functions open to them. A task the conversation names that is not among the open ones (done since) is read
  * too, so that 'reopen it' can name it; what they can no longer see leaves the conversation.
  */
@@ -104,10 +105,11 @@ async function loadContext(
   recentActivity: readonly string[],
 ): Promise<LoadedContext> {
   const { db } = caller.deps;
-  const [projects, openTasks, people, last] = await Promise.all([
+  const [projects, openTasks, people, labels, last] = await Promise.all([
     listVisibleProjects(db, caller.viewer),
     listOpenTasks(db, caller.viewer),
     listPeople(db, caller.viewer),
+    listLabels(db, caller.viewer),
     findLastExchange(db, caller.user.id),
   ]);
   const stored = storedState(last, caller.now);
@@ -134,6 +136,7 @@ async function loadContext(
     projects: projects.map(({ id, title, status }) => ({ id, title, status })),
     tasks,
     people,
+    labels: labels.map(({ _id, name }) => ({ id: _id, name })),
     screens: screensFor(caller.user),
     functions: allowedFunctionsFor(
       caller.user,

@@ -1,6 +1,8 @@
 import {
   type ChatResponseData,
   type ExecuteFunctionResult,
+  type Label,
+  nextLabelColor,
   type Project,
   type ProjectDisplayData,
   RECENT_ACTIVITY_ENTRY_MAX,
@@ -963,5 +965,82 @@ describe('the conversation', () => {
     await say(uma, call('navigate', { taskId: task._id }));
     expect((await uma.request('DELETE', '/chatbot/history')).statusCode).toBe(200);
     expect(await next(uma)).toEqual(EMPTY_CONVERSATION);
+  });
+});
+
+describe('sub-tasks and labels (issue 37), through the real engine', () => {
+  let homepage: Task;
+  beforeAll(async () => {
+    homepage = await newTask(olga, { title: 'Design the homepage', projectId: website._id });
+  });
+
+  const labelsOf = async (caller: Caller, taskId: string) =>
+    ((await expectData<Task>(caller.request('GET', `/tasks/${taskId}`))).labels ?? []).map((l) => l.name);
+
+  it('creates a sub-task in the parent’s project from a message', async () => {
+    const reply = await message(olga, 'add a sub-task "Write tests" to Design the homepage');
+    expect(reply).toMatchObject({
+      action: 'task_created',
+      response: ASSISTANT_TEXTS.subtaskCreated('Write tests', 'Design the homepage'),
+      actionData: { title: 'Write tests', parentId: homepage._id, projectId: website._id },
+    });
+    const parent = await expectData<Task>(olga.request('GET', `/tasks/${homepage._id}`));
+    expect(parent.subtasks?.map((s) => s.title)).toEqual(['Write tests']);
+  });
+
+  it('puts labels on a task by name, making a new one in the next colour, and takes one off', async () => {
+    await expectData(olga.request('POST', '/labels', { name: 'Design' }), 201);
+    const tagged = await message(olga, 'tag Design the homepage with design and frontend');
+    expect(tagged.action).toBe('task_updated');
+    expect(tagged.response).toBe(
+      `${ASSISTANT_TEXTS.taskUpdated('Design the homepage')}${ASSISTANT_TEXTS.labelsChanged(['Design', 'frontend'], [], ['frontend'])}`,
+    );
+    expect(tagged.response).toContain('New label created: frontend.');
+    expect(await labelsOf(olga, homepage._id)).toEqual(expect.arrayContaining(['Design', 'frontend']));
+    const labels = await expectData<Label[]>(olga.request('GET', '/labels'));
+    expect(labels.find((label) => label.name === 'frontend')?.color).toBe(nextLabelColor(1));
+
+    const untagged = await message(olga, 'remove the design label from Design the homepage');
+    expect(untagged.response).toContain('Labels removed: Design.');
+    expect(await labelsOf(olga, homepage._id)).toEqual(['frontend']);
+  });
+
+  it('refuses a user without rights on the task exactly as REST refuses them', async () => {
+    const design = (await expectData<Label[]>(olga.request('GET', '/labels'))).find(
+      (l) => l.name === 'Design',
+    )!;
+    const before = await labelsOf(olga, homepage._id);
+    const rest = await mia.request('PUT', `/tasks/${homepage._id}`, { labelIds: [design._id] });
+    const restError = (rest.json() as { error: string }).error;
+    expect(rest.statusCode).toBe(403);
+    expect(await refused(mia, 'update_task', { taskId: homepage._id, addLabels: ['Design'] }, 403)).toBe(
+      restError,
+    );
+    expect(await message(mia, 'tag Design the homepage with design')).toMatchObject({
+      action: null,
+      response: ASSISTANT_TEXTS.cannotDo(restError),
+    });
+    expect(await labelsOf(olga, homepage._id)).toEqual(before);
+
+    const restChild = await mia.request('POST', '/tasks', {
+      title: 'Sneaky step',
+      parentId: homepage._id,
+      projectId: website._id,
+    });
+    const childError = (restChild.json() as { error: string }).error;
+    expect(
+      await refused(
+        mia,
+        'create_task',
+        { title: 'Sneaky step', parentId: homepage._id },
+        restChild.statusCode,
+      ),
+    ).toBe(childError);
+    expect(await message(mia, 'create a subtask of Design the homepage called Sneaky step')).toMatchObject({
+      action: null,
+      response: ASSISTANT_TEXTS.cannotDo(childError),
+    });
+    // Nobody sees what another organization holds: its task is not a parent.
+    expect(await refused(ned, 'create_task', { title: 'Peek', parentId: foreignTask._id }, 404)).toBeTruthy();
   });
 });

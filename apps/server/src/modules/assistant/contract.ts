@@ -3,6 +3,7 @@ import {
   type ChatFollowUp,
   DateStringSchema,
   IdSchema,
+  LABEL_LIMITS,
   PRIORITIES,
   PROJECT_STATUSES,
   TASK_STATUSES,
@@ -14,6 +15,11 @@ import { z } from 'zod';
 // engine understands; the registry checks and does, through the same services as the REST routes.
 
 const Title = z.string().trim().min(1).max(200);
+/** Label names as the user says them; the registry finds them among the workspace's labels (or makes them). */
+const LabelNames = z
+  .array(z.string().trim().min(1).max(LABEL_LIMITS.nameMax))
+  .min(1)
+  .max(LABEL_LIMITS.perTask);
 
 /** Every function's arguments. A function's name is its key. */
 export const FUNCTION_ARGUMENTS = {
@@ -33,11 +39,15 @@ export const FUNCTION_ARGUMENTS = {
   project_progress: z.object({ projectId: IdSchema }).strict(),
   /** A project's team; without a project, everyone the user works with (their teammates). */
   project_team: z.object({ projectId: IdSchema.optional() }).strict(),
-  /** A task in a project, or (no projectId) one of the user's own tasks outside any project. */
+  /**
+   * A task in a project, or (no projectId) one of the user's own tasks outside any project; with `parentId`, a
+   * sub-task of that task, in the parent's project.
+   */
   create_task: z
     .object({
       title: Title,
       projectId: IdSchema.optional(),
+      parentId: IdSchema.optional(),
       dueDate: DateStringSchema.optional(),
       priority: z.enum(PRIORITIES).optional(),
       assigneeId: IdSchema.optional(),
@@ -51,6 +61,10 @@ export const FUNCTION_ARGUMENTS = {
       dueDate: DateStringSchema.nullable().optional(),
       priority: z.enum(PRIORITIES).optional(),
       assigneeId: IdSchema.nullable().optional(),
+      /** Labels to put on the task by name (a name the workspace lacks becomes a new label); the others stay. */
+      addLabels: LabelNames.optional(),
+      /** Labels to take off the task by name. */
+      removeLabels: LabelNames.optional(),
     })
     .strict(),
   /** Deletes one task; destructive, so the registry asks for confirmation first. */
@@ -144,6 +158,8 @@ export interface EngineContext {
   tasks: readonly { id: string; title: string; projectId: string; status: string }[];
   /** People the user shares a project (or organization) with, themselves included. */
   people: readonly { id: string; name: string; email: string }[];
+  /** The labels of the user's workspace, by name ('tag X with design'). */
+  labels: readonly { id: string; name: string }[];
   /** The screens the user may open: key, label as the navigation shows it, path. */
   screens: readonly { key: string; label: string; path: string }[];
   /** The functions this user may call (read ones always; writes per their rights). */

@@ -3,6 +3,9 @@ import {
   addDays,
   type ChatFollowUp,
   hasPermission,
+  LABEL_MESSAGES,
+  LabelCreatePayloadSchema,
+  nextLabelColor,
   PAGE_LIMIT_MAX,
   type Permission,
   type ProgressData,
@@ -26,6 +29,7 @@ import { type ZodType, z } from 'zod';
 import { AppError } from '../../http/errors';
 import { type AuditContext, recordAudit } from '../audit';
 import type { CurrentUser } from '../auth';
+import { createLabel, listLabels } from '../labels';
 import { createProject, deleteProject, getProject, listProjects, updateProject } from '../projects';
 import { createTask, deleteTask, getTask, listProjectTasks, listTasks, updateTask } from '../tasks';
 import { todayUtc, type Viewer, type WorkDeps } from '../work';
@@ -196,6 +200,9 @@ function differs(
     const field = fields[key];
     if (!field) return false;
     const now = saved[field] ?? null;
+    // Labels are a set: the same ids in another order are no change.
+    if (Array.isArray(now) || Array.isArray(before[key]))
+      return sameIds(now as string[] | null, before[key] as string[] | null) === false;
     // A description taken away reads as none in the answer and '' in the before-image.
     return key === 'description' ? (now ?? '') !== (before[key] ?? '') : now !== before[key];
   });
@@ -207,7 +214,54 @@ const TASK_FIELDS = {
   priority: 'priority',
   dueDate: 'dueDate',
   assignedTo: 'assignedTo',
+  labelIds: 'labelIds',
 };
+
+function sameIds(a: readonly string[] | null, b: readonly string[] | null): boolean {
+  const left = new Set(a ?? []);
+  const right = new Set(b ?? []);
+  return left.size === right.size && [...left].every((id) => right.has(id));
+}
+
+/**
+ * A task's labels after 'tag X with A and B' / 'remove the A label from X': the names found among the workspace's
+ * labels whatever their case; a name to add that the workspace lacks becomes a new label in the palette's next
+ * colour (as the task screen makes one); the task's other labels stay. A name to take off that no label has is
+ * the labels route's 404.
+ */
+async function labelChange(
+  current: Task,
+  args: { addLabels?: string[]; removeLabels?: string[] },
+  caller: AssistantCaller,
+): Promise<{ labelIds: string[]; added: string[]; removed: string[]; created: string[] }> {
+  const workspace = await listLabels(caller.deps.db, caller.viewer);
+  const byName = new Map(workspace.map((label) => [label.name.trim().toLowerCase(), label]));
+  const ids = new Set(current.labelIds ?? []);
+  const removed: string[] = [];
+  for (const name of args.removeLabels ?? []) {
+    const label = byName.get(name.trim().toLowerCase());
+    if (!label) throw new AppError(404, LABEL_MESSAGES.notFound);
+    ids.delete(label._id);
+    removed.push(label.name);
+  }
+  const added: string[] = [];
+  const created: string[] = [];
+  for (const name of args.addLabels ?? []) {
+    let label = byName.get(name.trim().toLowerCase());
+    if (!label) {
+      const payload = parsePayload(LabelCreatePayloadSchema, {
+        name,
+        color: nextLabelColor(workspace.length + created.length),
+      });
+      label = await createLabel(caller.deps, caller.viewer, payload);
+      byName.set(label.name.trim().toLowerCase(), label);
+      created.push(label.name);
+    }
+    ids.add(label._id);
+    added.push(label.name);
+  }
+  return { labelIds: [...ids], added, removed, created };
+}
 const PROJECT_FIELDS = {
   title: 'title',
   description: 'description',
@@ -416,20 +470,24 @@ const REGISTRY: { [N in FunctionName]: RegistryEntry<N> } = {
 
   create_task: {
     description:
-      "Create a task in a project, or without a project one of the user's own tasks, with an optional due date, priority and assignee.",
+      "Create a task in a project, or without a project one of the user's own tasks, with an optional due date, priority and assignee; with parentId, a sub-task of that task in the parent's project.",
     risk: 'write',
     permission: 'canCreateTasks',
     // Always usable: without a project it is one of the user's own tasks, which needs no project role.
     async run(args, caller) {
+      // A sub-task goes in its parent's project; the service checks the parent (same project, depth, rights).
+      const parent = args.parentId ? await getTask(caller.deps.db, caller.viewer, args.parentId) : null;
+      const projectId = args.projectId ?? (parent ? (parent.projectId ?? undefined) : undefined);
       const payload = parsePayload(
         TaskCreatePayloadSchema,
         defined({
           title: args.title,
-          projectId: args.projectId,
+          projectId,
+          parentId: args.parentId,
           dueDate: args.dueDate,
           priority: args.priority,
           // One of the user's own tasks is theirs: 'remind me to…' then 'show my tasks' lists it.
-          assignedTo: args.assigneeId ?? (args.projectId ? undefined : caller.user.id),
+          assignedTo: args.assigneeId ?? (projectId ? undefined : caller.user.id),
         }),
       );
       const task = await createTask(caller.deps, caller.viewer, payload);
@@ -441,7 +499,9 @@ const REGISTRY: { [N in FunctionName]: RegistryEntry<N> } = {
         before: null,
       });
       return writeOutcome(
-        ASSISTANT_TEXTS.taskCreated(task.title, task.project?.title ?? 'your tasks', task.dueDate),
+        parent
+          ? ASSISTANT_TEXTS.subtaskCreated(task.title, parent.title, task.dueDate)
+          : ASSISTANT_TEXTS.taskCreated(task.title, task.project?.title ?? 'your tasks', task.dueDate),
         'task_created',
         task,
         action.id,
@@ -450,12 +510,14 @@ const REGISTRY: { [N in FunctionName]: RegistryEntry<N> } = {
   },
 
   update_task: {
-    description: "Change a task's status, due date, priority, assignee or title.",
+    description:
+      "Change a task's status, due date, priority, assignee or title, or put labels on it or take them off by name (a new name makes a new label).",
     risk: 'write',
     permission: 'canCreateTasks',
     // Always usable: the user's own tasks outside any project need no project role (the service decides).
     async run(args, caller) {
       const current = await getTask(caller.deps.db, caller.viewer, args.taskId);
+      const labels = args.addLabels || args.removeLabels ? await labelChange(current, args, caller) : null;
       const payload = parsePayload(
         TaskUpdatePayloadSchema,
         defined({
@@ -464,6 +526,7 @@ const REGISTRY: { [N in FunctionName]: RegistryEntry<N> } = {
           dueDate: args.dueDate,
           priority: args.priority,
           assignedTo: args.assigneeId,
+          labelIds: labels?.labelIds,
         }),
       );
       const before = beforeImage(current, payload, TASK_FIELDS);
@@ -480,8 +543,11 @@ const REGISTRY: { [N in FunctionName]: RegistryEntry<N> } = {
         : null;
       const statusNote = args.status ? ` Status: ${taskStatusLabel(task.status)}.` : '';
       const priorityNote = args.priority ? ` Priority: ${priorityLabel(task.priority)}.` : '';
+      const labelNote = labels
+        ? ASSISTANT_TEXTS.labelsChanged(labels.added, labels.removed, labels.created)
+        : '';
       return writeOutcome(
-        `${ASSISTANT_TEXTS.taskUpdated(task.title)}${statusNote}${priorityNote}`,
+        `${ASSISTANT_TEXTS.taskUpdated(task.title)}${statusNote}${priorityNote}${labelNote}`,
         'task_updated',
         task,
         action?.id ?? null,

@@ -42,7 +42,16 @@ export const ASSISTANT_TEXTS = {
   quickActions: 'Here are a few things I can do for you.',
   taskCreated: (title: string, project: string, due?: string | null) =>
     `Task "${title}" created in ${project}${due ? `, due ${dueDayText(due)}` : ''}.`,
+  subtaskCreated: (title: string, parent: string, due?: string | null) =>
+    `Sub-task "${title}" created under "${parent}"${due ? `, due ${dueDayText(due)}` : ''}.`,
   taskUpdated: (title: string) => `Task "${title}" updated.`,
+  /** After a task's labels changed: which were put on, taken off, and made new for it. */
+  labelsChanged: (added: readonly string[], removed: readonly string[], created: readonly string[]) =>
+    `${added.length ? ` Labels added: ${added.join(', ')}.` : ''}${removed.length ? ` Labels removed: ${removed.join(', ')}.` : ''}${
+      created.length
+        ? ` New ${created.length === 1 ? 'label' : 'labels'} created: ${created.join(', ')}.`
+        : ''
+    }`,
   projectCreated: (title: string) => `Project "${title}" created.`,
   projectUpdated: (title: string) => `Project "${title}" updated.`,
   confirmDeleteTask: (title: string) => `Delete the task "${title}"? This cannot be undone.`,

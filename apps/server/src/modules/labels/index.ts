@@ -14,3 +14,4 @@ export const labelsModule = defineModule({
 
 export { labelIdsIn, taskWorkspace } from './labels.queries';
 export { labels } from './labels.schema';
+export { createLabel, listLabels } from './labels.service';

@@ -335,3 +335,161 @@ export function update(r: Reading, lead: string, hint: 'task' | 'project'): Inte
   const id = target ? target.candidates[0]!.id : context.currentProjectId!;
   return call(functionName, { [idKey]: id, ...args }, r, [target, people]);
 }
+
+/** Words before a task's name that make it the place of a sub-task ('a sub-task to X', 'a step under X'). */
+const PARENT_PLACE = /^(to|of|under|for|into|in|on|below|beneath|from)$/;
+
+/**
+ * 'add a sub-task "Write tests" to Design the homepage', 'break X down: add a step called Y', 'create a subtask of
+ * X called Y': create_task with the parent task named (the sub-task goes in the parent's project, which the
+ * registry reads from the parent, so no projectId).
+ */
+export function createSubtask(r: Reading): Interpretation {
+  const quoted = r.quoted;
+  const inQuote = (m: Mention) =>
+    quoted !== null && r.tokens[m.start]!.start >= quoted.start && r.tokens[m.end - 1]!.end <= quoted.end;
+  const tasks = r.tasks.filter((m) => !inQuote(m));
+  const placed = (m: Mention) =>
+    PARENT_PLACE.test(r.words[m.start - 1] ?? '') ||
+    (r.words[m.start - 1] === 'the' && PARENT_PLACE.test(r.words[m.start - 2] ?? '')) ||
+    /^(break|split)$/.test(r.words[m.start - 1] ?? '') ||
+    r.words[m.end] === 'down';
+  const parent = tasks.find(placed) ?? (tasks[0] ? bestOf(tasks) : null);
+  if (!parent)
+    return clarify('Which task should the sub-task go under?', r, ['Add a sub-task Write tests to my task']);
+  // Where the parent's name starts, with the word that places it ('to', 'under the').
+  let parentFrom = parent.start;
+  if (r.words[parentFrom - 1] === 'the') parentFrom--;
+  if (
+    PARENT_PLACE.test(r.words[parentFrom - 1] ?? '') ||
+    /^(break|split)$/.test(r.words[parentFrom - 1] ?? '')
+  )
+    parentFrom--;
+  const stop = (i: number) => {
+    const word = r.words[i]!;
+    if (i >= parentFrom && i < parent.end) return true;
+    if (r.tokens[i]!.punct || r.dateTokens.has(i)) return true;
+    if (['due', 'deadline', 'priority'].includes(word)) return true;
+    if (['by', 'on', 'for', 'before'].includes(word) && r.dateTokens.has(i + 1)) return true;
+    return false;
+  };
+  let title = quoted?.text ?? '';
+  if (!title) {
+    const named = r.words.findIndex(
+      (word, i) => ['called', 'named', 'titled'].includes(word) && i >= parent.end,
+    );
+    const namedBefore = r.words.findIndex((word) => ['called', 'named', 'titled'].includes(word));
+    const colon = r.tokens.findIndex((token, i) => token.text === ':' && i < r.tokens.length - 1);
+    let start: number;
+    if (named >= 0) start = named + 1;
+    else if (namedBefore >= 0) start = namedBefore + 1;
+    else if (colon >= 0) start = colon + 1;
+    else {
+      // After the sub-task word ('a sub-task Recruit testers'); a title that would start at the parent follows it.
+      const cue = r.words.findIndex(
+        (word, i) =>
+          /^(sub-?tasks?|sub-?steps?|steps?)$/.test(word) ||
+          (word === 'sub' && /^tasks?$/.test(r.words[i + 1] ?? '')),
+      );
+      start = cue < 0 ? parent.end : r.words[cue] === 'sub' ? cue + 2 : cue + 1;
+      if (start >= parentFrom && start <= parent.end) start = parent.end;
+    }
+    while (
+      start < r.tokens.length &&
+      (r.tokens[start]!.punct || ['-', 'to', 'down', 'up'].includes(r.words[start]!))
+    )
+      start++;
+    title = titleFrom(r, start, stop);
+    // 'add a sub-task to X: Y' read the other way round: the title may sit before the parent.
+    if (!title && start > parentFrom) title = '';
+  }
+  if (!title || /^(please|now|it|this|that|one|a step|step|sub-?task)$/i.test(title))
+    return clarify('What should the sub-task be called?', r, [
+      'Add a sub-task called Write tests to my task',
+    ]);
+  const base: Record<string, unknown> = { title };
+  const date = r.dates.find((d) => !quoted || d.start < quoted.start || d.start >= quoted.end);
+  if (date) base.dueDate = date.date;
+  if (has(r.masked, /\bpriority\b/)) {
+    const priority = priorityIn(r.masked);
+    if (priority) base.priority = priority;
+  }
+  if (parent.candidates.length > 1)
+    return choose('task', parent.candidates, 'create_task', (id) => ({ ...base, parentId: id }));
+  return call('create_task', { ...base, parentId: parent.candidates[0]!.id }, r, [parent]);
+}
+
+/** Words around label names that are not part of them. */
+const LABEL_FILLER =
+  /^(please|can|could|you|pls|now|add|put|apply|attach|stick|tag|untag|label|labels|labelled|labeled|relabel|unlabel|tags|tagged|remove|take|drop|delete|clear|strip|set|mark|give|the|a|an|to|on|onto|from|off|of|with|as|task|it|this|that|also|too|and|,|:)$/;
+
+/** A label name as compared: lower case, hyphens and runs of spaces as one space. */
+const labelKey = (name: string) =>
+  name
+    .toLowerCase()
+    .replace(/[-_\s]+/g, ' ')
+    .trim();
+
+/**
+ * 'label the landing page task as Urgent', 'tag X with design and frontend', 'remove the design label from X':
+ * update_task with the label names to add or to take off. A name the workspace has is written as it has it; a new
+ * one as typed (the registry makes it). The task's other labels stay.
+ */
+export function changeLabels(r: Reading): Interpretation {
+  const known = new Map(r.context.labels.map((label) => [labelKey(label.name), label.name]));
+  // Spans of known label names as written (a task mention inside one is a label's word, not the task).
+  const labelSpans: [number, number][] = [];
+  for (let i = 0; i < r.tokens.length; i++) {
+    for (let j = Math.min(r.tokens.length, i + 4); j > i; j--) {
+      if (
+        known.has(
+          labelKey(
+            r.tokens
+              .slice(i, j)
+              .map((t) => t.lower)
+              .join(' '),
+          ),
+        )
+      ) {
+        labelSpans.push([i, j]);
+        break;
+      }
+    }
+  }
+  const tasks = r.tasks.filter((m) => !labelSpans.some(([s, e]) => m.start >= s && m.end <= e));
+  const target = tasks[0] ? bestOf(tasks) : null;
+  if (!target) return clarify('Which task should I label?', r, ['Tag my task with Design']);
+  const removing = has(
+    r.maskOf([target]),
+    /^(please |can you |could you )?(untag|unlabel)\b|\b(remove|take|drop|delete|clear|strip)\b/,
+  );
+  // The names: after the task ('tag X with A and B', 'label X as A'), else before it ('put the A label on X').
+  const strip = (from: number, to: number): [number, number] => {
+    let start = from;
+    let end = to;
+    while (start < end && LABEL_FILLER.test(r.words[start]!)) start++;
+    while (end > start && LABEL_FILLER.test(r.words[end - 1]!)) end--;
+    return [start, end];
+  };
+  let [start, end] = strip(target.end, r.tokens.length);
+  if (start >= end) [start, end] = strip(0, target.start);
+  const names: string[] = [];
+  let from = start;
+  for (let i = start; i <= end; i++) {
+    if (i < end && !['and', ',', '&', 'plus'].includes(r.words[i]!)) continue;
+    const [s, e] = strip(from, i);
+    if (s < e) {
+      const typed = r.message
+        .slice(r.tokens[s]!.start, r.tokens[e - 1]!.end)
+        .replace(/^["'“‘]+|["'”’.!?]+$/g, '');
+      const name = known.get(labelKey(typed)) ?? typed;
+      if (name && !names.some((n) => labelKey(n) === labelKey(name))) names.push(name);
+    }
+    from = i + 1;
+  }
+  if (names.length === 0) return clarify(`Which labels should I ${removing ? 'take off' : 'put on'} it?`, r);
+  const key = removing ? 'removeLabels' : 'addLabels';
+  if (target.candidates.length > 1)
+    return choose('task', target.candidates, 'update_task', (id) => ({ taskId: id, [key]: names }));
+  return call('update_task', { taskId: target.candidates[0]!.id, [key]: names }, r, [target]);
+}

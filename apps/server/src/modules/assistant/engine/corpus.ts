@@ -36,6 +36,7 @@ const WorldSchema = z
       z.object({ key: Key, title: z.string().min(1), project: Key.nullable(), status: z.string() }).strict(),
     ),
     people: z.array(z.object({ key: Key, name: z.string().min(1), email: z.string() }).strict()),
+    labels: z.array(z.object({ key: Key, name: z.string().min(1) }).strict()).default([]),
     screens: z.array(
       z.object({ key: z.string().min(1), label: z.string().min(1), path: z.string() }).strict(),
     ),
@@ -97,7 +98,7 @@ export interface CorpusCase {
 }
 
 /** An id of the world's numbering: 24 hex characters, the kind's letter before the number. */
-export function corpusId(kind: 'a' | 'b' | 'c' | 'f', n: number): string {
+export function corpusId(kind: 'a' | 'b' | 'c' | 'd' | 'f', n: number): string {
   const hex = n.toString(16);
   return `${'0'.repeat(23 - hex.length)}${kind}${hex}`;
 }
@@ -218,6 +219,7 @@ export function contextFor(resolved: ResolvedWorld, row: CorpusRow): EngineConte
       status: t.status,
     })),
     people: world.people.map((p) => ({ id: id(`$person.${p.key}`), name: p.name, email: p.email })),
+    labels: world.labels.map((l, i) => ({ id: corpusId('d', i + 1), name: l.name })),
     screens: world.screens,
     functions: context.readOnly ? READ_FUNCTIONS : FUNCTION_NAMES.filter((name) => name !== 'undo'),
   };

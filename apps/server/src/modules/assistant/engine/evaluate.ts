@@ -58,11 +58,15 @@ export interface Evaluation {
 
 const ID = /^[0-9a-f]{24}$/;
 const TEXT_KEYS = new Set(['title', 'description']);
+/** Label names compare as titles do, in the order said. */
+const LABEL_KEYS = new Set(['addLabels', 'removeLabels']);
 const DESTRUCTIVE = new Set<FunctionName>(['delete_task', 'delete_project']);
 
 function sameValue(key: string, want: unknown, got: unknown): boolean {
   if (TEXT_KEYS.has(key) && typeof want === 'string' && typeof got === 'string')
     return want.trim().toLowerCase() === got.trim().toLowerCase();
+  if (LABEL_KEYS.has(key) && Array.isArray(want) && Array.isArray(got))
+    return want.length === got.length && want.every((name, i) => sameValue('title', name, got[i]));
   return want === got;
 }
 
@@ -124,6 +128,9 @@ const SLOT_KINDS: Record<string, string> = {
   description: 'description',
   projectId: 'project',
   taskId: 'task',
+  parentId: 'parent',
+  addLabels: 'labels',
+  removeLabels: 'labels',
   dueDate: 'dates',
   dueFrom: 'dates',
   dueTo: 'dates',

@@ -106,6 +106,11 @@ export function fixtureContext(options: FixtureOptions = {}): EngineContext {
       { id: U.priya, name: 'Priya Patel', email: 'priya@example.com' },
       { id: U.jordan, name: 'Jordan Kim', email: 'jordan@example.com' },
     ],
+    labels: [
+      { id: id('d', 1), name: 'Design' },
+      { id: id('d', 2), name: 'Frontend' },
+      { id: id('d', 3), name: 'Bug' },
+    ],
     screens: [
       { key: 'dashboard', label: 'Dashboard', path: '/dashboard' },
       { key: 'projects', label: 'My Projects', path: '/projects' },

@@ -1,7 +1,7 @@
 import type { EngineContext, Interpret, Interpretation } from '../contract';
 import type { Analyzer } from './analyzer';
 import { call, clarify, guard, outOfScope } from './answers';
-import { createProject, createTask, remove, update } from './changes';
+import { changeLabels, createProject, createSubtask, createTask, remove, update } from './changes';
 import type { IntentModel } from './classifier';
 import { answerToPending, followUpOnFocus, repeatLastCall } from './conversation';
 import { aboutWork, GREETING, HELP_REQUEST } from './gate';
@@ -9,7 +9,7 @@ import { listProjects, listTasks, navigate, projectRead } from './queries';
 import { createReader } from './reader';
 import type { Reading, World } from './reading';
 import { objectIndex, startAfterLead } from './slots';
-import { has } from './words';
+import { has, LABEL_CUE, SUBTASK_CUE } from './words';
 
 // The local engine: the conversation rules (conversation.ts), a gate for messages about nothing here (gate.ts), the
 // trained intent classifier (classifier.ts, with the keyword cue of cue.ts) and a slot grammar per intent (slots.ts,
@@ -79,6 +79,13 @@ function decide(r: Reading, w: World, model: IntentModel | null): Interpretation
     has(r.maskOf([...r.tasks, ...r.people]), /^(take|remove|drop) (me|<person>) (off|from)\b/)
   )
     return update(r, text, 'task');
+  // A sub-task of a task named, or labels put on or taken off one: the shape of the sentence says it (the task's
+  // own words masked: 'Label pallet racks' is a task, not a cue), whatever else the words resemble.
+  if (r.tasks.length > 0 && !has(text, /^(show|list|what|which|how|who|find|are|is|do|does)\b/)) {
+    const named = r.maskOf(r.tasks);
+    if (has(named, SUBTASK_CUE)) return createSubtask(r);
+    if (has(named, LABEL_CUE)) return changeLabels(r);
+  }
   // 'the second one is done' when one thing was listed: not the focus, nor anything else, but a question.
   if (r.danglingOrdinal && r.tasks.length === 0 && r.projects.length === 0) {
     const listed = r.context.conversation.listed;
@@ -157,6 +164,7 @@ function decide(r: Reading, w: World, model: IntentModel | null): Interpretation
       return projectRead(guess.intent, r);
     case 'create_task':
       // Without a task word or a 'remind me to' lead the message is not naming a task ('pay the invoice for me').
+      if (has(r.maskOf(r.tasks), SUBTASK_CUE)) return createSubtask(r);
       if (objectIndex(r, 'task') < 0 && startAfterLead(r) === 0 && !r.quoted) return outOfScope();
       return createTask(r);
     case 'create_project':
@@ -164,6 +172,7 @@ function decide(r: Reading, w: World, model: IntentModel | null): Interpretation
     case 'update_task':
     case 'update_project':
       if (r.unknownId) return clarify("I couldn't find anything with that id among what you can see.", r);
+      if (guess.intent === 'update_task' && has(r.maskOf(r.tasks), LABEL_CUE)) return changeLabels(r);
       return update(r, lead, guess.intent === 'update_task' ? 'task' : 'project');
     case 'delete_task':
     case 'delete_project':

@@ -142,3 +142,11 @@ export const has = (text: string, pattern: RegExp) => pattern.test(text);
 export const CREATE_VERBS = ['create', 'add', 'make', 'new', 'start', 'open', 'need'] as const;
 export const TASK_WORDS = ['task', 'tasks'] as const;
 export const PROJECT_WORDS = ['project', 'projects'] as const;
+
+/** A sub-task asked for ('add a sub-task', 'a step called', 'break X down'), read with the task names masked. */
+export const SUBTASK_CUE =
+  /\b(sub-?tasks?|sub tasks?|sub-?steps?|child tasks?)\b|\b(add|create|new|make|put)\b.*\bsteps?\b|\b(break|split)\b.*\b(down|up|into)\b/;
+
+/** Labels put on or taken off a task ('tag X with design', 'remove the design label from X'), task names masked. */
+export const LABEL_CUE =
+  /^(?:(?:please|can you|could you|pls|now)\s+)*(?:tag|untag|label|relabel|unlabel)\b|\b(add|put|apply|attach|stick|remove|take|drop|delete|clear|strip)\b.*\b(labels?|tags?)\b/;
