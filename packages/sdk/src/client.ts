@@ -5,6 +5,7 @@ import * as auth from './auth';
 import * as billing from './billing';
 import type { ClientChange } from './changes';
 import { type CookieJar, createCookieJar } from './cookie-jar';
+import * as customFields from './custom-fields';
 import * as dashboard from './dashboard';
 import * as discussion from './discussion';
 import * as finance from './finance';
@@ -67,6 +68,7 @@ const modules = {
   audit,
   auth,
   billing,
+  customFields,
   dashboard,
   discussion,
   finance,

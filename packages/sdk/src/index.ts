@@ -63,6 +63,12 @@ export {
   createCurrencyStore,
   DEFAULT_CURRENCY_STATE,
 } from './currency';
+export {
+  createProjectField,
+  deleteProjectField,
+  listProjectFields,
+  updateProjectField,
+} from './custom-fields';
 export { getDashboard, localCalendarDay } from './dashboard';
 export { type DiscussionListQuery, listDiscussion, postDiscussionMessage } from './discussion';
 export {

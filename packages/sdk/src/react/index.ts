@@ -234,6 +234,13 @@ export {
   useBilling,
   useUpdateBilling,
 } from './billing';
+export {
+  projectFieldsQueryOptions,
+  useCreateProjectField,
+  useDeleteProjectField,
+  useProjectFields,
+  useUpdateProjectField,
+} from './custom-fields';
 // Finance (finance-server): queries, changes and the gate.
 export {
   budgetLinesQueryOptions,

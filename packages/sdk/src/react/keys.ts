@@ -30,6 +30,8 @@ export const workQueryKeys = {
   relations: (taskId: string) => ['tasks', 'detail', taskId, 'relations'] as const,
   /** The workspace's labels. */
   labels: () => ['labels'] as const,
+  /** A project's custom fields. */
+  fields: (projectId: string) => ['projects', 'detail', projectId, 'fields'] as const,
   todos: {
     all: () => ['todos'] as const,
     lists: () => ['todos', 'list'] as const,

@@ -276,6 +276,12 @@ export function useLiveWorkUpdates(): void {
       }
       return;
     }
+    if (type === 'fields_changed' && about.projectId) {
+      void queryClient.invalidateQueries({ queryKey: workQueryKeys.fields(about.projectId) });
+      void queryClient.invalidateQueries({ queryKey: workQueryKeys.tasks.all() });
+      void invalidateMatching(queryClient, isProjectTaskListKey);
+      return;
+    }
     if (type === 'labels_changed') {
       void queryClient.invalidateQueries({ queryKey: workQueryKeys.labels() });
       void queryClient.invalidateQueries({ queryKey: workQueryKeys.tasks.all() });
