@@ -94,11 +94,9 @@ export const CustomFieldOptionInputSchema = z.object({
   color: z.string().nullable().optional(),
 });
 
-const OptionsInputSchema = z
-  .array(CustomFieldOptionInputSchema)
-  .max(CUSTOM_FIELD_LIMITS.optionsMax, {
-    error: `A field has at most ${CUSTOM_FIELD_LIMITS.optionsMax} options`,
-  });
+const OptionsInputSchema = z.array(CustomFieldOptionInputSchema).max(CUSTOM_FIELD_LIMITS.optionsMax, {
+  error: `A field has at most ${CUSTOM_FIELD_LIMITS.optionsMax} options`,
+});
 
 /** POST /projects/{id}/fields. */
 export const CustomFieldCreatePayloadSchema = z

@@ -1189,7 +1189,13 @@ export {
   type TaskUpdatePayload,
   TaskUpdatePayloadSchema,
 } from './task';
-export { TASK_MODEL_TEXTS } from './task-model-texts';
+export {
+  TASK_EXPORT_COLUMNS,
+  TASK_EXPORT_FORMATS,
+  TASK_MODEL_TEXTS,
+  type TaskExportFormat,
+  taskExportFileName,
+} from './task-model-texts';
 export {
   blockingLoopMessage,
   isBlocked,

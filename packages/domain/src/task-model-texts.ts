@@ -20,3 +20,30 @@ export const TASK_MODEL_TEXTS = {
   labelCreateFailed: 'The label could not be created.',
   relationsLoadFailed: 'The relations could not be loaded.',
 } as const;
+
+/** The task export's formats and its built-in columns, before the project's custom fields. */
+export const TASK_EXPORT_FORMATS = ['csv', 'xlsx'] as const;
+export type TaskExportFormat = (typeof TASK_EXPORT_FORMATS)[number];
+
+export const TASK_EXPORT_COLUMNS = [
+  'Title',
+  'Status',
+  'Priority',
+  'Assignee',
+  'Due date',
+  'Parent task',
+  'Sub-tasks done',
+  'Labels',
+  'Blocked',
+  'Completed at',
+] as const;
+
+/** 'website-redesign-tasks.csv': the project's title made a file name. */
+export function taskExportFileName(projectTitle: string, format: TaskExportFormat): string {
+  const slug = projectTitle
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60);
+  return `${slug || 'project'}-tasks.${format}`;
+}

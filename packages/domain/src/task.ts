@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { PageQuerySchema } from './api';
+import { CustomFieldValuesInputSchema, CustomFieldValuesSchema } from './custom-fields';
 import { DateStringSchema, DateTimeStringSchema } from './dates';
 import { IdSchema, NamedOrganizationQuerySchema } from './ids';
-import { CustomFieldValuesInputSchema, CustomFieldValuesSchema } from './custom-fields';
 import { LABEL_LIMITS, TaskLabelSchema } from './labels';
 import {
   PRIORITIES,

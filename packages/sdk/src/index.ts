@@ -258,6 +258,7 @@ export {
   type CommentListQuery,
   createTask,
   deleteTask,
+  exportProjectTasks,
   getTask,
   listTaskComments,
   listTaskRelations,

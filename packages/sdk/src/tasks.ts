@@ -10,6 +10,7 @@ import {
   type TaskBulkInput,
   type TaskCreateInput,
   type TaskDeleteQuery,
+  type TaskExportFormat,
   type TaskListQueryInput,
   type TaskRelation,
   type TaskRelationCreatePayload,
@@ -133,4 +134,13 @@ export async function bulkUpdateTasks(client: ApiClient, payload: TaskBulkInput)
   const tasks = (await client.patch('tasks/bulk', TaskListAnswerSchema, payload)).data;
   for (const task of tasks) client.changes.publish({ type: 'task.updated', task });
   return tasks;
+}
+
+/** A project's tasks as a CSV or XLSX file, custom fields included (GET /projects/{id}/tasks/export). */
+export function exportProjectTasks(
+  client: ApiClient,
+  projectId: string,
+  format: TaskExportFormat = 'csv',
+): Promise<Blob> {
+  return client.getBlob(`projects/${encodeURIComponent(projectId)}/tasks/export`, { format });
 }

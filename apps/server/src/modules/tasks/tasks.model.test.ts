@@ -390,3 +390,31 @@ describe('custom fields', () => {
     ).toBe(CUSTOM_FIELD_MESSAGES.noProject);
   });
 });
+
+describe('GET /projects/{id}/tasks/export', () => {
+  it('gives the project’s tasks with their labels, parents and custom fields, as CSV and XLSX', async () => {
+    const sheet = await newProject(alex, { title: 'Export me' });
+    const points = await expectData<CustomField>(
+      alex.request('POST', `/projects/${sheet._id}/fields`, { name: 'Points', type: 'number' }),
+      201,
+    );
+    const parent = await newTask(alex, {
+      title: 'Parent',
+      projectId: sheet._id,
+      customFields: { [points._id]: 3 },
+    });
+    await newTask(alex, { title: '=cmd()', projectId: sheet._id, parentId: parent._id });
+    const csv = await alex.request('GET', `/projects/${sheet._id}/tasks/export?format=csv`);
+    expect(csv.headers['content-disposition']).toBe('attachment; filename="export-me-tasks.csv"');
+    const lines = csv.body.trim().split('\r\n');
+    expect(lines[0]).toBe(
+      'Title,Status,Priority,Assignee,Due date,Parent task,Sub-tasks done,Labels,Blocked,Completed at,Points',
+    );
+    expect(lines).toContain("'=cmd(),To do,Medium,,,Parent,,,,,");
+    expect(lines).toContain('Parent,To do,Medium,,,,0/1,,,,3');
+    const xlsx = await alex.request('GET', `/projects/${sheet._id}/tasks/export?format=xlsx`);
+    expect(xlsx.statusCode).toBe(200);
+    expect(xlsx.rawPayload.subarray(0, 2).toString()).toBe('PK');
+    expect((await eve.request('GET', `/projects/${sheet._id}/tasks/export`)).statusCode).toBe(404);
+  });
+});

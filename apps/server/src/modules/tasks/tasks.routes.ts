@@ -7,6 +7,7 @@ import {
   PageQuerySchema,
   paginated,
   SubtaskOrderPayloadSchema,
+  TASK_EXPORT_FORMATS,
   TASK_RELATION_MESSAGES,
   TaskBulkPayloadSchema,
   TaskCreatePayloadSchema,
@@ -16,6 +17,7 @@ import {
   TaskRelationSchema,
   TaskSchema,
   TaskUpdatePayloadSchema,
+  taskExportFileName,
 } from '@app/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -23,6 +25,7 @@ import { ErrorResponseSchema } from '../../http/errors';
 import { requireUser } from '../auth';
 import { listViewer, sendVisibleList, toUserSummary, viewerFrom } from '../work';
 import { bulkUpdateTasks } from './tasks.bulk';
+import { TASK_EXPORT_CONTENT_TYPES, taskCsv, taskExportTable, taskXlsx } from './tasks.export';
 import { addTaskRelation, getTaskRelations, removeTaskRelation } from './tasks.relation-service';
 import {
   addComment,
@@ -40,6 +43,10 @@ const TaskAnswerSchema = apiSuccess(TaskSchema);
 const errors = { '4xx': ErrorResponseSchema, '5xx': ErrorResponseSchema } as const;
 const TaskParamsSchema = z.object({ id: IdSchema });
 const RelationParamsSchema = z.object({ id: IdSchema, relationId: IdSchema });
+const ExportQuerySchema = z.object({ format: z.enum(TASK_EXPORT_FORMATS).default('csv') });
+const FileSchema = z
+  .unknown()
+  .describe("The project's tasks as a CSV (text/csv) or XLSX file, custom fields included");
 const CommentListQuerySchema = PageQuerySchema.pick({ page: true, limit: true });
 
 /** Tasks and their comments, scoped to what the caller may see (work/scope.ts). */
@@ -131,6 +138,29 @@ export const taskRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       await deleteTask(deps(), viewerFrom(requireUser(request)), request.params.id, request.query);
       return { success: true as const, message: TASK_MESSAGES.deleted };
+    },
+  );
+
+  // A project's tasks as a file (issue 37): the built-in columns and one per custom field.
+  app.get(
+    '/projects/:id/tasks/export',
+    {
+      config: { guard: { permission: 'canViewTasks' } },
+      schema: {
+        params: TaskParamsSchema,
+        querystring: ExportQuerySchema,
+        response: { 200: FileSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const table = await taskExportTable(db(), viewerFrom(requireUser(request)), request.params.id);
+      const { format } = request.query;
+      const body = format === 'xlsx' ? await taskXlsx(table) : taskCsv(table);
+      return reply
+        .header('content-type', TASK_EXPORT_CONTENT_TYPES[format])
+        .header('content-disposition', `attachment; filename="${taskExportFileName(table.title, format)}"`)
+        .header('cache-control', 'no-store')
+        .send(body);
     },
   );
 
