@@ -193,3 +193,41 @@ export function customFieldText(
       return String(value);
   }
 }
+
+/** The table view's built-in columns; a custom field's column is `field:<id>`. */
+export const TASK_TABLE_COLUMNS = [
+  'title',
+  'status',
+  'priority',
+  'assignee',
+  'dueDate',
+  'labels',
+  'progress',
+] as const;
+
+export const TASK_TABLE_COLUMN_LABELS: Record<(typeof TASK_TABLE_COLUMNS)[number], string> = {
+  title: 'Title',
+  status: 'Status',
+  priority: 'Priority',
+  assignee: 'Assignee',
+  dueDate: 'Due date',
+  labels: 'Labels',
+  progress: 'Sub-tasks',
+};
+
+/** One user's table view of one project: columns in order, the sort and the grouping (GET/PUT .../table-view). */
+export const TaskTableViewSchema = z.object({
+  columns: z
+    .array(z.string().regex(/^(title|status|priority|assignee|dueDate|labels|progress|field:[0-9a-f]{24})$/))
+    .min(1)
+    .max(CUSTOM_FIELD_LIMITS.perProject + TASK_TABLE_COLUMNS.length),
+  sort: z.object({ key: z.string().max(40), direction: z.enum(['asc', 'desc']) }).nullable(),
+  groupBy: z.string().max(40).nullable(),
+});
+export type TaskTableView = z.infer<typeof TaskTableViewSchema>;
+
+export const DEFAULT_TASK_TABLE_VIEW: TaskTableView = {
+  columns: [...TASK_TABLE_COLUMNS],
+  sort: null,
+  groupBy: null,
+};

@@ -292,7 +292,12 @@ export {
   customFieldError,
   customFieldText,
   customFieldValueSchema,
+  DEFAULT_TASK_TABLE_VIEW,
   hasOptions,
+  TASK_TABLE_COLUMN_LABELS,
+  TASK_TABLE_COLUMNS,
+  type TaskTableView,
+  TaskTableViewSchema,
 } from './custom-fields';
 export {
   ACTIVITY_TYPES,

@@ -6,6 +6,7 @@ import {
   CustomFieldSchema,
   CustomFieldUpdatePayloadSchema,
   IdSchema,
+  TaskTableViewSchema,
 } from '@app/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -13,6 +14,7 @@ import { ErrorResponseSchema } from '../../http/errors';
 import { requireUser } from '../auth';
 import { viewerFrom } from '../work';
 import { createField, deleteField, listFields, updateField } from './custom-fields.service';
+import { getTableView, saveTableView } from './table-view';
 
 const errors = { '4xx': ErrorResponseSchema, '5xx': ErrorResponseSchema } as const;
 const ProjectParamsSchema = z.object({ id: IdSchema });
@@ -89,5 +91,39 @@ export const customFieldRoutes: FastifyPluginAsyncZod = async (app) => {
       await deleteField(deps(), viewerFrom(requireUser(request)), id, fieldId);
       return { success: true as const, message: CUSTOM_FIELD_MESSAGES.deleted };
     },
+  );
+
+  // Each user's table view of a project (issue 37): remembered per user and project.
+  app.get(
+    '/projects/:id/table-view',
+    {
+      config: { guard: { permission: 'canViewProjects' } },
+      schema: { params: ProjectParamsSchema, response: { 200: apiSuccess(TaskTableViewSchema), ...errors } },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await getTableView(app.database.db, viewerFrom(requireUser(request)), request.params.id),
+    }),
+  );
+
+  app.put(
+    '/projects/:id/table-view',
+    {
+      config: { guard: { permission: 'canViewProjects' } },
+      schema: {
+        params: ProjectParamsSchema,
+        body: TaskTableViewSchema,
+        response: { 200: apiSuccess(TaskTableViewSchema), ...errors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await saveTableView(
+        app.database.db,
+        viewerFrom(requireUser(request)),
+        request.params.id,
+        request.body,
+      ),
+    }),
   );
 };

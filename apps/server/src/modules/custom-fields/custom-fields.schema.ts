@@ -1,6 +1,15 @@
-import type { CustomFieldOption } from '@app/domain';
+import type { CustomFieldOption, TaskTableView } from '@app/domain';
 import { sql } from 'drizzle-orm';
-import { doublePrecision, index, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  doublePrecision,
+  index,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { createdAt, id } from '../../db/columns';
 import { users } from '../../db/core.schema';
 import { projects } from '../projects/projects.schema';
@@ -27,3 +36,19 @@ export const customFields = pgTable(
 );
 
 export type CustomFieldRow = typeof customFields.$inferSelect;
+
+/** Each user's table view of each project: columns, sort and grouping, remembered across devices. */
+export const taskTableViews = pgTable(
+  'task_table_views',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    projectId: text('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    view: jsonb('view').$type<TaskTableView>().notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.projectId] })],
+);
