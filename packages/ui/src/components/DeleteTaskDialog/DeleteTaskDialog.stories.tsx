@@ -39,7 +39,8 @@ export const WithSubtasks: Story = {
     await userEvent.keyboard('{Enter}');
     await expect(args.onConfirm).not.toHaveBeenCalled();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete task' }));
-    await expect(args.onConfirm).toHaveBeenCalledExactlyOnceWith('delete');
+    await expect(args.onConfirm).toHaveBeenCalledOnce();
+    await expect(args.onConfirm).toHaveBeenCalledWith('delete');
   },
 };
 
@@ -52,7 +53,8 @@ export const OneSubtask: Story = {
     await waitFor(() => expect(dialog).toBeVisible());
     await expect(within(dialog).getByRole('radiogroup', { name: 'Its 1 sub-task' })).toBeVisible();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete task' }));
-    await expect(args.onConfirm).toHaveBeenCalledExactlyOnceWith('promote');
+    await expect(args.onConfirm).toHaveBeenCalledOnce();
+    await expect(args.onConfirm).toHaveBeenCalledWith('promote');
   },
 };
 

@@ -24,7 +24,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvasElement }) => {
-    const list = within(canvasElement).getByRole('list', { name: 'Labels' });
+    const list = within(canvasElement).getByRole('list');
     await expect(within(list).getAllByRole('listitem')).toHaveLength(2);
     await expect(within(list).getByText('Bug')).toBeVisible();
     await expect(within(list).getByText('Frontend')).toBeVisible();
@@ -36,7 +36,7 @@ export const Overflow: Story = {
   args: { labels: LABELS },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const list = canvas.getByRole('list', { name: 'Labels' });
+    const list = canvas.getByRole('list');
     await expect(within(list).getAllByRole('listitem')).toHaveLength(4);
     await expect(canvas.queryByText('Design')).not.toBeInTheDocument();
     await expect(canvas.getByText('+2')).toBeVisible();

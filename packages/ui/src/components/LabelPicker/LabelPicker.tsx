@@ -168,10 +168,25 @@ export function LabelPicker({
               {...itemProps}
               size="small"
               label={option.name}
+              icon={
+                <Box
+                  component="span"
+                  aria-hidden
+                  sx={{
+                    width: 8,
+                    height: 8,
+                    borderRadius: '50%',
+                    flexShrink: 0,
+                    bgcolor: option.color,
+                    // Chip's icon margins are sized for 18 px icons. One class more than Chip's own rule:
+                    // with equal weight, the order the two were inserted in would decide.
+                    '&&&': { ml: 1, mr: -0.25 },
+                  }}
+                />
+              }
               sx={(theme) => ({
                 color: (theme.vars || theme).palette.text.primary,
                 bgcolor: labelTint(theme, option.color),
-                borderLeft: `4px solid ${option.color}`,
               })}
             />
           );
