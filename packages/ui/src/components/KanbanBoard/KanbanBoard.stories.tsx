@@ -198,6 +198,37 @@ export const KeyboardDragToEmptyColumn: Story = {
 
 export const Disabled: Story = { args: { disabled: true } };
 
+const LABELS = [
+  { _id: 'l1', name: 'Backend', color: '#512da8' },
+  { _id: 'l2', name: 'Finance', color: '#00796b' },
+  { _id: 'l3', name: 'Customer request', color: '#c2185b' },
+  { _id: 'l4', name: 'Legal', color: '#f57c00' },
+];
+
+const richTasks: FixtureTask[] = fixtureTasks.map((task) => {
+  if (task.id === 't1')
+    return { ...task, labels: LABELS.slice(0, 1), subtaskProgress: { done: 1, total: 3 } };
+  if (task.id === 't4')
+    return { ...task, labels: LABELS, blocked: true, subtaskProgress: { done: 0, total: 2 } };
+  if (task.id === 't6') return { ...task, subtaskProgress: { done: 2, total: 2 } };
+  return task;
+});
+
+/** Cards with labels (at most three by name), a 'Blocked' chip and sub-task progress, read as part of the card. */
+export const WithLabelsAndBlockers: Story = {
+  args: { columns: statusColumns(richTasks) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const card = canvas.getByRole('button', { name: /^Fix invoice rounding for INR/ });
+    await expect(card).toHaveAccessibleName(/Blocked/);
+    await expect(card).toHaveAccessibleName(/0 of 2 sub-tasks done/);
+    await expect(card).toHaveAccessibleName(/Labels: Backend Finance Customer request 1 more: Legal/);
+    await expect(within(card).getByText('+1')).toBeVisible();
+    // The chips inside a card are no tab stops of their own.
+    await expect(card.querySelectorAll('a, button, input, [tabindex]')).toHaveLength(0);
+  },
+};
+
 const variants: { name: string; props: Partial<BoardProps> }[] = [
   { name: 'Default', props: {} },
   { name: 'Empty', props: { columns: statusColumns([]), emptyText: 'Nothing here yet' } },

@@ -1,4 +1,9 @@
-import { type Priority, userInitial } from '@app/domain';
+import {
+  type Priority,
+  type SubtaskProgress as SubtaskProgressData,
+  type TaskLabel,
+  userInitial,
+} from '@app/domain';
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import MoreVertRounded from '@mui/icons-material/MoreVertRounded';
@@ -15,7 +20,9 @@ import visuallyHidden from '@mui/utils/visuallyHidden';
 import type * as React from 'react';
 import { useId, useRef, useState } from 'react';
 import { DueText } from '../DueText';
+import { LabelChips } from '../LabelChips';
 import { StatusChip } from '../StatusChip';
+import { SubtaskProgress } from '../SubtaskProgress';
 
 /** The fields the default card shows; any other fields of your items pass through to `renderCard`. */
 export interface KanbanItem {
@@ -31,6 +38,12 @@ export interface KanbanItem {
   status?: string | null;
   completedAt?: string | Date | null;
   updatedAt?: string | Date | null;
+  /** Shown as chips in their colours, at most three by name. */
+  labels?: readonly TaskLabel[];
+  /** A task that blocks this one is not done yet: a 'Blocked' chip. */
+  blocked?: boolean;
+  /** Shown as 'done/total' when the task has sub-tasks. */
+  subtaskProgress?: SubtaskProgressData;
 }
 
 /** What `renderCard` is told besides the item. */
@@ -41,13 +54,23 @@ export interface KanbanCardState {
   now: Date;
 }
 
-/** The default face of a card: title, priority, due text and assignee initial. */
+/**
+ * The default face of a card: title, priority, due text and assignee initial; when the item has them, its labels,
+ * a 'Blocked' chip and its sub-task progress.
+ */
 export function KanbanCardContent({ item, now }: { item: KanbanItem; now: Date }) {
   return (
     <Stack spacing={1}>
       <Typography variant="body2" sx={{ fontWeight: 600, pr: 3, overflowWrap: 'anywhere' }}>
         {item.title}
       </Typography>
+      {item.labels && item.labels.length > 0 ? <LabelChips labels={item.labels} max={3} /> : null}
+      {item.blocked || (item.subtaskProgress?.total ?? 0) > 0 ? (
+        <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+          {item.blocked ? <StatusChip kind="custom" value="Blocked" tone="warning" /> : null}
+          {item.subtaskProgress ? <SubtaskProgress progress={item.subtaskProgress} /> : null}
+        </Stack>
+      ) : null}
       <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
         {item.priority ? (
           <span>

@@ -72,6 +72,41 @@ export const ChangeStatus: Story = {
   },
 };
 
+const LABELS = [
+  { _id: 'l1', name: 'Docs', color: '#1976d2' },
+  { _id: 'l2', name: 'Release', color: '#388e3c' },
+  { _id: 'l3', name: 'Customer request', color: '#c2185b' },
+  { _id: 'l4', name: 'Legal', color: '#f57c00' },
+];
+
+/** Sub-task progress, a 'Blocked' chip and labels (at most three by name) under the title; none is a tab stop. */
+export const WithSubtasksLabelsAndBlocker: Story = {
+  args: {
+    task: { ...TASK, labels: LABELS, blocked: true, subtaskProgress: { done: 1, total: 3 } },
+    href: '/tasks/1',
+  },
+  decorators: [
+    (Story) => (
+      <ul style={{ margin: 0, padding: 0 }}>
+        <Story />
+      </ul>
+    ),
+  ],
+  render: (args) => <TaskRow {...args} component="li" />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('1 of 3 sub-tasks done')).toBeInTheDocument();
+    await expect(canvas.getByText('Blocked')).toBeVisible();
+    await expect(canvas.getByText('Labels:')).toBeInTheDocument();
+    await expect(canvas.getByText('Customer request')).toBeVisible();
+    await expect(canvas.queryByText('Legal')).not.toBeInTheDocument();
+    await expect(canvas.getByText('+1')).toBeVisible();
+    // The link, the checkbox and the status menu; the chips add no tab stop.
+    const focusable = canvasElement.querySelectorAll('a, button, input, [tabindex]:not([tabindex="-1"])');
+    await expect(focusable).toHaveLength(3);
+  },
+};
+
 const ROWS: { task: TaskRowTask; assignee?: { name: string } }[] = [
   {
     task: { title: 'Plan the sprint', status: 'todo', priority: 'low', dueDate: '2025-07-04' },
@@ -118,6 +153,19 @@ export const Catalog: Story = {
           onToggleComplete={args.onToggleComplete}
         />
       ))}
+      <TaskRow
+        component="li"
+        task={{
+          ...TASK,
+          title: 'Row with sub-tasks, a blocker and labels',
+          labels: LABELS,
+          blocked: true,
+          subtaskProgress: { done: 1, total: 3 },
+        }}
+        now={NOW}
+        onStatusChange={args.onStatusChange}
+        onToggleComplete={args.onToggleComplete}
+      />
       <TaskRow component="li" task={{ ...TASK, title: 'Read-only row' }} now={NOW} />
       <TaskRow
         component="li"

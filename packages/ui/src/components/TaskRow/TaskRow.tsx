@@ -1,4 +1,11 @@
-import { isTaskFinished, type Priority, TASK_STATUS_LABELS, type TaskStatus } from '@app/domain';
+import {
+  isTaskFinished,
+  type Priority,
+  type SubtaskProgress as SubtaskProgressData,
+  TASK_STATUS_LABELS,
+  type TaskLabel,
+  type TaskStatus,
+} from '@app/domain';
 import ArrowDropDownRoundedIcon from '@mui/icons-material/ArrowDropDownRounded';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
@@ -9,8 +16,10 @@ import Typography from '@mui/material/Typography';
 import type * as React from 'react';
 import { lazy, Suspense, useId, useState } from 'react';
 import { DueText } from '../DueText';
+import { LabelChips } from '../LabelChips';
 import { LazyTooltip } from '../LazyTooltip';
 import { StatusChip } from '../StatusChip';
+import { SubtaskProgress } from '../SubtaskProgress';
 
 // The status menu (and the popover and modal under it) loads when it is first opened, not with every list.
 const TaskStatusMenu = lazy(() =>
@@ -25,6 +34,12 @@ export interface TaskRowTask {
   dueDate?: string | null;
   completedAt?: string | null;
   updatedAt?: string;
+  /** Shown as chips in their colours, at most three by name. */
+  labels?: readonly TaskLabel[];
+  /** A task that blocks this one is not done yet: a 'Blocked' chip. */
+  blocked?: boolean;
+  /** Shown as 'done/total' when the task has sub-tasks. */
+  subtaskProgress?: SubtaskProgressData;
 }
 
 /** The person a task is assigned to. */
@@ -53,7 +68,8 @@ export interface TaskRowProps {
 
 /**
  * One task in a list: a checkbox to complete it, the title, a status chip that opens a menu to change the
- * status, the priority, the assignee's avatar and the due text (spec 4.7).
+ * status, the priority, the assignee's avatar and the due text (spec 4.7); under the title, when the task has
+ * them, its sub-task progress, a 'Blocked' chip and its labels.
  */
 export function TaskRow({
   task,
@@ -72,6 +88,9 @@ export function TaskRow({
   const [menuLoaded, setMenuLoaded] = useState(false);
   const finished = isTaskFinished(task.status);
   const statusLabel = TASK_STATUS_LABELS[task.status];
+  const hasSubtasks = (task.subtaskProgress?.total ?? 0) > 0;
+  const hasLabels = (task.labels?.length ?? 0) > 0;
+  const hasExtras = hasSubtasks || task.blocked || hasLabels;
 
   const chooseStatus = (status: TaskStatus) => {
     setMenuAnchor(null);
@@ -125,7 +144,21 @@ export function TaskRow({
             task.title
           )}
         </Typography>
-        <DueText task={task} now={now} variant="caption" />
+        {hasExtras ? (
+          <Stack
+            direction="row"
+            spacing={1}
+            useFlexGap
+            sx={{ alignItems: 'center', flexWrap: 'wrap', mt: 0.25 }}
+          >
+            <DueText task={task} now={now} variant="caption" />
+            {task.subtaskProgress ? <SubtaskProgress progress={task.subtaskProgress} /> : null}
+            {task.blocked ? <StatusChip kind="custom" value="Blocked" tone="warning" /> : null}
+            {task.labels ? <LabelChips labels={task.labels} max={3} /> : null}
+          </Stack>
+        ) : (
+          <DueText task={task} now={now} variant="caption" />
+        )}
       </Box>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexShrink: 0 }}>
         {onStatusChange ? (

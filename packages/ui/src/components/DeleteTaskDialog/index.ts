@@ -1,0 +1,1 @@
+export { DeleteTaskDialog, type DeleteTaskDialogProps, type DeleteTaskSubtasks } from './DeleteTaskDialog';

@@ -1,0 +1,1 @@
+export { LabelChip, LabelChips, type LabelChipsProps } from './LabelChips';

@@ -1,0 +1,1 @@
+export { LabelPicker, type LabelPickerProps, labelLimitText } from './LabelPicker';

@@ -1,0 +1,1 @@
+export { SubtaskList, type SubtaskListProps } from './SubtaskList';

@@ -1,0 +1,1 @@
+export { SubtaskProgress, type SubtaskProgressProps, subtaskProgressText } from './SubtaskProgress';

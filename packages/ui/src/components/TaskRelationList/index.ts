@@ -1,0 +1,1 @@
+export { TaskRelationList, type TaskRelationListProps } from './TaskRelationList';
