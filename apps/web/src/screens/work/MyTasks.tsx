@@ -4,6 +4,7 @@ import {
   PRIORITIES,
   PRIORITY_LABELS,
   type Priority,
+  TASK_MODEL_TEXTS,
   TASK_SORT_LABELS,
   TASK_SORTS,
   TASK_STATUS_LABELS,
@@ -14,7 +15,7 @@ import {
   userAvatarUrl,
 } from '@app/domain';
 import { failureText } from '@app/sdk';
-import { useProjects, useTasks, useUpdateTask } from '@app/sdk/react';
+import { useLabels, useProjects, useTasks, useUpdateTask } from '@app/sdk/react';
 import {
   FilterBar,
   FilterSelect,
@@ -38,6 +39,7 @@ import { paths } from '../../app/paths';
 import { useSession } from '../../app/session';
 import { useSearchParamsState } from '../../app/useSearchParamsState';
 import { rolesById, taskAccess } from './tasks/access';
+import { useBlockedDoneConfirm } from './tasks/useBlockedDoneConfirm';
 
 const PAGE_SIZE = 10;
 const STATUS_OPTIONS = filterOptions(TASK_STATUSES, TASK_STATUS_LABELS);
@@ -57,6 +59,8 @@ export function MyTasks() {
   const paged = usePagedList(tasks, query, setQuery);
   const projects = useProjects(api, { limit: PAGE_LIMIT_MAX, sort: 'title' });
   const updateTask = useUpdateTask(api);
+  const labels = useLabels(api);
+  const blockedDone = useBlockedDoneConfirm();
   const roles = useMemo(() => rolesById(projects.data?.data), [projects.data]);
   const projectOptions = useMemo(
     () => (projects.data?.data ?? []).map((project) => ({ value: project._id, label: project.title })),
@@ -67,14 +71,16 @@ export function MyTasks() {
   const filter = (patch: Partial<typeof query>) =>
     setQuery({ ...query, ...patch, page: 1 }, { replace: true });
   const changeStatus = (task: Task, status: TaskStatus) =>
-    updateTask.mutate(
-      { id: task._id, payload: { status } },
-      {
-        onSuccess: () =>
-          showToast(`“${task.title}” is now ${TASK_STATUS_LABELS[status]}`, { variant: 'success' }),
-        onError: (error) =>
-          showToast(failureText(error, 'The status could not be changed.'), { variant: 'error' }),
-      },
+    blockedDone.guard(task, status, () =>
+      updateTask.mutate(
+        { id: task._id, payload: { status } },
+        {
+          onSuccess: () =>
+            showToast(`“${task.title}” is now ${TASK_STATUS_LABELS[status]}`, { variant: 'success' }),
+          onError: (error) =>
+            showToast(failureText(error, 'The status could not be changed.'), { variant: 'error' }),
+        },
+      ),
     );
 
   const now = new Date();
@@ -85,8 +91,15 @@ export function MyTasks() {
     </Button>
   );
   const filtered = Boolean(
-    query.search || query.status || query.priority || query.projectId || query.assignedTo,
+    query.search ||
+      query.status ||
+      query.priority ||
+      query.projectId ||
+      query.assignedTo ||
+      query.labelId ||
+      query.parentId,
   );
+  const labelOptions = (labels.data ?? []).map((label) => ({ value: label._id, label: label.name }));
 
   return (
     <Stack spacing={3} sx={{ maxWidth: 1200, mx: 'auto', width: '100%' }}>
@@ -137,6 +150,15 @@ export function MyTasks() {
             onChange={(projectId) => filter({ projectId: projectId || undefined })}
           />
         ) : null}
+        {labelOptions.length > 0 ? (
+          <FilterSelect
+            label={TASK_MODEL_TEXTS.labelFilter}
+            allLabel={TASK_MODEL_TEXTS.allLabels}
+            options={labelOptions}
+            value={query.labelId ?? ''}
+            onChange={(labelId) => filter({ labelId: labelId || undefined })}
+          />
+        ) : null}
         <FilterSelect
           label="Sort by"
           options={SORT_OPTIONS}
@@ -147,6 +169,11 @@ export function MyTasks() {
           label="Assigned to me"
           checked={query.assignedTo === 'me'}
           onChange={(mine) => filter({ assignedTo: mine ? 'me' : undefined })}
+        />
+        <FilterSwitch
+          label={TASK_MODEL_TEXTS.showSubtasks}
+          checked={query.parentId !== 'none'}
+          onChange={(shown) => filter({ parentId: shown ? undefined : 'none' })}
         />
       </FilterBar>
       <PagedList
@@ -178,6 +205,7 @@ export function MyTasks() {
           })}
         </RowList>
       </PagedList>
+      {blockedDone.dialog}
     </Stack>
   );
 }

@@ -1,12 +1,20 @@
-import { NOT_FOUND_TEXTS, TASK_STATUS_LABELS, TASK_STATUSES, type Task, type TaskStatus } from '@app/domain';
+import {
+  NOT_FOUND_TEXTS,
+  TASK_MODEL_TEXTS,
+  TASK_STATUS_LABELS,
+  TASK_STATUSES,
+  type Task,
+  type TaskStatus,
+} from '@app/domain';
 import { failureText, isNotFound } from '@app/sdk';
 import { useDeleteTask, useProject, useTask, useUpdateTask } from '@app/sdk/react';
 import {
   Checklist,
   type ChecklistEntry,
-  ConfirmDialog,
+  DeleteTaskDialog,
   DescriptionList,
   DueText,
+  LabelChips,
   PageHeader,
   QueryState,
   SectionCard,
@@ -29,7 +37,11 @@ import { paths } from '../../app/paths';
 import { useSession } from '../../app/session';
 import { type TaskAccess, taskAccess } from './tasks/access';
 import { TaskComments } from './tasks/TaskComments';
+import { TaskLabelsField } from './tasks/TaskLabelsField';
+import { TaskRelations } from './tasks/TaskRelations';
+import { TaskSubtasks } from './tasks/TaskSubtasks';
 import { taskFacts } from './tasks/taskFacts';
+import { useBlockedDoneConfirm } from './tasks/useBlockedDoneConfirm';
 
 const STATUS_OPTIONS = TASK_STATUSES.map((status) => ({ value: status, label: TASK_STATUS_LABELS[status] }));
 
@@ -39,6 +51,7 @@ function TaskBody({ task, access }: { task: Task; access: TaskAccess }) {
   const updateTask = useUpdateTask(api);
   const deleteTask = useDeleteTask(api);
   const [confirmDelete, setConfirmDelete] = useState(false);
+  const blockedDone = useBlockedDoneConfirm();
   const now = new Date();
 
   const update = (payload: { status?: TaskStatus; checklist?: ChecklistEntry[] }, success?: string) =>
@@ -53,19 +66,26 @@ function TaskBody({ task, access }: { task: Task; access: TaskAccess }) {
       },
     );
 
-  const remove = () =>
-    deleteTask.mutate(task._id, {
-      onSuccess: () => {
-        setConfirmDelete(false);
-        showToast('Task deleted', { variant: 'success' });
-        const back = task.projectId ? paths.projects.detail.href(task.projectId) : paths.tasks.list.href();
-        navigate(back, { replace: true });
+  const remove = (subtasks: 'promote' | 'delete') =>
+    deleteTask.mutate(
+      { id: task._id, subtasks },
+      {
+        onSuccess: () => {
+          setConfirmDelete(false);
+          showToast('Task deleted', { variant: 'success' });
+          const back = task.parentId
+            ? paths.tasks.detail.href(task.parentId)
+            : task.projectId
+              ? paths.projects.detail.href(task.projectId)
+              : paths.tasks.list.href();
+          navigate(back, { replace: true });
+        },
+        onError: (error) => {
+          setConfirmDelete(false);
+          showToast(failureText(error, 'The task could not be deleted.'), { variant: 'error' });
+        },
       },
-      onError: (error) => {
-        setConfirmDelete(false);
-        showToast(failureText(error, 'The task could not be deleted.'), { variant: 'error' });
-      },
-    });
+    );
 
   return (
     <Stack spacing={3} sx={{ maxWidth: 960, mx: 'auto', width: '100%' }}>
@@ -76,6 +96,8 @@ function TaskBody({ task, access }: { task: Task; access: TaskAccess }) {
           <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
             <StatusChip kind="task" value={task.status} />
             <StatusChip kind="priority" value={task.priority} />
+            {task.blocked ? <StatusChip kind="custom" value="Blocked" tone="warning" /> : null}
+            <LabelChips labels={task.labels ?? []} max={6} />
           </Stack>
         }
         action={
@@ -105,12 +127,12 @@ function TaskBody({ task, access }: { task: Task; access: TaskAccess }) {
         }
       />
       <Link
-        href={paths.tasks.list.href()}
+        href={task.parentId ? paths.tasks.detail.href(task.parentId) : paths.tasks.list.href()}
         variant="body2"
         sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, alignSelf: 'flex-start' }}
       >
         <ArrowBackRoundedIcon fontSize="small" aria-hidden />
-        My Tasks
+        {task.parentId ? TASK_MODEL_TEXTS.parentLink : 'My Tasks'}
       </Link>
       <Box
         sx={{
@@ -140,6 +162,8 @@ function TaskBody({ task, access }: { task: Task; access: TaskAccess }) {
               }
             />
           </SectionCard>
+          <TaskSubtasks task={task} access={access} />
+          <TaskRelations task={task} access={access} />
           <TaskComments taskId={task._id} canComment={access.canComment} now={now} />
         </Stack>
         <SectionCard title="Details">
@@ -149,23 +173,27 @@ function TaskBody({ task, access }: { task: Task; access: TaskAccess }) {
                 label="Status"
                 value={task.status}
                 options={STATUS_OPTIONS}
-                onChange={(status) => update({ status }, `Status changed to ${TASK_STATUS_LABELS[status]}`)}
+                onChange={(status) =>
+                  blockedDone.guard(task, status, () =>
+                    update({ status }, `Status changed to ${TASK_STATUS_LABELS[status]}`),
+                  )
+                }
               />
             ) : null}
+            {access.canEdit ? <TaskLabelsField task={task} /> : null}
             <DescriptionList items={taskFacts(task)} layout="stacked" />
           </Stack>
         </SectionCard>
       </Box>
-      <ConfirmDialog
+      <DeleteTaskDialog
         open={confirmDelete}
-        title="Delete this task?"
-        message={`“${task.title}”, its checklist and its comments will be deleted. This cannot be undone.`}
-        confirmLabel="Delete task"
-        destructive
+        title={task.title}
+        subtaskCount={task.subtaskProgress?.total ?? 0}
         busy={deleteTask.isPending}
         onConfirm={remove}
         onCancel={() => setConfirmDelete(false)}
       />
+      {blockedDone.dialog}
     </Stack>
   );
 }

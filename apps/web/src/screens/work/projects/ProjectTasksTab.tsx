@@ -1,6 +1,7 @@
 import {
   type Project,
   type ProjectPermissions,
+  TASK_MODEL_TEXTS,
   TASK_STATUS_LABELS,
   TASK_STATUSES,
   type Task,
@@ -15,6 +16,7 @@ import {
   type KanbanMove,
   QueryState,
   SectionCard,
+  SwitchField,
   TaskRow,
   useToast,
   ViewToggle,
@@ -26,11 +28,12 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { api } from '../../../app/api';
 import { paths } from '../../../app/paths';
 import { useSession } from '../../../app/session';
 
+import { useBlockedDoneConfirm } from '../tasks/useBlockedDoneConfirm';
 import { projectHref, TASK_LIMIT, type TaskView, VIEWS } from './projectTabs';
 
 type TasksProps = { project: Project; permissions: ProjectPermissions; view: TaskView };
@@ -40,22 +43,32 @@ export function ProjectTasksTab({ project, permissions, view }: TasksProps) {
   const { user } = useSession();
   const navigate = useNavigate();
   const { showToast } = useToast();
-  const tasks = useProjectTasks(api, project._id, { limit: TASK_LIMIT, sort: 'dueDate' });
+  // Sub-tasks show on the list and the board unless hidden (`?subtasks=hidden`, kept in the URL).
+  const [searchParams, setSearchParams] = useSearchParams();
+  const showSubtasks = searchParams.get('subtasks') !== 'hidden';
+  const tasks = useProjectTasks(api, project._id, {
+    limit: TASK_LIMIT,
+    sort: 'dueDate',
+    ...(showSubtasks ? {} : { parentId: 'none' }),
+  });
+  const blockedDone = useBlockedDoneConfirm();
   const updateTask = useUpdateTask(api);
   const list = tasks.data?.data ?? [];
   // Team members move their own tasks and unassigned ones (the server checks the same rule).
   const canMove = (task: Task) =>
     permissions.canUpdateTaskStatus &&
     (permissions.canManageTasks || !task.assignedTo || task.assignedTo === user?._id);
-  const changeStatus = (task: Pick<Task, '_id' | 'title'>, status: TaskStatus) =>
-    updateTask.mutate(
-      { id: task._id, payload: { status } },
-      {
-        onSuccess: () =>
-          showToast(`${task.title} moved to ${TASK_STATUS_LABELS[status]}`, { variant: 'success' }),
-        onError: (error) =>
-          showToast(failureText(error, 'The task could not be updated.'), { variant: 'error' }),
-      },
+  const changeStatus = (task: Pick<Task, '_id' | 'title' | 'blocked'>, status: TaskStatus) =>
+    blockedDone.guard(task, status, () =>
+      updateTask.mutate(
+        { id: task._id, payload: { status } },
+        {
+          onSuccess: () =>
+            showToast(`${task.title} moved to ${TASK_STATUS_LABELS[status]}`, { variant: 'success' }),
+          onError: (error) =>
+            showToast(failureText(error, 'The task could not be updated.'), { variant: 'error' }),
+        },
+      ),
     );
   const move = ({ itemId, fromColumn, toColumn }: KanbanMove) => {
     const task = list.find((candidate) => candidate._id === itemId);
@@ -103,12 +116,28 @@ export function ProjectTasksTab({ project, permissions, view }: TasksProps) {
         direction="row"
         sx={{ justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap', gap: 1.5 }}
       >
-        <ViewToggle
-          options={VIEWS}
-          value={view}
-          aria-label="Task view"
-          onChange={(next) => navigate(projectHref(project._id, 'tasks', next), { replace: true })}
-        />
+        <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 2 }}>
+          <ViewToggle
+            options={VIEWS}
+            value={view}
+            aria-label="Task view"
+            onChange={(next) => navigate(projectHref(project._id, 'tasks', next), { replace: true })}
+          />
+          <SwitchField
+            label={TASK_MODEL_TEXTS.showSubtasks}
+            checked={showSubtasks}
+            onChange={(shown) =>
+              setSearchParams(
+                (params) => {
+                  if (shown) params.delete('subtasks');
+                  else params.set('subtasks', 'hidden');
+                  return params;
+                },
+                { replace: true },
+              )
+            }
+          />
+        </Stack>
         {newTask}
       </Stack>
       {total > list.length ? (
@@ -154,6 +183,7 @@ export function ProjectTasksTab({ project, permissions, view }: TasksProps) {
           </Box>
         </SectionCard>
       )}
+      {blockedDone.dialog}
     </Stack>
   );
 }
