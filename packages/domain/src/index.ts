@@ -1219,6 +1219,7 @@ export {
   type TaskRelationType,
   type TaskRelationViewType,
 } from './task-relations';
+export { sortTasksForTable, type TaskTableSortOrder } from './task-table';
 export { fillTemplate, type TemplateValues } from './template';
 export {
   type Branding,

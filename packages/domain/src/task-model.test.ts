@@ -7,6 +7,7 @@ import {
   TASK_RELATION_INVERSE,
   TASK_RELATION_VIEW_TYPES,
 } from './task-relations';
+import { sortTasksForTable } from './task-table';
 
 describe('the task model rules (issue 37)', () => {
   it('names a loop of blocking tasks in order, back to the first', () => {
@@ -50,5 +51,38 @@ describe('the task model rules (issue 37)', () => {
     expect(TaskUpdatePayloadSchema.safeParse({ labelIds: tooMany }).error?.issues[0]?.message).toBe(
       'A task carries at most 20 labels',
     );
+  });
+});
+
+describe('sortTasksForTable', () => {
+  const field = {
+    _id: 'f'.repeat(24),
+    projectId: 'p'.repeat(24),
+    name: 'Size',
+    type: 'select' as const,
+    options: [
+      { id: 's', label: 'Small' },
+      { id: 'l', label: 'Large' },
+    ],
+    position: 1,
+    createdAt: '2026-01-01T00:00:00.000Z',
+  };
+  const task = (title: string, size?: string, points?: number) => ({
+    _id: title.padEnd(24, '0'),
+    title,
+    status: 'todo' as const,
+    priority: 'medium' as const,
+    customFields: { ...(size ? { [field._id]: size } : {}), ...(points === undefined ? {} : { points }) },
+  });
+  const tasks = [task('b', 'l'), task('a'), task('c', 's')];
+
+  it('orders by a select field’s options, empty last in either direction', () => {
+    const titles = (direction: 'asc' | 'desc') =>
+      sortTasksForTable(tasks, { key: `field:${field._id}`, direction }, [field]).map((item) => item.title);
+    expect(titles('asc')).toEqual(['c', 'b', 'a']);
+    expect(titles('desc')).toEqual(['b', 'c', 'a']);
+    expect(
+      sortTasksForTable(tasks, { key: 'title', direction: 'asc' }, []).map((item) => item.title),
+    ).toEqual(['a', 'b', 'c']);
   });
 });

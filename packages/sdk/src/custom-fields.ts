@@ -5,12 +5,16 @@ import {
   type CustomFieldCreateInput,
   CustomFieldSchema,
   type CustomFieldUpdatePayload,
+  type TaskTableView,
+  TaskTableViewSchema,
 } from '@app/domain';
 import { z } from 'zod';
 import type { ApiClient } from './http';
 
 const FieldAnswerSchema = /* @__PURE__ */ apiSuccess(CustomFieldSchema);
 const FieldListSchema = /* @__PURE__ */ apiSuccess(/* @__PURE__ */ z.array(CustomFieldSchema));
+
+const TableViewAnswerSchema = /* @__PURE__ */ apiSuccess(TaskTableViewSchema);
 
 const fieldsPath = (projectId: string) => `projects/${encodeURIComponent(projectId)}/fields`;
 
@@ -47,4 +51,21 @@ export async function deleteProjectField(
   fieldId: string,
 ): Promise<void> {
   await client.delete(`${fieldsPath(projectId)}/${encodeURIComponent(fieldId)}`, ApiMessageSchema);
+}
+
+/** The user's table view of a project: columns, sort, grouping (GET /projects/{id}/table-view). */
+export async function getTableView(client: ApiClient, projectId: string): Promise<TaskTableView> {
+  return (await client.get(`projects/${encodeURIComponent(projectId)}/table-view`, TableViewAnswerSchema))
+    .data;
+}
+
+/** Remembers the user's table view of a project (PUT /projects/{id}/table-view). */
+export async function saveTableView(
+  client: ApiClient,
+  projectId: string,
+  view: TaskTableView,
+): Promise<TaskTableView> {
+  return (
+    await client.put(`projects/${encodeURIComponent(projectId)}/table-view`, TableViewAnswerSchema, view)
+  ).data;
 }

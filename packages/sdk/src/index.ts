@@ -66,7 +66,9 @@ export {
 export {
   createProjectField,
   deleteProjectField,
+  getTableView,
   listProjectFields,
+  saveTableView,
   updateProjectField,
 } from './custom-fields';
 export { getDashboard, localCalendarDay } from './dashboard';

@@ -1,9 +1,11 @@
-import type { CustomFieldCreateInput, CustomFieldUpdatePayload } from '@app/domain';
+import type { CustomFieldCreateInput, CustomFieldUpdatePayload, TaskTableView } from '@app/domain';
 import { queryOptions, skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   createProjectField,
   deleteProjectField,
+  getTableView,
   listProjectFields,
+  saveTableView,
   updateProjectField,
 } from '../custom-fields';
 import type { ApiClient } from '../http';
@@ -53,5 +55,26 @@ export function useDeleteProjectField(client: ApiClient, projectId: string) {
   return useMutation({
     mutationFn: (fieldId: string) => deleteProjectField(client, projectId, fieldId),
     onSettled: refresh,
+  });
+}
+
+/** The user's table view of a project. */
+export function tableViewQueryOptions(client: ApiClient, projectId: string) {
+  return queryOptions({
+    queryKey: workQueryKeys.tableView(projectId),
+    queryFn: () => getTableView(client, projectId),
+  });
+}
+
+export function useTableView(client: ApiClient, projectId: string) {
+  return useQuery(tableViewQueryOptions(client, projectId));
+}
+
+/** Remembers a new table view; the table shows it at once and keeps it if the server refuses. */
+export function useSaveTableView(client: ApiClient, projectId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (view: TaskTableView) => saveTableView(client, projectId, view),
+    onMutate: (view) => queryClient.setQueryData(workQueryKeys.tableView(projectId), view),
   });
 }

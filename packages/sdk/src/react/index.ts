@@ -236,9 +236,12 @@ export {
 } from './billing';
 export {
   projectFieldsQueryOptions,
+  tableViewQueryOptions,
   useCreateProjectField,
   useDeleteProjectField,
   useProjectFields,
+  useSaveTableView,
+  useTableView,
   useUpdateProjectField,
 } from './custom-fields';
 // Finance (finance-server): queries, changes and the gate.
