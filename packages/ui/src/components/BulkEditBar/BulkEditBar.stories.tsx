@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
@@ -80,4 +81,14 @@ export const Phone: Story = {
     await expect(getComputedStyle(bar).position).toBe('sticky');
     await expect(bar.getBoundingClientRect().bottom).toBeLessThanOrEqual(window.innerHeight + 1);
   },
+};
+
+/** Twenty tasks selected; one selected while a change is applied. */
+export const Catalog: Story = {
+  render: (args) => (
+    <Stack spacing={3}>
+      <BulkEditBar {...args} />
+      <BulkEditBar {...args} count={1} busy />
+    </Stack>
+  ),
 };

@@ -1,4 +1,6 @@
 import type { CustomField } from '@app/domain';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
@@ -189,4 +191,18 @@ export const Empty: Story = {
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('No custom fields yet.')).toBeVisible();
   },
+};
+
+/** Every type's field with its options; the same read-only; none yet. */
+export const Catalog: Story = {
+  render: (args) => (
+    <Stack spacing={3} sx={{ maxWidth: 560 }}>
+      <Typography variant="subtitle2">Editable</Typography>
+      <CustomFieldsEditor {...args} fields={sampleFieldList} />
+      <Typography variant="subtitle2">Read-only</Typography>
+      <CustomFieldsEditor {...args} fields={sampleFieldList.slice(0, 3)} readOnly />
+      <Typography variant="subtitle2">None yet</Typography>
+      <CustomFieldsEditor {...args} fields={[]} />
+    </Stack>
+  ),
 };

@@ -1,4 +1,6 @@
 import type { Task } from '@app/domain';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
@@ -253,4 +255,27 @@ export const Empty: Story = {
     await expect(canvas.getByText('No tasks to show')).toBeVisible();
     await expect(canvas.getByRole('checkbox', { name: 'Select all tasks' })).toBeDisabled();
   },
+};
+
+/** Editable with a row selected and a sorted column; read-only, grouped by status, with custom values as text. */
+export const Catalog: Story = {
+  render: (args) => (
+    <Stack spacing={4}>
+      <Typography variant="subtitle2">Editable, one row selected, sorted by due date</Typography>
+      <TaskTable
+        {...args}
+        columns={[...args.columns, ESTIMATE]}
+        selected={new Set([sampleTasks[0]!._id])}
+        sort={{ key: 'dueDate', direction: 'asc' }}
+      />
+      <Typography variant="subtitle2">Read-only, grouped by status</Typography>
+      <TaskTable
+        {...args}
+        label="Tasks of Website, by status"
+        onCellChange={undefined}
+        groupBy="status"
+        columns={['title', 'status', 'priority', 'assignee', 'dueDate', 'labels', STAGE, ESTIMATE]}
+      />
+    </Stack>
+  ),
 };

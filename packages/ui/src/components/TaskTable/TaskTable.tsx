@@ -322,7 +322,11 @@ export function TaskTable({
     }
     switch (column.key) {
       case 'title':
-        return <Link href={hrefFor(task._id)}>{task.title}</Link>;
+        return (
+          <Link href={hrefFor(task._id)} color="inherit" sx={{ fontWeight: 500 }}>
+            {task.title}
+          </Link>
+        );
       case 'status':
         return edit ? (
           <CellSelect
