@@ -17,6 +17,7 @@ import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
+import { DateInput } from '../CustomFieldInput/DateInput';
 
 /** What one bulk change sets: a status, a priority, an assignee, a due date, labels added or taken off. */
 export type BulkEditChanges = TaskBulkInput['changes'];
@@ -136,13 +137,7 @@ export function BulkEditBar({
   labels,
   busy = false,
 }: BulkEditBarProps) {
-  const [dueDate, setDueDate] = useState('');
   const apply = (changes: BulkEditChanges) => void onApply(changes);
-  const applyDueDate = () => {
-    if (!dueDate) return;
-    apply({ dueDate });
-    setDueDate('');
-  };
   return (
     <Paper
       role="toolbar"
@@ -185,21 +180,15 @@ export function BulkEditBar({
         onChoose={(id) => apply({ assignedTo: id === UNASSIGNED ? null : id })}
         disabled={busy}
       />
-      <TextField
-        type="date"
-        size="small"
+      <DateInput
         label="Set due date"
-        value={dueDate}
-        disabled={busy}
-        onChange={(event) => setDueDate(event.target.value)}
-        onBlur={applyDueDate}
-        onKeyDown={(event) => {
-          if (event.key === 'Enter') {
-            event.preventDefault();
-            applyDueDate();
-          }
+        value={null}
+        onCommit={(dueDate) => {
+          if (dueDate) apply({ dueDate });
         }}
-        slotProps={{ inputLabel: { shrink: true } }}
+        size="small"
+        disabled={busy}
+        clearAfterCommit
       />
       <LabelMenu
         label="Add label"

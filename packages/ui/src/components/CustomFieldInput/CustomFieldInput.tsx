@@ -8,6 +8,7 @@ import FormHelperText from '@mui/material/FormHelperText';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
+import { DateInput } from './DateInput';
 
 /** A member a 'user' (person) field can hold. */
 export interface CustomFieldMember {
@@ -57,18 +58,23 @@ function DraftField({
   const stored = asString(value);
   const [draft, setDraft] = useState(stored);
   const [invalid, setInvalid] = useState<string>();
+  // The text last sent, while the stored value has not caught up with it (a save on its way): Enter then
+  // leaving the field sends it once.
+  const [sent, setSent] = useState<string | null>(null);
   // A new stored value (saved, or changed by someone else) replaces the draft.
   const [seen, setSeen] = useState(stored);
   if (stored !== seen) {
     setSeen(stored);
     setDraft(stored);
     setInvalid(undefined);
+    setSent(null);
   }
   const commit = () => {
     const text = draft.trim();
-    if (text === stored) return;
+    if (text === stored || text === sent) return;
     if (text === '') {
       setInvalid(undefined);
+      setSent(text);
       onChange(null);
       return;
     }
@@ -79,6 +85,7 @@ function DraftField({
       return;
     }
     setInvalid(undefined);
+    setSent(text);
     onChange(parsed.data);
   };
   const message = invalid ?? error;
@@ -150,17 +157,14 @@ export function CustomFieldInput({
       );
     case 'date':
       return (
-        <TextField
-          label={shown}
-          type="date"
-          value={asString(value)}
+        <DateInput
+          value={asString(value) || null}
+          onCommit={onChange}
+          label={label}
+          hideLabel={hideLabel}
           size={size}
-          fullWidth
+          error={error}
           disabled={disabled}
-          error={Boolean(error)}
-          helperText={error}
-          onChange={(event) => onChange(event.target.value || null)}
-          slotProps={{ inputLabel: { shrink: true }, htmlInput: named }}
         />
       );
     case 'select':

@@ -37,6 +37,7 @@ import visuallyHidden from '@mui/utils/visuallyHidden';
 import type * as React from 'react';
 import { useId, useState } from 'react';
 import { CustomFieldInput, type CustomFieldMember } from '../CustomFieldInput';
+import { DateInput } from '../CustomFieldInput/DateInput';
 import { DueText } from '../DueText';
 import {
   allTaskTableColumns,
@@ -365,13 +366,12 @@ export function TaskTable({
         );
       case 'dueDate':
         return edit ? (
-          <TextField
-            type="date"
+          <DateInput
+            value={task.dueDate ?? null}
+            onCommit={(dueDate) => edit({ dueDate })}
+            label={name('Due date')}
+            hideLabel
             size="small"
-            fullWidth
-            value={task.dueDate ?? ''}
-            onChange={(event) => edit({ dueDate: event.target.value || null })}
-            slotProps={{ htmlInput: { 'aria-label': name('Due date') } }}
           />
         ) : task.dueDate ? (
           <DueText task={task} now={now} showIcon={false} />
