@@ -2,6 +2,7 @@
 
 export * from './components/BillingDetailsForm';
 export * from './components/BrandingEditor';
+export * from './components/CustomFieldInput';
 export * from './components/DateRangeFields';
 export * from './components/DepartmentDialog';
 export * from './components/DomainAvailabilityStatus';

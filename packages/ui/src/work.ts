@@ -1,5 +1,6 @@
 // Work surfaces: due text, money, cards, task rows, paged lists, board, calendar, tables, charts.
 export * from './components/ActivityFeed';
+export * from './components/BulkEditBar';
 export * from './components/CalendarLegend';
 export * from './components/CardGrid';
 export * from './components/ChangePasswordForm';
@@ -7,6 +8,7 @@ export * from './components/Checklist';
 export * from './components/CommentThread';
 export * from './components/CountBreakdown';
 export * from './components/CurrencySwitcher';
+export * from './components/CustomFieldsEditor';
 export * from './components/DataTable';
 export * from './components/DeleteAccountCard';
 export * from './components/DeleteTaskDialog';
@@ -44,5 +46,6 @@ export * from './components/TaskForm';
 export * from './components/TaskRelationList';
 export * from './components/TaskRow';
 export * from './components/TasksByStatusChart';
+export * from './components/TaskTable';
 export * from './components/TeamCard';
 export * from './components/TodoList';

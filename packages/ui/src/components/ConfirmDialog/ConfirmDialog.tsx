@@ -1,3 +1,4 @@
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
@@ -20,6 +21,8 @@ export interface ConfirmDialogProps {
   destructive?: boolean;
   /** The confirmed action is running: the buttons are disabled and the dialog stays open. */
   busy?: boolean;
+  /** Why the confirmed action failed, shown under the message; the dialog stays open to try again. */
+  error?: string;
   onConfirm: () => void;
   /** Cancel, Escape or a click outside (not while busy). */
   onCancel: () => void;
@@ -37,6 +40,7 @@ export function ConfirmDialog({
   cancelLabel = 'Cancel',
   destructive = false,
   busy = false,
+  error,
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
@@ -55,9 +59,14 @@ export function ConfirmDialog({
       maxWidth="xs"
     >
       <DialogTitle id={titleId}>{title}</DialogTitle>
-      {message ? (
+      {message || error ? (
         <DialogContent>
-          <DialogContentText id={messageId}>{message}</DialogContentText>
+          {message ? <DialogContentText id={messageId}>{message}</DialogContentText> : null}
+          {error ? (
+            <Alert severity="error" sx={{ mt: message ? 2 : 0 }}>
+              {error}
+            </Alert>
+          ) : null}
         </DialogContent>
       ) : null}
       <DialogActions sx={{ px: 3, pb: 2.5 }}>

@@ -1,0 +1,1 @@
+export { BulkEditBar, type BulkEditBarProps, type BulkEditChanges } from './BulkEditBar';

@@ -1,0 +1,1 @@
+export { CustomFieldInput, type CustomFieldInputProps, type CustomFieldMember } from './CustomFieldInput';

@@ -1,0 +1,6 @@
+export {
+  type CustomFieldCreate,
+  CustomFieldsEditor,
+  type CustomFieldsEditorProps,
+  type CustomFieldUpdate,
+} from './CustomFieldsEditor';

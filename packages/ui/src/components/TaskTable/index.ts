@@ -1,0 +1,9 @@
+export {
+  fieldColumnKey,
+  groupTasks,
+  TASK_TABLE_BUILT_IN_COLUMNS,
+  TASK_TABLE_COLUMN_LABELS,
+  type TaskGroup,
+  type TaskTableBuiltInColumn,
+} from './columns';
+export { TaskTable, type TaskTableCellChange, type TaskTableProps, type TaskTableSort } from './TaskTable';
