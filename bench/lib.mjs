@@ -89,7 +89,12 @@ export function load(url, { connections = 50, duration = 5, headers = {}, overal
       const failed = failures(url, result);
       if (failed) return reject(failed);
       const sorted = Float64Array.from(latencies).sort();
-      resolve({ rps: result.requests.average, p50: percentile(sorted, 50), p99: percentile(sorted, 99) });
+      resolve({
+        rps: result.requests.average,
+        p50: percentile(sorted, 50),
+        p95: percentile(sorted, 95),
+        p99: percentile(sorted, 99),
+      });
     });
     instance.on('response', (_client, statusCode, _bytes, responseTime) => {
       if (statusCode < 200 || statusCode >= 300) return;
@@ -119,6 +124,7 @@ export async function sideBySide(targets, { rounds = 2, ...options } = {}) {
       {
         rps: mean(runs.map((r) => r.rps)),
         p50: mean(runs.map((r) => r.p50)),
+        p95: mean(runs.map((r) => r.p95)),
         p99: mean(runs.map((r) => r.p99)),
       },
     ]),

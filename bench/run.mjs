@@ -8,6 +8,7 @@ import { benchBundles } from './bundle-size.mjs';
 import { benchHealth } from './http-health.mjs';
 import { benchLighthouse } from './lighthouse.mjs';
 import { benchSocketFanout } from './socket-fanout.mjs';
+import { benchTaskFields } from './task-fields.mjs';
 import { benchTasksList } from './tasks-list.mjs';
 
 await buildIfNeeded();
@@ -17,6 +18,7 @@ const benches = {
   health: benchHealth,
   auth: benchAuthMe,
   tasks: benchTasksList,
+  fields: benchTaskFields,
   sockets: benchSocketFanout,
   assistant: benchAssistant,
   '--model': async () =>

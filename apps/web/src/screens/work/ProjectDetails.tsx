@@ -22,6 +22,7 @@ import { api } from '../../app/api';
 import { paths } from '../../app/paths';
 import { useSession } from '../../app/session';
 import { ProjectDiscussionTab } from './projects/ProjectDiscussionTab';
+import { ProjectFieldsTab } from './projects/ProjectFieldsTab';
 import { ProjectMembersTab } from './projects/ProjectMembersTab';
 import { ProjectOverviewTab } from './projects/ProjectOverviewTab';
 import { ProjectTasksTab } from './projects/ProjectTasksTab';
@@ -160,6 +161,7 @@ export function ProjectDetails() {
           <ProjectDiscussionTab project={current} canPost={permissions.canComment} presence={presence} />
         ) : null}
         {tab === 'members' ? <ProjectMembersTab project={current} permissions={permissions} /> : null}
+        {tab === 'fields' ? <ProjectFieldsTab project={current} permissions={permissions} /> : null}
       </RouteTabs>
       <ConfirmDialog
         open={confirmDelete}

@@ -37,6 +37,7 @@ import { paths } from '../../app/paths';
 import { useSession } from '../../app/session';
 import { type TaskAccess, taskAccess } from './tasks/access';
 import { TaskComments } from './tasks/TaskComments';
+import { TaskCustomFields } from './tasks/TaskCustomFields';
 import { TaskLabelsField } from './tasks/TaskLabelsField';
 import { TaskRelations } from './tasks/TaskRelations';
 import { TaskSubtasks } from './tasks/TaskSubtasks';
@@ -181,6 +182,7 @@ function TaskBody({ task, access }: { task: Task; access: TaskAccess }) {
               />
             ) : null}
             {access.canEdit ? <TaskLabelsField task={task} /> : null}
+            <TaskCustomFields task={task} canEdit={access.canEdit} />
             <DescriptionList items={taskFacts(task)} layout="stacked" />
           </Stack>
         </SectionCard>

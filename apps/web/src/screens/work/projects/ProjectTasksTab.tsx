@@ -34,6 +34,7 @@ import { paths } from '../../../app/paths';
 import { useSession } from '../../../app/session';
 
 import { useBlockedDoneConfirm } from '../tasks/useBlockedDoneConfirm';
+import { ProjectTableView } from './ProjectTableView';
 import { projectHref, TASK_LIMIT, type TaskView, VIEWS } from './projectTabs';
 
 type TasksProps = { project: Project; permissions: ProjectPermissions; view: TaskView };
@@ -146,7 +147,9 @@ export function ProjectTasksTab({ project, permissions, view }: TasksProps) {
           <Link href={paths.tasks.list.href()}>See all tasks</Link>
         </Typography>
       ) : null}
-      {view === 'board' ? (
+      {view === 'table' ? (
+        <ProjectTableView project={project} permissions={permissions} tasks={list} />
+      ) : view === 'board' ? (
         // The board's screen-reader-only texts are positioned against this box, so they cannot widen the page.
         <Box sx={{ position: 'relative', overflow: 'hidden' }}>
           <KanbanBoard

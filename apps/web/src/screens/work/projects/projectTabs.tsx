@@ -1,3 +1,4 @@
+import TableRowsOutlinedIcon from '@mui/icons-material/TableRowsOutlined';
 import ViewKanbanOutlinedIcon from '@mui/icons-material/ViewKanbanOutlined';
 import ViewListRoundedIcon from '@mui/icons-material/ViewListRounded';
 import { paths } from '../../../app/paths';
@@ -8,11 +9,13 @@ export const PROJECT_TABS = [
   { value: 'tasks', label: 'Tasks' },
   { value: 'discussion', label: 'Discussion' },
   { value: 'members', label: 'Members' },
+  { value: 'fields', label: 'Fields' },
 ] as const;
 export type ProjectTab = (typeof PROJECT_TABS)[number]['value'];
 export const VIEWS = [
   { value: 'list', label: 'List', icon: <ViewListRoundedIcon aria-hidden /> },
   { value: 'board', label: 'Board', icon: <ViewKanbanOutlinedIcon aria-hidden /> },
+  { value: 'table', label: 'Table', icon: <TableRowsOutlinedIcon aria-hidden /> },
 ] as const;
 export type TaskView = (typeof VIEWS)[number]['value'];
 /** The board and the list read one request: the server's largest page. */
