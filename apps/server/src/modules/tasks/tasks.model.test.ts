@@ -418,3 +418,35 @@ describe('GET /projects/{id}/tasks/export', () => {
     expect((await eve.request('GET', `/projects/${sheet._id}/tasks/export`)).statusCode).toBe(404);
   });
 });
+
+describe('the table view', () => {
+  it('shows every column until the user chooses, then remembers their choice per user and project', async () => {
+    const board = await newProject(alex, { title: 'Table' });
+    await addMember(alex, board._id, sam, 'team-member');
+    const points = await expectData<CustomField>(
+      alex.request('POST', `/projects/${board._id}/fields`, { name: 'Points', type: 'number' }),
+      201,
+    );
+    const first = await expectData<{ columns: string[] }>(
+      alex.request('GET', `/projects/${board._id}/table-view`),
+    );
+    expect(first.columns.at(-1)).toBe(`field:${points._id}`);
+    const chosen = {
+      columns: ['title', `field:${points._id}`],
+      sort: { key: 'title', direction: 'desc' },
+      groupBy: null,
+    };
+    await expectData(alex.request('PUT', `/projects/${board._id}/table-view`, chosen));
+    expect(await expectData(alex.request('GET', `/projects/${board._id}/table-view`))).toEqual(chosen);
+    // Sam's view is his own; a stranger has none.
+    expect(
+      (await expectData<{ columns: string[] }>(sam.request('GET', `/projects/${board._id}/table-view`)))
+        .columns,
+    ).toContain('status');
+    expect((await eve.request('GET', `/projects/${board._id}/table-view`)).statusCode).toBe(404);
+    expect(
+      (await alex.request('PUT', `/projects/${board._id}/table-view`, { ...chosen, columns: ['nope'] }))
+        .statusCode,
+    ).toBe(400);
+  });
+});
