@@ -58,3 +58,54 @@ test.describe('the task model', () => {
     await expect(main(page).getByRole('link', { name: 'Ship the site' })).toBeVisible();
   });
 });
+
+test('a bulk change of 20 tasks in the table is one request and shows on a teammate’s open board without a reload', async ({
+  browser,
+}) => {
+  test.setTimeout(allow(120_000));
+  const viewport = { width: 1600, height: 900 };
+  const ownerContext = await browser.newContext({ viewport });
+  const mateContext = await browser.newContext({ viewport });
+  try {
+    const owner = await ownerContext.newPage();
+    const mate = await mateContext.newPage();
+    await signUpThroughApi(owner, 'Bree Bulk');
+    const mateEmail = await signUpThroughApi(mate, 'Milo Mate');
+    const api = await apiAs(owner);
+    const project = await api.post<Entity>('projects', { title: 'Bulk board' });
+    await api.post(`projects/${project._id}/members`, { email: mateEmail, role: 'team-lead' });
+    for (let n = 1; n <= 20; n++) await api.post('tasks', { title: `Step ${n}`, projectId: project._id });
+
+    await mate.goto(`/projects/${project._id}?tab=tasks&view=board`);
+    const review = mate.getByRole('group', { name: 'Review' });
+    await expect(
+      mate.getByRole('group', { name: 'To do' }).getByRole('button', { name: /^Step 20/ }),
+    ).toBeVisible();
+    await mate.evaluate(() => {
+      (window as unknown as { __noReload?: boolean }).__noReload = true;
+    });
+
+    await owner.goto(`/projects/${project._id}?tab=tasks&view=table`);
+    await main(owner)
+      .getByRole('checkbox', { name: /^Select all/ })
+      .check();
+    const bar = owner.getByRole('toolbar', { name: 'Bulk edit' });
+    await expect(bar.getByText('20 selected')).toBeVisible();
+    const requests: string[] = [];
+    owner.on('request', (request) => {
+      if (request.url().includes('/api/v1/tasks/') && request.method() !== 'GET') {
+        requests.push(`${request.method()} ${new URL(request.url()).pathname}`);
+      }
+    });
+    await bar.getByRole('combobox', { name: 'Set status' }).click();
+    await owner.getByRole('option', { name: 'Review' }).click();
+    await expect(owner.getByText('20 tasks updated')).toBeVisible();
+    expect(requests).toEqual(['PATCH /api/v1/tasks/bulk']);
+
+    await expect(review.getByRole('button', { name: /^Step \d+/ })).toHaveCount(20);
+    expect(await mate.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload)).toBe(true);
+  } finally {
+    await ownerContext.close();
+    await mateContext.close();
+  }
+});
