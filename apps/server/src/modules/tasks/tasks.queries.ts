@@ -262,35 +262,8 @@ export interface TaskAccessRow {
   memberRole: string | null;
 }
 
-/** The task with this id if the viewer may see it (undefined when it does not exist or they may not). */
-export async function findVisibleTask(
-  db: AppDb,
-  viewer: Viewer,
-  taskId: string,
-): Promise<TaskAccessRow | undefined> {
-  const [row] = await db
-    .select({
-      task: tasks,
-      projectOrganizationId: projects.organizationId,
-      memberRole: projectMembers.role,
-    })
-    .from(tasks)
-    .leftJoin(projects, eq(projects.id, tasks.projectId))
-    .leftJoin(
-      projectMembers,
-      and(eq(projectMembers.projectId, tasks.projectId), eq(projectMembers.userId, viewer.id)),
-    )
-    .where(and(eq(tasks.id, taskId), visibleTasks(db, viewer)))
-    .limit(1);
-  return row;
-}
-
-/** Of these tasks, those the viewer may see, with their project's organization and the viewer's role there. */
-export async function findVisibleTasks(
-  db: AppDb,
-  viewer: Viewer,
-  taskIds: readonly string[],
-): Promise<TaskAccessRow[]> {
+/** Tasks with their project's organization and the viewer's member role there, among those the viewer may see. */
+function visibleTaskAccess(db: AppDb, viewer: Viewer, which: SQL) {
   return db
     .select({
       task: tasks,
@@ -303,7 +276,26 @@ export async function findVisibleTasks(
       projectMembers,
       and(eq(projectMembers.projectId, tasks.projectId), eq(projectMembers.userId, viewer.id)),
     )
-    .where(and(inArray(tasks.id, [...taskIds]), visibleTasks(db, viewer)));
+    .where(and(which, visibleTasks(db, viewer)));
+}
+
+/** The task with this id if the viewer may see it (undefined when it does not exist or they may not). */
+export async function findVisibleTask(
+  db: AppDb,
+  viewer: Viewer,
+  taskId: string,
+): Promise<TaskAccessRow | undefined> {
+  const [row] = await visibleTaskAccess(db, viewer, eq(tasks.id, taskId)).limit(1);
+  return row;
+}
+
+/** Of these tasks, those the viewer may see, with their project's organization and the viewer's role there. */
+export async function findVisibleTasks(
+  db: AppDb,
+  viewer: Viewer,
+  taskIds: readonly string[],
+): Promise<TaskAccessRow[]> {
+  return visibleTaskAccess(db, viewer, inArray(tasks.id, [...taskIds]));
 }
 
 /** True when this user is a member (the owner included) of this project. */

@@ -11,11 +11,11 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
-import TableSortLabel from '@mui/material/TableSortLabel';
 import Typography from '@mui/material/Typography';
 import visuallyHidden from '@mui/utils/visuallyHidden';
 import type * as React from 'react';
 import { STACKED_TABLE_ROLES as R, stackedCell, stackedTableSx } from '../StackedTable';
+import { SortHeaderLabel } from './SortHeaderLabel';
 
 export type SortDirection = 'asc' | 'desc';
 
@@ -210,23 +210,13 @@ export function DataTable<Row>({
                       {column.header}
                     </Box>
                   ) : column.sortable && onSortChange ? (
-                    <TableSortLabel
+                    <SortHeaderLabel
                       active={active}
-                      direction={active ? sort.direction : 'asc'}
-                      onClick={() =>
-                        onSortChange({
-                          by: column.id,
-                          direction: active && sort.direction === 'asc' ? 'desc' : 'asc',
-                        })
-                      }
+                      direction={sort?.direction ?? 'asc'}
+                      onSort={(direction) => onSortChange({ by: column.id, direction })}
                     >
                       {column.header}
-                      {active ? (
-                        <Box component="span" sx={visuallyHidden}>
-                          {sort.direction === 'desc' ? ', sorted descending' : ', sorted ascending'}
-                        </Box>
-                      ) : null}
-                    </TableSortLabel>
+                    </SortHeaderLabel>
                   ) : (
                     column.header
                   )}

@@ -12,28 +12,33 @@ export interface LabelChipsProps {
   size?: 'small' | 'medium';
 }
 
+/** A label's colour as the dot at the start of its chip. */
+export function LabelDot({ color }: { color: string }) {
+  return (
+    <Box
+      component="span"
+      aria-hidden
+      sx={{
+        width: 8,
+        height: 8,
+        borderRadius: '50%',
+        flexShrink: 0,
+        bgcolor: color,
+        // Chip's icon margins are sized for 18 px icons. One class more than Chip's own rule:
+        // with equal weight, the order the two were inserted in would decide.
+        '&&&': { ml: 1, mr: -0.25 },
+      }}
+    />
+  );
+}
+
 /** One label: its name on a tint of its colour, with a dot of the colour itself. */
 export function LabelChip({ label, size = 'small' }: { label: TaskLabel; size?: 'small' | 'medium' }) {
   return (
     <Chip
       size={size}
       label={label.name}
-      icon={
-        <Box
-          component="span"
-          aria-hidden
-          sx={{
-            width: 8,
-            height: 8,
-            borderRadius: '50%',
-            flexShrink: 0,
-            bgcolor: label.color,
-            // Chip's icon margins are sized for 18 px icons. One class more than Chip's own rule:
-            // with equal weight, the order the two were inserted in would decide.
-            '&&&': { ml: 1, mr: -0.25 },
-          }}
-        />
-      }
+      icon={<LabelDot color={label.color} />}
       sx={(theme) => ({
         maxWidth: 160,
         color: (theme.vars || theme).palette.text.primary,

@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import TextField from '@mui/material/TextField';
 import { useMemo, useState } from 'react';
+import { LabelDot } from '../LabelChips/LabelChips';
 import { labelTint } from '../LabelChips/labelColor';
 
 export interface LabelPickerProps {
@@ -168,22 +169,7 @@ export function LabelPicker({
               {...itemProps}
               size="small"
               label={option.name}
-              icon={
-                <Box
-                  component="span"
-                  aria-hidden
-                  sx={{
-                    width: 8,
-                    height: 8,
-                    borderRadius: '50%',
-                    flexShrink: 0,
-                    bgcolor: option.color,
-                    // Chip's icon margins are sized for 18 px icons. One class more than Chip's own rule:
-                    // with equal weight, the order the two were inserted in would decide.
-                    '&&&': { ml: 1, mr: -0.25 },
-                  }}
-                />
-              }
+              icon={<LabelDot color={option.color} />}
               sx={(theme) => ({
                 color: (theme.vars || theme).palette.text.primary,
                 bgcolor: labelTint(theme, option.color),

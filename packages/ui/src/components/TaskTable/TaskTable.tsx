@@ -30,7 +30,6 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import TableSortLabel from '@mui/material/TableSortLabel';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import visuallyHidden from '@mui/utils/visuallyHidden';
@@ -38,7 +37,9 @@ import type * as React from 'react';
 import { useId, useState } from 'react';
 import { CustomFieldInput, type CustomFieldMember } from '../CustomFieldInput';
 import { DateInput } from '../CustomFieldInput/DateInput';
+import { SortHeaderLabel } from '../DataTable/SortHeaderLabel';
 import { DueText } from '../DueText';
+import { LabelChips } from '../LabelChips';
 import {
   allTaskTableColumns,
   fieldCellText,
@@ -98,31 +99,6 @@ export interface TaskTableProps {
   label: string;
   /** The moment due dates are compared with; now by default. */
   now?: Date;
-}
-
-// A task's labels as chips; the shared label chips will replace this.
-function LabelChipList({ labels }: { labels: readonly TaskLabel[] }) {
-  if (labels.length === 0) return null;
-  return (
-    <Box component="span" sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
-      {labels.map((label) => (
-        <Chip
-          key={label._id}
-          size="small"
-          variant="outlined"
-          label={label.name}
-          icon={
-            <Box
-              component="span"
-              aria-hidden
-              sx={{ width: 8, height: 8, borderRadius: '50%', bgcolor: label.color, flexShrink: 0 }}
-            />
-          }
-          sx={{ borderColor: label.color }}
-        />
-      ))}
-    </Box>
-  );
 }
 
 /** A small select of a cell, named for its task ('Status of “Design”'). */
@@ -377,7 +353,7 @@ export function TaskTable({
           <DueText task={task} now={now} showIcon={false} />
         ) : null;
       case 'labels':
-        return <LabelChipList labels={task.labels ?? []} />;
+        return <LabelChips labels={task.labels ?? []} max={5} />;
       case 'progress':
         return task.subtaskProgress && task.subtaskProgress.total > 0
           ? `${task.subtaskProgress.done}/${task.subtaskProgress.total}`
@@ -441,7 +417,14 @@ export function TaskTable({
         ) : null}
       </Stack>
       <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
-        <TableContainer role="region" aria-label={label} tabIndex={0} sx={{ overflowX: 'auto' }}>
+        {/* Positioned: the screen-reader-only texts inside (label chips', sort states') are placed against it
+            and scroll with it instead of widening the page. */}
+        <TableContainer
+          role="region"
+          aria-label={label}
+          tabIndex={0}
+          sx={{ overflowX: 'auto', position: 'relative' }}
+        >
           <Table size="small" aria-label={label}>
             <TableHead>
               <TableRow>
@@ -463,23 +446,13 @@ export function TaskTable({
                       sx={{ fontWeight: 600, color: 'text.secondary', whiteSpace: 'nowrap' }}
                     >
                       {onSortChange && isSortableColumn(column.key) ? (
-                        <TableSortLabel
+                        <SortHeaderLabel
                           active={active}
-                          direction={active ? sort.direction : 'asc'}
-                          onClick={() =>
-                            onSortChange({
-                              key: column.key,
-                              direction: active && sort.direction === 'asc' ? 'desc' : 'asc',
-                            })
-                          }
+                          direction={sort?.direction ?? 'asc'}
+                          onSort={(direction) => onSortChange({ key: column.key, direction })}
                         >
                           {column.header}
-                          {active ? (
-                            <Box component="span" sx={visuallyHidden}>
-                              {sort.direction === 'desc' ? ', sorted descending' : ', sorted ascending'}
-                            </Box>
-                          ) : null}
-                        </TableSortLabel>
+                        </SortHeaderLabel>
                       ) : (
                         column.header
                       )}

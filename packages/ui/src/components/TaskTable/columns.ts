@@ -5,30 +5,14 @@ import {
   PRIORITY_LABELS,
   TASK_STATUS_LABELS,
   TASK_STATUSES,
+  TASK_TABLE_COLUMN_LABELS,
+  TASK_TABLE_COLUMNS,
   type Task,
 } from '@app/domain';
 
-/** The built-in columns of a task table, in their default order. */
-export const TASK_TABLE_BUILT_IN_COLUMNS = [
-  'title',
-  'status',
-  'priority',
-  'assignee',
-  'dueDate',
-  'labels',
-  'progress',
-] as const;
-export type TaskTableBuiltInColumn = (typeof TASK_TABLE_BUILT_IN_COLUMNS)[number];
-
-export const TASK_TABLE_COLUMN_LABELS: Record<TaskTableBuiltInColumn, string> = {
-  title: 'Title',
-  status: 'Status',
-  priority: 'Priority',
-  assignee: 'Assignee',
-  dueDate: 'Due date',
-  labels: 'Labels',
-  progress: 'Sub-tasks',
-};
+/** The built-in columns of a task table, in their default order (the domain's, which the server's default view uses). */
+export const TASK_TABLE_BUILT_IN_COLUMNS = TASK_TABLE_COLUMNS;
+export type TaskTableBuiltInColumn = (typeof TASK_TABLE_COLUMNS)[number];
 
 /** The key of a custom field's column: 'field:<id>'. */
 export function fieldColumnKey(fieldId: string): string {
@@ -59,9 +43,9 @@ export function shownTaskTableColumns(
   return [...new Set(columns)].flatMap((key) => byKey.get(key) ?? []);
 }
 
-/** Columns the server can sort by: the title, priority, due date and any custom field. */
+/** Every column sorts (the domain's `sortTasksForTable` orders each kind of value). */
 export function isSortableColumn(key: string): boolean {
-  return key === 'title' || key === 'priority' || key === 'dueDate' || key.startsWith('field:');
+  return key.length > 0;
 }
 
 /** The shown columns with `key` shown or hidden: a shown column goes at the end. */

@@ -2,7 +2,6 @@ export {
   fieldColumnKey,
   groupTasks,
   TASK_TABLE_BUILT_IN_COLUMNS,
-  TASK_TABLE_COLUMN_LABELS,
   type TaskGroup,
   type TaskTableBuiltInColumn,
 } from './columns';
