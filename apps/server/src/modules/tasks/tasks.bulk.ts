@@ -11,7 +11,7 @@ import { EventOutbox } from '../../events/bus';
 import { AppError } from '../../http/errors';
 import { labelIdsIn, taskWorkspace } from '../labels';
 import { type NotificationDraft, notify } from '../notifications';
-import { activityMessage, recordActivity, toDay, type Viewer, type WorkDeps } from '../work';
+import { recordActivity, toDay, type Viewer, type WorkDeps } from '../work';
 import { findTaskViews, findVisibleTasks, type TaskAccessRow, updateTaskRow } from './tasks.queries';
 import { blockedByTask } from './tasks.relations';
 import {

@@ -21,7 +21,7 @@ import {
   taskPermissions,
   type UserSummary,
 } from '@app/domain';
-import { and, eq, inArray, notInArray } from 'drizzle-orm';
+import { and, eq, notInArray } from 'drizzle-orm';
 import type { AppDb } from '../../db/client';
 import { type TaskRow, taskLabels } from '../../db/schema';
 import { EventOutbox } from '../../events/bus';

@@ -7,7 +7,6 @@ import {
   TASK_STATUS_LABELS,
   TASK_STATUSES,
   type Task,
-  type TaskLabel,
   type TaskStatus,
 } from '@app/domain';
 import ArrowDownwardRoundedIcon from '@mui/icons-material/ArrowDownwardRounded';
@@ -16,7 +15,6 @@ import ViewColumnOutlinedIcon from '@mui/icons-material/ViewColumnOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
-import Chip from '@mui/material/Chip';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
@@ -32,7 +30,6 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import visuallyHidden from '@mui/utils/visuallyHidden';
 import type * as React from 'react';
 import { useId, useState } from 'react';
 import { CustomFieldInput, type CustomFieldMember } from '../CustomFieldInput';
