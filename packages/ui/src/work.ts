@@ -18,6 +18,7 @@ export * from './components/FilterBar';
 export * from './components/InvoiceList';
 export * from './components/KanbanBoard';
 export * from './components/LabelChips';
+export * from './components/LabelManager';
 export * from './components/LabelPicker';
 export * from './components/ListPagination';
 export * from './components/MemberTable';

@@ -107,6 +107,68 @@ export const WithSubtasksLabelsAndBlocker: Story = {
   },
 };
 
+function SelectableRows() {
+  const [tasks, setTasks] = useState<TaskRowTask[]>([
+    TASK,
+    { title: 'Plan the sprint', status: 'todo', priority: 'low', dueDate: '2025-07-04' },
+  ]);
+  const [selected, setSelected] = useState<string[]>([]);
+  return (
+    <ul style={{ margin: 0, padding: 0 }}>
+      {tasks.map((task) => (
+        <TaskRow
+          key={task.title}
+          component="li"
+          task={task}
+          now={NOW}
+          selected={selected.includes(task.title)}
+          onSelectedChange={(on) =>
+            setSelected((current) =>
+              on ? [...current, task.title] : current.filter((title) => title !== task.title),
+            )
+          }
+          onStatusChange={(status) =>
+            setTasks((current) =>
+              current.map((other) =>
+                other.title === task.title
+                  ? { ...other, status, completedAt: status === 'done' ? NOW.toISOString() : null }
+                  : other,
+              ),
+            )
+          }
+        />
+      ))}
+    </ul>
+  );
+}
+
+/** In a list with a bulk edit: the checkbox selects the row (marked), and the status menu still completes it. */
+export const Selectable: Story = {
+  render: () => <SelectableRows />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    const box = canvas.getByRole('checkbox', { name: 'Select “Plan the sprint”' });
+    await expect(box).not.toBeChecked();
+    await userEvent.click(box);
+    await expect(box).toBeChecked();
+    await expect(canvas.getByRole('checkbox', { name: 'Select “Write release notes”' })).not.toBeChecked();
+    await expect(canvas.queryByRole('checkbox', { name: /Mark .* as done/ })).toBeNull();
+    // A selected row is marked: its background differs from an unselected one's.
+    const [first, second] = canvas.getAllByRole('listitem');
+    await expect(getComputedStyle(second!).backgroundColor).not.toBe(
+      getComputedStyle(first!).backgroundColor,
+    );
+
+    await userEvent.click(canvas.getAllByRole('button', { name: 'Status: To do' })[0]!);
+    await userEvent.click(await body.findByRole('menuitemradio', { name: 'Done' }));
+    await expect(await canvas.findByRole('button', { name: 'Status: Done' })).toBeVisible();
+    await expect(box).toBeChecked();
+    await userEvent.click(box);
+    await expect(box).not.toBeChecked();
+  },
+};
+
 const ROWS: { task: TaskRowTask; assignee?: { name: string } }[] = [
   {
     task: { title: 'Plan the sprint', status: 'todo', priority: 'low', dueDate: '2025-07-04' },

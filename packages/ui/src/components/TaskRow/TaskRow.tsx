@@ -56,6 +56,13 @@ export interface TaskRowProps {
   onStatusChange?: (status: TaskStatus) => void;
   /** Called when the checkbox completes (true) or reopens (false) the task; without it there is no checkbox. */
   onToggleComplete?: (completed: boolean) => void;
+  /** The row is selected (e.g. for a bulk edit): its background is marked. */
+  selected?: boolean;
+  /**
+   * Called when the checkbox selects (true) or unselects (false) the row. When given, the checkbox selects the row
+   * instead of completing the task (the status menu still completes it).
+   */
+  onSelectedChange?: (selected: boolean) => void;
   /** Where the title leads (task details). */
   href?: string;
   /** The moment the due text compares with; defaults to now. */
@@ -67,7 +74,7 @@ export interface TaskRowProps {
 }
 
 /**
- * One task in a list: a checkbox to complete it, the title, a status chip that opens a menu to change the
+ * One task in a list: a checkbox to complete it (or, in a selectable list, to select the row), the title, a status chip that opens a menu to change the
  * status, the priority, the assignee's avatar and the due text (spec 4.7); under the title, when the task has
  * them, its sub-task progress, a 'Blocked' chip and its labels.
  */
@@ -76,6 +83,8 @@ export function TaskRow({
   assignee,
   onStatusChange,
   onToggleComplete,
+  selected = false,
+  onSelectedChange,
   href,
   now,
   disabled = false,
@@ -111,9 +120,23 @@ export function TaskRow({
         borderBottom: `1px solid ${(theme.vars || theme).palette.divider}`,
         '&:last-of-type': { borderBottom: 0 },
         '&:hover': { bgcolor: (theme.vars || theme).palette.action.hover },
+        ...(selected && {
+          bgcolor: theme.alpha((theme.vars || theme).palette.primary.main, 0.08),
+          '&:hover': { bgcolor: theme.alpha((theme.vars || theme).palette.primary.main, 0.12) },
+        }),
       })}
     >
-      {onToggleComplete ? (
+      {onSelectedChange ? (
+        <Checkbox
+          checked={selected}
+          disabled={disabled}
+          onChange={(event) => onSelectedChange(event.target.checked)}
+          slotProps={{
+            input: { 'aria-label': `Select “${task.title}”` } as React.InputHTMLAttributes<HTMLInputElement>,
+          }}
+          sx={{ m: -0.5 }}
+        />
+      ) : onToggleComplete ? (
         <Checkbox
           checked={finished}
           disabled={disabled}

@@ -1,0 +1,1 @@
+export { LabelManager, type LabelManagerProps } from './LabelManager';
