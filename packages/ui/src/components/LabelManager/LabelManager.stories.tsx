@@ -1,4 +1,6 @@
 import type { Label, LabelCreatePayload, LabelUpdatePayload } from '@app/domain';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
@@ -187,4 +189,18 @@ export const Empty: Story = {
     await expect(canvas.getByText('No labels yet.')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'New label' })).toBeVisible();
   },
+};
+
+/** Labels the viewer may change and one they may not; the same read-only; none yet. */
+export const Catalog: Story = {
+  render: (args) => (
+    <Stack spacing={3} sx={{ maxWidth: 560 }}>
+      <Typography variant="subtitle2">Editable</Typography>
+      <LabelManager {...args} />
+      <Typography variant="subtitle2">Read-only</Typography>
+      <LabelManager {...args} canEdit={() => false} onCreate={undefined} />
+      <Typography variant="subtitle2">None yet</Typography>
+      <LabelManager {...args} labels={[]} />
+    </Stack>
+  ),
 };

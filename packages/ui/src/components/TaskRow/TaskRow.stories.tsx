@@ -228,6 +228,21 @@ export const Catalog: Story = {
         onStatusChange={args.onStatusChange}
         onToggleComplete={args.onToggleComplete}
       />
+      <TaskRow
+        component="li"
+        task={{ ...TASK, title: 'Selectable row' }}
+        now={NOW}
+        onStatusChange={args.onStatusChange}
+        onSelectedChange={fn()}
+      />
+      <TaskRow
+        component="li"
+        task={{ ...TASK, title: 'Selected row' }}
+        now={NOW}
+        selected
+        onStatusChange={args.onStatusChange}
+        onSelectedChange={fn()}
+      />
       <TaskRow component="li" task={{ ...TASK, title: 'Read-only row' }} now={NOW} />
       <TaskRow
         component="li"
