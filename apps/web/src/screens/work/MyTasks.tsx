@@ -39,7 +39,9 @@ import { paths } from '../../app/paths';
 import { useSession } from '../../app/session';
 import { useSearchParamsState } from '../../app/useSearchParamsState';
 import { rolesById, taskAccess } from './tasks/access';
+import { ManageLabels } from './tasks/ManageLabels';
 import { useBlockedDoneConfirm } from './tasks/useBlockedDoneConfirm';
+import { useTaskSelection } from './tasks/useTaskSelection';
 
 const PAGE_SIZE = 10;
 const STATUS_OPTIONS = filterOptions(TASK_STATUSES, TASK_STATUS_LABELS);
@@ -61,6 +63,8 @@ export function MyTasks() {
   const updateTask = useUpdateTask(api);
   const labels = useLabels(api);
   const blockedDone = useBlockedDoneConfirm();
+  // A change to many tasks across projects assigns only to the user (a member of each of their projects).
+  const selection = useTaskSelection(user ? [{ _id: user._id, name: `${user.name} (you)` }] : []);
   const roles = useMemo(() => rolesById(projects.data?.data), [projects.data]);
   const projectOptions = useMemo(
     () => (projects.data?.data ?? []).map((project) => ({ value: project._id, label: project.title })),
@@ -109,7 +113,9 @@ export function MyTasks() {
         action={newTask}
       />
       {/* The other view of the same tasks, in the page: on a phone the header keeps room for the title. */}
-      <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
+      <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end', flexWrap: 'wrap' }} useFlexGap>
+        {selection.toggle}
+        <ManageLabels />
         <Button
           variant="outlined"
           href={paths.tasks.calendar.href()}
@@ -200,11 +206,13 @@ export function MyTasks() {
                 disabled={!access.canUpdateStatus}
                 onStatusChange={(status) => changeStatus(task, status)}
                 onToggleComplete={(done) => changeStatus(task, done ? 'done' : 'todo')}
+                {...selection.rowProps(task)}
               />
             );
           })}
         </RowList>
       </PagedList>
+      {selection.bar}
       {blockedDone.dialog}
     </Stack>
   );

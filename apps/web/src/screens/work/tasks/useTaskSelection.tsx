@@ -1,0 +1,69 @@
+import { TASK_BULK_MAX, TASK_BULK_MESSAGES, type Task, type TaskBulkInput } from '@app/domain';
+import { failureText } from '@app/sdk';
+import { useBulkUpdateTasks, useLabels } from '@app/sdk/react';
+import { BulkEditBar, useToast } from '@app/ui';
+import ChecklistRtlRoundedIcon from '@mui/icons-material/ChecklistRtlRounded';
+import Button from '@mui/material/Button';
+import { useState } from 'react';
+import { api } from '../../../app/api';
+
+/**
+ * Selecting tasks in a list for one bulk change: a 'Select' button that turns the rows' checkboxes into
+ * selection, each row's selection props, and the bulk bar while tasks are selected (at most TASK_BULK_MAX).
+ */
+export function useTaskSelection(members: readonly { _id: string; name: string }[]) {
+  const { showToast } = useToast();
+  const [selecting, setSelecting] = useState(false);
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const bulk = useBulkUpdateTasks(api);
+  const labels = useLabels(api, { enabled: selecting });
+
+  const stop = () => {
+    setSelecting(false);
+    setSelected(new Set());
+  };
+  const toggle = (
+    <Button
+      variant={selecting ? 'contained' : 'outlined'}
+      startIcon={<ChecklistRtlRoundedIcon />}
+      aria-pressed={selecting}
+      onClick={() => (selecting ? stop() : setSelecting(true))}
+    >
+      Select
+    </Button>
+  );
+  const rowProps = (task: Pick<Task, '_id'>) =>
+    selecting
+      ? {
+          selected: selected.has(task._id),
+          onSelectedChange: (on: boolean) =>
+            setSelected((current) => {
+              const next = new Set(current);
+              if (on && next.size < TASK_BULK_MAX) next.add(task._id);
+              else next.delete(task._id);
+              return next;
+            }),
+        }
+      : {};
+  const apply = async (changes: TaskBulkInput['changes']) => {
+    const ids = [...selected];
+    try {
+      await bulk.mutateAsync({ ids, changes });
+      showToast(TASK_BULK_MESSAGES.updated(ids.length), { variant: 'success' });
+    } catch (error) {
+      showToast(failureText(error, 'The tasks could not be changed.'), { variant: 'error' });
+    }
+  };
+  const bar =
+    selecting && selected.size > 0 ? (
+      <BulkEditBar
+        count={selected.size}
+        onClear={() => setSelected(new Set())}
+        onApply={apply}
+        members={members}
+        labels={labels.data ?? []}
+        busy={bulk.isPending}
+      />
+    ) : null;
+  return { selecting, toggle, rowProps, bar };
+}
