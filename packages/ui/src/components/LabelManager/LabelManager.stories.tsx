@@ -5,6 +5,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { LabelManager } from './LabelManager';
+import { LabelManagerDialog } from './LabelManagerDialog';
 
 const ME = 'a'.repeat(24);
 const OTHER = 'b'.repeat(24);
@@ -203,4 +204,19 @@ export const Catalog: Story = {
       <LabelManager {...args} labels={[]} />
     </Stack>
   ),
+};
+
+/** In its own dialog (My Tasks' 'Labels'): Close closes it. */
+export const InDialog: Story = {
+  render: (args) => {
+    const [open, setOpen] = useState(true);
+    return <LabelManagerDialog {...args} open={open} onClose={() => setOpen(false)} />;
+  },
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const dialog = await body.findByRole('dialog', { name: 'Labels' });
+    await expect(within(dialog).getAllByRole('listitem')).toHaveLength(3);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+  },
 };

@@ -1,1 +1,2 @@
 export { LabelManager, type LabelManagerProps } from './LabelManager';
+export { LabelManagerDialog, type LabelManagerDialogProps } from './LabelManagerDialog';

@@ -1,14 +1,10 @@
 import { isOrgAdmin, type Label, labelPermissions } from '@app/domain';
 import { failureText } from '@app/sdk';
 import { useCreateLabel, useDeleteLabel, useLabels, useUpdateLabel } from '@app/sdk/react';
-import { LabelManager, useToast } from '@app/ui';
+import { LabelManagerDialog, useToast } from '@app/ui';
 import LocalOfferOutlinedIcon from '@mui/icons-material/LocalOfferOutlined';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { api } from '../../../app/api';
 import { useSession } from '../../../app/session';
 
@@ -20,7 +16,6 @@ export function ManageLabels() {
   const { user } = useSession();
   const { showToast } = useToast();
   const [open, setOpen] = useState(false);
-  const titleId = useId();
   const labels = useLabels(api, { enabled: open });
   const create = useCreateLabel(api);
   const update = useUpdateLabel(api);
@@ -40,27 +35,21 @@ export function ManageLabels() {
       <Button variant="outlined" startIcon={<LocalOfferOutlinedIcon />} onClick={() => setOpen(true)}>
         Labels
       </Button>
-      <Dialog open={open} onClose={() => setOpen(false)} aria-labelledby={titleId} fullWidth maxWidth="sm">
-        <DialogTitle id={titleId}>Labels</DialogTitle>
-        <DialogContent>
-          <LabelManager
-            labels={labels.data ?? []}
-            canEdit={(label: Label) => labelPermissions(label, viewer).canEdit}
-            onCreate={(payload) =>
-              run(() => create.mutateAsync(payload), 'Label created', 'The label could not be created.')
-            }
-            onUpdate={(id, payload) =>
-              run(() => update.mutateAsync({ id, payload }), 'Label saved', 'The label could not be saved.')
-            }
-            onDelete={(id) =>
-              run(() => remove.mutateAsync(id), 'Label deleted', 'The label could not be deleted.')
-            }
-          />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setOpen(false)}>Close</Button>
-        </DialogActions>
-      </Dialog>
+      <LabelManagerDialog
+        open={open}
+        onClose={() => setOpen(false)}
+        labels={labels.data ?? []}
+        canEdit={(label: Label) => labelPermissions(label, viewer).canEdit}
+        onCreate={(payload) =>
+          run(() => create.mutateAsync(payload), 'Label created', 'The label could not be created.')
+        }
+        onUpdate={(id, payload) =>
+          run(() => update.mutateAsync({ id, payload }), 'Label saved', 'The label could not be saved.')
+        }
+        onDelete={(id) =>
+          run(() => remove.mutateAsync(id), 'Label deleted', 'The label could not be deleted.')
+        }
+      />
     </>
   );
 }
