@@ -15,7 +15,6 @@ export const TASK_MODEL_TEXTS = {
   relationAdded: 'Relation added',
   relationRemoved: 'Relation removed',
   relationRemoveFailed: 'The relation could not be removed.',
-  labelsSaved: 'Labels saved',
   labelsFailed: 'The labels could not be saved.',
   labelCreateFailed: 'The label could not be created.',
   relationsLoadFailed: 'The relations could not be loaded.',

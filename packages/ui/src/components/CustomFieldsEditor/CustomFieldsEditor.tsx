@@ -5,6 +5,7 @@ import {
   type CustomField,
   CustomFieldCreatePayloadSchema,
   type CustomFieldType,
+  failureText,
   formErrors,
   hasOptions,
 } from '@app/domain';
@@ -59,10 +60,6 @@ interface Values {
 }
 
 const NEW_VALUES: Values = { name: '', type: 'text', options: [] };
-
-function errorText(error: unknown, fallback: string): string {
-  return error instanceof Error && error.message ? error.message : fallback;
-}
 
 /** The values as the schema reads them: options only for the types that have them. */
 function input(values: Values) {
@@ -183,7 +180,7 @@ function FieldDialog({
           await onSave(values);
           onClose();
         } catch (caught) {
-          setError(errorText(caught, 'The field could not be saved'));
+          setError(failureText(caught, 'The field could not be saved'));
         }
       }}
     >
@@ -267,7 +264,7 @@ export function CustomFieldsEditor({
       await onDelete(deleting._id);
       setDeleteOpen(false);
     } catch (caught) {
-      setDeleteError(errorText(caught, 'The field could not be deleted'));
+      setDeleteError(failureText(caught, 'The field could not be deleted'));
     } finally {
       setDeleteBusy(false);
     }

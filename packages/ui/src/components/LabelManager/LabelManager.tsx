@@ -1,4 +1,5 @@
 import {
+  failureText,
   formErrors,
   LABEL_COLORS,
   LABEL_LIMITS,
@@ -44,10 +45,6 @@ export interface LabelManagerProps {
 interface Values {
   name: string;
   color: string;
-}
-
-function errorText(error: unknown, fallback: string): string {
-  return error instanceof Error && error.message ? error.message : fallback;
 }
 
 /** 'N tasks', singular for one. */
@@ -165,7 +162,7 @@ function LabelDialog({
           await onSave(values);
           onClose();
         } catch (caught) {
-          setError(errorText(caught, 'The label could not be saved'));
+          setError(failureText(caught, 'The label could not be saved'));
         }
       }}
     >
@@ -238,7 +235,7 @@ export function LabelManager({ labels, canEdit, onCreate, onUpdate, onDelete }: 
       await onDelete(deleting._id);
       setDeleteOpen(false);
     } catch (caught) {
-      setDeleteError(errorText(caught, 'The label could not be deleted'));
+      setDeleteError(failureText(caught, 'The label could not be deleted'));
     } finally {
       setDeleteBusy(false);
     }

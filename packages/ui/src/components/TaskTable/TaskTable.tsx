@@ -41,7 +41,6 @@ import {
   allTaskTableColumns,
   fieldCellText,
   groupTasks,
-  isSortableColumn,
   moveColumn,
   shownTaskTableColumns,
   type TaskTableColumnInfo,
@@ -442,7 +441,7 @@ export function TaskTable({
                       sortDirection={active ? sort.direction : false}
                       sx={{ fontWeight: 600, color: 'text.secondary', whiteSpace: 'nowrap' }}
                     >
-                      {onSortChange && isSortableColumn(column.key) ? (
+                      {onSortChange ? (
                         <SortHeaderLabel
                           active={active}
                           direction={sort?.direction ?? 'asc'}

@@ -43,11 +43,6 @@ export function shownTaskTableColumns(
   return [...new Set(columns)].flatMap((key) => byKey.get(key) ?? []);
 }
 
-/** Every column sorts (the domain's `sortTasksForTable` orders each kind of value). */
-export function isSortableColumn(key: string): boolean {
-  return key.length > 0;
-}
-
 /** The shown columns with `key` shown or hidden: a shown column goes at the end. */
 export function toggleColumn(columns: readonly string[], key: string, shown: boolean): string[] {
   const without = columns.filter((column) => column !== key);
