@@ -1312,3 +1312,28 @@ export {
 } from './user';
 export { type UserSummary, UserSummarySchema } from './user-summary';
 export { type AppPath, WEB_PATHS } from './web-paths';
+export {
+  DEFAULT_WORKFLOW_STATES,
+  findState,
+  resolveState,
+  stateIdFromName,
+  statesOrDefault,
+  taskCategory,
+  taskStateName,
+  WORKFLOW_CATEGORIES,
+  WORKFLOW_CATEGORY_COLORS,
+  WORKFLOW_COLORS,
+  WORKFLOW_LIMITS,
+  WORKFLOW_MESSAGES,
+  type Workflow,
+  type WorkflowCategory,
+  WorkflowSchema,
+  type WorkflowState,
+  WorkflowStateIdSchema,
+  type WorkflowStateInput,
+  WorkflowStateSchema,
+  type WorkflowUpdateInput,
+  type WorkflowUpdatePayload,
+  WorkflowUpdatePayloadSchema,
+  workflowStatesError,
+} from './workflow';

@@ -1,6 +1,7 @@
 import type { CustomField } from './custom-fields';
 import type { Task } from './task';
-import { PRIORITIES, TASK_STATUSES } from './task-values';
+import { PRIORITIES } from './task-values';
+import { DEFAULT_WORKFLOW_STATES, type WorkflowState } from './workflow';
 
 /** A table's sort: a column key ('title', 'dueDate', 'field:<id>', ...) and a direction. */
 export interface TaskTableSortOrder {
@@ -11,12 +12,19 @@ export interface TaskTableSortOrder {
 type SortValue = string | number | undefined;
 
 /** The value a column sorts a task by; undefined (empty) sorts last either way. */
-function sortValue(task: Task, key: string, fields: ReadonlyMap<string, CustomField>): SortValue {
+function sortValue(
+  task: Task,
+  key: string,
+  fields: ReadonlyMap<string, CustomField>,
+  states: readonly WorkflowState[],
+): SortValue {
   switch (key) {
     case 'title':
       return task.title.toLowerCase();
-    case 'status':
-      return TASK_STATUSES.indexOf(task.status);
+    case 'status': {
+      const index = states.findIndex((state) => state.id === task.status);
+      return index < 0 ? undefined : index;
+    }
     case 'priority':
       return PRIORITIES.indexOf(task.priority);
     case 'assignee':
@@ -58,12 +66,14 @@ export function sortTasksForTable(
   tasks: readonly Task[],
   sort: TaskTableSortOrder | null | undefined,
   fields: readonly CustomField[],
+  /** The project's workflow: statuses sort in its order. */
+  states: readonly WorkflowState[] = DEFAULT_WORKFLOW_STATES,
 ): Task[] {
   if (!sort) return [...tasks];
   const byId = new Map(fields.map((field) => [field._id, field]));
   const sign = sort.direction === 'desc' ? -1 : 1;
   return tasks
-    .map((task, index) => ({ task, index, value: sortValue(task, sort.key, byId) }))
+    .map((task, index) => ({ task, index, value: sortValue(task, sort.key, byId, states) }))
     .sort((a, b) => {
       if (a.value === undefined || b.value === undefined) {
         return a.value === b.value ? a.index - b.index : a.value === undefined ? 1 : -1;

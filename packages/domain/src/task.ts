@@ -13,6 +13,7 @@ import {
   type TaskStatus,
 } from './task-values';
 import { UserSummarySchema } from './user-summary';
+import { WorkflowStateIdSchema } from './workflow';
 
 // The task values without a schema live apart, so that a screen showing a status does not load zod.
 export {
@@ -84,7 +85,9 @@ export const SUBTASK_MESSAGES = {
 export const SubtaskSchema = z.object({
   _id: IdSchema,
   title: z.string(),
-  status: TaskStatusSchema,
+  /** Its state's id in its project's workflow. */
+  status: z.string(),
+  statusCategory: TaskStatusSchema.optional(),
   assignedTo: IdSchema.nullable().optional(),
   dueDate: DateStringSchema.nullable().optional(),
 });
@@ -101,7 +104,12 @@ export const TaskSchema = z.object({
   _id: IdSchema,
   title: z.string(),
   description: z.string().nullable().optional(),
-  status: TaskStatusSchema,
+  /** Its state's id in its project's workflow (the default workflow's ids are the four categories). */
+  status: z.string(),
+  /** The category of its state: what every figure reads. */
+  statusCategory: TaskStatusSchema.optional(),
+  /** Its state's name. */
+  statusName: z.string().optional(),
   priority: PrioritySchema,
   projectId: IdSchema.nullable().optional(),
   project: TaskProjectRefSchema.nullable().optional(),
@@ -139,7 +147,8 @@ const taskFields = {
     .string()
     .trim()
     .max(DESCRIPTION_MAX, { error: `Description must be at most ${DESCRIPTION_MAX} characters` }),
-  status: TaskStatusSchema,
+  /** A state id of the task's project's workflow, or a category (its first state). */
+  status: WorkflowStateIdSchema,
   priority: PrioritySchema,
   projectId: IdSchema.nullable(),
   assignedTo: IdSchema.nullable(),
@@ -157,7 +166,7 @@ const taskFields = {
 export const TaskCreatePayloadSchema = z.object({
   title: taskFields.title,
   description: taskFields.description.optional(),
-  status: TaskStatusSchema.default('todo'),
+  status: WorkflowStateIdSchema.default('todo'),
   priority: PrioritySchema.default('medium'),
   projectId: taskFields.projectId.optional(),
   assignedTo: taskFields.assignedTo.optional(),
@@ -193,7 +202,13 @@ export const TaskListQuerySchema = PageQuerySchema.extend({
   projectId: IdSchema.optional(),
   departmentId: IdSchema.optional(),
   teamId: IdSchema.optional(),
-  status: csvOf(TASK_STATUSES).optional(),
+  /** State ids; a category name also matches every task of that category. */
+  status: z
+    .preprocess(
+      (value) => (typeof value === 'string' ? value.split(',').filter(Boolean) : value),
+      z.array(WorkflowStateIdSchema).min(1).max(40),
+    )
+    .optional(),
   priority: csvOf(PRIORITIES).optional(),
   assignedTo: z.union([z.literal('me'), IdSchema]).optional(),
   /** A task's sub-tasks, in their order; 'none' keeps top-level tasks only. */
@@ -226,7 +241,7 @@ export type TaskListQueryInput = {
   projectId?: string;
   departmentId?: string;
   teamId?: string;
-  status?: TaskStatus | readonly TaskStatus[];
+  status?: string | readonly string[];
   priority?: Priority | readonly Priority[];
   assignedTo?: string;
   parentId?: string;
@@ -294,7 +309,8 @@ export const TaskBulkPayloadSchema = z.object({
     .refine((ids) => new Set(ids).size === ids.length, { error: TASK_BULK_MESSAGES.duplicateIds }),
   changes: z
     .object({
-      status: TaskStatusSchema,
+      /** A state id; for tasks of several projects a category name is each one's first state of it. */
+      status: WorkflowStateIdSchema,
       priority: PrioritySchema,
       assignedTo: IdSchema.nullable(),
       dueDate: DueDateSchema.nullable(),
