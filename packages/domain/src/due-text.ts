@@ -6,6 +6,8 @@ type DateValue = string | Date | null | undefined;
 /** The task fields the due text reads (spec section 3). */
 export interface DueTextTask {
   status?: string | null;
+  /** A task's category, when its state is one of its project's own: what 'finished' reads then. */
+  statusCategory?: string | null;
   completedAt?: DateValue;
   updatedAt?: DateValue;
   dueDate?: DateValue;
@@ -56,7 +58,7 @@ export function shortDateText(date: Date, now: Date): string {
  * 'Due today'; 'Due tomorrow'; 'Due in N days' up to 7 days; later -> short date; no date -> 'No due date'.
  */
 export function dueText(task: DueTextTask, now: Date): string {
-  if (isTaskFinished(task.status)) {
+  if (isTaskFinished(task.statusCategory ?? task.status)) {
     const finishedAt = parseDate(task.completedAt) ?? parseDate(task.updatedAt);
     return finishedAt ? `Completed ${relativeTimeText(finishedAt, now)}` : 'Completed';
   }
@@ -72,7 +74,7 @@ export function dueText(task: DueTextTask, now: Date): string {
 
 /** True when the task is unfinished and its due day is before today. */
 export function isOverdue(task: DueTextTask, now: Date): boolean {
-  if (isTaskFinished(task.status)) return false;
+  if (isTaskFinished(task.statusCategory ?? task.status)) return false;
   const due = parseDate(task.dueDate);
   return due !== undefined && calendarDaysBetween(now, due) < 0;
 }

@@ -6,7 +6,7 @@ import { IdSchema } from './ids';
 import { NotificationSchema } from './notification';
 import { OrganizationSchema } from './organization';
 import { ProjectSchema } from './project';
-import { TaskSchema, TaskStatusSchema } from './task';
+import { TaskSchema } from './task';
 
 // Payloads the client emits (spec 7.6). The server validates each with these schemas before acting on it.
 // `taskUpdate`, `projectUpdate` and `discussionMessage` are notices of a change the client has just made through
@@ -231,8 +231,9 @@ export const TaskStatusChangedEventSchema = z.object({
   taskId: IdSchema,
   projectId: IdSchema.nullable(),
   title: z.string(),
-  previousStatus: TaskStatusSchema,
-  status: TaskStatusSchema,
+  /** State ids of the task's project's workflow. */
+  previousStatus: z.string(),
+  status: z.string(),
   changedBy: ActorSchema.optional(),
 });
 export type TaskStatusChangedEvent = z.infer<typeof TaskStatusChangedEventSchema>;

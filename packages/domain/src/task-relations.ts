@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { IdSchema } from './ids';
 import { TASK_STATUSES } from './task-values';
+import { taskCategory } from './workflow';
 
 /**
  * Relations between tasks (issue 37). 'blocks' and 'blocked_by' are one relation seen from either end, as are
@@ -52,7 +53,9 @@ export function blockingLoopMessage(titles: readonly string[]): string {
 export const RelatedTaskSchema = z.object({
   _id: IdSchema,
   title: z.string(),
-  status: z.enum(TASK_STATUSES),
+  /** Its state id; `statusCategory` its category. */
+  status: z.string(),
+  statusCategory: z.enum(TASK_STATUSES).optional(),
   projectId: IdSchema.nullable(),
 });
 export type RelatedTask = z.infer<typeof RelatedTaskSchema>;
@@ -74,5 +77,7 @@ export type TaskRelationCreatePayload = z.infer<typeof TaskRelationCreatePayload
 
 /** A task is blocked while any task that blocks it is not done. */
 export function isBlocked(relations: readonly TaskRelation[]): boolean {
-  return relations.some((relation) => relation.type === 'blocked_by' && relation.task.status !== 'done');
+  return relations.some(
+    (relation) => relation.type === 'blocked_by' && taskCategory(relation.task) !== 'done',
+  );
 }

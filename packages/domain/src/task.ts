@@ -4,14 +4,7 @@ import { CustomFieldValuesInputSchema, CustomFieldValuesSchema } from './custom-
 import { DateStringSchema, DateTimeStringSchema } from './dates';
 import { IdSchema, NamedOrganizationQuerySchema } from './ids';
 import { LABEL_LIMITS, TaskLabelSchema } from './labels';
-import {
-  PRIORITIES,
-  type Priority,
-  TASK_SORTS,
-  TASK_STATUSES,
-  type TaskSort,
-  type TaskStatus,
-} from './task-values';
+import { PRIORITIES, type Priority, TASK_SORTS, TASK_STATUSES, type TaskSort } from './task-values';
 import { UserSummarySchema } from './user-summary';
 import { WorkflowStateIdSchema } from './workflow';
 

@@ -278,3 +278,4 @@ export {
   tokenExpiry,
 } from './token-storage';
 export { type QueryOf, type QuerySchema, readSearchParams, writeSearchParams } from './url-state';
+export { getProjectWorkflow, updateProjectWorkflow } from './workflows';

@@ -22,4 +22,5 @@ export * from '../modules/tasks/tasks.schema';
 export * from '../modules/todos/todos.schema';
 export * from '../modules/users/users.schema';
 export * from '../modules/work/work.schema';
+export * from '../modules/workflows/workflows.schema';
 export * from './core.schema';

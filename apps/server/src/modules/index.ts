@@ -23,6 +23,7 @@ import { tasksModule } from './tasks';
 import { todosModule } from './todos';
 import { usersModule } from './users';
 import { workModule } from './work';
+import { workflowsModule } from './workflows';
 
 /**
  * The server's modules: the only list. Their routes are mounted under /api/v1 in this order (auth right after
@@ -41,6 +42,7 @@ export const serverModules: readonly ServerModule[] = [
   projectInvitationsModule,
   labelsModule,
   customFieldsModule,
+  workflowsModule,
   tasksModule,
   todosModule,
   dashboardModule,

@@ -325,3 +325,4 @@ export {
   useSystemCheckRun,
   useSystemCheckRuns,
 } from './system-checks';
+export { projectWorkflowQueryOptions, useProjectWorkflow, useUpdateProjectWorkflow } from './workflows';

@@ -32,6 +32,8 @@ export const workQueryKeys = {
   labels: () => ['labels'] as const,
   /** A project's custom fields. */
   fields: (projectId: string) => ['projects', 'detail', projectId, 'fields'] as const,
+  /** A project's workflow (its states). */
+  workflow: (projectId: string) => ['projects', 'detail', projectId, 'workflow'] as const,
   /** The user's table view of a project. */
   tableView: (projectId: string) => ['projects', 'detail', projectId, 'table-view'] as const,
   todos: {

@@ -282,6 +282,12 @@ export function useLiveWorkUpdates(): void {
       void invalidateMatching(queryClient, isProjectTaskListKey);
       return;
     }
+    if (type === 'workflow_changed' && about.projectId) {
+      void queryClient.invalidateQueries({ queryKey: workQueryKeys.workflow(about.projectId) });
+      void queryClient.invalidateQueries({ queryKey: workQueryKeys.tasks.all() });
+      void invalidateMatching(queryClient, isProjectTaskListKey);
+      return;
+    }
     if (type === 'labels_changed') {
       void queryClient.invalidateQueries({ queryKey: workQueryKeys.labels() });
       void queryClient.invalidateQueries({ queryKey: workQueryKeys.tasks.all() });

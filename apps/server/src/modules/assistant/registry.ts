@@ -343,7 +343,11 @@ const REGISTRY: { [N in FunctionName]: RegistryEntry<N> } = {
         : await listTasks(db, caller.viewer, query);
       const data: TaskDisplayData = {
         totalCount: answer.pagination.total,
-        tasks: answer.data.map((task) => ({ id: task._id, title: task.title, status: task.status })),
+        tasks: answer.data.map((task) => ({
+          id: task._id,
+          title: task.title,
+          status: task.statusCategory ?? task.status,
+        })),
       };
       return {
         message: ASSISTANT_TEXTS.tasksFound(data.totalCount, data.tasks.length),
@@ -541,7 +545,9 @@ const REGISTRY: { [N in FunctionName]: RegistryEntry<N> } = {
             before,
           })
         : null;
-      const statusNote = args.status ? ` Status: ${taskStatusLabel(task.status)}.` : '';
+      const statusNote = args.status
+        ? ` Status: ${task.statusName ?? taskStatusLabel(task.statusCategory ?? 'todo')}.`
+        : '';
       const priorityNote = args.priority ? ` Priority: ${priorityLabel(task.priority)}.` : '';
       const labelNote = labels
         ? ASSISTANT_TEXTS.labelsChanged(labels.added, labels.removed, labels.created)

@@ -3,7 +3,7 @@ import {
   TASK_BULK_MESSAGES,
   type Task,
   type TaskBulkPayload,
-  type TaskStatus,
+  type WorkflowState,
 } from '@app/domain';
 import { and, inArray } from 'drizzle-orm';
 import { type TaskRow, taskLabels } from '../../db/schema';
@@ -12,6 +12,7 @@ import { AppError } from '../../http/errors';
 import { labelIdsIn, taskWorkspace } from '../labels';
 import { type NotificationDraft, notify } from '../notifications';
 import { recordActivity, toDay, type Viewer, type WorkDeps } from '../work';
+import { requireState, stateColumns, statesOfProject } from '../workflows';
 import { findTaskViews, findVisibleTasks, type TaskAccessRow, updateTaskRow } from './tasks.queries';
 import { blockedByTask } from './tasks.relations';
 import {
@@ -22,6 +23,7 @@ import {
   TASK_MESSAGES,
   taskRights,
   toTask,
+  withStateNames,
 } from './tasks.service';
 
 type Changes = TaskBulkPayload['changes'];
@@ -41,12 +43,16 @@ function refusalOf(viewer: Viewer, access: TaskAccessRow, changes: Changes): str
 }
 
 /** The stored fields the change writes on this task (empty when it already has them). */
-function rowChanges(task: TaskRow, changes: Changes): Partial<TaskRow> {
+function rowChanges(task: TaskRow, changes: Changes, state: WorkflowState | undefined): Partial<TaskRow> {
   const next: Partial<TaskRow> = {};
-  if (changes.status !== undefined && changes.status !== task.status) {
-    next.status = changes.status;
-    if (changes.status === 'done') next.completedAt = new Date();
-    else if (task.completedAt) next.completedAt = null;
+  if (state) {
+    const columns = stateColumns(state);
+    if (columns.status !== task.status || columns.state !== task.state) {
+      next.status = columns.status;
+      next.state = columns.state;
+      if (columns.status === 'done' && task.status !== 'done') next.completedAt = new Date();
+      else if (columns.status !== 'done' && task.completedAt) next.completedAt = null;
+    }
   }
   if (changes.priority !== undefined && changes.priority !== task.priority) next.priority = changes.priority;
   if (changes.assignedTo !== undefined && changes.assignedTo !== task.assignedTo)
@@ -89,6 +95,28 @@ export async function bulkUpdateTasks(
       }
     }
   }
+  // The state each task goes to, in its own project's workflow (a category is each one's first state of it).
+  const states = new Map<string, WorkflowState>();
+  if (changes.status !== undefined) {
+    const workflows = new Map<string, readonly WorkflowState[]>();
+    for (const { task } of accesses) {
+      const key = task.projectId ?? '';
+      let workflow = workflows.get(key);
+      if (!workflow) {
+        workflow = await statesOfProject(db, task.projectId);
+        workflows.set(key, workflow);
+      }
+      try {
+        states.set(task.id, requireState(workflow, changes.status));
+      } catch (error) {
+        if (error instanceof AppError) {
+          throw new AppError(error.statusCode, TASK_BULK_MESSAGES.refused(task.title, error.message));
+        }
+        throw error;
+      }
+    }
+  }
+  const completing = states.size > 0 && [...states.values()].every((state) => state.category === 'done');
   if (changes.addLabelIds?.length) {
     const workspaces = new Map(accesses.map(({ task }) => [task.organizationId ?? '', task]));
     for (const task of workspaces.values()) {
@@ -103,7 +131,7 @@ export async function bulkUpdateTasks(
   const changed = await db.transaction(async (tx) => {
     const touched: TaskAccessRow[] = [];
     for (const access of accesses) {
-      const next = rowChanges(access.task, changes);
+      const next = rowChanges(access.task, changes, states.get(access.task.id));
       if (Object.keys(next).length > 0) {
         await updateTaskRow(tx, access.task, next, viewer.id);
         touched.push(access);
@@ -122,7 +150,7 @@ export async function bulkUpdateTasks(
     }
     const first = accesses[0]!.task;
     const sameProject = accesses.every(({ task }) => task.projectId === first.projectId);
-    const completed = changes.status === 'done';
+    const completed = completing;
     await recordActivity(
       tx,
       {
@@ -135,12 +163,12 @@ export async function bulkUpdateTasks(
       },
       outbox,
     );
-    await notify(tx, outbox, viewer.id, bulkNotices(viewer, accesses, changes));
+    await notify(tx, outbox, viewer.id, bulkNotices(viewer, accesses, changes, completing));
     return touched;
   });
 
   const views = await findTaskViews(db, ids);
-  const answers = new Map(views.map((row) => [row.task.id, toTask(row)]));
+  const answers = new Map((await withStateNames(db, views.map(toTask))).map((task) => [task._id, task]));
   for (const { task } of accesses) {
     const answer = answers.get(task.id);
     if (!answer) continue;
@@ -149,7 +177,7 @@ export async function bulkUpdateTasks(
       change: 'updated',
       task: answer,
       organizationId: task.organizationId,
-      previousStatus: task.status as TaskStatus,
+      previousStatus: task.state ?? task.status,
       before: { projectId: task.projectId, organizationId: task.organizationId, assignedTo: task.assignedTo },
       actor: actorOf(viewer),
     });
@@ -159,7 +187,7 @@ export async function bulkUpdateTasks(
   if (changes.status !== undefined) {
     for (const { task } of changed) {
       if (task.parentId && !ids.includes(task.parentId)) knockOn.add(task.parentId);
-      if ((changes.status === 'done') !== (task.status === 'done')) {
+      if ((states.get(task.id)?.category === 'done') !== (task.status === 'done')) {
         for (const id of await blockedByTask(db, task.id)) if (!ids.includes(id)) knockOn.add(id);
       }
     }
@@ -177,6 +205,7 @@ function bulkNotices(
   viewer: Viewer,
   accesses: readonly TaskAccessRow[],
   changes: Changes,
+  completing: boolean,
 ): NotificationDraft[] {
   const count = accesses.length;
   const noun = count === 1 ? `"${accesses[0]!.task.title}"` : `${count} tasks`;
@@ -193,7 +222,7 @@ function bulkNotices(
       preference: 'taskAssigned',
     });
   }
-  if (changes.status === 'done') {
+  if (completing) {
     const people = new Set(
       accesses.flatMap(({ task }) =>
         concerned({ createdBy: task.createdBy, assignedTo: changes.assignedTo ?? task.assignedTo }),

@@ -1,4 +1,4 @@
-import type { Actor, Comment, Task, TaskStatus } from '@app/domain';
+import type { Actor, Comment, Task } from '@app/domain';
 import type { EventHandlers } from '../module';
 import { audienceOf, placeTags } from '../work';
 
@@ -12,8 +12,8 @@ declare module '../../events/bus' {
       change: 'created' | 'updated';
       task: Task;
       organizationId: string | null;
-      /** The status before this change (the same as `task.status` when the status did not change). */
-      previousStatus: TaskStatus;
+      /** The state before this change (the same as `task.status` when the state did not change). */
+      previousStatus: string;
       /** Where the task was before an update: a task moved to another project or person leaves their lists. */
       before?: { projectId: string | null; organizationId: string | null; assignedTo: string | null };
       actor: Actor;

@@ -4,10 +4,8 @@ import {
   PRIORITY_LABELS,
   type Priority,
   TASK_EXPORT_COLUMNS,
-  TASK_STATUS_LABELS,
   type Task,
   type TaskExportFormat,
-  type TaskStatus,
 } from '@app/domain';
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
@@ -18,7 +16,7 @@ import { csvRow, inertText } from '../../lib/csv';
 import { fieldsOfProject, toCustomField } from '../custom-fields';
 import { findProjectAccess, type Viewer } from '../work';
 import { listTaskViews } from './tasks.queries';
-import { TASK_MESSAGES, toTask } from './tasks.service';
+import { TASK_MESSAGES, toTask, withStateNames } from './tasks.service';
 
 /** How many tasks one export holds at most (the project's first, by due date). */
 export const TASK_EXPORT_MAX = 10_000;
@@ -40,7 +38,7 @@ export async function taskExportTable(
     { projectId },
     { page: 1, limit: TASK_EXPORT_MAX, sort: 'dueDate' },
   );
-  const tasks: Task[] = rows.map(toTask);
+  const tasks: Task[] = await withStateNames(db, rows.map(toTask));
   const titles = new Map(tasks.map((task) => [task._id, task.title]));
   const members = await db
     .select({ id: users.id, name: users.name })
@@ -53,7 +51,7 @@ export async function taskExportTable(
     columns: [...TASK_EXPORT_COLUMNS, ...fields.map((field) => field.name)],
     rows: tasks.map((task) => [
       task.title,
-      TASK_STATUS_LABELS[task.status as TaskStatus],
+      task.statusName ?? task.status,
       PRIORITY_LABELS[task.priority as Priority],
       task.assignee?.name ?? '',
       task.dueDate ?? '',

@@ -8,6 +8,8 @@ import {
   TASK_RELATION_MESSAGES,
   type Task,
   type TaskRelation,
+  WORKFLOW_MESSAGES,
+  type Workflow,
 } from '@app/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/helpers';
@@ -448,5 +450,114 @@ describe('the table view', () => {
       (await alex.request('PUT', `/projects/${board._id}/table-view`, { ...chosen, columns: ['nope'] }))
         .statusCode,
     ).toBe(400);
+  });
+});
+
+describe('workflows', () => {
+  it('gives a project its own states, which tasks take by id while every figure reads their category', async () => {
+    const board = await newProject(alex, { title: 'Workflow board' });
+    await addMember(alex, board._id, sam, 'team-member');
+    const stale = await expectData<Workflow>(alex.request('GET', `/projects/${board._id}/workflow`));
+    expect(stale.states.map((state) => state.id)).toEqual(['todo', 'in-progress', 'review', 'done']);
+
+    const states = [
+      { name: 'Backlog', category: 'todo', color: '#616161' },
+      ...stale.states.map(({ id, name, category, color }) => ({
+        id,
+        name: id === 'review' ? 'Code review' : name,
+        category,
+        color,
+      })),
+      { name: 'QA', category: 'review', color: '#7b1fa2' },
+      { name: 'Won’t do', category: 'done', color: '#5d4037' },
+    ];
+    // Only those who may edit the project change its workflow; a stranger does not see it.
+    expect(await refusal(sam.request('PUT', `/projects/${board._id}/workflow`, { states }), 403)).toBe(
+      WORKFLOW_MESSAGES.cannotEdit,
+    );
+    expect((await eve.request('GET', `/projects/${board._id}/workflow`)).statusCode).toBe(404);
+    expect(
+      (await globex.admin.request('PUT', `/projects/${board._id}/workflow`, { states })).statusCode,
+    ).toBe(404);
+    const withoutDone = states.filter((state) => state.category !== 'done');
+    expect(
+      await refusal(alex.request('PUT', `/projects/${board._id}/workflow`, { states: withoutDone }), 400),
+    ).toContain(WORKFLOW_MESSAGES.categoryMissing('done'));
+
+    const saved = await expectData<Workflow>(
+      alex.request('PUT', `/projects/${board._id}/workflow`, { states }),
+    );
+    expect(saved.states.map((state) => state.id)).toEqual([
+      'backlog',
+      'todo',
+      'in-progress',
+      'review',
+      'done',
+      'qa',
+      'won-t-do',
+    ]);
+
+    // A task takes a state by id, or a category for its first state; anything else is a 400 naming it.
+    const checked = await newTask(alex, { title: 'Check the forms', projectId: board._id, status: 'qa' });
+    expect([checked.status, checked.statusCategory, checked.statusName]).toEqual(['qa', 'review', 'QA']);
+    expect(
+      await refusal(
+        alex.request('POST', '/tasks', { title: 'Lost', projectId: board._id, status: 'shipped' }),
+        400,
+      ),
+    ).toBe(WORKFLOW_MESSAGES.unknownState('shipped'));
+    const dropped = await newTask(alex, { title: 'Old idea', projectId: board._id, status: 'backlog' });
+    const closed = await expectData<Task>(
+      sam.request('PUT', `/tasks/${dropped._id}`, { status: 'won-t-do' }),
+    );
+    expect([closed.status, closed.statusCategory, Boolean(closed.completedAt)]).toEqual([
+      'won-t-do',
+      'done',
+      true,
+    ]);
+    const finished = await expectData<Task>(alex.request('PUT', `/tasks/${checked._id}`, { status: 'done' }));
+    expect([finished.status, finished.statusName]).toEqual(['done', 'Done']);
+    await expectData(alex.request('PUT', `/tasks/${checked._id}`, { status: 'qa' }));
+
+    // ?status= takes state ids; a category keeps all of its states' tasks.
+    const listed = async (status: string) =>
+      (await expectData<Task[]>(alex.request('GET', `/projects/${board._id}/tasks?status=${status}`))).map(
+        (item) => item.title,
+      );
+    expect(await listed('qa')).toEqual(['Check the forms']);
+    expect(await listed('review')).toEqual(['Check the forms']);
+    expect(await listed('done')).toEqual(['Old idea']);
+
+    // A removed state's tasks move where the user says, and the figures follow their new category.
+    const withoutQa = saved.states.filter((state) => state.id !== 'qa');
+    expect(
+      await refusal(alex.request('PUT', `/projects/${board._id}/workflow`, { states: withoutQa }), 409),
+    ).toBe(WORKFLOW_MESSAGES.moveNeeded('QA', 1));
+    const moved = await expectData<Workflow>(
+      alex.request('PUT', `/projects/${board._id}/workflow`, { states: withoutQa, moves: { qa: 'backlog' } }),
+    );
+    expect(moved.taskCounts).toEqual({ backlog: 1, 'won-t-do': 1 });
+    const back = await task(alex, checked._id);
+    expect([back.status, back.statusCategory, back.statusName]).toEqual(['backlog', 'todo', 'Backlog']);
+    const counts = await expectData<{ taskCounts: { total: number; done: number } }>(
+      alex.request('GET', `/projects/${board._id}`),
+    );
+    expect(counts.taskCounts).toMatchObject({ total: 2, done: 1 });
+
+    // A bulk change to a category puts each task in its own project's first state of it.
+    const plain = await newTask(alex, { title: 'Plain', projectId: project._id });
+    const bulk = await expectData<Task[]>(
+      alex.request('PATCH', '/tasks/bulk', { ids: [checked._id, plain._id], changes: { status: 'done' } }),
+    );
+    expect(bulk.map((item) => `${item.status}/${item.statusCategory}`)).toEqual(['done/done', 'done/done']);
+    expect(
+      await refusal(
+        alex.request('PATCH', '/tasks/bulk', {
+          ids: [checked._id, plain._id],
+          changes: { status: 'backlog' },
+        }),
+        400,
+      ),
+    ).toBe(`“Plain”: ${WORKFLOW_MESSAGES.unknownState('backlog')}`);
   });
 });

@@ -1,4 +1,4 @@
-import type { TaskLabel } from '@app/domain';
+import { TASK_STATUSES, type TaskLabel } from '@app/domain';
 import { and, asc, desc, eq, gte, ilike, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { AppDb } from '../../db/client';
@@ -121,7 +121,13 @@ function filterConditions(db: AppDb, viewer: Viewer, filters: TaskFilters): SQL 
     const ids = db.select({ id: projects.id }).from(projects).where(eq(projects.teamId, filters.teamId));
     conditions.push(sql`${tasks.projectId} = any(array(${ids}))`);
   }
-  if (filters.status?.length) conditions.push(inArray(tasks.status, [...filters.status]));
+  if (filters.status?.length) {
+    // A state id matches its tasks (`state` holds every id that is not a category); a category all of its tasks.
+    const values = [...filters.status];
+    const categories = values.filter((value) => (TASK_STATUSES as readonly string[]).includes(value));
+    const byState = inArray(tasks.state, values);
+    conditions.push(categories.length ? (or(inArray(tasks.status, categories), byState) as SQL) : byState);
+  }
   if (filters.priority?.length) conditions.push(inArray(tasks.priority, [...filters.priority]));
   if (filters.assignedTo) conditions.push(eq(tasks.assignedTo, filters.assignedTo));
   if (filters.parentId === 'none') conditions.push(isNull(tasks.parentId));

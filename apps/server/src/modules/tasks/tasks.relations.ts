@@ -59,13 +59,25 @@ export async function listRelations(db: AppDb, viewer: Viewer, taskId: string): 
   ];
   if (otherIds.length === 0) return [];
   const others = await db
-    .select({ id: tasks.id, title: tasks.title, status: tasks.status, projectId: tasks.projectId })
+    .select({
+      id: tasks.id,
+      title: tasks.title,
+      status: tasks.status,
+      state: tasks.state,
+      projectId: tasks.projectId,
+    })
     .from(tasks)
     .where(and(inArray(tasks.id, otherIds), visibleTasks(db, viewer)));
   const byId = new Map<string, RelatedTask>(
     others.map((task) => [
       task.id,
-      { _id: task.id, title: task.title, status: task.status as TaskStatus, projectId: task.projectId },
+      {
+        _id: task.id,
+        title: task.title,
+        status: task.state ?? task.status,
+        statusCategory: task.status as TaskStatus,
+        projectId: task.projectId,
+      },
     ]),
   );
   return rows.flatMap((row) => {

@@ -21,7 +21,13 @@ export const tasks = pgTable(
     id: id(),
     title: text('title').notNull(),
     description: text('description'),
+    /**
+     * The category of its state (todo, in-progress, review, done): what every figure, index and history reads. Its
+     * state in its project's workflow is `state`, null when the state's id is the category itself (the default
+     * workflow's states); the API's `status` is `coalesce(state, status)` (issue 37, docs/work.md).
+     */
     status: text('status').notNull().default('todo'),
+    state: text('state'),
     priority: text('priority').notNull().default('medium'),
     projectId: text('project_id').references(() => projects.id, { onDelete: 'cascade' }),
     organizationId: text('organization_id').references(() => organizations.id, { onDelete: 'cascade' }),

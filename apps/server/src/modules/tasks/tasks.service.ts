@@ -39,6 +39,7 @@ import {
   type Viewer,
   type WorkDeps,
 } from '../work';
+import { requireState, stateColumns, stateName, statesOfProject, statesOfProjects } from '../workflows';
 import {
   type CommentViewRow,
   customFieldSortKey,
@@ -98,7 +99,9 @@ export function toTask(row: TaskViewRow): Task {
     _id: task.id,
     title: task.title,
     description: task.description,
-    status: task.status as TaskStatus,
+    status: task.state ?? task.status,
+    statusCategory: task.status as TaskStatus,
+    statusName: stateName(undefined, task.state ?? task.status, task.status as TaskStatus),
     priority: task.priority as Priority,
     projectId: task.projectId,
     project:
@@ -119,6 +122,21 @@ export function toTask(row: TaskViewRow): Task {
     createdAt: task.createdAt.toISOString(),
     updatedAt: task.updatedAt.toISOString(),
   };
+}
+
+/** The tasks with their states' names from their projects' own workflows (one query for them all). */
+export async function withStateNames(db: AppDb, list: Task[]): Promise<Task[]> {
+  const workflows = await statesOfProjects(
+    db,
+    list.flatMap((task) => (task.projectId ? [task.projectId] : [])),
+  );
+  if (!workflows.size) return list;
+  return list.map((task) => {
+    const states = task.projectId ? workflows.get(task.projectId) : undefined;
+    return states
+      ? { ...task, statusName: stateName(states, task.status, task.statusCategory ?? 'todo') }
+      : task;
+  });
 }
 
 function toComment(row: CommentViewRow): Comment {
@@ -199,7 +217,8 @@ export async function requireVisibleTask(db: AppDb, viewer: Viewer, taskId: stri
 async function taskAnswer(db: AppDb, viewer: Viewer, taskId: string): Promise<Task> {
   const row = await findTaskView(db, taskId);
   if (!row) throw new AppError(404, TASK_MESSAGES.notFound);
-  const task = toTask(row);
+  const [task] = await withStateNames(db, [toTask(row)]);
+  if (!task) throw new AppError(404, TASK_MESSAGES.notFound);
   return row.subtaskTotal > 0
     ? { ...task, subtasks: await listSubtasks(db, viewer, taskId) }
     : { ...task, subtasks: [] };
@@ -271,7 +290,8 @@ export async function addKnockOnEvents(
   for (const id of ids) {
     const row = await findTaskView(db, id);
     if (!row) continue;
-    const task = toTask(row);
+    const [task] = await withStateNames(db, [toTask(row)]);
+    if (!task) continue;
     outbox.add({
       type: 'task.saved',
       change: 'updated',
@@ -342,7 +362,7 @@ export async function listTasks(db: AppDb, viewer: Viewer, query: TaskListQuery)
     },
     { page: query.page, limit: query.limit, sort: query.sort, byField: await fieldSort(db, query.sortField) },
   );
-  return { success: true, data: rows.map(toTask), pagination: page(query, total) };
+  return { success: true, data: await withStateNames(db, rows.map(toTask)), pagination: page(query, total) };
 }
 
 /** GET /projects/{id}/tasks: the same filters within one project the viewer may see (404 otherwise). */
@@ -382,6 +402,7 @@ export async function createTask(
   const customFields = payload.customFields
     ? await mergeCustomValues(db, projectId, payload.customFields, {})
     : {};
+  const state = requireState(await statesOfProject(db, projectId), payload.status);
 
   const outbox = new EventOutbox();
   const task = await db.transaction(async (tx) => {
@@ -391,14 +412,14 @@ export async function createTask(
       customFields,
       title: payload.title,
       description: emptyToNull(payload.description) ?? null,
-      status: payload.status,
+      ...stateColumns(state),
       priority: payload.priority,
       projectId,
       organizationId,
       assignedTo,
       createdBy: viewer.id,
       dueDate: toDay(payload.dueDate) ?? null,
-      completedAt: payload.status === 'done' ? new Date() : null,
+      completedAt: state.category === 'done' ? new Date() : null,
       checklist: mergeChecklist(payload.checklist ?? [], []),
     });
     await recordActivity(
@@ -490,12 +511,26 @@ export async function updateTask(
   const assigneeChanged = payload.assignedTo !== undefined && payload.assignedTo !== task.assignedTo;
   if (assigneeChanged) changes.assignedTo = payload.assignedTo ?? null;
 
+  // The state asked for, in the project the task ends up in; a task moved without one keeps its state's id
+  // when the new project has it, else its category's first state there.
   let progressChanged = false;
-  if (payload.status !== undefined && payload.status !== task.status) {
-    changes.status = payload.status;
-    if (payload.status === 'done') changes.completedAt = new Date();
-    else if (task.completedAt) changes.completedAt = null;
-    progressChanged = true;
+  const currentState = task.state ?? task.status;
+  const wantedStatus = payload.status ?? (projectChanged ? currentState : undefined);
+  if (wantedStatus !== undefined && (wantedStatus !== currentState || projectChanged)) {
+    const states = await statesOfProject(db, projectChanged ? (payload.projectId ?? null) : task.projectId);
+    const state =
+      payload.status !== undefined
+        ? requireState(states, payload.status)
+        : requireState(states, states.some((s) => s.id === currentState) ? currentState : task.status);
+    const columns = stateColumns(state);
+    if (columns.status !== task.status || columns.state !== task.state) {
+      changes.status = columns.status;
+      changes.state = columns.state;
+      if (columns.status === 'done' && task.status !== 'done') changes.completedAt = new Date();
+      else if (columns.status !== 'done' && task.completedAt) changes.completedAt = null;
+      // Only a state asked for is a move along; following the task to another project is part of that move.
+      if (payload.status !== undefined) progressChanged = true;
+    }
   }
   if (payload.checklist !== undefined) {
     const checklist = mergeChecklist(payload.checklist, task.checklist);
@@ -542,7 +577,7 @@ export async function updateTask(
   if (projectChanged) changes.organizationId = organizationId;
 
   const title = changes.title ?? task.title;
-  const completed = changes.status === 'done';
+  const completed = changes.status === 'done' && task.status !== 'done';
   const assignedTo = changes.assignedTo !== undefined ? changes.assignedTo : task.assignedTo;
   const outbox = new EventOutbox();
   await db.transaction(async (tx) => {
@@ -584,14 +619,14 @@ export async function updateTask(
     change: 'updated',
     task: answer,
     organizationId,
-    previousStatus: task.status as TaskStatus,
+    previousStatus: currentState,
     before: { projectId: task.projectId, organizationId: task.organizationId, assignedTo: task.assignedTo },
     actor: actorOf(viewer),
   });
   // Its parents' progress, and the tasks it blocks, when its status crosses 'done'.
   const knockOn: (string | null)[] = [];
   if (changes.parentId !== undefined) knockOn.push(task.parentId, changes.parentId);
-  else if (changes.status !== undefined) knockOn.push(task.parentId);
+  else if (changes.status !== undefined && changes.status !== task.status) knockOn.push(task.parentId);
   if (changes.status !== undefined && (changes.status === 'done') !== (task.status === 'done')) {
     knockOn.push(...(await blockedByTask(db, taskId)));
   }

@@ -86,6 +86,7 @@ export async function listSubtasks(db: AppDb, viewer: Viewer, parentId: string):
       id: tasks.id,
       title: tasks.title,
       status: tasks.status,
+      state: tasks.state,
       assignedTo: tasks.assignedTo,
       dueDate: tasks.dueDate,
     })
@@ -95,7 +96,8 @@ export async function listSubtasks(db: AppDb, viewer: Viewer, parentId: string):
   return rows.map((row) => ({
     _id: row.id,
     title: row.title,
-    status: row.status as TaskStatus,
+    status: row.state ?? row.status,
+    statusCategory: row.status as TaskStatus,
     assignedTo: row.assignedTo,
     dueDate: row.dueDate,
   }));

@@ -37,6 +37,7 @@ function CreateTaskForm({ projectId }: { projectId?: string }) {
         assigneeOptions={options.assigneeOptions}
         assigneesLoading={options.assigneesLoading}
         onProjectChange={options.onProjectChange}
+        states={options.states}
         serverError={serverError}
         submitLabel="Create Task"
         onCancel={() => navigate(back)}

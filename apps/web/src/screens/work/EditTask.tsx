@@ -39,6 +39,7 @@ function EditTaskForm({ task }: { task: Task }) {
       assigneeOptions={options.assigneeOptions}
       assigneesLoading={options.assigneesLoading}
       onProjectChange={options.onProjectChange}
+      states={options.states}
       serverError={serverError}
       submitLabel="Save Changes"
       onCancel={() => navigate(details)}

@@ -204,7 +204,8 @@ export function MyTasks() {
                   task.assignee ? { name: task.assignee.name, avatarUrl: userAvatarUrl(task.assignee) } : null
                 }
                 disabled={!access.canUpdateStatus}
-                onStatusChange={(status) => changeStatus(task, status)}
+                // Across projects the menu offers the four categories: each is the task's project's first state of it.
+                onStatusChange={(status) => changeStatus(task, status as TaskStatus)}
                 onToggleComplete={(done) => changeStatus(task, done ? 'done' : 'todo')}
                 {...selection.rowProps(task)}
               />

@@ -1,13 +1,14 @@
 import {
   NOT_FOUND_TEXTS,
+  resolveState,
+  statesOrDefault,
   TASK_MODEL_TEXTS,
-  TASK_STATUS_LABELS,
-  TASK_STATUSES,
   type Task,
-  type TaskStatus,
+  taskCategory,
+  taskStateName,
 } from '@app/domain';
 import { failureText, isNotFound } from '@app/sdk';
-import { useDeleteTask, useProject, useTask, useUpdateTask } from '@app/sdk/react';
+import { useDeleteTask, useProject, useProjectWorkflow, useTask, useUpdateTask } from '@app/sdk/react';
 import {
   Checklist,
   type ChecklistEntry,
@@ -44,8 +45,6 @@ import { TaskSubtasks } from './tasks/TaskSubtasks';
 import { taskFacts } from './tasks/taskFacts';
 import { useBlockedDoneConfirm } from './tasks/useBlockedDoneConfirm';
 
-const STATUS_OPTIONS = TASK_STATUSES.map((status) => ({ value: status, label: TASK_STATUS_LABELS[status] }));
-
 function TaskBody({ task, access }: { task: Task; access: TaskAccess }) {
   const navigate = useNavigate();
   const { showToast } = useToast();
@@ -53,9 +52,11 @@ function TaskBody({ task, access }: { task: Task; access: TaskAccess }) {
   const deleteTask = useDeleteTask(api);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const blockedDone = useBlockedDoneConfirm();
+  // The task's project's states, in their order (the default four for a task without project).
+  const states = statesOrDefault(useProjectWorkflow(api, task.projectId).data?.states);
   const now = new Date();
 
-  const update = (payload: { status?: TaskStatus; checklist?: ChecklistEntry[] }, success?: string) =>
+  const update = (payload: { status?: string; checklist?: ChecklistEntry[] }, success?: string) =>
     updateTask.mutate(
       { id: task._id, payload },
       {
@@ -95,7 +96,12 @@ function TaskBody({ task, access }: { task: Task; access: TaskAccess }) {
         subtitle={<DueText task={task} now={now} />}
         info={
           <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-            <StatusChip kind="task" value={task.status} />
+            <StatusChip
+              kind="task"
+              value={task.status}
+              name={taskStateName(task)}
+              category={taskCategory(task)}
+            />
             <StatusChip kind="priority" value={task.priority} />
             {task.blocked ? <StatusChip kind="custom" value="Blocked" tone="warning" /> : null}
             <LabelChips labels={task.labels ?? []} max={6} />
@@ -163,7 +169,7 @@ function TaskBody({ task, access }: { task: Task; access: TaskAccess }) {
               }
             />
           </SectionCard>
-          <TaskSubtasks task={task} access={access} />
+          <TaskSubtasks task={task} access={access} states={states} />
           <TaskRelations task={task} access={access} />
           <TaskComments taskId={task._id} canComment={access.canComment} now={now} />
         </Stack>
@@ -173,12 +179,14 @@ function TaskBody({ task, access }: { task: Task; access: TaskAccess }) {
               <SelectField
                 label="Status"
                 value={task.status}
-                options={STATUS_OPTIONS}
-                onChange={(status) =>
-                  blockedDone.guard(task, status, () =>
-                    update({ status }, `Status changed to ${TASK_STATUS_LABELS[status]}`),
-                  )
-                }
+                options={states.map((state) => ({ value: state.id, label: state.name }))}
+                onChange={(status) => {
+                  const state = resolveState(states, status);
+                  if (!state) return;
+                  blockedDone.guard(task, state.category, () =>
+                    update({ status: state.id }, `Status changed to ${state.name}`),
+                  );
+                }}
               />
             ) : null}
             {access.canEdit ? <TaskLabelsField task={task} /> : null}

@@ -1,11 +1,10 @@
 import {
+  DEFAULT_WORKFLOW_STATES,
   PRIORITIES,
   PRIORITY_LABELS,
-  TASK_STATUS_LABELS,
-  TASK_STATUSES,
   type TaskBulkInput,
   type TaskLabel,
-  type TaskStatus,
+  type WorkflowState,
 } from '@app/domain';
 import ArrowDropDownRoundedIcon from '@mui/icons-material/ArrowDropDownRounded';
 import CloseRoundedIcon from '@mui/icons-material/CloseRounded';
@@ -29,8 +28,11 @@ export interface BulkEditBarProps {
   onClear: () => void;
   /** Called with one change each time a choice is made. */
   onApply: (changes: BulkEditChanges) => Promise<void> | void;
-  /** The statuses offered; every status by default. */
-  statuses?: readonly TaskStatus[];
+  /**
+   * The states offered: the project's workflow; by default the four categories, which put each task in its own
+   * project's first state of the category.
+   */
+  states?: readonly WorkflowState[] | undefined;
   /** The people tasks can be assigned to. */
   members: readonly { _id: string; name: string }[];
   /** The workspace's labels, to add to the tasks or take off them. */
@@ -132,7 +134,7 @@ export function BulkEditBar({
   count,
   onClear,
   onApply,
-  statuses = TASK_STATUSES,
+  states = DEFAULT_WORKFLOW_STATES,
   members,
   labels,
   busy = false,
@@ -161,8 +163,8 @@ export function BulkEditBar({
       </Typography>
       <ActionSelect
         label="Set status"
-        choices={statuses.map((status) => ({ value: status, label: TASK_STATUS_LABELS[status] }))}
-        onChoose={(status) => apply({ status: status as TaskStatus })}
+        choices={states.map((state) => ({ value: state.id, label: state.name }))}
+        onChoose={(status) => apply({ status })}
         disabled={busy}
       />
       <ActionSelect

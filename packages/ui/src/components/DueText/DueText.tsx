@@ -20,7 +20,7 @@ export type DueState = 'completed' | 'overdue' | 'soon' | 'upcoming' | 'none';
 
 /** The due state of a task at `now`: finished, overdue, due today or tomorrow, later, or without a date. */
 export function dueState(task: DueTextTask, now: Date): DueState {
-  if (isTaskFinished(task.status)) return 'completed';
+  if (isTaskFinished(task.statusCategory ?? task.status)) return 'completed';
   const due = parseDate(task.dueDate);
   if (!due) return 'none';
   if (isOverdue(task, now)) return 'overdue';

@@ -19,7 +19,11 @@ import {
 } from './tones';
 
 type StatusChipValue =
-  | { kind: 'task'; value: TaskStatus }
+  /**
+   * A task's state: its id (a category for the default workflow), with its project's name for it and its category
+   * (the hue) when it is a state of the project's own.
+   */
+  | { kind: 'task'; value: string; name?: string | undefined; category?: TaskStatus | undefined }
   | { kind: 'project'; value: ProjectStatus }
   | { kind: 'priority'; value: Priority }
   /** Any other state with its own text, e.g. an invitation's 'Declined': the caller names it and picks the hue. */
@@ -33,8 +37,16 @@ export type StatusChipProps = StatusChipValue &
 
 function describe(props: StatusChipValue): { label: string; tone: Tone } {
   switch (props.kind) {
-    case 'task':
-      return { label: TASK_STATUS_LABELS[props.value], tone: TASK_STATUS_TONES[props.value] };
+    case 'task': {
+      const category = props.category ?? (props.value as TaskStatus);
+      return {
+        label:
+          props.name ??
+          TASK_STATUS_LABELS[props.value as TaskStatus] ??
+          (props.category ? TASK_STATUS_LABELS[props.category] : props.value),
+        tone: TASK_STATUS_TONES[category] ?? 'default',
+      };
+    }
     case 'project':
       return { label: PROJECT_STATUS_LABELS[props.value], tone: PROJECT_STATUS_TONES[props.value] };
     case 'priority':
@@ -51,8 +63,13 @@ function describe(props: StatusChipValue): { label: string; tone: Tone } {
  */
 export function StatusChip(props: StatusChipProps) {
   const { kind, value, endAdornment, sx, ...rest } = props;
-  const { tone: customTone, ...chipProps } = rest as typeof rest & { tone?: Tone };
-  const { label, tone } = describe({ kind, value, tone: customTone } as StatusChipValue);
+  const {
+    tone: customTone,
+    name,
+    category,
+    ...chipProps
+  } = rest as typeof rest & { tone?: Tone; name?: string; category?: TaskStatus };
+  const { label, tone } = describe({ kind, value, tone: customTone, name, category } as StatusChipValue);
   return (
     <Chip
       size="small"

@@ -2,6 +2,8 @@ import {
   type Subtask,
   type SubtaskProgress as SubtaskProgressData,
   TaskCreatePayloadSchema,
+  taskCategory,
+  type WorkflowState,
 } from '@app/domain';
 import AddRoundedIcon from '@mui/icons-material/AddRounded';
 import ArrowDownwardRoundedIcon from '@mui/icons-material/ArrowDownwardRounded';
@@ -34,6 +36,8 @@ export interface SubtaskListProps {
   busy?: boolean;
   /** The level of the 'Sub-tasks' heading, to fit the page's outline. */
   headingLevel?: 'h2' | 'h3';
+  /** The project's states, which name each sub-task's state; the default names otherwise. */
+  states?: readonly WorkflowState[] | undefined;
 }
 
 type Direction = 'up' | 'down';
@@ -55,6 +59,7 @@ export function SubtaskList({
   onToggleDone,
   busy = false,
   headingLevel = 'h2',
+  states,
 }: SubtaskListProps) {
   const headingId = useId();
   const [draft, setDraft] = useState('');
@@ -123,7 +128,7 @@ export function SubtaskList({
       ) : (
         <Box component="ul" aria-labelledby={headingId} sx={{ listStyle: 'none', m: 0, p: 0 }}>
           {subtasks.map((subtask, index) => {
-            const done = subtask.status === 'done';
+            const done = taskCategory(subtask) === 'done';
             return (
               <Box
                 component="li"
@@ -164,7 +169,13 @@ export function SubtaskList({
                     {subtask.title}
                   </Link>
                 </Typography>
-                <StatusChip kind="task" value={subtask.status} sx={{ flexShrink: 0 }} />
+                <StatusChip
+                  kind="task"
+                  value={subtask.status}
+                  name={states?.find((state) => state.id === subtask.status)?.name}
+                  category={taskCategory(subtask)}
+                  sx={{ flexShrink: 0 }}
+                />
                 {onReorder ? (
                   <Box sx={{ display: 'flex', flexShrink: 0 }}>
                     {(['up', 'down'] as const).map((direction) => (

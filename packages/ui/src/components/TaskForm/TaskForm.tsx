@@ -1,14 +1,15 @@
 import {
+  DEFAULT_WORKFLOW_STATES,
   formErrors,
   PRIORITIES,
   PRIORITY_LABELS,
   type Priority,
   parseDate,
   TASK_STATUS_LABELS,
-  TASK_STATUSES,
   type Task,
   TaskCreatePayloadSchema,
   type TaskStatus,
+  type WorkflowState,
 } from '@app/domain';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -25,7 +26,8 @@ import { FormikTextField } from '../FormikTextField';
 export interface TaskFormValues {
   title: string;
   description: string;
-  status: TaskStatus;
+  /** A state id of the chosen project's workflow. */
+  status: string;
   priority: Priority;
   /** '' for a task without a project. */
   projectId: string;
@@ -40,7 +42,7 @@ export interface TaskFormValues {
 export interface TaskFormPayload {
   title: string;
   description: string;
-  status: TaskStatus;
+  status: string;
   priority: Priority;
   projectId: string | null;
   assignedTo: string | null;
@@ -78,6 +80,8 @@ export interface TaskFormProps {
   serverError?: string;
   /** The accessible name of the form. */
   label?: string;
+  /** The chosen project's states, in order; the default four otherwise. */
+  states?: readonly WorkflowState[] | undefined;
 }
 
 const DEFAULT_VALUES: TaskFormValues = {
@@ -137,7 +141,13 @@ function validate(values: TaskFormValues): FormikErrors<TaskFormValues> {
   return formErrors(TaskCreatePayloadSchema, taskFormPayload(values)) as FormikErrors<TaskFormValues>;
 }
 
-const STATUS_OPTIONS = TASK_STATUSES.map((value) => ({ value, label: TASK_STATUS_LABELS[value] }));
+/** The status choices: the states, and the task's own state while it is not one of them (the server maps it). */
+function statusOptions(states: readonly WorkflowState[], current: string) {
+  const options = states.map((state) => ({ value: state.id, label: state.name }));
+  return states.some((state) => state.id === current)
+    ? options
+    : [{ value: current, label: TASK_STATUS_LABELS[current as TaskStatus] ?? current }, ...options];
+}
 const PRIORITY_OPTIONS = PRIORITIES.map((value) => ({ value, label: PRIORITY_LABELS[value] }));
 
 /** Tells the parent which project is chosen, and forgets an assignee who is not a member of a newly chosen one. */
@@ -198,6 +208,7 @@ export function TaskForm({
   cancelLabel = 'Cancel',
   serverError,
   label = 'Task',
+  states = DEFAULT_WORKFLOW_STATES,
 }: TaskFormProps) {
   const initial: TaskFormValues = { ...DEFAULT_VALUES, ...initialValues };
   return (
@@ -244,7 +255,12 @@ export function TaskForm({
                 fullWidth
               />
               <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-                <FormikSelect name="status" label="Status" options={STATUS_OPTIONS} fullWidth />
+                <FormikSelect
+                  name="status"
+                  label="Status"
+                  options={statusOptions(states, values.status)}
+                  fullWidth
+                />
                 <FormikSelect name="priority" label="Priority" options={PRIORITY_OPTIONS} fullWidth />
                 <FormikSelect
                   name="projectId"

@@ -144,7 +144,7 @@ export function AddRelationDialog({ open, onAdd, onClose, searchTasks }: AddRela
             <Typography variant="body2" sx={{ minWidth: 0, overflowWrap: 'anywhere' }}>
               {option.title}
             </Typography>
-            <StatusChip kind="task" value={option.status} />
+            <StatusChip kind="task" value={option.status} category={option.statusCategory} />
           </Box>
         )}
         renderInput={(params) => (

@@ -4,6 +4,7 @@ import {
   TASK_RELATION_VIEW_TYPES,
   type TaskRelation,
   type TaskRelationType,
+  taskCategory,
 } from '@app/domain';
 import AddRoundedIcon from '@mui/icons-material/AddRounded';
 import LinkOffRoundedIcon from '@mui/icons-material/LinkOffRounded';
@@ -87,7 +88,8 @@ export function TaskRelationList({
               </Typography>
               <Box component="ul" aria-labelledby={groupId} sx={{ listStyle: 'none', m: 0, p: 0 }}>
                 {items.map((relation) => {
-                  const openBlocker = relation.type === 'blocked_by' && relation.task.status !== 'done';
+                  const openBlocker =
+                    relation.type === 'blocked_by' && taskCategory(relation.task) !== 'done';
                   return (
                     <Box
                       component="li"
@@ -107,7 +109,12 @@ export function TaskRelationList({
                           sx={{ flexShrink: 0 }}
                         />
                       ) : null}
-                      <StatusChip kind="task" value={relation.task.status} sx={{ flexShrink: 0 }} />
+                      <StatusChip
+                        kind="task"
+                        value={relation.task.status}
+                        category={relation.task.statusCategory}
+                        sx={{ flexShrink: 0 }}
+                      />
                       {onRemove ? (
                         <IconButton
                           size="small"

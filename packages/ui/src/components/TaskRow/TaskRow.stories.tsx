@@ -1,4 +1,3 @@
-import type { TaskStatus } from '@app/domain';
 import Paper from '@mui/material/Paper';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
@@ -40,7 +39,7 @@ export const Default: Story = {};
 
 function InteractiveRow() {
   const [task, setTask] = useState<TaskRowTask>(TASK);
-  const setStatus = (status: TaskStatus) =>
+  const setStatus = (status: string) =>
     setTask((current) => ({
       ...current,
       status,

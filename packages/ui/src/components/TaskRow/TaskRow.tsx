@@ -2,9 +2,11 @@ import {
   isTaskFinished,
   type Priority,
   type SubtaskProgress as SubtaskProgressData,
-  TASK_STATUS_LABELS,
   type TaskLabel,
   type TaskStatus,
+  taskCategory,
+  taskStateName,
+  type WorkflowState,
 } from '@app/domain';
 import ArrowDropDownRoundedIcon from '@mui/icons-material/ArrowDropDownRounded';
 import Avatar from '@mui/material/Avatar';
@@ -29,7 +31,10 @@ const TaskStatusMenu = lazy(() =>
 /** The task fields a row shows (a `Task` from @app/domain fits). */
 export interface TaskRowTask {
   title: string;
-  status: TaskStatus;
+  /** Its state id; `statusCategory` and `statusName` as the server sends them. */
+  status: string;
+  statusCategory?: TaskStatus | undefined;
+  statusName?: string | undefined;
   priority: Priority;
   dueDate?: string | null;
   completedAt?: string | null;
@@ -52,8 +57,10 @@ export interface TaskRowAssignee {
 export interface TaskRowProps {
   task: TaskRowTask;
   assignee?: TaskRowAssignee | null;
-  /** Called with the new status from the status menu; without it the status is a plain chip. */
-  onStatusChange?: (status: TaskStatus) => void;
+  /** Called with the new state id from the status menu; without it the status is a plain chip. */
+  onStatusChange?: (status: string) => void;
+  /** The states the status menu offers: the task's project's workflow; the default four otherwise. */
+  states?: readonly WorkflowState[] | undefined;
   /** Called when the checkbox completes (true) or reopens (false) the task; without it there is no checkbox. */
   onToggleComplete?: (completed: boolean) => void;
   /** The row is selected (e.g. for a bulk edit): its background is marked. */
@@ -82,6 +89,7 @@ export function TaskRow({
   task,
   assignee,
   onStatusChange,
+  states,
   onToggleComplete,
   selected = false,
   onSelectedChange,
@@ -95,13 +103,14 @@ export function TaskRow({
   const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
   // Mounted from the first opening on, so that closing plays the menu's exit transition.
   const [menuLoaded, setMenuLoaded] = useState(false);
-  const finished = isTaskFinished(task.status);
-  const statusLabel = TASK_STATUS_LABELS[task.status];
+  const category = taskCategory(task);
+  const finished = isTaskFinished(category);
+  const statusLabel = taskStateName(task);
   const hasSubtasks = (task.subtaskProgress?.total ?? 0) > 0;
   const hasLabels = (task.labels?.length ?? 0) > 0;
   const hasExtras = hasSubtasks || task.blocked || hasLabels;
 
-  const chooseStatus = (status: TaskStatus) => {
+  const chooseStatus = (status: string) => {
     setMenuAnchor(null);
     if (status !== task.status) onStatusChange?.(status);
   };
@@ -189,6 +198,8 @@ export function TaskRow({
             <StatusChip
               kind="task"
               value={task.status}
+              name={statusLabel}
+              category={category}
               disabled={disabled}
               onClick={(event) => {
                 setMenuLoaded(true);
@@ -208,13 +219,15 @@ export function TaskRow({
                   onClose={() => setMenuAnchor(null)}
                   taskTitle={task.title}
                   status={task.status}
+                  category={category}
+                  states={states}
                   onChoose={chooseStatus}
                 />
               </Suspense>
             ) : null}
           </>
         ) : (
-          <StatusChip kind="task" value={task.status} />
+          <StatusChip kind="task" value={task.status} name={statusLabel} category={category} />
         )}
         <StatusChip
           kind="priority"

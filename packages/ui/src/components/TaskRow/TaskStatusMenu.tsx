@@ -1,4 +1,4 @@
-import { TASK_STATUS_LABELS, TASK_STATUSES, type TaskStatus } from '@app/domain';
+import { DEFAULT_WORKFLOW_STATES, type TaskStatus, type WorkflowState } from '@app/domain';
 import CheckRoundedIcon from '@mui/icons-material/CheckRounded';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -10,20 +10,27 @@ export interface TaskStatusMenuProps {
   anchorEl: HTMLElement | null;
   onClose: () => void;
   taskTitle: string;
-  /** The task's status, checked in the menu. */
-  status: TaskStatus;
-  onChoose: (status: TaskStatus) => void;
+  /** The task's state id, checked in the menu. */
+  status: string;
+  /** Its category: checked when the menu offers the default states and the task's state is not one of them. */
+  category?: TaskStatus | undefined;
+  /** The states offered, in order: the task's project's workflow; the default four otherwise. */
+  states?: readonly WorkflowState[] | undefined;
+  onChoose: (status: string) => void;
 }
 
-/** The open status menu of a task row: every status, the current one checked. */
+/** The open status menu of a task row: every state of its workflow, the current one checked. */
 export function TaskStatusMenu({
   id,
   anchorEl,
   onClose,
   taskTitle,
-  status: current,
+  status,
+  category,
+  states = DEFAULT_WORKFLOW_STATES,
   onChoose,
 }: TaskStatusMenuProps) {
+  const current = states.some((state) => state.id === status) ? status : (category ?? status);
   return (
     <Menu
       id={id}
@@ -32,18 +39,18 @@ export function TaskStatusMenu({
       onClose={onClose}
       slotProps={{ list: { 'aria-label': `Change status of ${taskTitle}`, dense: true } }}
     >
-      {TASK_STATUSES.map((status) => (
+      {states.map((state) => (
         <MenuItem
-          key={status}
-          selected={status === current}
+          key={state.id}
+          selected={state.id === current}
           role="menuitemradio"
-          aria-checked={status === current}
-          onClick={() => onChoose(status)}
+          aria-checked={state.id === current}
+          onClick={() => onChoose(state.id)}
         >
           <ListItemIcon>
-            {status === current ? <CheckRoundedIcon fontSize="small" aria-hidden /> : null}
+            {state.id === current ? <CheckRoundedIcon fontSize="small" aria-hidden /> : null}
           </ListItemIcon>
-          <ListItemText>{TASK_STATUS_LABELS[status]}</ListItemText>
+          <ListItemText>{state.name}</ListItemText>
         </MenuItem>
       ))}
     </Menu>

@@ -1,13 +1,13 @@
 import {
   type CustomField,
+  DEFAULT_WORKFLOW_STATES,
   hasOptions,
   PRIORITIES,
   PRIORITY_LABELS,
   type Priority,
-  TASK_STATUS_LABELS,
-  TASK_STATUSES,
   type Task,
-  type TaskStatus,
+  taskStateName,
+  type WorkflowState,
 } from '@app/domain';
 import ArrowDownwardRoundedIcon from '@mui/icons-material/ArrowDownwardRounded';
 import ArrowUpwardRoundedIcon from '@mui/icons-material/ArrowUpwardRounded';
@@ -55,7 +55,8 @@ export interface TaskTableSort {
 
 /** One cell's change: a task field, or custom values by field id (null clears one). */
 export interface TaskTableCellChange {
-  status?: TaskStatus;
+  /** A state id of the project's workflow. */
+  status?: string;
   priority?: Priority;
   assignedTo?: string | null;
   dueDate?: string | null;
@@ -95,6 +96,8 @@ export interface TaskTableProps {
   label: string;
   /** The moment due dates are compared with; now by default. */
   now?: Date;
+  /** The project's states: the status column's choices and groups, in their order. */
+  states?: readonly WorkflowState[] | undefined;
 }
 
 /** A small select of a cell, named for its task ('Status of “Design”'). */
@@ -127,7 +130,6 @@ function CellSelect({
   );
 }
 
-const STATUS_CHOICES = TASK_STATUSES.map((status) => ({ value: status, label: TASK_STATUS_LABELS[status] }));
 const PRIORITY_CHOICES = PRIORITIES.map((priority) => ({
   value: priority,
   label: PRIORITY_LABELS[priority],
@@ -252,9 +254,11 @@ export function TaskTable({
   hrefFor,
   label,
   now,
+  states = DEFAULT_WORKFLOW_STATES,
 }: TaskTableProps) {
   const shown = shownTaskTableColumns(columns, fields);
-  const groups = groupTasks(tasks, groupBy, fields);
+  const groups = groupTasks(tasks, groupBy, fields, states);
+  const statusChoices = states.map((state) => ({ value: state.id, label: state.name }));
   const selectedHere = tasks.filter((task) => selected.has(task._id)).length;
   const allSelected = tasks.length > 0 && selectedHere === tasks.length;
   const memberName = (id: string | null | undefined) => members.find((member) => member._id === id)?.name;
@@ -305,11 +309,11 @@ export function TaskTable({
           <CellSelect
             name={name('Status')}
             value={task.status}
-            choices={STATUS_CHOICES}
-            onChange={(status) => edit({ status: status as TaskStatus })}
+            choices={statusChoices}
+            onChange={(status) => edit({ status })}
           />
         ) : (
-          TASK_STATUS_LABELS[task.status]
+          taskStateName(task)
         );
       case 'priority':
         return edit ? (

@@ -1,13 +1,13 @@
 import {
   type CustomField,
   customFieldText,
+  DEFAULT_WORKFLOW_STATES,
   PRIORITIES,
   PRIORITY_LABELS,
-  TASK_STATUS_LABELS,
-  TASK_STATUSES,
   TASK_TABLE_COLUMN_LABELS,
   TASK_TABLE_COLUMNS,
   type Task,
+  type WorkflowState,
 } from '@app/domain';
 
 /** The built-in columns of a task table, in their default order (the domain's, which the server's default view uses). */
@@ -77,12 +77,14 @@ export function groupTasks(
   tasks: readonly Task[],
   groupBy: string | null | undefined,
   fields: readonly CustomField[],
+  /** The project's states: the status groups, in their order. */
+  states: readonly WorkflowState[] = DEFAULT_WORKFLOW_STATES,
 ): TaskGroup[] | null {
   if (!groupBy) return null;
   let groups: { key: string; name: string }[];
   let groupValue: (task: Task) => unknown;
   if (groupBy === 'status') {
-    groups = TASK_STATUSES.map((status) => ({ key: status, name: TASK_STATUS_LABELS[status] }));
+    groups = states.map((state) => ({ key: state.id, name: state.name }));
     groupValue = (task) => task.status;
   } else if (groupBy === 'priority') {
     groups = PRIORITIES.map((priority) => ({ key: priority, name: PRIORITY_LABELS[priority] }));

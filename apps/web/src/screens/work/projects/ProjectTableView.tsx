@@ -7,6 +7,7 @@ import {
   type Task,
   type TaskBulkInput,
   type TaskTableView,
+  type WorkflowState,
 } from '@app/domain';
 import { failureText } from '@app/sdk';
 import {
@@ -29,13 +30,15 @@ interface TableProps {
   project: Project;
   permissions: ProjectPermissions;
   tasks: readonly Task[];
+  /** The project's states: the status column's choices, order and groups. */
+  states: readonly WorkflowState[];
 }
 
 /**
  * The Tasks tab's table: the columns, sort and grouping each user chose for the project (remembered on the
  * server), cells edited in place, and a bulk change of the selected tasks in one request.
  */
-export function ProjectTableView({ project, tasks }: TableProps) {
+export function ProjectTableView({ project, tasks, states }: TableProps) {
   const { user } = useSession();
   const { showToast } = useToast();
   const fields = useProjectFields(api, project._id);
@@ -52,7 +55,10 @@ export function ProjectTableView({ project, tasks }: TableProps) {
   const fieldIds = new Set(fieldList.map((field) => `field:${field._id}`));
   const columns = view.columns.filter((column) => !column.startsWith('field:') || fieldIds.has(column));
   const change = (patch: Partial<TaskTableView>) => saveView.mutate({ ...view, columns, ...patch });
-  const rows = useMemo(() => sortTasksForTable(tasks, view.sort, fieldList), [tasks, view.sort, fieldList]);
+  const rows = useMemo(
+    () => sortTasksForTable(tasks, view.sort, fieldList, states),
+    [tasks, view.sort, fieldList, states],
+  );
   const members = project.members ?? [];
   const canEdit = (task: Task) => taskAccess(task, user, project.myRole).canEdit;
   const failed = (fallback: string) => (error: unknown) =>
@@ -88,12 +94,14 @@ export function ProjectTableView({ project, tasks }: TableProps) {
         canEdit={canEdit}
         members={members}
         hrefFor={(id) => paths.tasks.detail.href(id)}
+        states={states}
       />
       {selected.size > 0 ? (
         <BulkEditBar
           count={selected.size}
           onClear={() => setSelected(new Set())}
           onApply={apply}
+          states={states}
           members={members}
           labels={labels.data ?? []}
           busy={bulk.isPending}

@@ -1,15 +1,14 @@
 import {
   type Project,
   type ProjectPermissions,
+  resolveState,
+  statesOrDefault,
   TASK_MODEL_TEXTS,
-  TASK_STATUS_LABELS,
-  TASK_STATUSES,
   type Task,
-  type TaskStatus,
   userAvatarUrl,
 } from '@app/domain';
 import { failureText } from '@app/sdk';
-import { useProjectTasks, useUpdateTask } from '@app/sdk/react';
+import { useProjectTasks, useProjectWorkflow, useUpdateTask } from '@app/sdk/react';
 import {
   EmptyState,
   KanbanBoard,
@@ -52,6 +51,8 @@ export function ProjectTasksTab({ project, permissions, view }: TasksProps) {
     sort: 'dueDate',
     ...(showSubtasks ? {} : { parentId: 'none' }),
   });
+  // The project's states: the board's columns and the status menus' choices, in their order.
+  const states = statesOrDefault(useProjectWorkflow(api, project._id).data?.states);
   const blockedDone = useBlockedDoneConfirm();
   const updateTask = useUpdateTask(api);
   const list = tasks.data?.data ?? [];
@@ -59,21 +60,23 @@ export function ProjectTasksTab({ project, permissions, view }: TasksProps) {
   const canMove = (task: Task) =>
     permissions.canUpdateTaskStatus &&
     (permissions.canManageTasks || !task.assignedTo || task.assignedTo === user?._id);
-  const changeStatus = (task: Pick<Task, '_id' | 'title' | 'blocked'>, status: TaskStatus) =>
-    blockedDone.guard(task, status, () =>
+  const changeStatus = (task: Pick<Task, '_id' | 'title' | 'blocked'>, status: string) => {
+    const state = resolveState(states, status);
+    if (!state) return;
+    blockedDone.guard(task, state.category, () =>
       updateTask.mutate(
-        { id: task._id, payload: { status } },
+        { id: task._id, payload: { status: state.id } },
         {
-          onSuccess: () =>
-            showToast(`${task.title} moved to ${TASK_STATUS_LABELS[status]}`, { variant: 'success' }),
+          onSuccess: () => showToast(`${task.title} moved to ${state.name}`, { variant: 'success' }),
           onError: (error) =>
             showToast(failureText(error, 'The task could not be updated.'), { variant: 'error' }),
         },
       ),
     );
+  };
   const move = ({ itemId, fromColumn, toColumn }: KanbanMove) => {
     const task = list.find((candidate) => candidate._id === itemId);
-    if (task && fromColumn !== toColumn) changeStatus(task, toColumn as TaskStatus);
+    if (task && fromColumn !== toColumn) changeStatus(task, toColumn);
   };
   const newTask = permissions.canManageTasks ? (
     <Button
@@ -148,15 +151,17 @@ export function ProjectTasksTab({ project, permissions, view }: TasksProps) {
         </Typography>
       ) : null}
       {view === 'table' ? (
-        <ProjectTableView project={project} permissions={permissions} tasks={list} />
+        <ProjectTableView project={project} permissions={permissions} tasks={list} states={states} />
       ) : view === 'board' ? (
         // The board's screen-reader-only texts are positioned against this box, so they cannot widen the page.
         <Box sx={{ position: 'relative', overflow: 'hidden' }}>
           <KanbanBoard
-            columns={TASK_STATUSES.map((status) => ({
-              id: status,
-              title: TASK_STATUS_LABELS[status],
-              items: list.filter((task) => task.status === status).map((task) => ({ ...task, id: task._id })),
+            columns={states.map((state) => ({
+              id: state.id,
+              title: state.name,
+              items: list
+                .filter((task) => task.status === state.id)
+                .map((task) => ({ ...task, id: task._id })),
             }))}
             onMove={move}
             onOpen={(id) => navigate(paths.tasks.detail.href(id))}
@@ -179,6 +184,7 @@ export function ProjectTasksTab({ project, permissions, view }: TasksProps) {
                   task.assignee ? { name: task.assignee.name, avatarUrl: userAvatarUrl(task.assignee) } : null
                 }
                 disabled={!canMove(task)}
+                states={states}
                 onStatusChange={(status) => changeStatus(task, status)}
                 onToggleComplete={(completed) => changeStatus(task, completed ? 'done' : 'todo')}
               />

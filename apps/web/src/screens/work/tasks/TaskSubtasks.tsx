@@ -1,4 +1,4 @@
-import { TASK_MODEL_TEXTS, type Task } from '@app/domain';
+import { TASK_MODEL_TEXTS, type Task, type WorkflowState } from '@app/domain';
 import { failureText } from '@app/sdk';
 import { useCreateTask, useReorderSubtasks, useUpdateTask } from '@app/sdk/react';
 import { SectionCard, SubtaskList, useToast } from '@app/ui';
@@ -10,7 +10,16 @@ import type { TaskAccess } from './access';
  * The task screen's sub-tasks: added (in the task's project), ticked, reordered and opened from here. Adding and
  * reordering need the right to manage the task; ticking, the right to move it along.
  */
-export function TaskSubtasks({ task, access }: { task: Task; access: TaskAccess }) {
+export function TaskSubtasks({
+  task,
+  access,
+  states,
+}: {
+  task: Task;
+  access: TaskAccess;
+  /** The project's states, which name the sub-tasks' states. */
+  states: readonly WorkflowState[];
+}) {
   const { showToast } = useToast();
   const createTask = useCreateTask(api);
   const updateTask = useUpdateTask(api);
@@ -36,6 +45,7 @@ export function TaskSubtasks({ task, access }: { task: Task; access: TaskAccess 
         progress={task.subtaskProgress ?? { done: 0, total: subtasks.length }}
         hrefFor={(id) => paths.tasks.detail.href(id)}
         headingLevel="h2"
+        states={states}
         busy={createTask.isPending || reorder.isPending}
         {...(access.canEdit
           ? {

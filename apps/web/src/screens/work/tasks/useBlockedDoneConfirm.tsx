@@ -1,4 +1,4 @@
-import { TASK_MODEL_TEXTS, type Task, type TaskStatus } from '@app/domain';
+import { TASK_MODEL_TEXTS, type Task } from '@app/domain';
 import { ConfirmDialog } from '@app/ui';
 import { useState } from 'react';
 
@@ -8,13 +8,14 @@ interface Pending {
 }
 
 /**
- * Moving a blocked task (a task that blocks it is not done) to done asks first. `guard(task, status, proceed)`
- * runs `proceed` at once unless that is the case; `dialog` is the question, to render once.
+ * Moving a blocked task (a task that blocks it is not done) to a done state asks first. `guard(task, category,
+ * proceed)`, with the category of the state it moves to, runs `proceed` at once unless that is the case;
+ * `dialog` is the question, to render once.
  */
 export function useBlockedDoneConfirm() {
   const [pending, setPending] = useState<Pending | null>(null);
-  const guard = (task: Pick<Task, 'title' | 'blocked'>, status: TaskStatus, proceed: () => void) => {
-    if (status === 'done' && task.blocked) setPending({ title: task.title, proceed });
+  const guard = (task: Pick<Task, 'title' | 'blocked'>, category: string, proceed: () => void) => {
+    if (category === 'done' && task.blocked) setPending({ title: task.title, proceed });
     else proceed();
   };
   const dialog = (

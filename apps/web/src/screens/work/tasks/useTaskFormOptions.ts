@@ -1,5 +1,5 @@
-import { PAGE_LIMIT_MAX } from '@app/domain';
-import { useProject, useProjects } from '@app/sdk/react';
+import { PAGE_LIMIT_MAX, statesOrDefault, type WorkflowState } from '@app/domain';
+import { useProject, useProjects, useProjectWorkflow } from '@app/sdk/react';
 import type { TaskFormOption } from '@app/ui';
 import { useMemo, useState } from 'react';
 import { api } from '../../../app/api';
@@ -14,6 +14,8 @@ export interface TaskFormOptions {
   /** The project list failed to load. */
   projectsError: unknown;
   projectsLoading: boolean;
+  /** The chosen project's states (the default four without a project). */
+  states: readonly WorkflowState[];
 }
 
 /**
@@ -29,6 +31,7 @@ export function useTaskFormOptions(
   const projects = useProjects(api, { limit: PAGE_LIMIT_MAX, sort: 'title' });
   const [projectId, setProjectId] = useState(initialProjectId);
   const project = useProject(api, projectId || undefined);
+  const workflow = useProjectWorkflow(api, projectId || undefined);
 
   const projectOptions = useMemo(() => {
     const options = manageableProjectOptions(projects.data?.data);
@@ -53,5 +56,6 @@ export function useTaskFormOptions(
     onProjectChange: setProjectId,
     projectsError: projects.error,
     projectsLoading: projects.isPending,
+    states: statesOrDefault(projectId ? workflow.data?.states : undefined),
   };
 }

@@ -1,0 +1,23 @@
+import { apiSuccess, type Workflow, WorkflowSchema, type WorkflowUpdateInput } from '@app/domain';
+import type { ApiClient } from './http';
+
+const WorkflowAnswerSchema = /* @__PURE__ */ apiSuccess(WorkflowSchema);
+
+const workflowPath = (projectId: string) => `projects/${encodeURIComponent(projectId)}/workflow`;
+
+/** A project's states in order, with how many tasks each holds (GET /projects/{id}/workflow). */
+export async function getProjectWorkflow(client: ApiClient, projectId: string): Promise<Workflow> {
+  return (await client.get(workflowPath(projectId), WorkflowAnswerSchema)).data;
+}
+
+/**
+ * Replaces a project's states (PUT /projects/{id}/workflow): each category keeps a state; `moves` says where the
+ * tasks of each removed state go.
+ */
+export async function updateProjectWorkflow(
+  client: ApiClient,
+  projectId: string,
+  payload: WorkflowUpdateInput,
+): Promise<Workflow> {
+  return (await client.put(workflowPath(projectId), WorkflowAnswerSchema, payload)).data;
+}
