@@ -172,7 +172,14 @@ export const RemoveAndDiscard: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Remove QA' }));
     await expect(body.queryByRole('dialog')).toBeNull();
     await expect(canvas.getAllByRole('listitem')).toHaveLength(5);
-    await expect(canvas.getByRole('button', { name: 'Remove Review' })).toBeDisabled();
+    // 'Review' is now the only state of its category: its Remove button says why it is disabled.
+    const removeReview = canvas.getByRole('button', { name: 'Remove Review' });
+    await expect(removeReview).toBeDisabled();
+    await userEvent.hover(removeReview.parentElement!);
+    await expect(await body.findByRole('tooltip')).toHaveTextContent(
+      'A workflow needs at least one state in “Review”',
+    );
+    await userEvent.unhover(removeReview.parentElement!);
 
     await userEvent.click(canvas.getByRole('button', { name: 'Remove Backlog' }));
     const dialog = await body.findByRole('dialog', { name: 'Remove “Backlog”?' });
