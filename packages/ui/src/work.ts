@@ -50,3 +50,4 @@ export * from './components/TasksByStatusChart';
 export * from './components/TaskTable';
 export * from './components/TeamCard';
 export * from './components/TodoList';
+export * from './components/WorkflowEditor';

@@ -1,0 +1,1 @@
+export { WorkflowEditor, type WorkflowEditorProps } from './WorkflowEditor';
