@@ -57,6 +57,52 @@ test.describe('the task model', () => {
     await expect(main(page).getByText('1 task', { exact: true })).toBeVisible();
     await expect(main(page).getByRole('link', { name: 'Ship the site' })).toBeVisible();
   });
+
+  test('a project’s own states become its board’s columns, and a removed state’s tasks move where the user says', async ({
+    page,
+  }) => {
+    await signUpThroughApi(page, 'Wes Workflow');
+    const api = await apiAs(page);
+    const project = await api.post<Entity>('projects', { title: 'Pipeline' });
+    await api.post('tasks', { title: 'Check the forms', projectId: project._id, status: 'review' });
+
+    // The Workflow tab: a new state 'QA' in the Review category, after Review.
+    await page.goto(`/projects/${project._id}?tab=workflow`);
+    const states = main(page).getByRole('list', { name: 'Workflow states' });
+    await main(page).getByRole('button', { name: 'Add state' }).click();
+    await states.getByRole('textbox', { name: 'Name of state 5' }).fill('QA');
+    await states.getByRole('combobox', { name: 'Category' }).nth(4).click();
+    await page.getByRole('option', { name: 'Review' }).click();
+    await states.getByRole('button', { name: 'Move QA up' }).click();
+    await main(page).getByRole('button', { name: 'Save workflow' }).click();
+    await expect(page.getByText('Workflow saved')).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    // The board has its five columns; a card moves to QA from its move menu.
+    await page.goto(`/projects/${project._id}?tab=tasks&view=board`);
+    const board = main(page);
+    await expect(board.getByRole('group', { name: 'QA' })).toBeVisible();
+    await board.getByRole('button', { name: 'Move Check the forms' }).click();
+    await page.getByRole('menuitem', { name: 'Move to QA' }).click();
+    await expect(
+      board.getByRole('group', { name: 'QA' }).getByRole('button', { name: /^Check the forms/ }),
+    ).toBeVisible();
+
+    // Removing QA asks where its task goes: Done.
+    await page.goto(`/projects/${project._id}?tab=workflow`);
+    await states.getByRole('button', { name: 'Remove QA' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Remove “QA”?' });
+    await dialog.getByRole('combobox', { name: 'Move its tasks to' }).click();
+    await page.getByRole('option', { name: 'Done' }).click();
+    await dialog.getByRole('button', { name: 'Remove' }).click();
+    await main(page).getByRole('button', { name: 'Save workflow' }).click();
+    await expect(page.getByText('Workflow saved')).toBeVisible();
+    await page.goto(`/projects/${project._id}?tab=tasks&view=board`);
+    await expect(board.getByRole('group', { name: 'QA' })).toHaveCount(0);
+    await expect(
+      board.getByRole('group', { name: 'Done' }).getByRole('button', { name: /^Check the forms/ }),
+    ).toBeVisible();
+  });
 });
 
 test('a bulk change of 20 tasks in the table is one request and shows on a teammate’s open board without a reload', async ({

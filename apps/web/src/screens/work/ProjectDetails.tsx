@@ -26,6 +26,7 @@ import { ProjectFieldsTab } from './projects/ProjectFieldsTab';
 import { ProjectMembersTab } from './projects/ProjectMembersTab';
 import { ProjectOverviewTab } from './projects/ProjectOverviewTab';
 import { ProjectTasksTab } from './projects/ProjectTasksTab';
+import { ProjectWorkflowTab } from './projects/ProjectWorkflowTab';
 import { PROJECT_TABS, pick, projectHref, VIEWS } from './projects/projectTabs';
 
 // On a phone the header's buttons keep their icon and their name, and give their label's width to the title.
@@ -162,6 +163,7 @@ export function ProjectDetails() {
         ) : null}
         {tab === 'members' ? <ProjectMembersTab project={current} permissions={permissions} /> : null}
         {tab === 'fields' ? <ProjectFieldsTab project={current} permissions={permissions} /> : null}
+        {tab === 'workflow' ? <ProjectWorkflowTab project={current} permissions={permissions} /> : null}
       </RouteTabs>
       <ConfirmDialog
         open={confirmDelete}

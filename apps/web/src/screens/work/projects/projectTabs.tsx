@@ -10,6 +10,7 @@ export const PROJECT_TABS = [
   { value: 'discussion', label: 'Discussion' },
   { value: 'members', label: 'Members' },
   { value: 'fields', label: 'Fields' },
+  { value: 'workflow', label: 'Workflow' },
 ] as const;
 export type ProjectTab = (typeof PROJECT_TABS)[number]['value'];
 export const VIEWS = [
