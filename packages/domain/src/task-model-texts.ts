@@ -9,6 +9,7 @@ export const TASK_MODEL_TEXTS = {
   showSubtasks: 'Show sub-tasks',
   labelFilter: 'Label',
   allLabels: 'All labels',
+  noTasksWithLabel: 'No task of this project carries this label.',
   subtaskAdded: 'Sub-task added',
   subtaskAddFailed: 'The sub-task could not be added.',
   subtaskOrderFailed: 'The new order could not be saved.',

@@ -70,6 +70,7 @@ describe('the module list', () => {
       'task.saved',
       'todo.changed',
       'user.changed',
+      'workflow.changed',
     ]);
     expect(orderSeedSteps(serverModules).map((entry) => entry.module)).toEqual([
       'organizations',
@@ -80,6 +81,7 @@ describe('the module list', () => {
       'labels',
       'tasks',
       'custom-fields',
+      'workflows',
       'todos',
       'finance',
       'analytics',

@@ -92,6 +92,8 @@ describe('POST /tasks', () => {
         title: 'Write the brief',
         description: 'Two pages',
         status: 'todo',
+        statusCategory: 'todo',
+        statusName: 'To do',
         priority: 'high',
         projectId: project._id,
         project: { _id: project._id, title: 'Launch' },
@@ -413,8 +415,8 @@ describe('GET /tasks filters, sorts and pages', () => {
 
   it('refuses bad filters with a 400 naming the field', async () => {
     for (const query of [
-      '?status=blocked',
-      '?status=todo,blocked',
+      '?status=Blocked!',
+      '?status=todo,not%20a%20state',
       '?priority=extreme',
       '?assignedTo=someone',
       '?projectId=123',
@@ -671,8 +673,9 @@ describe('bad input', () => {
     [{ title: 7 }, 'body.title'],
     [{ title: 'x'.repeat(201) }, 'Title must be at most 200 characters'],
     [{ description: 'x'.repeat(10001) }, 'Description must be at most 10000 characters'],
-    [{ status: 'blocked' }, 'body.status'],
-    [{ status: 'completed' }, 'body.status'],
+    // A status is one of the project's states (or a category): anything else names itself.
+    [{ status: 'blocked' }, '“blocked” is not a state of this project’s workflow'],
+    [{ status: 'Not a state' }, 'body.status'],
     [{ priority: 'extreme' }, 'body.priority'],
     [{ projectId: 'abc' }, 'Invalid id'],
     [{ assignedTo: 42 }, 'body.assignedTo'],

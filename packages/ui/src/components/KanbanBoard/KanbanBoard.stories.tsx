@@ -229,6 +229,42 @@ export const WithLabelsAndBlockers: Story = {
   },
 };
 
+/** The board as a container selecting cards for a bulk change keeps the selection. */
+function SelectingBoard(props: BoardProps) {
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set(['t2']));
+  return (
+    <Stack spacing={1}>
+      <Typography variant="body2">{selected.size} selected</Typography>
+      <StatefulBoard
+        {...props}
+        selection={{
+          selected,
+          onChange: (id, on) =>
+            setSelected((current) => {
+              const next = new Set(current);
+              if (on) next.add(id);
+              else next.delete(id);
+              return next;
+            }),
+        }}
+      />
+    </Stack>
+  );
+}
+
+/** Cards with a checkbox each (a selection for a bulk change); ticking one does not open or pick up the card. */
+export const Selectable: Story = {
+  render: (args) => <SelectingBoard {...args} />,
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('checkbox', { name: 'Select Audit password reset emails' })).toBeChecked();
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Select Write release notes' }));
+    await expect(canvas.getByText('2 selected')).toBeVisible();
+    await expect(args.onOpen).not.toHaveBeenCalled();
+    await expect(args.onMove).not.toHaveBeenCalled();
+  },
+};
+
 const variants: { name: string; props: Partial<BoardProps> }[] = [
   { name: 'Default', props: {} },
   { name: 'Empty', props: { columns: statusColumns([]), emptyText: 'Nothing here yet' } },

@@ -68,6 +68,11 @@ export interface KanbanBoardProps<T extends KanbanItem> {
   label?: string;
   /** The heading level of the column titles, to fit the page's outline. */
   headingLevel?: 2 | 3 | 4 | 5 | 6;
+  /** Cards carry a checkbox (a selection for a bulk change): the selected ids, and each change of one. */
+  selection?: {
+    selected: ReadonlySet<string>;
+    onChange: (id: string, selected: boolean) => void;
+  };
 }
 
 type ActiveDrag = { itemId: string };
@@ -107,6 +112,7 @@ export function KanbanBoard<T extends KanbanItem>({
   itemNoun = 'task',
   label = 'Task board',
   headingLevel = 2,
+  selection,
 }: KanbanBoardProps<T>) {
   const [active, setActive] = useState<ActiveDrag | null>(null);
   const [preview, setPreview] = useState<Preview | null>(null);
@@ -323,6 +329,9 @@ export function KanbanBoard<T extends KanbanItem>({
                       moveFromMenu(moved, { columnId: column.id, index: index + delta })
                     }
                     registerActivator={registerActivator}
+                    selectable={Boolean(selection)}
+                    selected={selection?.selected.has(item.id) ?? false}
+                    onSelectedChange={(on) => selection?.onChange(item.id, on)}
                   />
                 ))}
               </KanbanColumn>

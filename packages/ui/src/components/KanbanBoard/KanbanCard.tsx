@@ -10,6 +10,7 @@ import MoreVertRounded from '@mui/icons-material/MoreVertRounded';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
+import Checkbox from '@mui/material/Checkbox';
 import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
 import Menu from '@mui/material/Menu';
@@ -129,6 +130,10 @@ export interface KanbanCardProps<T extends KanbanItem> {
   onMoveBy: (item: T, delta: -1 | 1) => void;
   /** Lets the board put focus back on the card after it moved to another column. */
   registerActivator: (id: string, node: HTMLElement) => () => void;
+  /** The card is selectable (a bulk change): a checkbox, checked when `selected`. */
+  selectable?: boolean;
+  selected?: boolean;
+  onSelectedChange?: (selected: boolean) => void;
 }
 
 /** A sortable card: the whole face picks up and opens, a menu button beside it moves it without dragging. */
@@ -146,6 +151,9 @@ export function KanbanCard<T extends KanbanItem>({
   onMoveTo,
   onMoveBy,
   registerActivator,
+  selectable = false,
+  selected = false,
+  onSelectedChange,
 }: KanbanCardProps<T>) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
     useSortable({
@@ -194,8 +202,21 @@ export function KanbanCard<T extends KanbanItem>({
           position: 'relative',
           transition: theme.transitions.create(['border-color', 'box-shadow']),
           '&:hover': { borderColor: (theme.vars || theme).palette.primary.main },
+          ...(selected && {
+            borderColor: (theme.vars || theme).palette.primary.main,
+            bgcolor: (theme.vars || theme).palette.action.selected,
+          }),
         })}
       >
+        {selectable ? (
+          <Checkbox
+            size="small"
+            checked={selected}
+            onChange={(event) => onSelectedChange?.(event.target.checked)}
+            slotProps={{ input: { 'aria-label': `Select ${item.title}` } }}
+            sx={{ position: 'absolute', top: 4, left: 4, zIndex: 1 }}
+          />
+        ) : null}
         <Box
           ref={activatorRef}
           {...dragAttributes}
@@ -211,6 +232,7 @@ export function KanbanCard<T extends KanbanItem>({
           }}
           sx={(theme) => ({
             p: 1.5,
+            ...(selectable && { pl: 5.5 }),
             cursor: disabled ? (onOpen ? 'pointer' : 'default') : 'grab',
             touchAction: disabled ? 'auto' : 'manipulation',
             borderRadius: 'inherit',

@@ -15,10 +15,8 @@ import {
   type KanbanMove,
   QueryState,
   SectionCard,
-  SwitchField,
   TaskRow,
   useToast,
-  ViewToggle,
 } from '@app/ui';
 import AddRoundedIcon from '@mui/icons-material/AddRounded';
 import AssignmentOutlinedIcon from '@mui/icons-material/AssignmentOutlined';
@@ -27,32 +25,37 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { api } from '../../../app/api';
 import { paths } from '../../../app/paths';
 import { useSession } from '../../../app/session';
 
 import { useBlockedDoneConfirm } from '../tasks/useBlockedDoneConfirm';
+import { useTaskSelection } from '../tasks/useTaskSelection';
 import { ProjectTableView } from './ProjectTableView';
-import { projectHref, TASK_LIMIT, type TaskView, VIEWS } from './projectTabs';
+import { ProjectTasksToolbar, useProjectTaskFilters } from './ProjectTasksToolbar';
+import { TASK_LIMIT, type TaskView } from './projectTabs';
 
 type TasksProps = { project: Project; permissions: ProjectPermissions; view: TaskView };
 
-/** The Tasks tab: a list with quick status changes, or a board whose moves change the status. */
+/**
+ * The Tasks tab: a list with quick status changes, a board whose columns are the project's states, or a table;
+ * filtered by a label, with or without sub-tasks, and a selection of tasks for one bulk change.
+ */
 export function ProjectTasksTab({ project, permissions, view }: TasksProps) {
   const { user } = useSession();
   const navigate = useNavigate();
   const { showToast } = useToast();
-  // Sub-tasks show on the list and the board unless hidden (`?subtasks=hidden`, kept in the URL).
-  const [searchParams, setSearchParams] = useSearchParams();
-  const showSubtasks = searchParams.get('subtasks') !== 'hidden';
+  const { showSubtasks, labelId } = useProjectTaskFilters();
   const tasks = useProjectTasks(api, project._id, {
     limit: TASK_LIMIT,
     sort: 'dueDate',
     ...(showSubtasks ? {} : { parentId: 'none' }),
+    ...(labelId ? { labelId } : {}),
   });
   // The project's states: the board's columns and the status menus' choices, in their order.
   const states = statesOrDefault(useProjectWorkflow(api, project._id).data?.states);
+  const selection = useTaskSelection(project.members ?? [], states);
   const blockedDone = useBlockedDoneConfirm();
   const updateTask = useUpdateTask(api);
   const list = tasks.data?.data ?? [];
@@ -100,7 +103,7 @@ export function ProjectTasksTab({ project, permissions, view }: TasksProps) {
       />
     );
   }
-  if (list.length === 0) {
+  if (list.length === 0 && !labelId) {
     const description = permissions.canManageTasks
       ? 'Break the project into tasks and follow them on the list or the board.'
       : 'Tasks of this project appear here once they are created.';
@@ -116,41 +119,26 @@ export function ProjectTasksTab({ project, permissions, view }: TasksProps) {
   const total = tasks.data?.pagination.total ?? 0;
   return (
     <Stack spacing={2}>
-      <Stack
-        direction="row"
-        sx={{ justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap', gap: 1.5 }}
-      >
-        <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 2 }}>
-          <ViewToggle
-            options={VIEWS}
-            value={view}
-            aria-label="Task view"
-            onChange={(next) => navigate(projectHref(project._id, 'tasks', next), { replace: true })}
-          />
-          <SwitchField
-            label={TASK_MODEL_TEXTS.showSubtasks}
-            checked={showSubtasks}
-            onChange={(shown) =>
-              setSearchParams(
-                (params) => {
-                  if (shown) params.delete('subtasks');
-                  else params.set('subtasks', 'hidden');
-                  return params;
-                },
-                { replace: true },
-              )
-            }
-          />
-        </Stack>
-        {newTask}
-      </Stack>
+      <ProjectTasksToolbar
+        projectId={project._id}
+        view={view}
+        actions={
+          <>
+            {view !== 'table' && list.length > 0 ? selection.toggle : null}
+            {newTask}
+          </>
+        }
+      />
+
       {total > list.length ? (
         <Typography variant="body2" color="text.secondary">
           Showing the first {list.length} of {total} tasks.{' '}
           <Link href={paths.tasks.list.href()}>See all tasks</Link>
         </Typography>
       ) : null}
-      {view === 'table' ? (
+      {list.length === 0 ? (
+        <Typography color="text.secondary">{TASK_MODEL_TEXTS.noTasksWithLabel}</Typography>
+      ) : view === 'table' ? (
         <ProjectTableView project={project} permissions={permissions} tasks={list} states={states} />
       ) : view === 'board' ? (
         // The board's screen-reader-only texts are positioned against this box, so they cannot widen the page.
@@ -169,6 +157,7 @@ export function ProjectTasksTab({ project, permissions, view }: TasksProps) {
             busy={updateTask.isPending}
             label={`Task board of ${project.title}`}
             headingLevel={2}
+            {...(selection.boardSelection ? { selection: selection.boardSelection } : {})}
           />
         </Box>
       ) : (
@@ -187,11 +176,13 @@ export function ProjectTasksTab({ project, permissions, view }: TasksProps) {
                 states={states}
                 onStatusChange={(status) => changeStatus(task, status)}
                 onToggleComplete={(completed) => changeStatus(task, completed ? 'done' : 'todo')}
+                {...selection.rowProps(task)}
               />
             ))}
           </Box>
         </SectionCard>
       )}
+      {view !== 'table' ? selection.bar : null}
       {blockedDone.dialog}
     </Stack>
   );

@@ -1,4 +1,10 @@
-import { TASK_BULK_MAX, TASK_BULK_MESSAGES, type Task, type TaskBulkInput } from '@app/domain';
+import {
+  TASK_BULK_MAX,
+  TASK_BULK_MESSAGES,
+  type Task,
+  type TaskBulkInput,
+  type WorkflowState,
+} from '@app/domain';
 import { failureText } from '@app/sdk';
 import { useBulkUpdateTasks, useLabels } from '@app/sdk/react';
 import { BulkEditBar, useToast } from '@app/ui';
@@ -8,10 +14,15 @@ import { useState } from 'react';
 import { api } from '../../../app/api';
 
 /**
- * Selecting tasks in a list for one bulk change: a 'Select' button that turns the rows' checkboxes into
- * selection, each row's selection props, and the bulk bar while tasks are selected (at most TASK_BULK_MAX).
+ * Selecting tasks in a list or on a board for one bulk change: a 'Select' button that turns the rows' (or cards')
+ * checkboxes into selection, each row's selection props, the board's selection, and the bulk bar while tasks are
+ * selected (at most TASK_BULK_MAX). `states` are the statuses offered: a project's; the four categories across
+ * projects.
  */
-export function useTaskSelection(members: readonly { _id: string; name: string }[]) {
+export function useTaskSelection(
+  members: readonly { _id: string; name: string }[],
+  states?: readonly WorkflowState[],
+) {
   const { showToast } = useToast();
   const [selecting, setSelecting] = useState(false);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
@@ -32,19 +43,19 @@ export function useTaskSelection(members: readonly { _id: string; name: string }
       Select
     </Button>
   );
+  const setOne = (id: string, on: boolean) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      if (on && next.size < TASK_BULK_MAX) next.add(id);
+      else next.delete(id);
+      return next;
+    });
   const rowProps = (task: Pick<Task, '_id'>) =>
     selecting
-      ? {
-          selected: selected.has(task._id),
-          onSelectedChange: (on: boolean) =>
-            setSelected((current) => {
-              const next = new Set(current);
-              if (on && next.size < TASK_BULK_MAX) next.add(task._id);
-              else next.delete(task._id);
-              return next;
-            }),
-        }
+      ? { selected: selected.has(task._id), onSelectedChange: (on: boolean) => setOne(task._id, on) }
       : {};
+  /** The board's `selection` prop while selecting. */
+  const boardSelection = selecting ? { selected, onChange: setOne } : undefined;
   const apply = async (changes: TaskBulkInput['changes']) => {
     const ids = [...selected];
     try {
@@ -60,10 +71,11 @@ export function useTaskSelection(members: readonly { _id: string; name: string }
         count={selected.size}
         onClear={() => setSelected(new Set())}
         onApply={apply}
+        states={states}
         members={members}
         labels={labels.data ?? []}
         busy={bulk.isPending}
       />
     ) : null;
-  return { selecting, toggle, rowProps, bar };
+  return { selecting, toggle, rowProps, boardSelection, bar };
 }
