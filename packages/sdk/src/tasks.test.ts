@@ -137,7 +137,7 @@ describe('task calls', () => {
   });
 
   it("refuses a malformed task or comment, and carries the server's message on a 4xx", async () => {
-    api.on(`GET /tasks/${taskId}`, [200, { success: true, data: { ...task, status: 'finished' } }]);
+    api.on(`GET /tasks/${taskId}`, [200, { success: true, data: { ...task, status: null } }]);
     await expect(getTask(client, taskId)).rejects.toMatchObject({
       status: 200,
       message: `Unexpected answer from the server for GET tasks/${taskId}`,

@@ -38,6 +38,9 @@ function CreateTaskForm({ projectId }: { projectId?: string }) {
         assigneesLoading={options.assigneesLoading}
         onProjectChange={options.onProjectChange}
         states={options.states}
+        labelOptions={options.labelOptions}
+        onCreateLabel={options.onCreateLabel}
+        parentOptions={options.parentOptions}
         serverError={serverError}
         submitLabel="Create Task"
         onCancel={() => navigate(back)}

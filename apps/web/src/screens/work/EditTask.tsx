@@ -25,8 +25,9 @@ function EditTaskForm({ task }: { task: Task }) {
         ? { value: task.projectId, label: task.project?.title ?? 'Current project' }
         : undefined,
       assignee: task.assignee ? { value: task.assignee._id, label: task.assignee.name } : undefined,
+      taskId: task._id,
     }),
-    [task.projectId, task.project, task.assignee],
+    [task.projectId, task.project, task.assignee, task._id],
   );
   const options = useTaskFormOptions(task.projectId ?? '', current);
   const details = paths.tasks.detail.href(task._id);
@@ -40,6 +41,9 @@ function EditTaskForm({ task }: { task: Task }) {
       assigneesLoading={options.assigneesLoading}
       onProjectChange={options.onProjectChange}
       states={options.states}
+      labelOptions={options.labelOptions}
+      onCreateLabel={options.onCreateLabel}
+      parentOptions={options.parentOptions}
       serverError={serverError}
       submitLabel="Save Changes"
       onCancel={() => navigate(details)}

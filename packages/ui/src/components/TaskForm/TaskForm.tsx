@@ -8,6 +8,7 @@ import {
   TASK_STATUS_LABELS,
   type Task,
   TaskCreatePayloadSchema,
+  type TaskLabel,
   type TaskStatus,
   type WorkflowState,
 } from '@app/domain';
@@ -21,6 +22,7 @@ import { useEffect, useRef } from 'react';
 import { Checklist, type ChecklistEntry } from '../Checklist';
 import { FormikSelect } from '../FormikSelect';
 import { FormikTextField } from '../FormikTextField';
+import { LabelPicker } from '../LabelPicker';
 
 /** What the form edits; empty strings stand for 'none'. */
 export interface TaskFormValues {
@@ -36,6 +38,10 @@ export interface TaskFormValues {
   /** yyyy-mm-dd, or '' without a due date. */
   dueDate: string;
   checklist: ChecklistEntry[];
+  /** The chosen labels' ids (shown with `labelOptions`). */
+  labelIds: string[];
+  /** '' for a top-level task (shown with `parentOptions`). */
+  parentId: string;
 }
 
 /** What the form submits: fits both the create and the update payload of a task. */
@@ -48,6 +54,10 @@ export interface TaskFormPayload {
   assignedTo: string | null;
   dueDate: string | null;
   checklist: ChecklistEntry[];
+  /** Only when the form shows labels (`labelOptions`). */
+  labelIds?: string[];
+  /** Only when the form shows the parent (`parentOptions`): null for a top-level task. */
+  parentId?: string | null;
 }
 
 /** A choice in the project or assignee select. */
@@ -82,6 +92,15 @@ export interface TaskFormProps {
   label?: string;
   /** The chosen project's states, in order; the default four otherwise. */
   states?: readonly WorkflowState[] | undefined;
+  /** The workspace's labels: with them the form has a Labels field. */
+  labelOptions?: readonly TaskLabel[] | undefined;
+  /** Makes a label from a typed name (the Labels field's 'Create label'). */
+  onCreateLabel?: ((name: string) => Promise<TaskLabel>) | undefined;
+  /**
+   * The tasks of the chosen project the task may be a sub-task of: with them the form has a 'Parent task' field
+   * (a new project clears the choice).
+   */
+  parentOptions?: readonly TaskFormOption[] | undefined;
 }
 
 const DEFAULT_VALUES: TaskFormValues = {
@@ -93,6 +112,8 @@ const DEFAULT_VALUES: TaskFormValues = {
   assignedTo: '',
   dueDate: '',
   checklist: [],
+  labelIds: [],
+  parentId: '',
 };
 
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
@@ -118,6 +139,8 @@ export function taskFormValues(task: Task): TaskFormValues {
     assignedTo: task.assignedTo ?? '',
     dueDate: dateInputValue(task.dueDate),
     checklist: (task.checklist ?? []).map(({ id, text, done }) => ({ id, text, done })),
+    labelIds: [...(task.labelIds ?? [])],
+    parentId: task.parentId ?? '',
   };
 }
 
@@ -161,9 +184,38 @@ function ProjectWatcher({ onProjectChange }: { onProjectChange?: (projectId: str
     if (previous.current !== values.projectId) {
       previous.current = values.projectId;
       void setFieldValue('assignedTo', '');
+      void setFieldValue('parentId', '');
     }
   }, [values.projectId, setFieldValue]);
   return null;
+}
+
+/** The parent choices: none, the project's tasks, and the current parent while the list does not hold it. */
+function parentChoices(options: readonly TaskFormOption[], current: string): TaskFormOption[] {
+  const choices = [{ value: '', label: 'None (a top-level task)' }, ...options];
+  if (current && !options.some((option) => option.value === current)) {
+    choices.push({ value: current, label: 'Current parent' });
+  }
+  return choices;
+}
+
+function LabelsField({
+  options,
+  onCreate,
+}: {
+  options: readonly TaskLabel[];
+  onCreate: ((name: string) => Promise<TaskLabel>) | undefined;
+}) {
+  const { values, setFieldValue, isSubmitting } = useFormikContext<TaskFormValues>();
+  return (
+    <LabelPicker
+      options={options}
+      value={values.labelIds}
+      onChange={(ids) => void setFieldValue('labelIds', ids)}
+      disabled={isSubmitting}
+      {...(onCreate ? { onCreate } : {})}
+    />
+  );
 }
 
 function ChecklistField({ disabled }: { disabled: boolean }) {
@@ -209,6 +261,9 @@ export function TaskForm({
   serverError,
   label = 'Task',
   states = DEFAULT_WORKFLOW_STATES,
+  labelOptions,
+  onCreateLabel,
+  parentOptions,
 }: TaskFormProps) {
   const initial: TaskFormValues = { ...DEFAULT_VALUES, ...initialValues };
   return (
@@ -217,7 +272,11 @@ export function TaskForm({
       validate={validate}
       onSubmit={async (values) => {
         try {
-          await onSubmit(taskFormPayload(values));
+          await onSubmit({
+            ...taskFormPayload(values),
+            ...(labelOptions ? { labelIds: values.labelIds } : {}),
+            ...(parentOptions ? { parentId: values.parentId || null } : {}),
+          });
         } catch {
           // The parent shows the server's reason through `serverError`; the values stay for another try.
         }
@@ -299,6 +358,21 @@ export function TaskForm({
                   slotProps={{ inputLabel: { shrink: true } }}
                 />
               </Box>
+              {parentOptions || labelOptions ? (
+                <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+                  {parentOptions && values.projectId ? (
+                    <FormikSelect
+                      name="parentId"
+                      label="Parent task"
+                      options={parentChoices(parentOptions, values.parentId)}
+                      helperText="A sub-task belongs to a task of the same project."
+                      fullWidth
+                      slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
+                    />
+                  ) : null}
+                  {labelOptions ? <LabelsField options={labelOptions} onCreate={onCreateLabel} /> : null}
+                </Box>
+              ) : null}
               <ChecklistField disabled={isSubmitting} />
               <Box sx={{ display: 'flex', gap: 1.5, justifyContent: 'flex-end', flexWrap: 'wrap' }}>
                 {onCancel ? (

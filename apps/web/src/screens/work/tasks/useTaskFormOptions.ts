@@ -1,5 +1,18 @@
-import { PAGE_LIMIT_MAX, statesOrDefault, type WorkflowState } from '@app/domain';
-import { useProject, useProjects, useProjectWorkflow } from '@app/sdk/react';
+import {
+  nextLabelColor,
+  PAGE_LIMIT_MAX,
+  statesOrDefault,
+  type TaskLabel,
+  type WorkflowState,
+} from '@app/domain';
+import {
+  useCreateLabel,
+  useLabels,
+  useProject,
+  useProjects,
+  useProjectTasks,
+  useProjectWorkflow,
+} from '@app/sdk/react';
 import type { TaskFormOption } from '@app/ui';
 import { useMemo, useState } from 'react';
 import { api } from '../../../app/api';
@@ -16,6 +29,11 @@ export interface TaskFormOptions {
   projectsLoading: boolean;
   /** The chosen project's states (the default four without a project). */
   states: readonly WorkflowState[];
+  /** The workspace's labels, and making one from a typed name. */
+  labelOptions: readonly TaskLabel[];
+  onCreateLabel: (name: string) => Promise<TaskLabel>;
+  /** The chosen project's tasks (its first 100 by title) a task may be a sub-task of; none without a project. */
+  parentOptions: TaskFormOption[];
 }
 
 /**
@@ -25,13 +43,24 @@ export interface TaskFormOptions {
  */
 export function useTaskFormOptions(
   initialProjectId: string,
-  current?: { project?: TaskFormOption; assignee?: TaskFormOption },
+  current?: { project?: TaskFormOption; assignee?: TaskFormOption; taskId?: string },
 ): TaskFormOptions {
   const { user } = useSession();
   const projects = useProjects(api, { limit: PAGE_LIMIT_MAX, sort: 'title' });
   const [projectId, setProjectId] = useState(initialProjectId);
   const project = useProject(api, projectId || undefined);
   const workflow = useProjectWorkflow(api, projectId || undefined);
+  const labels = useLabels(api);
+  const createLabel = useCreateLabel(api);
+  const projectTasks = useProjectTasks(api, projectId || undefined, { limit: PAGE_LIMIT_MAX, sort: 'title' });
+  const taskId = current?.taskId;
+  const parentOptions = useMemo(
+    () =>
+      (projectId ? (projectTasks.data?.data ?? []) : [])
+        .filter((task) => task._id !== taskId)
+        .map((task) => ({ value: task._id, label: task.title })),
+    [projectId, projectTasks.data, taskId],
+  );
 
   const projectOptions = useMemo(() => {
     const options = manageableProjectOptions(projects.data?.data);
@@ -57,5 +86,9 @@ export function useTaskFormOptions(
     projectsError: projects.error,
     projectsLoading: projects.isPending,
     states: statesOrDefault(projectId ? workflow.data?.states : undefined),
+    labelOptions: labels.data ?? [],
+    onCreateLabel: (name) =>
+      createLabel.mutateAsync({ name, color: nextLabelColor(labels.data?.length ?? 0) }),
+    parentOptions,
   };
 }
