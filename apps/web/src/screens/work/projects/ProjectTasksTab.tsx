@@ -33,7 +33,7 @@ import { useSession } from '../../../app/session';
 import { useBlockedDoneConfirm } from '../tasks/useBlockedDoneConfirm';
 import { useTaskSelection } from '../tasks/useTaskSelection';
 import { ProjectTableView } from './ProjectTableView';
-import { ProjectTasksToolbar, useProjectTaskFilters } from './ProjectTasksToolbar';
+import { fieldFilterQuery, ProjectTasksToolbar, useProjectTaskFilters } from './ProjectTasksToolbar';
 import { TASK_LIMIT, type TaskView } from './projectTabs';
 
 type TasksProps = { project: Project; permissions: ProjectPermissions; view: TaskView };
@@ -46,12 +46,14 @@ export function ProjectTasksTab({ project, permissions, view }: TasksProps) {
   const { user } = useSession();
   const navigate = useNavigate();
   const { showToast } = useToast();
-  const { showSubtasks, labelId } = useProjectTaskFilters();
+  const { showSubtasks, labelId, field } = useProjectTaskFilters();
+  const filtered = Boolean(labelId || field);
   const tasks = useProjectTasks(api, project._id, {
     limit: TASK_LIMIT,
     sort: 'dueDate',
     ...(showSubtasks ? {} : { parentId: 'none' }),
     ...(labelId ? { labelId } : {}),
+    ...fieldFilterQuery(field),
   });
   // The project's states: the board's columns and the status menus' choices, in their order.
   const states = statesOrDefault(useProjectWorkflow(api, project._id).data?.states);
@@ -103,7 +105,7 @@ export function ProjectTasksTab({ project, permissions, view }: TasksProps) {
       />
     );
   }
-  if (list.length === 0 && !labelId) {
+  if (list.length === 0 && !filtered) {
     const description = permissions.canManageTasks
       ? 'Break the project into tasks and follow them on the list or the board.'
       : 'Tasks of this project appear here once they are created.';

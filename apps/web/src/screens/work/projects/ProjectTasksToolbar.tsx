@@ -1,6 +1,7 @@
-import { TASK_MODEL_TEXTS } from '@app/domain';
-import { useLabels } from '@app/sdk/react';
+import { type CustomField, TASK_MODEL_TEXTS } from '@app/domain';
+import { useLabels, useProjectFields } from '@app/sdk/react';
 import { FilterSelect, SwitchField, ViewToggle } from '@app/ui';
+import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import type * as React from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -24,7 +25,36 @@ export function useProjectTaskFilters() {
     setShowSubtasks: (shown: boolean) => set('subtasks', shown ? null : 'hidden'),
     labelId: params.get('label') || undefined,
     setLabelId: (labelId: string) => set('label', labelId || null),
+    /** A custom field's value, as `<fieldId>:<value>` (an option id, or 'true'/'false' of a checkbox). */
+    field: params.get('field') || undefined,
+    setField: (field: string) => set('field', field || null),
   };
+}
+
+/** The list query of a `field` filter: the field and its value. */
+export function fieldFilterQuery(field: string | undefined): { fieldId?: string; fieldValue?: string } {
+  const at = field?.indexOf(':') ?? -1;
+  if (!field || at < 1) return {};
+  return { fieldId: field.slice(0, at), fieldValue: field.slice(at + 1) };
+}
+
+/** The values a project's select and checkbox fields can be filtered by: 'Area: Design', 'Customer facing: Yes'. */
+function fieldFilterOptions(fields: readonly CustomField[]) {
+  return fields.flatMap((field) => {
+    if (field.type === 'select' || field.type === 'multi_select') {
+      return field.options.map((option) => ({
+        value: `${field._id}:${option.id}`,
+        label: `${field.name}: ${option.label}`,
+      }));
+    }
+    if (field.type === 'checkbox') {
+      return [
+        { value: `${field._id}:true`, label: `${field.name}: Yes` },
+        { value: `${field._id}:false`, label: `${field.name}: No` },
+      ];
+    }
+    return [];
+  });
 }
 
 /**
@@ -43,6 +73,7 @@ export function ProjectTasksToolbar({
   const navigate = useNavigate();
   const filters = useProjectTaskFilters();
   const labels = useLabels(api);
+  const fieldOptions = fieldFilterOptions(useProjectFields(api, projectId).data ?? []);
   const labelOptions = (labels.data ?? []).map((label) => ({ value: label._id, label: label.name }));
   return (
     <Stack
@@ -59,13 +90,27 @@ export function ProjectTasksToolbar({
           }
         />
         {labelOptions.length > 0 || filters.labelId ? (
-          <FilterSelect
-            label={TASK_MODEL_TEXTS.labelFilter}
-            allLabel={TASK_MODEL_TEXTS.allLabels}
-            options={labelOptions}
-            value={filters.labelId ?? ''}
-            onChange={filters.setLabelId}
-          />
+          // A select of the FilterBar grows with its row; here it keeps a label's width.
+          <Box sx={{ width: 220, display: 'flex' }}>
+            <FilterSelect
+              label={TASK_MODEL_TEXTS.labelFilter}
+              allLabel={TASK_MODEL_TEXTS.allLabels}
+              options={labelOptions}
+              value={filters.labelId ?? ''}
+              onChange={filters.setLabelId}
+            />
+          </Box>
+        ) : null}
+        {fieldOptions.length > 0 || filters.field ? (
+          <Box sx={{ width: 240, display: 'flex' }}>
+            <FilterSelect
+              label={TASK_MODEL_TEXTS.fieldFilter}
+              allLabel={TASK_MODEL_TEXTS.allFieldValues}
+              options={fieldOptions}
+              value={filters.field ?? ''}
+              onChange={filters.setField}
+            />
+          </Box>
         ) : null}
         <SwitchField
           label={TASK_MODEL_TEXTS.showSubtasks}
@@ -84,7 +129,7 @@ export function ProjectTasksToolbar({
 function keptQuery(): string {
   const current = new URLSearchParams(window.location.search);
   const kept = new URLSearchParams();
-  for (const key of ['subtasks', 'label']) {
+  for (const key of ['subtasks', 'label', 'field']) {
     const value = current.get(key);
     if (value) kept.set(key, value);
   }
