@@ -1124,6 +1124,26 @@ describe('custom fields (issue 37), through the real engine', () => {
         400,
       ),
     ).toBe(ASSISTANT_TEXTS.fieldOptionUnknown('Area', 'Legal', ['Design', 'Content']));
+    // A person field by a member's name.
+    const reviewer = await expectData<CustomField>(
+      fay.request('POST', `/projects/${shop._id}/fields`, { name: 'Reviewer', type: 'user' }),
+      201,
+    );
+    const reviewed = await message(fay, 'set the reviewer of Build the pricing page to Max');
+    expect(reviewed.response).toContain('Reviewer: Max Member.');
+    expect((await valuesOf(fay, pricing._id))[reviewer._id]).toBe(max.id);
+    expect(
+      await refused(
+        fay,
+        'update_task',
+        { taskId: pricing._id, setFields: [{ field: 'Reviewer', value: 'Nobody Known' }] },
+        400,
+      ),
+    ).toBe(ASSISTANT_TEXTS.fieldPersonUnknown('Reviewer', 'Nobody Known'));
+    await executed(fay, 'update_task', {
+      taskId: pricing._id,
+      setFields: [{ field: 'Reviewer', value: null }],
+    });
     const cleared = await executed(fay, 'update_task', {
       taskId: pricing._id,
       setFields: [{ field: 'story points', value: null }],
