@@ -12,6 +12,7 @@ import {
   tasks,
   users,
 } from '../../db/schema';
+import { customFields } from '../custom-fields';
 import { accessRole, type Viewer, visibleProjectIds, visibleProjects, visibleTasks } from '../work';
 
 // The assistant's own tables, and the reads of the engine's context: what the user can see, in a fixed number of
@@ -158,6 +159,32 @@ export async function listTeammates(
     name: row.name,
     role: (row.rank ? ROLE_RANKS[Number(row.rank) - 1] : undefined) ?? row.orgRole ?? 'member',
   }));
+}
+
+export interface ContextField {
+  projectId: string;
+  id: string;
+  name: string;
+  type: string;
+  /** A select's or multi-select's option labels, in order. */
+  options: string[];
+}
+
+/** The custom fields of these projects (the context's), in each project's order: one query for all of them. */
+export async function listProjectFields(db: AppDb, projectIds: readonly string[]): Promise<ContextField[]> {
+  if (projectIds.length === 0) return [];
+  const rows = await db
+    .select({
+      projectId: customFields.projectId,
+      id: customFields.id,
+      name: customFields.name,
+      type: customFields.type,
+      options: customFields.options,
+    })
+    .from(customFields)
+    .where(inArray(customFields.projectId, [...projectIds]))
+    .orderBy(asc(customFields.projectId), asc(customFields.position), asc(customFields.createdAt));
+  return rows.map((row) => ({ ...row, options: row.options.map((option) => option.label) }));
 }
 
 // History.

@@ -26,6 +26,7 @@ import {
   listExchanges,
   listOpenTasks,
   listPeople,
+  listProjectFields,
   listVisibleProjects,
   listVisibleTasksById,
   updateExchangeConversation,
@@ -93,9 +94,10 @@ interface LoadedContext {
 }
 
 /**
- * What the engine knows of the user's world, in five queries whatever its size: the projects they see (with
+ * What the engine knows of the user's world, in six queries whatever its size: the projects they see (with
  * their role in each), their open tasks (of those projects, and their own outside any project), the people they
- * share a project or organization with, their workspace's labels, and their last exchange (the conversation); then the screens and
+ * share a project or organization with, their workspace's labels, and their last exchange (the conversation), then
+ * the custom fields of those projects (one query for all); then the screens and
  * functions open to them. A task the conversation names that is not among the open ones (done since) is read
  * too, so that 'reopen it' can name it; what they can no longer see leaves the conversation.
  */
@@ -112,6 +114,10 @@ async function loadContext(
     listLabels(db, caller.viewer),
     findLastExchange(db, caller.user.id),
   ]);
+  const fields = await listProjectFields(
+    db,
+    projects.map((project) => project.id),
+  );
   const stored = storedState(last, caller.now);
   const taskIds = new Set(openTasks.map((task) => task.id));
   const named = [
@@ -137,6 +143,7 @@ async function loadContext(
     tasks,
     people,
     labels: labels.map(({ _id, name }) => ({ id: _id, name })),
+    fields,
     screens: screensFor(caller.user),
     functions: allowedFunctionsFor(
       caller.user,

@@ -1,5 +1,6 @@
 import {
   type ChatResponseData,
+  type CustomField,
   type ExecuteFunctionResult,
   type Label,
   nextLabelColor,
@@ -1042,5 +1043,131 @@ describe('sub-tasks and labels (issue 37), through the real engine', () => {
     });
     // Nobody sees what another organization holds: its task is not a parent.
     expect(await refused(ned, 'create_task', { title: 'Peek', parentId: foreignTask._id }, 404)).toBeTruthy();
+  });
+});
+
+describe('custom fields (issue 37), through the real engine', () => {
+  // Their own owner and member: the others have used much of their minute's messages.
+  let fay: Caller; // owner of Shop Revamp
+  let max: Caller; // a team member of it
+  let shop: Project;
+  let pricing: Task;
+  let points: CustomField;
+  let area: CustomField;
+  beforeAll(async () => {
+    fay = await signUp(t.app, 'Fay Fields');
+    max = await signUp(t.app, 'Max Member');
+    shop = await newProject(fay, { title: 'Shop Revamp', status: 'active' });
+    await addMember(fay, shop._id, max, 'team-member');
+    pricing = await newTask(fay, { title: 'Build the pricing page', projectId: shop._id });
+    points = await expectData<CustomField>(
+      fay.request('POST', `/projects/${shop._id}/fields`, { name: 'Story points', type: 'number' }),
+      201,
+    );
+    area = await expectData<CustomField>(
+      fay.request('POST', `/projects/${shop._id}/fields`, {
+        name: 'Area',
+        type: 'select',
+        options: [{ label: 'Design' }, { label: 'Content' }],
+      }),
+      201,
+    );
+  });
+
+  const valuesOf = async (caller: Caller, taskId: string) =>
+    (await expectData<Task>(caller.request('GET', `/tasks/${taskId}`))).customFields ?? {};
+
+  it("puts the fields of the user's projects in the engine's context, none of another organization", async () => {
+    await expectData(
+      ada.request('POST', `/projects/${foreignProject._id}/fields`, { name: 'Secret score', type: 'number' }),
+      201,
+    );
+    const caller = assistantCaller({ db: db(), events: t.app.events }, await currentUser(max), null);
+    const context = await loadEngineContext(caller, null);
+    expect(context.fields).toEqual([
+      { projectId: shop._id, id: points._id, name: 'Story points', type: 'number', options: [] },
+      { projectId: shop._id, id: area._id, name: 'Area', type: 'select', options: ['Design', 'Content'] },
+    ]);
+  });
+
+  it('sets a value from a message, an option by its label, and undoes it to what it was', async () => {
+    const set = await message(fay, 'set the story points of Build the pricing page to 5');
+    expect(set).toMatchObject({
+      action: 'task_updated',
+      response: `${ASSISTANT_TEXTS.taskUpdated('Build the pricing page')}${ASSISTANT_TEXTS.fieldsChanged([{ name: 'Story points', text: '5' }])}`,
+    });
+    expect(await valuesOf(fay, pricing._id)).toEqual({ [points._id]: 5 });
+
+    const chosen = await message(fay, 'set Area to content on Build the pricing page');
+    expect(chosen.response).toContain('Area: Content.');
+    const content = area.options.find((option) => option.label === 'Content')!;
+    expect(await valuesOf(fay, pricing._id)).toEqual({ [points._id]: 5, [area._id]: content.id });
+
+    const undo = chosen.followUps?.find((button) => button.kind === 'undo');
+    await executed(fay, 'undo', undo!.arguments);
+    expect(await valuesOf(fay, pricing._id)).toEqual({ [points._id]: 5 });
+
+    // A field the project lacks, or an option its field lacks: a clear answer, nothing written.
+    expect(
+      await refused(
+        fay,
+        'update_task',
+        { taskId: pricing._id, setFields: [{ field: 'Colour', value: 'red' }] },
+        400,
+      ),
+    ).toBe(ASSISTANT_TEXTS.fieldUnknown('Colour', 'Shop Revamp'));
+    expect(
+      await refused(
+        fay,
+        'update_task',
+        { taskId: pricing._id, setFields: [{ field: 'area', value: 'Legal' }] },
+        400,
+      ),
+    ).toBe(ASSISTANT_TEXTS.fieldOptionUnknown('Area', 'Legal', ['Design', 'Content']));
+    // A person field by a member's name.
+    const reviewer = await expectData<CustomField>(
+      fay.request('POST', `/projects/${shop._id}/fields`, { name: 'Reviewer', type: 'user' }),
+      201,
+    );
+    const reviewed = await message(fay, 'set the reviewer of Build the pricing page to Max');
+    expect(reviewed.response).toContain('Reviewer: Max Member.');
+    expect((await valuesOf(fay, pricing._id))[reviewer._id]).toBe(max.id);
+    expect(
+      await refused(
+        fay,
+        'update_task',
+        { taskId: pricing._id, setFields: [{ field: 'Reviewer', value: 'Nobody Known' }] },
+        400,
+      ),
+    ).toBe(ASSISTANT_TEXTS.fieldPersonUnknown('Reviewer', 'Nobody Known'));
+    await executed(fay, 'update_task', {
+      taskId: pricing._id,
+      setFields: [{ field: 'Reviewer', value: null }],
+    });
+    const cleared = await executed(fay, 'update_task', {
+      taskId: pricing._id,
+      setFields: [{ field: 'story points', value: null }],
+    });
+    expect(cleared.message).toContain('Story points cleared.');
+    expect(await valuesOf(fay, pricing._id)).toEqual({});
+  });
+
+  it('refuses a user without the right to edit the task exactly as REST refuses them', async () => {
+    const rest = await max.request('PUT', `/tasks/${pricing._id}`, { customFields: { [points._id]: 8 } });
+    const restError = (rest.json() as { error: string }).error;
+    expect(rest.statusCode).toBe(403);
+    expect(
+      await refused(
+        max,
+        'update_task',
+        { taskId: pricing._id, setFields: [{ field: 'Story points', value: 8 }] },
+        403,
+      ),
+    ).toBe(restError);
+    expect(await message(max, 'set the story points of Build the pricing page to 8')).toMatchObject({
+      action: null,
+      response: ASSISTANT_TEXTS.cannotDo(restError),
+    });
+    expect(await valuesOf(fay, pricing._id)).toEqual({});
   });
 });

@@ -1,6 +1,7 @@
 import {
   type ChatAction,
   type ChatFollowUp,
+  CUSTOM_FIELD_LIMITS,
   DateStringSchema,
   IdSchema,
   LABEL_LIMITS,
@@ -20,6 +21,25 @@ const LabelNames = z
   .array(z.string().trim().min(1).max(LABEL_LIMITS.nameMax))
   .min(1)
   .max(LABEL_LIMITS.perTask);
+
+/**
+ * Custom field values to set on a task by the field's name as its project has it: a number, a select's option
+ * label (a multi-select's labels joined by commas), true/false for a checkbox, YYYY-MM-DD for a date, a person's
+ * name for a person field, text or a link; null clears the value. The registry finds the field and the value.
+ */
+const FieldValues = z
+  .array(
+    z
+      .object({
+        field: z.string().trim().min(1).max(CUSTOM_FIELD_LIMITS.nameMax),
+        value: z
+          .union([z.string().max(CUSTOM_FIELD_LIMITS.textMax), z.number().finite(), z.boolean()])
+          .nullable(),
+      })
+      .strict(),
+  )
+  .min(1)
+  .max(CUSTOM_FIELD_LIMITS.perProject);
 
 /** Every function's arguments. A function's name is its key. */
 export const FUNCTION_ARGUMENTS = {
@@ -65,6 +85,8 @@ export const FUNCTION_ARGUMENTS = {
       addLabels: LabelNames.optional(),
       /** Labels to take off the task by name. */
       removeLabels: LabelNames.optional(),
+      /** Custom field values of the task's project to set (or clear with null), by field name. */
+      setFields: FieldValues.optional(),
     })
     .strict(),
   /** Deletes one task; destructive, so the registry asks for confirmation first. */
@@ -160,6 +182,17 @@ export interface EngineContext {
   people: readonly { id: string; name: string; email: string }[];
   /** The labels of the user's workspace, by name ('tag X with design'). */
   labels: readonly { id: string; name: string }[];
+  /**
+   * The custom fields of the projects above ('set the story points of X to 5'): name, type and, for a select or
+   * multi-select, its options' labels.
+   */
+  fields: readonly {
+    projectId: string;
+    id: string;
+    name: string;
+    type: string;
+    options: readonly string[];
+  }[];
   /** The screens the user may open: key, label as the navigation shows it, path. */
   screens: readonly { key: string; label: string; path: string }[];
   /** The functions this user may call (read ones always; writes per their rights). */

@@ -2,6 +2,8 @@ import {
   ASSISTANT_LIST_SIZES,
   addDays,
   type ChatFollowUp,
+  CUSTOM_FIELD_MESSAGES,
+  customFieldText,
   hasPermission,
   LABEL_MESSAGES,
   LabelCreatePayloadSchema,
@@ -29,6 +31,7 @@ import { type ZodType, z } from 'zod';
 import { AppError } from '../../http/errors';
 import { type AuditContext, recordAudit } from '../audit';
 import type { CurrentUser } from '../auth';
+import { fieldsOfProject, toCustomField } from '../custom-fields';
 import { createLabel, listLabels } from '../labels';
 import { createProject, deleteProject, getProject, listProjects, updateProject } from '../projects';
 import { createTask, deleteTask, getTask, listProjectTasks, listTasks, updateTask } from '../tasks';
@@ -221,6 +224,83 @@ function sameIds(a: readonly string[] | null, b: readonly string[] | null): bool
   const left = new Set(a ?? []);
   const right = new Set(b ?? []);
   return left.size === right.size && [...left].every((id) => right.has(id));
+}
+
+/** A field name or option label as compared: lower case, letters and digits only. */
+const fieldKey = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+
+/**
+ * The custom values of 'set the story points of X to 5' / 'mark X as customer facing': each field found by name
+ * among the task's project's fields (whatever its case; 'Estimate' for 'Estimate (hours)' when only one fits), each
+ * value by the field's type: a select's or multi-select's options by label, a person field's member by name, a
+ * checkbox's true/false, a number, a date as YYYY-MM-DD; null clears. An unknown field or option is a 400 naming
+ * it, before anything is written; the values' own rules are the service's (`mergeCustomValues`).
+ */
+async function fieldChange(
+  current: Task,
+  setFields: NonNullable<FunctionArguments<'update_task'>['setFields']>,
+  caller: AssistantCaller,
+): Promise<{ values: Record<string, unknown>; notes: { name: string; text: string }[] }> {
+  if (!current.projectId) throw new AppError(400, CUSTOM_FIELD_MESSAGES.noProject);
+  const project = await getProject(caller.deps.db, caller.viewer, current.projectId);
+  const fields = (await fieldsOfProject(caller.deps.db, current.projectId)).map(toCustomField);
+  const values: Record<string, unknown> = {};
+  const notes: { name: string; text: string }[] = [];
+  for (const { field: name, value } of setFields) {
+    const key = fieldKey(name);
+    const bare = (fieldName: string) => fieldKey(fieldName.replace(/\([^)]*\)/g, ''));
+    const byBare = fields.filter((f) => bare(f.name) === key);
+    const field =
+      fields.find((f) => fieldKey(f.name) === key) ?? (byBare.length === 1 ? byBare[0] : undefined);
+    if (!field) throw new AppError(400, ASSISTANT_TEXTS.fieldUnknown(name, project.title));
+    const option = (label: string) => {
+      const wanted = fieldKey(label);
+      const found =
+        field.options.find((o) => fieldKey(o.label) === wanted) ??
+        field.options.find((o) => wanted.length >= 3 && fieldKey(o.label).startsWith(wanted));
+      if (!found)
+        throw new AppError(
+          400,
+          ASSISTANT_TEXTS.fieldOptionUnknown(
+            field.name,
+            label,
+            field.options.map((o) => o.label),
+          ),
+        );
+      return found.id;
+    };
+    let stored: unknown = value;
+    if (value === null) stored = null;
+    else if (field.type === 'select') stored = option(String(value));
+    else if (field.type === 'multi_select')
+      stored = String(value)
+        .split(/\s*,\s*/)
+        .filter(Boolean)
+        .map(option);
+    else if (field.type === 'number' && typeof value === 'string' && /^-?\d+(\.\d+)?$/.test(value.trim()))
+      stored = Number(value);
+    else if (field.type === 'checkbox' && typeof value === 'string') {
+      if (/^(true|yes|on|checked)$/i.test(value.trim())) stored = true;
+      else if (/^(false|no|off|unchecked)$/i.test(value.trim())) stored = false;
+    } else if (field.type === 'user') {
+      const wanted = String(value).trim().toLowerCase();
+      const members = project.members ?? [];
+      const matches = members.filter(
+        (m) =>
+          m._id === value ||
+          m.name.toLowerCase() === wanted ||
+          m.name.toLowerCase().split(/\s+/).includes(wanted) ||
+          m.email?.toLowerCase() === wanted,
+      );
+      if (matches.length !== 1)
+        throw new AppError(400, ASSISTANT_TEXTS.fieldPersonUnknown(field.name, String(value)));
+      stored = matches[0]!._id;
+    }
+    values[field._id] = stored;
+    const memberName = (id: string) => project.members?.find((m) => m._id === id)?.name;
+    notes.push({ name: field.name, text: customFieldText(field, stored, memberName) });
+  }
+  return { values, notes };
 }
 
 /**
@@ -515,13 +595,14 @@ const REGISTRY: { [N in FunctionName]: RegistryEntry<N> } = {
 
   update_task: {
     description:
-      "Change a task's status, due date, priority, assignee or title, or put labels on it or take them off by name (a new name makes a new label).",
+      "Change a task's status, due date, priority, assignee or title, put labels on it or take them off by name (a new name makes a new label), or set its project's custom fields by name (null clears one).",
     risk: 'write',
     permission: 'canCreateTasks',
     // Always usable: the user's own tasks outside any project need no project role (the service decides).
     async run(args, caller) {
       const current = await getTask(caller.deps.db, caller.viewer, args.taskId);
       const labels = args.addLabels || args.removeLabels ? await labelChange(current, args, caller) : null;
+      const fields = args.setFields ? await fieldChange(current, args.setFields, caller) : null;
       const payload = parsePayload(
         TaskUpdatePayloadSchema,
         defined({
@@ -531,11 +612,21 @@ const REGISTRY: { [N in FunctionName]: RegistryEntry<N> } = {
           priority: args.priority,
           assignedTo: args.assigneeId,
           labelIds: labels?.labelIds,
+          customFields: fields?.values,
         }),
       );
       const before = beforeImage(current, payload, TASK_FIELDS);
+      // Undo sends back the previous value of each field set (null: it had none).
+      if (fields)
+        before.customFields = Object.fromEntries(
+          Object.keys(fields.values).map((id) => [id, current.customFields?.[id] ?? null]),
+        );
       const task = await updateTask(caller.deps, caller.viewer, args.taskId, payload);
-      const changed = differs(task, before, TASK_FIELDS);
+      const changed =
+        differs(task, before, TASK_FIELDS) ||
+        Object.entries((before.customFields ?? {}) as Record<string, unknown>).some(
+          ([id, was]) => JSON.stringify(task.customFields?.[id] ?? null) !== JSON.stringify(was),
+        );
       const action = changed
         ? await insertAction(caller.deps.db, {
             userId: caller.user.id,
@@ -552,8 +643,9 @@ const REGISTRY: { [N in FunctionName]: RegistryEntry<N> } = {
       const labelNote = labels
         ? ASSISTANT_TEXTS.labelsChanged(labels.added, labels.removed, labels.created)
         : '';
+      const fieldNote = fields ? ASSISTANT_TEXTS.fieldsChanged(fields.notes) : '';
       return writeOutcome(
-        `${ASSISTANT_TEXTS.taskUpdated(task.title)}${statusNote}${priorityNote}${labelNote}`,
+        `${ASSISTANT_TEXTS.taskUpdated(task.title)}${statusNote}${priorityNote}${labelNote}${fieldNote}`,
         'task_updated',
         task,
         action?.id ?? null,

@@ -52,6 +52,17 @@ export const ASSISTANT_TEXTS = {
         ? ` New ${created.length === 1 ? 'label' : 'labels'} created: ${created.join(', ')}.`
         : ''
     }`,
+  /** After a task's custom values changed: each field with its value as the task screen shows it. */
+  fieldsChanged: (fields: readonly { name: string; text: string }[]) =>
+    fields.map(({ name, text }) => (text ? ` ${name}: ${text}.` : ` ${name} cleared.`)).join(''),
+  /** A field name the task's project lacks (the assistant writes nothing). */
+  fieldUnknown: (name: string, project: string) => `The project "${project}" has no field called "${name}".`,
+  /** A select's value that is none of its options. */
+  fieldOptionUnknown: (field: string, value: string, options: readonly string[]) =>
+    `${field} has no option "${value}": choose ${options.length > 1 ? `${options.slice(0, -1).join(', ')} or ${options.at(-1)}` : options.join('')}.`,
+  /** A person field's value that names nobody of the project. */
+  fieldPersonUnknown: (field: string, name: string) =>
+    `${field}: "${name}" is not a member of the task's project.`,
   projectCreated: (title: string) => `Project "${title}" created.`,
   projectUpdated: (title: string) => `Project "${title}" updated.`,
   confirmDeleteTask: (title: string) => `Delete the task "${title}"? This cannot be undone.`,

@@ -1,4 +1,4 @@
-import type { FunctionName, Interpretation } from '../contract';
+import type { EngineContext, FunctionName, Interpretation } from '../contract';
 import { call, choose, clarify, outOfScope } from './answers';
 import type { Mention } from './names';
 import type { Reading } from './reading';
@@ -14,6 +14,7 @@ import {
   taskStatus,
   titleFrom,
 } from './slots';
+import { editDistance } from './text';
 import { has, PRIORITY } from './words';
 
 // The calls that change something, per intent: create a task or a project (title, place, date, priority,
@@ -492,4 +493,257 @@ export function changeLabels(r: Reading): Interpretation {
   if (target.candidates.length > 1)
     return choose('task', target.candidates, 'update_task', (id) => ({ taskId: id, [key]: names }));
   return call('update_task', { taskId: target.candidates[0]!.id, [key]: names }, r, [target]);
+}
+
+/** One custom field of the context, with the word runs it answers to. */
+interface FieldOf {
+  field: EngineContext['fields'][number];
+  start: number;
+  end: number;
+}
+
+/**
+ * A word of a field name as compared: lower case, letters and digits only ('go-live' as 'golive'), a plural s
+ * dropped ('points' as 'point').
+ */
+const fieldWord = (word: string) => {
+  const letters = word.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+  return letters.length > 3 && letters.endsWith('s') && !letters.endsWith('ss')
+    ? letters.slice(0, -1)
+    : letters;
+};
+
+/** The word runs a name answers to: all its words, and without a part in brackets ('Estimate (hours)': 'estimate'). */
+function nameVariants(name: string): string[][] {
+  const words = (text: string) =>
+    text
+      .split(/[\s()[\]]+/)
+      .map(fieldWord)
+      .filter(Boolean);
+  const variants = [words(name), words(name.replace(/-/g, ' '))];
+  const bare = name.replace(/\([^)]*\)|\[[^\]]*\]/g, ' ');
+  if (bare !== name && words(bare).length > 0) variants.push(words(bare));
+  return variants.filter((variant) => variant.length > 0);
+}
+
+/** Where the message names one of `fields` (the longest run first, no two overlapping). */
+function fieldMentions(r: Reading, fields: EngineContext['fields']): FieldOf[] {
+  const words = r.tokens.map((token) => fieldWord(token.lower));
+  const found: FieldOf[] = [];
+  for (const field of fields) {
+    for (const variant of nameVariants(field.name)) {
+      for (let i = 0; i + variant.length <= words.length; i++) {
+        if (variant.every((word, k) => words[i + k] === word))
+          found.push({ field, start: i, end: i + variant.length });
+      }
+    }
+  }
+  found.sort((a, b) => b.end - b.start - (a.end - a.start) || a.start - b.start);
+  const kept: FieldOf[] = [];
+  for (const mention of found) {
+    if (!kept.some((k) => mention.start < k.end && k.start < mention.end)) kept.push(mention);
+  }
+  return kept.sort((a, b) => a.start - b.start);
+}
+
+/** Words around a field's value that are not part of it. */
+const FIELD_FILLER =
+  /^(please|can|could|you|pls|now|set|change|update|make|mark|put|give|fill|enter|record|log|switch|bump|raise|lower|move|the|a|an|of|for|on|in|at|to|as|is|are|be|should|its|it|this|that|task|field|value|and|,|:|=|-|from|with|has|have|got|gets)$/;
+/** The words after which a field's value starts ('to 5', 'as Content', 'is 8', ': 3'). */
+const VALUE_START = /^(to|as|=|:|is|are|be|becomes|at|equals)$/;
+const CLEARING =
+  /\b(clear|remove|reset|unset|empty|blank|erase|wipe|delete|drop)\b|\bto (nothing|none|empty|blank)\b/;
+const NEGATED =
+  /\b(not|isn't|isnt|aren't|arent|no longer|uncheck|untick|unmark|false|off|unchecked)\b|\bto no\b/;
+const NUMBER_WORDS: Record<string, number> = {
+  zero: 0,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  thirteen: 13,
+  twenty: 20,
+  forty: 40,
+  half: 0.5,
+};
+
+/** An option's label as compared: lower case, letters and digits only. */
+const optionKey = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+
+/** The option a typed value names: the same letters, a prefix of one, or a typo away; else undefined. */
+function optionFor(options: readonly string[], typed: string): string | undefined {
+  const key = optionKey(typed);
+  if (!key) return undefined;
+  const exact = options.find((option) => optionKey(option) === key);
+  if (exact) return exact;
+  const prefixed = options.filter((option) => key.length >= 3 && optionKey(option).startsWith(key));
+  if (prefixed.length === 1) return prefixed[0];
+  const near = options.filter(
+    (option) => editDistance(optionKey(option), key, 2) <= (key.length > 5 ? 2 : key.length > 3 ? 1 : 0),
+  );
+  return near.length === 1 ? near[0] : undefined;
+}
+
+/**
+ * 'set the story points of X to 5', 'set Area to Content on X', 'mark X as customer facing', 'X is not customer
+ * facing', 'clear the estimate of X': update_task with `setFields`, the fields named as the task's project has
+ * them and each value read by the field's type (a select's option as the project writes it). Null when no field
+ * of the task's project is named, so the rest of the engine reads the message.
+ */
+export function changeFields(r: Reading): Interpretation | null {
+  const fields = r.context.fields;
+  if (fields.length === 0 || r.quoted) return null;
+  const all = fieldMentions(r, fields);
+  if (all.length === 0) return null;
+  // A task mention inside a field's name or one of its options is the field's word, not the task.
+  const optionSpans: [number, number][] = [];
+  const optionWords = new Set(
+    fields.flatMap((f) => f.options.flatMap((o) => o.toLowerCase().split(/[^\p{L}\p{N}]+/u))).filter(Boolean),
+  );
+  r.tokens.forEach((token, i) => {
+    if (optionWords.has(token.lower)) optionSpans.push([i, i + 1]);
+  });
+  const tasks = r.tasks.filter(
+    (m) =>
+      !all.some((f) => m.start >= f.start && m.end <= f.end) &&
+      !(m.end - m.start === 1 && optionSpans.some(([s]) => s === m.start)) &&
+      !all.some((f) => m.start < f.end && f.start < m.end && m.end - m.start <= f.end - f.start),
+  );
+  const target = tasks[0] ? bestOf(tasks) : null;
+  if (!target) return null;
+  const projectOf = (id: string) => r.context.tasks.find((t) => t.id === id)?.projectId ?? '';
+  const candidates = target.candidates.filter((c) => {
+    const projectId = projectOf(c.id);
+    return all.some(
+      (m) => m.field.projectId === projectId && !(m.start < target.end && target.start < m.end),
+    );
+  });
+  if (candidates.length === 0) {
+    // A field of another project named with a value ('set the story points of X to 5'): say so, write nothing.
+    const other = all.find((m) => !(m.start < target.end && target.start < m.end));
+    const project = r.context.projects.find((p) => p.id === projectOf(target.candidates[0]!.id));
+    if (
+      !other ||
+      !project ||
+      !has(r.maskOf([target]), /^(please )?(set|change|update|clear|mark)\b.*\b(to|as)\b/)
+    )
+      return null;
+    return clarify(`${project.title} has no field called ${other.field.name}.`, r, [
+      `Set a field of ${project.title}'s tasks`,
+    ]);
+  }
+  const projectId = projectOf(candidates[0]!.id);
+  const mentions = all.filter(
+    (m) => m.field.projectId === projectId && !(m.start < target.end && target.start < m.end),
+  );
+  const inTarget = (i: number) => i >= target.start && i < target.end;
+  // An option named among other words ('belongs in the design area', 'should go out by email'): the one option
+  // whose words stand in the value, else anywhere outside the task's and the fields' names.
+  const optionNamed = (options: readonly string[], run: [number, number]) => {
+    const outside = (i: number) => !inTarget(i) && !mentions.some((m) => i >= m.start && i < m.end);
+    const named = (from: number, to: number) =>
+      options.filter((option) => {
+        const words = option
+          .toLowerCase()
+          .split(/[^\p{L}\p{N}]+/u)
+          .filter(Boolean);
+        for (let i = from; i + words.length <= to; i++)
+          if (words.every((word, k) => r.tokens[i + k]!.lower === word && outside(i + k))) return true;
+        return false;
+      });
+    const inRun = named(run[0], run[1]);
+    if (inRun.length === 1) return inRun[0];
+    const anywhere = inRun.length === 0 ? named(0, r.tokens.length) : [];
+    return anywhere.length === 1 ? anywhere[0] : undefined;
+  };
+  const setFields: { field: string; value: string | number | boolean | null }[] = [];
+  for (const [n, mention] of mentions.entries()) {
+    const { field } = mention;
+    // The words of this field's value: after its name up to the next field's, else before it.
+    const next = mentions[n + 1]?.start ?? r.tokens.length;
+    const previous = mentions[n - 1]?.end ?? 0;
+    const valueRun = (from: number, to: number): [number, number] | null => {
+      let start = from;
+      // A colon inside a link ('https://…') is the value's.
+      const separates = (i: number) =>
+        VALUE_START.test(r.words[i]!) &&
+        (r.words[i] !== ':' || /\s|^$/.test(r.message[r.tokens[i]!.end] ?? ''));
+      for (let i = from; i < to; i++) if (!inTarget(i) && separates(i)) start = i + 1;
+      // Up to the task, when it follows.
+      let end = start;
+      while (end < to && !inTarget(end)) end++;
+      while (start < end && FIELD_FILLER.test(r.words[start]!)) start++;
+      while (end > start && FIELD_FILLER.test(r.words[end - 1]!)) end--;
+      if (start < end) return [start, end];
+      // 'set the area of X to Content': the task sits between the name and the value.
+      if (end < to && inTarget(end)) return valueRun(target.end, to);
+      return null;
+    };
+    const run = valueRun(mention.end, next) ?? valueRun(previous, mention.start);
+    const around = r.words.slice(previous, next).join(' ');
+    const words = run ? r.words.slice(run[0], run[1]) : [];
+    const typed = run
+      ? r.message
+          .slice(r.tokens[run[0]]!.start, r.tokens[run[1] - 1]!.end)
+          .replace(/^["'“‘]+|["'”’.!?]+$/g, '')
+          .trim()
+      : '';
+    let value: string | number | boolean | null | undefined;
+    if (has(around, CLEARING) && !(field.type === 'checkbox' && has(around, NEGATED))) value = null;
+    else if (field.type === 'checkbox') {
+      if (words.some((w) => /^(yes|true|on|checked|ticked)$/.test(w))) value = true;
+      else value = !has(around, NEGATED) && !words.some((w) => /^(no|false)$/.test(w));
+    } else if (!run) value = undefined;
+    else if (field.type === 'number') {
+      for (const word of words) {
+        const digits = /^(-?\d+(?:[.,]\d+)?)(h|hrs?|hours?|pts?|points?|d|days?)?$/.exec(word);
+        if (digits) {
+          value = Number(digits[1]!.replace(',', '.'));
+          break;
+        }
+        if (NUMBER_WORDS[word] !== undefined) {
+          value = NUMBER_WORDS[word];
+          break;
+        }
+      }
+      if (value === undefined) value = typed;
+    } else if (field.type === 'date') {
+      const start = r.tokens[run[0]]!.start;
+      const end = r.tokens[run[1] - 1]!.end;
+      value = r.dates.find((d) => d.start >= start && d.start < end)?.date ?? typed;
+    } else if (field.type === 'select') {
+      value = optionFor(field.options, typed) ?? optionNamed(field.options, run) ?? typed;
+    } else if (field.type === 'multi_select') {
+      value = typed
+        .split(/\s*(?:,|&|\band\b|\bplus\b)\s*/i)
+        .filter(Boolean)
+        .map((part) => optionFor(field.options, part) ?? part)
+        .join(', ');
+    } else if (field.type === 'user') {
+      const person = r.people.find((m) => m.start >= run[0] && m.start < run[1]);
+      const me = words.length === 1 && /^(me|myself)$/.test(words[0]!);
+      value = me
+        ? (r.context.people.find((p) => p.id === r.context.userId)?.name ?? typed)
+        : person && person.candidates.length === 1
+          ? person.candidates[0]!.label
+          : typed;
+    } else value = typed;
+    if (value === undefined || value === '')
+      return clarify(`What should ${field.name} be for ${target.candidates[0]!.label}?`, r, [
+        `Set ${field.name} of ${target.candidates[0]!.label} to …`,
+      ]);
+    setFields.push({ field: field.name, value });
+  }
+  if (setFields.length === 0) return null;
+  if (candidates.length > 1)
+    return choose('task', candidates, 'update_task', (id) => ({ taskId: id, setFields }));
+  return call('update_task', { taskId: candidates[0]!.id, setFields }, r, [target]);
 }

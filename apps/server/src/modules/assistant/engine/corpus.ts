@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { CUSTOM_FIELD_TYPES } from '@app/domain';
 import { z } from 'zod';
 import {
   type Conversation,
@@ -37,6 +38,20 @@ const WorldSchema = z
     ),
     people: z.array(z.object({ key: Key, name: z.string().min(1), email: z.string() }).strict()),
     labels: z.array(z.object({ key: Key, name: z.string().min(1) }).strict()).default([]),
+    /** Custom fields of the world's projects: name, type, and a select's options. */
+    fields: z
+      .array(
+        z
+          .object({
+            key: Key,
+            project: Key,
+            name: z.string().min(1),
+            type: z.enum(CUSTOM_FIELD_TYPES),
+            options: z.array(z.string().min(1)).default([]),
+          })
+          .strict(),
+      )
+      .default([]),
     screens: z.array(
       z.object({ key: z.string().min(1), label: z.string().min(1), path: z.string() }).strict(),
     ),
@@ -98,7 +113,7 @@ export interface CorpusCase {
 }
 
 /** An id of the world's numbering: 24 hex characters, the kind's letter before the number. */
-export function corpusId(kind: 'a' | 'b' | 'c' | 'd' | 'f', n: number): string {
+export function corpusId(kind: 'a' | 'b' | 'c' | 'd' | 'e' | 'f', n: number): string {
   const hex = n.toString(16);
   return `${'0'.repeat(23 - hex.length)}${kind}${hex}`;
 }
@@ -126,6 +141,10 @@ function resolveWorld(world: World): ResolvedWorld {
     if (task.project !== null && !ids.has(`$project.${task.project}`)) {
       throw new Error(`world ${world.name}: task ${task.key} names an unknown project ${task.project}`);
     }
+  }
+  for (const field of world.fields) {
+    if (!ids.has(`$project.${field.project}`))
+      throw new Error(`world ${world.name}: field ${field.key} names an unknown project ${field.project}`);
   }
   if (!ids.has(`$person.${world.user}`))
     throw new Error(`world ${world.name}: the user ${world.user} is not a person`);
@@ -220,6 +239,13 @@ export function contextFor(resolved: ResolvedWorld, row: CorpusRow): EngineConte
     })),
     people: world.people.map((p) => ({ id: id(`$person.${p.key}`), name: p.name, email: p.email })),
     labels: world.labels.map((l, i) => ({ id: corpusId('d', i + 1), name: l.name })),
+    fields: world.fields.map((f, i) => ({
+      projectId: id(`$project.${f.project}`),
+      id: corpusId('e', i + 1),
+      name: f.name,
+      type: f.type,
+      options: f.options,
+    })),
     screens: world.screens,
     functions: context.readOnly ? READ_FUNCTIONS : FUNCTION_NAMES.filter((name) => name !== 'undo'),
   };

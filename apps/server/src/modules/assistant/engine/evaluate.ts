@@ -67,6 +67,19 @@ function sameValue(key: string, want: unknown, got: unknown): boolean {
     return want.trim().toLowerCase() === got.trim().toLowerCase();
   if (LABEL_KEYS.has(key) && Array.isArray(want) && Array.isArray(got))
     return want.length === got.length && want.every((name, i) => sameValue('title', name, got[i]));
+  // Custom field values: in the order said, names ignoring case, text values as titles.
+  if (key === 'setFields' && Array.isArray(want) && Array.isArray(got))
+    return (
+      want.length === got.length &&
+      want.every((item: { field: unknown; value: unknown }, i) => {
+        const other = got[i] as { field: unknown; value: unknown } | undefined;
+        return (
+          other !== undefined &&
+          sameValue('title', item.field, other.field) &&
+          sameValue('title', item.value, other.value)
+        );
+      })
+    );
   return want === got;
 }
 

@@ -1,8 +1,8 @@
 import { EMPTY_CONVERSATION, type EngineContext, FUNCTION_NAMES, type FunctionName } from '../contract';
 
 // The small fixed world of the engine tests (the corpus default world, corpus/worlds/default.json, is the same): a user of one
-// organization with seven projects (two named alike), a dozen tasks (two named alike), six people (two Sams)
-// and the screens of the workspace sidebar plus Settings and Help. Wednesday 5 March 2025, 10:00 UTC.
+// organization with seven projects (two named alike), a dozen tasks (two named alike), six people (two Sams),
+// custom fields on four projects and the screens of the workspace sidebar plus Settings and Help. Wednesday 5 March 2025, 10:00 UTC.
 
 const id = (kind: string, n: number) => `${'0'.repeat(22)}${kind}${n.toString(16)}`;
 
@@ -110,6 +110,35 @@ export function fixtureContext(options: FixtureOptions = {}): EngineContext {
       { id: id('d', 1), name: 'Design' },
       { id: id('d', 2), name: 'Frontend' },
       { id: id('d', 3), name: 'Bug' },
+    ],
+    fields: [
+      { projectId: P.website, id: id('e', 1), name: 'Story points', type: 'number', options: [] },
+      {
+        projectId: P.website,
+        id: id('e', 2),
+        name: 'Area',
+        type: 'select',
+        options: ['Design', 'Content', 'Engineering'],
+      },
+      { projectId: P.mobile, id: id('e', 3), name: 'Estimate (hours)', type: 'number', options: [] },
+      {
+        projectId: P.mobile,
+        id: id('e', 4),
+        name: 'Platform',
+        type: 'multi_select',
+        options: ['iOS', 'Android', 'Web'],
+      },
+      { projectId: P.mobile, id: id('e', 5), name: 'Customer facing', type: 'checkbox', options: [] },
+      { projectId: P.marketing, id: id('e', 6), name: 'Go-live date', type: 'date', options: [] },
+      {
+        projectId: P.marketing,
+        id: id('e', 7),
+        name: 'Channel',
+        type: 'select',
+        options: ['Email', 'Social', 'Paid ads'],
+      },
+      { projectId: P.internal, id: id('e', 8), name: 'Reviewer', type: 'user', options: [] },
+      { projectId: P.internal, id: id('e', 9), name: 'Runbook link', type: 'url', options: [] },
     ],
     screens: [
       { key: 'dashboard', label: 'Dashboard', path: '/dashboard' },

@@ -1,7 +1,15 @@
 import type { EngineContext, Interpret, Interpretation } from '../contract';
 import type { Analyzer } from './analyzer';
 import { call, clarify, guard, outOfScope } from './answers';
-import { changeLabels, createProject, createSubtask, createTask, remove, update } from './changes';
+import {
+  changeFields,
+  changeLabels,
+  createProject,
+  createSubtask,
+  createTask,
+  remove,
+  update,
+} from './changes';
 import type { IntentModel } from './classifier';
 import { answerToPending, followUpOnFocus, repeatLastCall } from './conversation';
 import { aboutWork, GREETING, HELP_REQUEST } from './gate';
@@ -9,7 +17,7 @@ import { listProjects, listTasks, navigate, projectRead } from './queries';
 import { createReader } from './reader';
 import type { Reading, World } from './reading';
 import { objectIndex, startAfterLead } from './slots';
-import { has, LABEL_CUE, SUBTASK_CUE } from './words';
+import { FIELD_CUE_NOT, has, LABEL_CUE, SUBTASK_CUE } from './words';
 
 // The local engine: the conversation rules (conversation.ts), a gate for messages about nothing here (gate.ts), the
 // trained intent classifier (classifier.ts, with the keyword cue of cue.ts) and a slot grammar per intent (slots.ts,
@@ -79,11 +87,14 @@ function decide(r: Reading, w: World, model: IntentModel | null): Interpretation
     has(r.maskOf([...r.tasks, ...r.people]), /^(take|remove|drop) (me|<person>) (off|from)\b/)
   )
     return update(r, text, 'task');
-  // A sub-task of a task named, or labels put on or taken off one: the shape of the sentence says it (the task's
+  // A sub-task of a task named, a custom field's value, or labels put on or taken off one: the shape of the sentence says it (the task's
   // own words masked: 'Label pallet racks' is a task, not a cue), whatever else the words resemble.
   if (r.tasks.length > 0 && !has(text, /^(show|list|what|which|how|who|find|are|is|do|does)\b/)) {
     const named = r.maskOf(r.tasks);
     if (has(named, SUBTASK_CUE)) return createSubtask(r);
+    // A custom field of the task's project named with its value ('set the story points of X to 5').
+    const fields = has(named, FIELD_CUE_NOT) ? null : changeFields(r);
+    if (fields) return fields;
     if (has(named, LABEL_CUE)) return changeLabels(r);
   }
   // 'the second one is done' when one thing was listed: not the focus, nor anything else, but a question.

@@ -150,3 +150,10 @@ export const SUBTASK_CUE =
 /** Labels put on or taken off a task ('tag X with design', 'remove the design label from X'), task names masked. */
 export const LABEL_CUE =
   /^(?:(?:please|can you|could you|pls|now)\s+)*(?:tag|untag|label|relabel|unlabel)\b|\b(add|put|apply|attach|stick|remove|take|drop|delete|clear|strip)\b.*\b(labels?|tags?)\b/;
+
+/**
+ * Sentences that name a custom field without setting it ('create a task called Story points', 'rename X to Area
+ * review'), task names masked: changes.ts `changeFields` reads the others that name a field of the task's project.
+ */
+export const FIELD_CUE_NOT =
+  /^(?:(?:please|can you|could you|pls|now)\s+)*(?:(?:create|add|new|make|start)\s+(?:(?:a|an|another|one|new)\s+)*(?:tasks?|sub-?tasks?|projects?|steps?|todos?)\b|rename|open|go to|take me|navigate|show|list)\b|\b(?:called|named|titled)\b|\b(?:title|name) of\b/;
