@@ -35,7 +35,10 @@ describe('a project’s workflow', () => {
     const { result } = renderHook(
       () => {
         useLiveWorkUpdates();
-        return { read: useProjectWorkflow(client, projectId), save: useUpdateProjectWorkflow(client, projectId) };
+        return {
+          read: useProjectWorkflow(client, projectId),
+          save: useUpdateProjectWorkflow(client, projectId),
+        };
       },
       { wrapper: realtimeProviderFor(queryClient, bed.realtime) },
     );
