@@ -1,4 +1,4 @@
-import { type CustomField, TASK_MODEL_TEXTS } from '@app/domain';
+import { type CustomField, isProjectId, TASK_MODEL_TEXTS } from '@app/domain';
 import { useLabels, useProjectFields } from '@app/sdk/react';
 import { FilterSelect, SwitchField, ViewToggle } from '@app/ui';
 import Box from '@mui/material/Box';
@@ -23,10 +23,13 @@ export function useProjectTaskFilters() {
   return {
     showSubtasks: params.get('subtasks') !== 'hidden',
     setShowSubtasks: (shown: boolean) => set('subtasks', shown ? null : 'hidden'),
-    labelId: params.get('label') || undefined,
+    // A hand-made URL's malformed id is no filter (the server would refuse the list).
+    labelId: isProjectId(params.get('label')) ? (params.get('label') ?? undefined) : undefined,
     setLabelId: (labelId: string) => set('label', labelId || null),
     /** A custom field's value, as `<fieldId>:<value>` (an option id, or 'true'/'false' of a checkbox). */
-    field: params.get('field') || undefined,
+    field: fieldFilterQuery(params.get('field') ?? undefined).fieldId
+      ? (params.get('field') ?? undefined)
+      : undefined,
     setField: (field: string) => set('field', field || null),
   };
 }
@@ -34,7 +37,7 @@ export function useProjectTaskFilters() {
 /** The list query of a `field` filter: the field and its value. */
 export function fieldFilterQuery(field: string | undefined): { fieldId?: string; fieldValue?: string } {
   const at = field?.indexOf(':') ?? -1;
-  if (!field || at < 1) return {};
+  if (!field || at < 1 || !isProjectId(field.slice(0, at)) || field.length > at + 201) return {};
   return { fieldId: field.slice(0, at), fieldValue: field.slice(at + 1) };
 }
 
@@ -89,29 +92,20 @@ export function ProjectTasksToolbar({
             navigate(`${projectHref(projectId, 'tasks', next)}${keptQuery()}`, { replace: true })
           }
         />
-        {labelOptions.length > 0 || filters.labelId ? (
-          // A select of the FilterBar grows with its row; here it keeps a label's width.
-          <Box sx={{ width: 220, display: 'flex' }}>
-            <FilterSelect
-              label={TASK_MODEL_TEXTS.labelFilter}
-              allLabel={TASK_MODEL_TEXTS.allLabels}
-              options={labelOptions}
-              value={filters.labelId ?? ''}
-              onChange={filters.setLabelId}
-            />
-          </Box>
-        ) : null}
-        {fieldOptions.length > 0 || filters.field ? (
-          <Box sx={{ width: 240, display: 'flex' }}>
-            <FilterSelect
-              label={TASK_MODEL_TEXTS.fieldFilter}
-              allLabel={TASK_MODEL_TEXTS.allFieldValues}
-              options={fieldOptions}
-              value={filters.field ?? ''}
-              onChange={filters.setField}
-            />
-          </Box>
-        ) : null}
+        <ToolbarFilter
+          label={TASK_MODEL_TEXTS.labelFilter}
+          allLabel={TASK_MODEL_TEXTS.allLabels}
+          options={labelOptions}
+          value={filters.labelId ?? ''}
+          onChange={filters.setLabelId}
+        />
+        <ToolbarFilter
+          label={TASK_MODEL_TEXTS.fieldFilter}
+          allLabel={TASK_MODEL_TEXTS.allFieldValues}
+          options={fieldOptions}
+          value={filters.field ?? ''}
+          onChange={filters.setField}
+        />
         <SwitchField
           label={TASK_MODEL_TEXTS.showSubtasks}
           checked={filters.showSubtasks}
@@ -122,6 +116,25 @@ export function ProjectTasksToolbar({
         {actions}
       </Stack>
     </Stack>
+  );
+}
+
+/**
+ * One filter of the toolbar, left out while it has nothing to offer and nothing chosen. A select of the FilterBar
+ * grows with its row; here it keeps a fixed width.
+ */
+function ToolbarFilter(props: {
+  label: string;
+  allLabel: string;
+  options: { value: string; label: string }[];
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  if (props.options.length === 0 && !props.value) return null;
+  return (
+    <Box sx={{ width: 230, display: 'flex' }}>
+      <FilterSelect {...props} />
+    </Box>
   );
 }
 

@@ -1,0 +1,135 @@
+import type { CustomField, Project, Task, Workflow } from '@app/domain';
+import { DEFAULT_WORKFLOW_STATES } from '@app/domain';
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { currentUserHandler, fakeToken, makeUser, mockNetwork, storeToken } from '../../../testing/network';
+import { renderApp } from '../../../testing/renderApp';
+
+// The Tasks tab reads its filters from the URL (a label, a custom field's value) and its board's columns from
+// the project's workflow (issue 37).
+const PROJECT_ID = 'a'.repeat(24);
+const LABEL_ID = 'd'.repeat(24);
+const FIELD_ID = 'e'.repeat(24);
+const me = makeUser();
+
+const project = {
+  _id: PROJECT_ID,
+  title: 'Harbour',
+  status: 'active',
+  priority: 'medium',
+  progress: 0,
+  ownerId: me._id,
+  owner: { _id: me._id, name: me.name, email: me.email },
+  members: [],
+  teamSize: 1,
+  taskCounts: { total: 1, done: 0, overdue: 0 },
+  myRole: 'owner',
+  createdAt: '2030-01-01T10:00:00.000Z',
+  updatedAt: '2030-01-01T10:00:00.000Z',
+} as Project;
+
+const workflow: Workflow = {
+  projectId: PROJECT_ID,
+  states: [
+    ...DEFAULT_WORKFLOW_STATES.slice(0, 3),
+    { id: 'qa', name: 'QA', category: 'review', color: '#7b1fa2' },
+    ...DEFAULT_WORKFLOW_STATES.slice(3),
+  ],
+  taskCounts: { qa: 1 },
+};
+
+const task: Task = {
+  _id: 'f'.repeat(24),
+  title: 'Check the forms',
+  status: 'qa',
+  statusCategory: 'review',
+  statusName: 'QA',
+  priority: 'medium',
+  projectId: PROJECT_ID,
+};
+
+const field: CustomField = {
+  _id: FIELD_ID,
+  projectId: PROJECT_ID,
+  name: 'Area',
+  type: 'select',
+  options: [{ id: 'opt1', label: 'Design', color: null }],
+  position: 1,
+  createdAt: '2030-01-01T10:00:00.000Z',
+};
+
+function network() {
+  const asked: URLSearchParams[] = [];
+  mockNetwork({
+    ...currentUserHandler(me),
+    'GET /api/v1/notifications': () => Response.json({ success: true, data: [], unreadCount: 0 }),
+    [`GET /api/v1/projects/${PROJECT_ID}`]: () => Response.json({ success: true, data: project }),
+    [`GET /api/v1/projects/${PROJECT_ID}/workflow`]: () => Response.json({ success: true, data: workflow }),
+    [`GET /api/v1/projects/${PROJECT_ID}/fields`]: () => Response.json({ success: true, data: [field] }),
+    'GET /api/v1/labels': () =>
+      Response.json({
+        success: true,
+        data: [
+          {
+            _id: LABEL_ID,
+            name: 'Launch',
+            color: '#1976d2',
+            organizationId: null,
+            createdBy: me._id,
+            taskCount: 1,
+            createdAt: '2030-01-01T10:00:00.000Z',
+          },
+        ],
+      }),
+    [`GET /api/v1/projects/${PROJECT_ID}/tasks`]: (request) => {
+      asked.push(new URL(request.url).searchParams);
+      return Response.json({
+        success: true,
+        data: [task],
+        pagination: { page: 1, limit: 100, total: 1, pages: 1 },
+      });
+    },
+  });
+  return asked;
+}
+
+vi.setConfig({ testTimeout: 30_000 });
+beforeEach(() => {
+  window.localStorage.clear();
+  storeToken(fakeToken());
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('the project’s Tasks tab', () => {
+  it('asks for the label and field value of its URL, and shows the board’s columns in the workflow’s order', async () => {
+    const asked = network();
+    renderApp(`/projects/${PROJECT_ID}?tab=tasks&view=board&label=${LABEL_ID}&field=${FIELD_ID}:opt1`);
+    const qa = await screen.findByRole('group', { name: 'QA' }, { timeout: 10_000 });
+    expect(within(qa).getByRole('button', { name: /^Check the forms/ })).toBeVisible();
+    const board =
+      screen.getByRole('region', { name: 'Task board of Harbour' }).parentElement ?? document.body;
+    expect(
+      within(board)
+        .getAllByRole('heading', { level: 2 })
+        .map((heading) => heading.textContent?.replace(/\d+$/, '').trim()),
+    ).toEqual(['To do', 'In progress', 'Review', 'QA', 'Done']);
+    const query = asked.at(-1);
+    expect([query?.get('labelId'), query?.get('fieldId'), query?.get('fieldValue')]).toEqual([
+      LABEL_ID,
+      FIELD_ID,
+      'opt1',
+    ]);
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Label' })).toHaveTextContent('Launch'));
+  });
+
+  it('leaves out a malformed label or field of a hand-made URL instead of failing the list', async () => {
+    const asked = network();
+    renderApp(`/projects/${PROJECT_ID}?tab=tasks&label=nope&field=area:design`);
+    expect(await screen.findByRole('link', { name: 'Check the forms' }, { timeout: 10_000 })).toBeVisible();
+    const query = asked.at(-1);
+    expect([query?.get('labelId'), query?.get('fieldId')]).toEqual([null, null]);
+  });
+});
