@@ -168,10 +168,12 @@ export async function updateWorkflow(
     for (const [fromId, target] of targets) {
       const columns = stateColumns(target);
       const inState = and(eq(tasks.projectId, projectId), sql`${taskStateSql} = ${fromId}`);
-      if (columns.state === null && fromId === target.id && target.id === target.category) {
-        // The stored columns already say this state, unless its category was another before.
-        const before = current.find((state) => state.id === fromId);
-        if (before && before.category === target.category) continue;
+      // A state kept in its category: its tasks' stored columns already say it.
+      if (
+        fromId === target.id &&
+        current.find((state) => state.id === fromId)?.category === target.category
+      ) {
+        continue;
       }
       // The status history first: a row for each task whose category changes.
       await tx.execute(sql`

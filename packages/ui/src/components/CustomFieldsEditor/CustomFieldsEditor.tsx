@@ -5,7 +5,6 @@ import {
   type CustomField,
   CustomFieldCreatePayloadSchema,
   type CustomFieldType,
-  failureText,
   formErrors,
   hasOptions,
 } from '@app/domain';
@@ -25,7 +24,7 @@ import Typography from '@mui/material/Typography';
 import { FieldArray, Formik, type FormikErrors, useField, useFormikContext } from 'formik';
 import { useId, useState } from 'react';
 import { ConfirmDialog } from '../ConfirmDialog';
-import { FormDialog } from '../FormDialog';
+import { FormDialog, useDialogAction } from '../FormDialog';
 import { FormikTextField } from '../FormikTextField';
 import { useFieldError } from '../FormikTextField/useFieldError';
 
@@ -161,7 +160,7 @@ function FieldDialog({
   onClose: () => void;
   onSave: (values: Values) => Promise<void>;
 }) {
-  const [error, setError] = useState<string>();
+  const saving = useDialogAction('The field could not be saved');
   const initialValues: Values = field
     ? {
         name: field.name,
@@ -174,15 +173,7 @@ function FieldDialog({
       initialValues={initialValues}
       validateOnBlur={false}
       validate={(values) => formErrors(CustomFieldCreatePayloadSchema, input(values)) as FormikErrors<Values>}
-      onSubmit={async (values) => {
-        setError(undefined);
-        try {
-          await onSave(values);
-          onClose();
-        } catch (caught) {
-          setError(failureText(caught, 'The field could not be saved'));
-        }
-      }}
+      onSubmit={(values) => saving.run(() => onSave(values), onClose)}
     >
       {(formik) => (
         <FormDialog
@@ -192,7 +183,7 @@ function FieldDialog({
           onSubmit={() => void formik.submitForm()}
           onCancel={onClose}
           busy={formik.isSubmitting}
-          error={error}
+          error={saving.error}
         >
           <FormikTextField
             name="name"
@@ -236,8 +227,7 @@ export function CustomFieldsEditor({
   // A fresh form each time the dialog opens.
   const [opened, setOpened] = useState(0);
   const [deleting, setDeleting] = useState<CustomField | null>(null);
-  const [deleteBusy, setDeleteBusy] = useState(false);
-  const [deleteError, setDeleteError] = useState<string>();
+  const deletion = useDialogAction('The field could not be deleted');
   const [deleteOpen, setDeleteOpen] = useState(false);
 
   const open = (field: CustomField | null) => {
@@ -258,16 +248,10 @@ export function CustomFieldsEditor({
   };
   const confirmDelete = async () => {
     if (!deleting) return;
-    setDeleteBusy(true);
-    setDeleteError(undefined);
-    try {
-      await onDelete(deleting._id);
-      setDeleteOpen(false);
-    } catch (caught) {
-      setDeleteError(failureText(caught, 'The field could not be deleted'));
-    } finally {
-      setDeleteBusy(false);
-    }
+    await deletion.run(
+      () => onDelete(deleting._id),
+      () => setDeleteOpen(false),
+    );
   };
 
   return (
@@ -312,7 +296,7 @@ export function CustomFieldsEditor({
                   <IconButton
                     aria-label={`Delete the field “${field.name}”`}
                     onClick={() => {
-                      setDeleteError(undefined);
+                      deletion.clear();
                       setDeleting(field);
                       setDeleteOpen(true);
                     }}
@@ -341,8 +325,8 @@ export function CustomFieldsEditor({
         message="Its values on every task are deleted too."
         confirmLabel="Delete"
         destructive
-        busy={deleteBusy}
-        error={deleteError}
+        busy={deletion.busy}
+        error={deletion.error}
         onConfirm={() => void confirmDelete()}
         onCancel={() => setDeleteOpen(false)}
       />

@@ -1,3 +1,4 @@
+import { failureText } from '@app/domain';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
@@ -76,4 +77,27 @@ export function FormDialogSelect({
       ))}
     </TextField>
   );
+}
+
+/**
+ * An action a dialog runs (a save, a delete): `run(action, done)` calls `done` once the action resolves, and keeps
+ * the refusal's text (`error`, the server's message or `fallback`) to show in the dialog otherwise; `busy` while it
+ * runs; `clear()` forgets the last refusal when the dialog opens again.
+ */
+export function useDialogAction(fallback: string) {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string>();
+  const run = async (action: () => Promise<unknown>, done: () => void) => {
+    setBusy(true);
+    setError(undefined);
+    try {
+      await action();
+      done();
+    } catch (caught) {
+      setError(failureText(caught, fallback));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return { busy, error, run, clear: () => setError(undefined) };
 }

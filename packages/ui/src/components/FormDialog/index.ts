@@ -4,4 +4,5 @@ export {
   FormDialogSelect,
   type FormDialogSelectProps,
   useCheckedName,
+  useDialogAction,
 } from './fields';

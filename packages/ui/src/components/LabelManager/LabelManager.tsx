@@ -1,5 +1,4 @@
 import {
-  failureText,
   formErrors,
   LABEL_COLORS,
   LABEL_LIMITS,
@@ -26,7 +25,7 @@ import { Formik, type FormikErrors } from 'formik';
 import type * as React from 'react';
 import { useId, useState } from 'react';
 import { ConfirmDialog } from '../ConfirmDialog';
-import { FormDialog } from '../FormDialog';
+import { FormDialog, useDialogAction } from '../FormDialog';
 import { FormikTextField } from '../FormikTextField';
 import { LabelChip } from '../LabelChips';
 
@@ -147,7 +146,7 @@ function LabelDialog({
   onClose: () => void;
   onSave: (values: Values) => Promise<void>;
 }) {
-  const [error, setError] = useState<string>();
+  const saving = useDialogAction('The label could not be saved');
   const initialValues: Values = label
     ? { name: label.name, color: label.color }
     : { name: '', color: LabelCreatePayloadSchema.shape.color.parse(undefined) };
@@ -156,15 +155,7 @@ function LabelDialog({
       initialValues={initialValues}
       validateOnBlur={false}
       validate={(values) => formErrors(LabelCreatePayloadSchema, values) as FormikErrors<Values>}
-      onSubmit={async (values) => {
-        setError(undefined);
-        try {
-          await onSave(values);
-          onClose();
-        } catch (caught) {
-          setError(failureText(caught, 'The label could not be saved'));
-        }
-      }}
+      onSubmit={(values) => saving.run(() => onSave(values), onClose)}
     >
       {(formik) => (
         <FormDialog
@@ -174,7 +165,7 @@ function LabelDialog({
           onSubmit={() => void formik.submitForm()}
           onCancel={onClose}
           busy={formik.isSubmitting}
-          error={error}
+          error={saving.error}
           submitDisabled={label !== null && !formik.dirty}
         >
           <FormikTextField
@@ -211,8 +202,7 @@ export function LabelManager({ labels, canEdit, onCreate, onUpdate, onDelete }: 
   // A fresh form each time the dialog opens.
   const [opened, setOpened] = useState(0);
   const [deleting, setDeleting] = useState<Label | null>(null);
-  const [deleteBusy, setDeleteBusy] = useState(false);
-  const [deleteError, setDeleteError] = useState<string>();
+  const deletion = useDialogAction('The label could not be deleted');
   const [deleteOpen, setDeleteOpen] = useState(false);
 
   const open = (label: Label | null) => {
@@ -229,16 +219,10 @@ export function LabelManager({ labels, canEdit, onCreate, onUpdate, onDelete }: 
   };
   const confirmDelete = async () => {
     if (!deleting) return;
-    setDeleteBusy(true);
-    setDeleteError(undefined);
-    try {
-      await onDelete(deleting._id);
-      setDeleteOpen(false);
-    } catch (caught) {
-      setDeleteError(failureText(caught, 'The label could not be deleted'));
-    } finally {
-      setDeleteBusy(false);
-    }
+    await deletion.run(
+      () => onDelete(deleting._id),
+      () => setDeleteOpen(false),
+    );
   };
 
   return (
@@ -277,7 +261,7 @@ export function LabelManager({ labels, canEdit, onCreate, onUpdate, onDelete }: 
                   <IconButton
                     aria-label={`Delete “${label.name}”`}
                     onClick={() => {
-                      setDeleteError(undefined);
+                      deletion.clear();
                       setDeleting(label);
                       setDeleteOpen(true);
                     }}
@@ -306,8 +290,8 @@ export function LabelManager({ labels, canEdit, onCreate, onUpdate, onDelete }: 
         message={`It is taken off its ${labelTaskCount(deleting?.taskCount ?? 0)}.`}
         confirmLabel="Delete"
         destructive
-        busy={deleteBusy}
-        error={deleteError}
+        busy={deletion.busy}
+        error={deletion.error}
         onConfirm={() => void confirmDelete()}
         onCancel={() => setDeleteOpen(false)}
       />

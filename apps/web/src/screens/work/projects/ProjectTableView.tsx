@@ -3,21 +3,13 @@ import {
   type Project,
   type ProjectPermissions,
   sortTasksForTable,
-  TASK_BULK_MESSAGES,
   type Task,
   type TaskBulkInput,
   type TaskTableView,
   type WorkflowState,
 } from '@app/domain';
 import { failureText } from '@app/sdk';
-import {
-  useBulkUpdateTasks,
-  useLabels,
-  useProjectFields,
-  useSaveTableView,
-  useTableView,
-  useUpdateTask,
-} from '@app/sdk/react';
+import { useLabels, useProjectFields, useSaveTableView, useTableView, useUpdateTask } from '@app/sdk/react';
 import { BulkEditBar, TaskTable, type TaskTableCellChange, useToast } from '@app/ui';
 import Stack from '@mui/material/Stack';
 import { useMemo, useState } from 'react';
@@ -25,6 +17,7 @@ import { api } from '../../../app/api';
 import { paths } from '../../../app/paths';
 import { useSession } from '../../../app/session';
 import { taskAccess } from '../tasks/access';
+import { useBulkChange } from '../tasks/useTaskSelection';
 
 interface TableProps {
   project: Project;
@@ -46,7 +39,7 @@ export function ProjectTableView({ project, tasks, states }: TableProps) {
   const savedView = useTableView(api, project._id);
   const saveView = useSaveTableView(api, project._id);
   const updateTask = useUpdateTask(api);
-  const bulk = useBulkUpdateTasks(api);
+  const bulk = useBulkChange();
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
 
   const view = savedView.data ?? DEFAULT_TASK_TABLE_VIEW;
@@ -66,15 +59,12 @@ export function ProjectTableView({ project, tasks, states }: TableProps) {
 
   const editCell = (taskId: string, cell: TaskTableCellChange) =>
     updateTask.mutate({ id: taskId, payload: cell }, { onError: failed('The task could not be saved.') });
-  const apply = async (changes: TaskBulkInput['changes']) => {
-    const ids = [...selected].filter((id) => tasks.some((task) => task._id === id));
-    try {
-      await bulk.mutateAsync({ ids, changes });
-      showToast(TASK_BULK_MESSAGES.updated(ids.length), { variant: 'success' });
-    } catch (error) {
-      failed('The tasks could not be changed.')(error);
-    }
-  };
+  // Only the selected tasks the table still shows.
+  const apply = (changes: TaskBulkInput['changes']) =>
+    bulk.apply(
+      [...selected].filter((id) => tasks.some((task) => task._id === id)),
+      changes,
+    );
 
   return (
     <Stack spacing={2}>
@@ -104,7 +94,7 @@ export function ProjectTableView({ project, tasks, states }: TableProps) {
           states={states}
           members={members}
           labels={labels.data ?? []}
-          busy={bulk.isPending}
+          busy={bulk.busy}
         />
       ) : null}
     </Stack>

@@ -21,6 +21,16 @@ export function useProjectTaskFilters() {
       { replace: true },
     );
   return {
+    /** The filters as a query to carry over to another view ('&label=...'), or ''. */
+    kept: () => {
+      const kept = new URLSearchParams();
+      for (const key of ['subtasks', 'label', 'field']) {
+        const value = params.get(key);
+        if (value) kept.set(key, value);
+      }
+      const text = kept.toString();
+      return text ? `&${text}` : '';
+    },
     showSubtasks: params.get('subtasks') !== 'hidden',
     setShowSubtasks: (shown: boolean) => set('subtasks', shown ? null : 'hidden'),
     // A hand-made URL's malformed id is no filter (the server would refuse the list).
@@ -89,7 +99,7 @@ export function ProjectTasksToolbar({
           value={view}
           aria-label="Task view"
           onChange={(next) =>
-            navigate(`${projectHref(projectId, 'tasks', next)}${keptQuery()}`, { replace: true })
+            navigate(`${projectHref(projectId, 'tasks', next)}${filters.kept()}`, { replace: true })
           }
         />
         <ToolbarFilter
@@ -136,16 +146,4 @@ function ToolbarFilter(props: {
       <FilterSelect {...props} />
     </Box>
   );
-}
-
-/** The filters of the current URL, carried over to another view. */
-function keptQuery(): string {
-  const current = new URLSearchParams(window.location.search);
-  const kept = new URLSearchParams();
-  for (const key of ['subtasks', 'label', 'field']) {
-    const value = current.get(key);
-    if (value) kept.set(key, value);
-  }
-  const text = kept.toString();
-  return text ? `&${text}` : '';
 }

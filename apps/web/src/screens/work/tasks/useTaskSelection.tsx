@@ -13,6 +13,21 @@ import Button from '@mui/material/Button';
 import { useState } from 'react';
 import { api } from '../../../app/api';
 
+/** One bulk change of some tasks in one request, with its toast; `busy` while it is applied. */
+export function useBulkChange() {
+  const { showToast } = useToast();
+  const bulk = useBulkUpdateTasks(api);
+  const apply = async (ids: string[], changes: TaskBulkInput['changes']) => {
+    try {
+      await bulk.mutateAsync({ ids, changes });
+      showToast(TASK_BULK_MESSAGES.updated(ids.length), { variant: 'success' });
+    } catch (error) {
+      showToast(failureText(error, 'The tasks could not be changed.'), { variant: 'error' });
+    }
+  };
+  return { apply, busy: bulk.isPending };
+}
+
 /**
  * Selecting tasks in a list or on a board for one bulk change: a 'Select' button that turns the rows' (or cards')
  * checkboxes into selection, each row's selection props, the board's selection, and the bulk bar while tasks are
@@ -23,10 +38,9 @@ export function useTaskSelection(
   members: readonly { _id: string; name: string }[],
   states?: readonly WorkflowState[],
 ) {
-  const { showToast } = useToast();
   const [selecting, setSelecting] = useState(false);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
-  const bulk = useBulkUpdateTasks(api);
+  const bulk = useBulkChange();
   const labels = useLabels(api, { enabled: selecting });
 
   const stop = () => {
@@ -56,15 +70,7 @@ export function useTaskSelection(
       : {};
   /** The board's `selection` prop while selecting. */
   const boardSelection = selecting ? { selected, onChange: setOne } : undefined;
-  const apply = async (changes: TaskBulkInput['changes']) => {
-    const ids = [...selected];
-    try {
-      await bulk.mutateAsync({ ids, changes });
-      showToast(TASK_BULK_MESSAGES.updated(ids.length), { variant: 'success' });
-    } catch (error) {
-      showToast(failureText(error, 'The tasks could not be changed.'), { variant: 'error' });
-    }
-  };
+  const apply = (changes: TaskBulkInput['changes']) => bulk.apply([...selected], changes);
   const bar =
     selecting && selected.size > 0 ? (
       <BulkEditBar
@@ -74,7 +80,7 @@ export function useTaskSelection(
         states={states}
         members={members}
         labels={labels.data ?? []}
-        busy={bulk.isPending}
+        busy={bulk.busy}
       />
     ) : null;
   return { selecting, toggle, rowProps, boardSelection, bar };
