@@ -8,6 +8,15 @@ import {
   TASK_RELATION_VIEW_TYPES,
 } from './task-relations';
 import { sortTasksForTable } from './task-table';
+import {
+  DEFAULT_WORKFLOW_STATES,
+  resolveState,
+  stateIdFromName,
+  taskCategory,
+  taskStateName,
+  WORKFLOW_MESSAGES,
+  workflowStatesError,
+} from './workflow';
 
 describe('the task model rules (issue 37)', () => {
   it('names a loop of blocking tasks in order, back to the first', () => {
@@ -84,5 +93,43 @@ describe('sortTasksForTable', () => {
     expect(
       sortTasksForTable(tasks, { key: 'title', direction: 'asc' }, []).map((item) => item.title),
     ).toEqual(['a', 'b', 'c']);
+  });
+});
+
+describe('workflows (issue 37)', () => {
+  const states = [
+    { id: 'backlog', name: 'Backlog', category: 'todo' as const, color: '#616161' },
+    ...DEFAULT_WORKFLOW_STATES,
+    { id: 'qa', name: 'QA', category: 'review' as const, color: '#7b1fa2' },
+  ];
+
+  it('resolves a state id, or a category to its first state, and nothing else', () => {
+    expect(resolveState(states, 'qa')?.name).toBe('QA');
+    expect(resolveState(states, 'todo')?.id).toBe('todo');
+    expect(resolveState(states.slice(0, 1).concat(states.slice(2)), 'todo')?.id).toBe('backlog');
+    expect(resolveState(states, 'shipped')).toBeUndefined();
+  });
+
+  it('names the first rule a list of states breaks', () => {
+    expect(workflowStatesError(states)).toBeNull();
+    expect(workflowStatesError(states.filter((state) => state.category !== 'done'))).toBe(
+      WORKFLOW_MESSAGES.categoryMissing('done'),
+    );
+    expect(workflowStatesError([...states, { name: ' qa ', category: 'review' }])).toBe(
+      WORKFLOW_MESSAGES.duplicateName('qa'),
+    );
+  });
+
+  it('makes a state id from a name, unlike the ids taken', () => {
+    expect(stateIdFromName('Won’t do', new Set())).toBe('won-t-do');
+    expect(stateIdFromName('QA', new Set(['qa', 'qa-2']))).toBe('qa-3');
+    expect(stateIdFromName('✓', new Set())).toBe('state');
+  });
+
+  it('reads a task’s category and state name, with the default names for a task read without them', () => {
+    expect(taskCategory({ status: 'qa', statusCategory: 'review' })).toBe('review');
+    expect(taskCategory({ status: 'done' })).toBe('done');
+    expect(taskStateName({ status: 'qa', statusCategory: 'review', statusName: 'QA' })).toBe('QA');
+    expect(taskStateName({ status: 'in-progress' })).toBe('In progress');
   });
 });
