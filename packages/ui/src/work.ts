@@ -1,5 +1,6 @@
 // Work surfaces: due text, money, cards, task rows, paged lists, board, calendar, tables, charts.
 export * from './components/ActivityFeed';
+export * from './components/AttachmentPanel';
 export * from './components/BulkEditBar';
 export * from './components/CalendarLegend';
 export * from './components/CardGrid';
@@ -15,6 +16,7 @@ export * from './components/DeleteTaskDialog';
 export * from './components/DepartmentTree';
 export * from './components/DueText';
 export * from './components/FilterBar';
+export * from './components/FollowButton';
 export * from './components/InvoiceList';
 export * from './components/KanbanBoard';
 export * from './components/LabelChips';

@@ -1,0 +1,188 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { AttachmentPanel } from './AttachmentPanel';
+import type { AttachmentItem, AttachmentUpload } from './attachmentFiles';
+
+// Inline files, so stories need no network.
+const SCREENSHOT =
+  'data:image/svg+xml;utf8,' +
+  encodeURIComponent(
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 160 100"><rect width="160" height="100" fill="#E0F2FE"/><rect x="12" y="12" width="136" height="14" rx="3" fill="#0284C7"/><rect x="12" y="36" width="90" height="8" rx="2" fill="#94A3B8"/><rect x="12" y="52" width="120" height="8" rx="2" fill="#94A3B8"/></svg>',
+  );
+const PDF =
+  'data:application/pdf;base64,JVBERi0xLjQKJcfsj6IKMSAwIG9iago8PC9UeXBlL0NhdGFsb2c+PgplbmRvYmoKdHJhaWxlcgo8PC9Sb290IDEgMCBSPj4KJSVFT0YK';
+
+const FILES: AttachmentItem[] = [
+  {
+    id: 'a1',
+    name: 'login-error.png',
+    size: 248_112,
+    type: 'image/png',
+    url: SCREENSHOT,
+    createdAt: '2026-12-01T10:00:00.000Z',
+    uploadedBy: { name: 'Olivia Smith' },
+    canDelete: true,
+  },
+  {
+    id: 'a2',
+    name: 'Security review — November.pdf',
+    size: 1_532_000,
+    type: 'application/pdf',
+    url: PDF,
+    createdAt: '2026-12-02T09:30:00.000Z',
+    uploadedBy: { name: 'Jordan Lee' },
+    canDelete: false,
+  },
+  {
+    id: 'a3',
+    name: 'export.csv',
+    size: 812,
+    type: 'text/csv',
+    url: 'data:text/csv,a,b',
+    createdAt: '2026-12-03T16:45:00.000Z',
+    uploadedBy: { name: 'Olivia Smith' },
+    canDelete: true,
+  },
+];
+
+const MB = 1024 * 1024;
+
+const meta = {
+  title: 'Work/AttachmentPanel',
+  component: AttachmentPanel,
+  args: { attachments: FILES, maxBytes: 25 * MB, onFiles: fn(), onDelete: fn(), onDismissUpload: fn() },
+} satisfies Meta<typeof AttachmentPanel>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Files: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Attachments' })).toBeVisible();
+    await expect(canvas.getAllByRole('listitem')).toHaveLength(3);
+    await expect(canvas.getByText('242 KB · Olivia Smith', { exact: false })).toBeVisible();
+    // Only the files the person may delete have a delete button.
+    await expect(canvas.getByRole('button', { name: 'Delete login-error.png' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: /Delete Security review/ })).not.toBeInTheDocument();
+    await expect(canvas.getByRole('link', { name: 'export.csv' })).toHaveAttribute('download', 'export.csv');
+  },
+};
+
+/** Images and PDFs open large; the arrow keys move between them. */
+export const Preview: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(canvas.getByRole('button', { name: 'Preview login-error.png' }));
+    const dialog = await body.findByRole('dialog', { name: 'login-error.png' });
+    await waitFor(() => expect(within(dialog).getByRole('img', { name: 'login-error.png' })).toBeVisible());
+    await expect(within(dialog).getByText('1 of 2')).toBeVisible();
+    await userEvent.keyboard('{ArrowRight}');
+    await body.findByRole('dialog', { name: 'Security review — November.pdf' });
+    await expect(body.getByTitle('Preview of Security review — November.pdf')).toBeInTheDocument();
+    await userEvent.click(body.getByRole('button', { name: 'Close preview' }));
+    await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());
+  },
+};
+
+export const ChooseSeveral: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const files = [
+      new File(['a'], 'one.png', { type: 'image/png' }),
+      new File(['b'], 'two.pdf', { type: 'application/pdf' }),
+    ];
+    await userEvent.upload(canvas.getByLabelText('Attach files'), files);
+    await expect(args.onFiles).toHaveBeenCalledWith(files);
+    await expect(canvas.getByRole('button', { name: 'Add files' })).toBeVisible();
+  },
+};
+
+export const DropFiles: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const zone = canvas.getByText(/Drop files here or choose them/);
+    const transfer = new DataTransfer();
+    const file = new File(['x'], 'dropped.txt', { type: 'text/plain' });
+    transfer.items.add(file);
+    zone.dispatchEvent(
+      new DragEvent('dragenter', { bubbles: true, cancelable: true, dataTransfer: transfer }),
+    );
+    await expect(await canvas.findByText(/Drop to attach/)).toBeVisible();
+    zone.dispatchEvent(new DragEvent('drop', { bubbles: true, cancelable: true, dataTransfer: transfer }));
+    await waitFor(() => expect(args.onFiles).toHaveBeenCalledWith([file]));
+    await expect(canvas.getByText(/Drop files here or choose them/)).toBeVisible();
+  },
+};
+
+const UPLOADS: AttachmentUpload[] = [
+  { key: 'u1', name: 'design-review.mp4.zip', size: 25 * MB, loaded: 10 * MB },
+  {
+    key: 'u2',
+    name: 'big.bin',
+    size: 26 * MB,
+    loaded: 0,
+    error: 'Files can be up to 25 MB; “big.bin” is 26 MB.',
+  },
+];
+
+export const Uploading: Story = {
+  args: { uploads: UPLOADS },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByRole('progressbar', { name: 'Uploading design-review.mp4.zip' }),
+    ).toHaveAttribute('aria-valuenow', '40');
+    await expect(canvas.getByText('40% of 25 MB')).toBeVisible();
+    await expect(canvas.getByRole('alert')).toHaveTextContent('“big.bin” is 26 MB');
+    await userEvent.click(canvas.getByRole('button', { name: 'Close' }));
+    await expect(args.onDismissUpload).toHaveBeenCalledWith('u2');
+  },
+};
+
+/** Deleting asks first; a failure keeps the dialog open with the reason. */
+export const DeleteConfirm: Story = {
+  render: (args) => {
+    const [files, setFiles] = useState(args.attachments);
+    return (
+      <AttachmentPanel
+        {...args}
+        attachments={files}
+        onDelete={async (item) => {
+          if (item.id === 'a3') throw new Error('The file could not be deleted.');
+          setFiles((list) => list.filter((file) => file.id !== item.id));
+        }}
+      />
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(canvas.getByRole('button', { name: 'Delete export.csv' }));
+    const dialog = await body.findByRole('alertdialog', { name: 'Delete this file?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await expect(await within(dialog).findByText('The file could not be deleted.')).toBeVisible();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(body.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await userEvent.click(canvas.getByRole('button', { name: 'Delete login-error.png' }));
+    await userEvent.click(
+      within(await body.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }),
+    );
+    await waitFor(() =>
+      expect(canvas.queryByRole('link', { name: 'login-error.png' })).not.toBeInTheDocument(),
+    );
+  },
+};
+
+/** Someone who may not add files sees the list only. */
+export const ReadOnly: Story = {
+  args: { onFiles: undefined, attachments: [] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('No files.')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Add files' })).not.toBeInTheDocument();
+    await expect(canvas.queryByLabelText('Attach files')).not.toBeInTheDocument();
+  },
+};

@@ -1,0 +1,2 @@
+export * from './AttachmentPanel';
+export type { AttachmentItem, AttachmentUpload } from './attachmentFiles';
