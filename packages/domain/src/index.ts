@@ -965,6 +965,23 @@ export {
   WORK_LIMITS,
 } from './project';
 export {
+  isSafeHref,
+  type MentionTrigger,
+  plainToRichText,
+  RICH_TEXT_LIMITS,
+  RICH_TEXT_MESSAGES,
+  type RichTextDoc,
+  RichTextDocSchema,
+  type RichTextMark,
+  type RichTextNode,
+  richTextAttachmentIds,
+  richTextMentions,
+  richTextToHtml,
+  richTextToPlain,
+  type SanitizeResult,
+  sanitizeRichText,
+} from './rich-text';
+export {
   CSRF_HEADER,
   canViewSecurityReports,
   INDIVIDUAL_REPORTS_ID,
@@ -1337,3 +1354,4 @@ export {
   WorkflowUpdatePayloadSchema,
   workflowStatesError,
 } from './workflow';
+export { XSS_PAYLOADS } from './xss-payloads';

@@ -38,6 +38,7 @@ export * from './components/ProjectDiscussion';
 export * from './components/ProjectForm';
 export * from './components/ProjectMembers';
 export * from './components/ProjectOverviewCard';
+export * from './components/RichText';
 export * from './components/RowList';
 export * from './components/SessionList';
 export * from './components/StatCard';

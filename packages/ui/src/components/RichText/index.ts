@@ -1,0 +1,2 @@
+export * from './RichTextEditor';
+export * from './RichTextView';
