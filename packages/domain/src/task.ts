@@ -4,6 +4,7 @@ import { CustomFieldValuesInputSchema, CustomFieldValuesSchema } from './custom-
 import { DateStringSchema, DateTimeStringSchema } from './dates';
 import { IdSchema, NamedOrganizationQuerySchema } from './ids';
 import { LABEL_LIMITS, TaskLabelSchema } from './labels';
+import { RichTextDocSchema } from './rich-text';
 import { PRIORITIES, type Priority, TASK_SORTS, TASK_STATUSES, type TaskSort } from './task-values';
 import { UserSummarySchema } from './user-summary';
 import { WorkflowStateIdSchema } from './workflow';
@@ -263,7 +264,10 @@ export type SubtaskOrderPayload = z.infer<typeof SubtaskOrderPayloadSchema>;
 export const CommentSchema = z.object({
   _id: IdSchema,
   taskId: IdSchema,
+  /** The plain-text copy (the whole comment for comments written before rich text). */
   text: z.string(),
+  /** The rich text document, when the comment was written in the editor. */
+  doc: RichTextDocSchema.nullable().optional(),
   author: UserSummarySchema,
   createdAt: DateTimeStringSchema,
 });

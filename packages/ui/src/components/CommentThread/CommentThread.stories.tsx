@@ -100,3 +100,56 @@ export const Catalog: Story = {
     </Box>
   ),
 };
+
+const RICH_COMMENT: Comment = {
+  _id: 'c00000000000000000000009',
+  taskId: 'd0000000000000000000000d',
+  text: '@Grace Hopper can you check this?\nconst a = 1;',
+  doc: {
+    type: 'doc',
+    content: [
+      {
+        type: 'paragraph',
+        content: [
+          {
+            type: 'mention',
+            attrs: { id: 'b0000000000000000000000b', label: 'Grace Hopper', mentionSuggestionChar: '@' },
+          },
+          { type: 'text', text: ' can you check this?' },
+        ],
+      },
+      { type: 'codeBlock', attrs: { language: null }, content: [{ type: 'text', text: 'const a = 1;' }] },
+    ],
+  },
+  author: { _id: 'a0000000000000000000000a', name: 'Ada Lovelace', email: 'ada@example.com' },
+  createdAt: new Date(NOW.getTime() - 60 * 1000).toISOString(),
+};
+
+/** Rich comments: formatted in the thread, written in the editor; '@' picks a person, who travels as a mention. */
+export const Rich: Story = {
+  args: {
+    comments: [...COMMENTS, RICH_COMMENT],
+    rich: {
+      suggest: (trigger, query) =>
+        trigger === '@'
+          ? [{ id: 'b0000000000000000000000b', label: 'Grace Hopper' }].filter((person) =>
+              person.label.toLowerCase().startsWith(query.toLowerCase()),
+            )
+          : [],
+    },
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await expect(canvas.getByText('const a = 1;').closest('pre')).not.toBeNull();
+    const editor = await canvas.findByRole('textbox', { name: 'Add a comment' }, { timeout: 5000 });
+    await userEvent.click(editor);
+    await userEvent.keyboard('Please look @gr');
+    await userEvent.click(await body.findByRole('option', { name: 'Grace Hopper' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Post comment' }));
+    await expect(args.onAdd).toHaveBeenCalledWith(
+      'Please look @Grace Hopper',
+      expect.objectContaining({ mentions: ['b0000000000000000000000b'] }),
+    );
+  },
+};

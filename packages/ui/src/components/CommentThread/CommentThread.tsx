@@ -1,7 +1,9 @@
 import {
   type Comment,
   parseDate,
+  type RichTextDoc,
   relativeTimeText,
+  richTextMentions,
   userAvatarUrl,
   userInitial,
   WORK_LIMITS,
@@ -15,12 +17,29 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type * as React from 'react';
 import { useId, useMemo, useState } from 'react';
+import { RichTextEditor, type RichTextEditorProps, RichTextView, type RichTextViewProps } from '../RichText';
+
+/** What a thread of rich comments needs: the '@' and '#' choices, image uploads and links, mention links. */
+export interface CommentRichOptions {
+  suggest?: RichTextEditorProps['suggest'];
+  onImageFile?: RichTextEditorProps['onImageFile'];
+  imageUrl?: (attachmentId: string) => string | undefined;
+  mentionHref?: RichTextViewProps['mentionHref'];
+}
+
+/** A rich comment's document and the people it mentions, beside its plain text. */
+export interface CommentRichPayload {
+  doc: RichTextDoc;
+  mentions: string[];
+}
 
 export interface CommentThreadProps {
   /** The comments of one task; shown oldest first whatever their order here. */
   comments: readonly Comment[];
   /** Posts a new comment; the field is cleared when the returned promise resolves. Without it there is no form. */
-  onAdd?: (text: string) => unknown;
+  onAdd?: (text: string, rich?: CommentRichPayload) => unknown;
+  /** Comments are written in the rich text editor, with mentions and images; without it, a plain field. */
+  rich?: CommentRichOptions;
   /** A comment is being posted. */
   posting?: boolean;
   /** Why the last post failed (the server's message). */
@@ -38,7 +57,7 @@ export interface CommentThreadProps {
 
 const absoluteTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
-function CommentItem({ comment, now }: { comment: Comment; now: Date }) {
+function CommentItem({ comment, now, rich }: { comment: Comment; now: Date; rich?: CommentRichOptions }) {
   const created = parseDate(comment.createdAt);
   const avatar = userAvatarUrl(comment.author);
   return (
@@ -63,10 +82,16 @@ function CommentItem({ comment, now }: { comment: Comment; now: Date }) {
             </Typography>
           ) : null}
         </Box>
-        {/* Plain text: line breaks kept by CSS, never parsed as HTML. */}
-        <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', mt: 0.25 }}>
-          {comment.text}
-        </Typography>
+        {comment.doc ? (
+          <Box sx={{ mt: 0.25 }}>
+            <RichTextView doc={comment.doc} dense imageUrl={rich?.imageUrl} mentionHref={rich?.mentionHref} />
+          </Box>
+        ) : (
+          // Plain text: line breaks kept by CSS, never parsed as HTML.
+          <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', mt: 0.25 }}>
+            {comment.text}
+          </Typography>
+        )}
       </Box>
     </Box>
   );
@@ -87,9 +112,14 @@ export function CommentThread({
   title = 'Comments',
   headingLevel = 'h2',
   emptyText = 'No comments yet',
+  rich,
 }: CommentThreadProps) {
   const titleId = useId();
+  const helpId = useId();
   const [text, setText] = useState('');
+  const [doc, setDoc] = useState<RichTextDoc | null>(null);
+  // A new key starts the rich editor over, empty, once a comment is posted.
+  const [editorKey, setEditorKey] = useState(0);
   const [submitted, setSubmitted] = useState(false);
   const now = nowProp ?? new Date();
   const ordered = useMemo(
@@ -113,8 +143,10 @@ export function CommentThread({
     setSubmitted(true);
     if (!onAdd || blank || tooLong || posting) return;
     try {
-      await onAdd(text.trim());
+      await onAdd(text.trim(), rich && doc ? { doc, mentions: richTextMentions(doc, '@') } : undefined);
       setText('');
+      setDoc(null);
+      setEditorKey((key) => key + 1);
       setSubmitted(false);
     } catch {
       // The parent shows why through `error`; the text stays so nothing typed is lost.
@@ -155,7 +187,7 @@ export function CommentThread({
           })}
         >
           {ordered.map((comment) => (
-            <CommentItem key={comment._id} comment={comment} now={now} />
+            <CommentItem key={comment._id} comment={comment} now={now} rich={rich} />
           ))}
         </Box>
       )}
@@ -166,34 +198,71 @@ export function CommentThread({
               {error}
             </Alert>
           ) : null}
-          <TextField
-            label="Add a comment"
-            multiline
-            minRows={2}
-            maxRows={10}
-            fullWidth
-            value={text}
-            onChange={(event) => setText(event.target.value)}
-            slotProps={{ htmlInput: { readOnly: posting, 'aria-busy': posting || undefined } }}
-            onKeyDown={(event) => {
-              // Ctrl/Cmd+Enter posts; plain Enter is a new line.
-              if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
-                event.preventDefault();
-                event.currentTarget.closest('form')?.requestSubmit();
-              }
-            }}
-            error={Boolean(fieldError)}
-            helperText={
-              <Box component="span" sx={{ display: 'flex', gap: 2 }}>
+          {rich ? (
+            <>
+              <RichTextEditor
+                key={editorKey}
+                label="Add a comment"
+                value={null}
+                placeholder="Write a comment: @ mentions someone, # links a task"
+                minHeight={56}
+                suggest={rich.suggest}
+                onImageFile={rich.onImageFile}
+                imageUrl={rich.imageUrl}
+                disabled={posting}
+                invalid={Boolean(fieldError)}
+                describedBy={helpId}
+                onChange={(next, plain) => {
+                  setDoc(next);
+                  setText(plain);
+                }}
+                onSubmitShortcut={() => document.getElementById(helpId)?.closest('form')?.requestSubmit()}
+              />
+              <Typography
+                id={helpId}
+                variant="caption"
+                color={fieldError ? 'error' : 'text.secondary'}
+                component="p"
+                sx={{ display: 'flex', gap: 2, mt: 0.5, mx: 1.75 }}
+              >
                 <Box component="span" sx={{ flex: 1 }}>
                   {fieldError ?? 'Ctrl+Enter to post'}
                 </Box>
                 <Box component="span" sx={{ fontVariantNumeric: 'tabular-nums' }}>
                   {length} / {maxLength} characters
                 </Box>
-              </Box>
-            }
-          />
+              </Typography>
+            </>
+          ) : (
+            <TextField
+              label="Add a comment"
+              multiline
+              minRows={2}
+              maxRows={10}
+              fullWidth
+              value={text}
+              onChange={(event) => setText(event.target.value)}
+              slotProps={{ htmlInput: { readOnly: posting, 'aria-busy': posting || undefined } }}
+              onKeyDown={(event) => {
+                // Ctrl/Cmd+Enter posts; plain Enter is a new line.
+                if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
+                  event.preventDefault();
+                  event.currentTarget.closest('form')?.requestSubmit();
+                }
+              }}
+              error={Boolean(fieldError)}
+              helperText={
+                <Box component="span" sx={{ display: 'flex', gap: 2 }}>
+                  <Box component="span" sx={{ flex: 1 }}>
+                    {fieldError ?? 'Ctrl+Enter to post'}
+                  </Box>
+                  <Box component="span" sx={{ fontVariantNumeric: 'tabular-nums' }}>
+                    {length} / {maxLength} characters
+                  </Box>
+                </Box>
+              }
+            />
+          )}
           <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 1 }}>
             <Button type="submit" variant="contained" loading={posting} disabled={tooLong}>
               Post comment
