@@ -143,7 +143,8 @@ export function CommentThread({
     setSubmitted(true);
     if (!onAdd || blank || tooLong || posting) return;
     try {
-      await onAdd(text.trim(), rich && doc ? { doc, mentions: richTextMentions(doc, '@') } : undefined);
+      if (rich && doc) await onAdd(text.trim(), { doc, mentions: richTextMentions(doc, '@') });
+      else await onAdd(text.trim());
       setText('');
       setDoc(null);
       setEditorKey((key) => key + 1);
