@@ -14,6 +14,7 @@ export * from './components/DataTable';
 export * from './components/DeleteAccountCard';
 export * from './components/DeleteTaskDialog';
 export * from './components/DepartmentTree';
+export * from './components/DescriptionCard';
 export * from './components/DueText';
 export * from './components/FilterBar';
 export * from './components/FollowButton';

@@ -1,0 +1,2 @@
+export * from './DescriptionCard';
+export * from './DescriptionHistoryDialog';
