@@ -4,6 +4,7 @@ import { DateStringSchema, DateTimeStringSchema } from './dates';
 import { IdSchema, NamedOrganizationQuerySchema } from './ids';
 import { PROJECT_INVITATION_ROLES } from './invitation';
 import { PROJECT_SORTS, PROJECT_STATUSES } from './project-values';
+import { RichTextDocSchema } from './rich-text';
 import { PrioritySchema } from './task';
 import { EmailSchema } from './user';
 import { UserSummarySchema } from './user-summary';
@@ -125,6 +126,8 @@ export const ProjectSchema = z.object({
   _id: IdSchema,
   title: z.string(),
   description: z.string().nullable().optional(),
+  /** The description as rich text; null for a plain one. */
+  descriptionDoc: RichTextDocSchema.nullable().optional(),
   status: ProjectStatusSchema,
   priority: PrioritySchema,
   /** Derived from its tasks: the share that is done, rounded to a whole percent (0 without tasks). */
@@ -160,6 +163,8 @@ const projectFields = {
     .max(WORK_LIMITS.projectDescriptionMax, {
       error: `Description must be at most ${WORK_LIMITS.projectDescriptionMax} characters`,
     }),
+  /** The description as rich text: the server keeps it sanitised and makes `description` its plain copy. */
+  descriptionDoc: RichTextDocSchema.nullable(),
   status: ProjectStatusSchema,
   priority: PrioritySchema,
   budget: z
@@ -183,6 +188,7 @@ export const ProjectCreatePayloadSchema = z
   .object({
     ...projectFields,
     description: projectFields.description.optional(),
+    descriptionDoc: projectFields.descriptionDoc.optional(),
     status: projectFields.status.default('planning'),
     priority: projectFields.priority.default('medium'),
     budget: projectFields.budget.optional(),

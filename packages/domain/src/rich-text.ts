@@ -73,7 +73,10 @@ const MARKS = new Set(['bold', 'italic', 'strike', 'underline', 'code', 'link'])
 export function isSafeHref(href: unknown): href is string {
   if (typeof href !== 'string' || href.length > 2000) return false;
   // No spaces or control characters anywhere: browsers skip some of them inside a scheme ('java\tscript:').
-  if (/[\s\u0000-\u001f\u007f\\]/.test(href)) return false;
+  for (const char of href) {
+    const code = char.codePointAt(0) ?? 0;
+    if (code <= 0x20 || code === 0x7f || char === '\\' || /\s/.test(char)) return false;
+  }
   return /^\/(?!\/)/.test(href) || /^https?:\/\/[^/?#]/i.test(href) || /^mailto:./i.test(href);
 }
 

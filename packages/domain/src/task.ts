@@ -97,7 +97,10 @@ export type SubtaskProgress = z.infer<typeof SubtaskProgressSchema>;
 export const TaskSchema = z.object({
   _id: IdSchema,
   title: z.string(),
+  /** The plain-text copy of the description (what search, mail and the assistant read). */
   description: z.string().nullable().optional(),
+  /** The description as rich text; null for a plain one. */
+  descriptionDoc: RichTextDocSchema.nullable().optional(),
   /** Its state's id in its project's workflow (the default workflow's ids are the four categories). */
   status: z.string(),
   /** The category of its state: what every figure reads. */
@@ -141,6 +144,11 @@ const taskFields = {
     .string()
     .trim()
     .max(DESCRIPTION_MAX, { error: `Description must be at most ${DESCRIPTION_MAX} characters` }),
+  /**
+   * The description as rich text; when given, the server keeps its sanitised form and makes `description` its
+   * plain-text copy. Null makes the description plain again.
+   */
+  descriptionDoc: RichTextDocSchema.nullable(),
   /** A state id of the task's project's workflow, or a category (its first state). */
   status: WorkflowStateIdSchema,
   priority: PrioritySchema,
@@ -160,6 +168,7 @@ const taskFields = {
 export const TaskCreatePayloadSchema = z.object({
   title: taskFields.title,
   description: taskFields.description.optional(),
+  descriptionDoc: taskFields.descriptionDoc.optional(),
   status: WorkflowStateIdSchema.default('todo'),
   priority: PrioritySchema.default('medium'),
   projectId: taskFields.projectId.optional(),
@@ -272,6 +281,20 @@ export const CommentSchema = z.object({
   createdAt: DateTimeStringSchema,
 });
 export type Comment = z.infer<typeof CommentSchema>;
+
+/** One saved version of a task's description (GET /tasks/{id}/description-history), newest first. */
+export const TaskDescriptionVersionSchema = z.object({
+  _id: IdSchema,
+  text: z.string(),
+  doc: RichTextDocSchema.nullable(),
+  /** Who saved it; null once that account is gone. */
+  editedBy: UserSummarySchema.nullable(),
+  createdAt: DateTimeStringSchema,
+});
+export type TaskDescriptionVersion = z.infer<typeof TaskDescriptionVersionSchema>;
+
+/** The most versions of a description that are kept and listed. */
+export const DESCRIPTION_HISTORY_MAX = 50;
 
 /** POST /tasks/{id}/comments. */
 export const CommentCreatePayloadSchema = z.object({

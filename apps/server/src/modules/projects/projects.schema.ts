@@ -1,4 +1,5 @@
-import { date, index, numeric, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import type { RichTextDoc } from '@app/domain';
+import { date, index, jsonb, numeric, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from '../../db/columns';
 import { departments, organizations, users } from '../../db/core.schema';
 import { teams } from '../organizations/organizations.schema';
@@ -12,6 +13,8 @@ export const projects = pgTable(
     id: id(),
     title: text('title').notNull(),
     description: text('description'),
+    /** The description as rich text; `description` is its plain-text copy. */
+    descriptionDoc: jsonb('description_doc').$type<RichTextDoc>(),
     status: text('status').notNull().default('planning'),
     priority: text('priority').notNull().default('medium'),
     // USD, exact to the cent.

@@ -14,11 +14,13 @@ import {
   type ProjectUpdatePayload,
   pageCount,
   projectPermissions,
+  WORK_LIMITS,
 } from '@app/domain';
 import type { AppDb } from '../../db/client';
 import { EventOutbox } from '../../events/bus';
 import { AppError } from '../../http/errors';
 import { isUniqueViolation } from '../../lib/db-errors';
+import { descriptionFrom } from '../../lib/rich-text';
 import { findUserByEmail } from '../auth';
 import { notify } from '../notifications';
 import { revokeInvitationsOf } from '../project-invitations';
@@ -124,6 +126,7 @@ export function toProject(viewer: Viewer, row: ProjectViewRow, members?: MemberR
     _id: project.id,
     title: project.title,
     description: project.description,
+    descriptionDoc: project.descriptionDoc,
     status: project.status as ProjectStatus,
     priority: project.priority as Priority,
     progress: row.progress,
@@ -182,11 +185,6 @@ export async function requireProjectAccess(
   return access;
 }
 
-function emptyToNull(text: string | undefined): string | null | undefined {
-  if (text === undefined) return undefined;
-  return text === '' ? null : text;
-}
-
 /** POST /projects: the caller owns it (with their 'owner' member row) in their organization, if any. */
 export async function createProject(
   { db, events }: WorkDeps,
@@ -197,7 +195,10 @@ export async function createProject(
   const projectId = await db.transaction(async (tx) => {
     const project = await insertProject(tx, {
       title: payload.title,
-      description: emptyToNull(payload.description) ?? null,
+      ...(descriptionFrom(payload, WORK_LIMITS.projectDescriptionMax) ?? {
+        description: null,
+        descriptionDoc: null,
+      }),
       status: payload.status,
       priority: payload.priority,
       budget: payload.budget ?? null,
@@ -236,7 +237,7 @@ export async function updateProject(
 
   const changes: Partial<typeof project> = {};
   if (payload.title !== undefined) changes.title = payload.title;
-  if (payload.description !== undefined) changes.description = emptyToNull(payload.description) ?? null;
+  Object.assign(changes, descriptionFrom(payload, WORK_LIMITS.projectDescriptionMax));
   if (payload.status !== undefined) changes.status = payload.status;
   if (payload.priority !== undefined) changes.priority = payload.priority;
   if (payload.budget !== undefined) changes.budget = payload.budget;

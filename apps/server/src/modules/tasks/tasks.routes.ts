@@ -12,6 +12,7 @@ import {
   TaskBulkPayloadSchema,
   TaskCreatePayloadSchema,
   TaskDeleteQuerySchema,
+  TaskDescriptionVersionSchema,
   TaskListQuerySchema,
   TaskRelationCreatePayloadSchema,
   TaskRelationSchema,
@@ -25,6 +26,7 @@ import { ErrorResponseSchema } from '../../http/errors';
 import { requireUser } from '../auth';
 import { listViewer, sendVisibleList, toUserSummary, viewerFrom } from '../work';
 import { bulkUpdateTasks } from './tasks.bulk';
+import { getDescriptionHistory } from './tasks.description';
 import { TASK_EXPORT_CONTENT_TYPES, taskCsv, taskExportTable, taskXlsx } from './tasks.export';
 import { addTaskRelation, getTaskRelations, removeTaskRelation } from './tasks.relation-service';
 import {
@@ -177,6 +179,21 @@ export const taskRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       success: true as const,
       data: await reorderSubtasks(deps(), viewerFrom(requireUser(request)), request.params.id, request.body),
+    }),
+  );
+
+  app.get(
+    '/tasks/:id/description-history',
+    {
+      config: { guard: { permission: 'canViewTasks' } },
+      schema: {
+        params: TaskParamsSchema,
+        response: { 200: apiSuccess(z.array(TaskDescriptionVersionSchema)), ...errors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await getDescriptionHistory(db(), viewerFrom(requireUser(request)), request.params.id),
     }),
   );
 

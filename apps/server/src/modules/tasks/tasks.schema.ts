@@ -1,3 +1,4 @@
+import type { RichTextDoc } from '@app/domain';
 import {
   type AnyPgColumn,
   date,
@@ -20,7 +21,10 @@ export const tasks = pgTable(
   {
     id: id(),
     title: text('title').notNull(),
+    /** The plain-text copy of the description: what search, mail and the assistant read. */
     description: text('description'),
+    /** The description as rich text (sanitised, @app/domain's rich-text.ts); null for a plain one. */
+    descriptionDoc: jsonb('description_doc').$type<RichTextDoc>(),
     /**
      * The category of its state (todo, in-progress, review, done): what every figure, index and history reads. Its
      * state in its project's workflow is `state`, null when the state's id is the category itself (the default
@@ -127,11 +131,30 @@ export const taskComments = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     text: text('text').notNull(),
+    /** The comment as rich text, when it was written in the editor; `text` is its plain-text copy. */
+    doc: jsonb('doc').$type<RichTextDoc>(),
     createdAt: createdAt(),
   },
   (table) => [index('task_comments_task_created_idx').on(table.taskId, table.createdAt)],
 );
 
+/** Each saved version of a task's description, newest kept (DESCRIPTION_HISTORY_MAX): who changed what, when. */
+export const taskDescriptionVersions = pgTable(
+  'task_description_versions',
+  {
+    id: id(),
+    taskId: text('task_id')
+      .notNull()
+      .references(() => tasks.id, { onDelete: 'cascade' }),
+    text: text('text').notNull().default(''),
+    doc: jsonb('doc').$type<RichTextDoc>(),
+    editedBy: text('edited_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('task_description_versions_task_created_idx').on(table.taskId, table.createdAt)],
+);
+
 export type TaskRow = typeof tasks.$inferSelect;
 export type TaskCommentRow = typeof taskComments.$inferSelect;
 export type TaskRelationRow = typeof taskRelations.$inferSelect;
+export type TaskDescriptionVersionRow = typeof taskDescriptionVersions.$inferSelect;

@@ -20,12 +20,14 @@ import {
   type TaskUpdatePayload,
   taskPermissions,
   type UserSummary,
+  WORK_LIMITS,
 } from '@app/domain';
 import { and, eq, notInArray } from 'drizzle-orm';
 import type { AppDb } from '../../db/client';
 import { type TaskRow, taskLabels } from '../../db/schema';
 import { EventOutbox } from '../../events/bus';
 import { AppError } from '../../http/errors';
+import { descriptionFrom } from '../../lib/rich-text';
 import { findFieldById, mergeCustomValues } from '../custom-fields';
 import { labelIdsIn, taskWorkspace } from '../labels';
 import { type NotificationDraft, notify } from '../notifications';
@@ -40,6 +42,7 @@ import {
   type WorkDeps,
 } from '../work';
 import { requireState, stateColumns, stateName, statesOfProject, statesOfProjects } from '../workflows';
+import { recordDescriptionVersion } from './tasks.description';
 import {
   type CommentViewRow,
   customFieldSortKey,
@@ -99,6 +102,7 @@ export function toTask(row: TaskViewRow): Task {
     _id: task.id,
     title: task.title,
     description: task.description,
+    descriptionDoc: task.descriptionDoc ?? null,
     status: task.state ?? task.status,
     statusCategory: task.status as TaskStatus,
     statusName: stateName(undefined, task.state ?? task.status, task.status as TaskStatus),
@@ -178,11 +182,6 @@ async function labelIdsOfTask(db: AppDb, taskId: string): Promise<string[]> {
     .from(taskLabels)
     .where(eq(taskLabels.taskId, taskId));
   return rows.map((row) => row.id);
-}
-
-function emptyToNull(text: string | undefined): string | null | undefined {
-  if (text === undefined) return undefined;
-  return text === '' ? null : text;
 }
 
 /** A project task goes to a member of its project; a task without project only to the caller. */
@@ -403,6 +402,10 @@ export async function createTask(
     ? await mergeCustomValues(db, projectId, payload.customFields, {})
     : {};
   const state = requireState(await statesOfProject(db, projectId), payload.status);
+  const description = descriptionFrom(payload, WORK_LIMITS.taskDescriptionMax) ?? {
+    description: null,
+    descriptionDoc: null,
+  };
 
   const outbox = new EventOutbox();
   const task = await db.transaction(async (tx) => {
@@ -411,7 +414,7 @@ export async function createTask(
       position: parentId ? await nextSubtaskPosition(tx, parentId) : 0,
       customFields,
       title: payload.title,
-      description: emptyToNull(payload.description) ?? null,
+      ...description,
       ...stateColumns(state),
       priority: payload.priority,
       projectId,
@@ -435,6 +438,7 @@ export async function createTask(
       outbox,
     );
     if (labelIds.length) await writeTaskLabels(tx, created.id, labelIds);
+    if (description.description) await recordDescriptionVersion(tx, created.id, description, viewer.id);
     if (assignedTo) await notify(tx, outbox, viewer.id, [assignedNotice(viewer, created, assignedTo)]);
     return created;
   });
@@ -481,8 +485,12 @@ export async function updateTask(
 
   const changes: Partial<TaskRow> = {};
   if (payload.title !== undefined && payload.title !== task.title) changes.title = payload.title;
-  const description = emptyToNull(payload.description);
-  if (description !== undefined && description !== task.description) changes.description = description;
+  const description = descriptionFrom(payload, WORK_LIMITS.taskDescriptionMax);
+  const descriptionChanged =
+    description !== undefined &&
+    (description.description !== task.description ||
+      JSON.stringify(description.descriptionDoc) !== JSON.stringify(task.descriptionDoc ?? null));
+  if (descriptionChanged) Object.assign(changes, description);
   if (payload.priority !== undefined && payload.priority !== task.priority)
     changes.priority = payload.priority;
   const dueDate = toDay(payload.dueDate);
@@ -583,6 +591,7 @@ export async function updateTask(
   await db.transaction(async (tx) => {
     if (Object.keys(changes).length > 0) await updateTaskRow(tx, task, changes, viewer.id);
     if (storedLabels !== undefined) await writeTaskLabels(tx, taskId, storedLabels);
+    if (descriptionChanged && description) await recordDescriptionVersion(tx, taskId, description, viewer.id);
     await recordActivity(
       tx,
       {

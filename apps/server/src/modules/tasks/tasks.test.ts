@@ -91,6 +91,7 @@ describe('POST /tasks', () => {
         _id: ID,
         title: 'Write the brief',
         description: 'Two pages',
+        descriptionDoc: null,
         status: 'todo',
         statusCategory: 'todo',
         statusName: 'To do',

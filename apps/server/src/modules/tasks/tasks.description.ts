@@ -1,0 +1,60 @@
+import { DESCRIPTION_HISTORY_MAX, type TaskDescriptionVersion } from '@app/domain';
+import { and, desc, eq, notInArray } from 'drizzle-orm';
+import type { AppDb } from '../../db/client';
+import { taskDescriptionVersions, users } from '../../db/schema';
+import type { StoredDescription } from '../../lib/rich-text';
+import { toUserSummary, type Viewer } from '../work';
+import { requireVisibleTask } from './tasks.service';
+
+/**
+ * Keeps a saved description as a version (who, when, what it read), and only the newest DESCRIPTION_HISTORY_MAX
+ * versions of the task.
+ */
+export async function recordDescriptionVersion(
+  tx: AppDb,
+  taskId: string,
+  stored: StoredDescription,
+  editorId: string,
+): Promise<void> {
+  await tx.insert(taskDescriptionVersions).values({
+    taskId,
+    text: stored.description ?? '',
+    doc: stored.descriptionDoc,
+    editedBy: editorId,
+  });
+  const kept = tx
+    .select({ id: taskDescriptionVersions.id })
+    .from(taskDescriptionVersions)
+    .where(eq(taskDescriptionVersions.taskId, taskId))
+    .orderBy(desc(taskDescriptionVersions.createdAt), desc(taskDescriptionVersions.id))
+    .limit(DESCRIPTION_HISTORY_MAX);
+  await tx
+    .delete(taskDescriptionVersions)
+    .where(and(eq(taskDescriptionVersions.taskId, taskId), notInArray(taskDescriptionVersions.id, kept)));
+}
+
+/** GET /tasks/{id}/description-history: the task's saved descriptions, newest first, for anyone who sees it. */
+export async function getDescriptionHistory(
+  db: AppDb,
+  viewer: Viewer,
+  taskId: string,
+): Promise<TaskDescriptionVersion[]> {
+  await requireVisibleTask(db, viewer, taskId);
+  const rows = await db
+    .select({
+      version: taskDescriptionVersions,
+      editor: { id: users.id, name: users.name, email: users.email, profileImage: users.profileImage },
+    })
+    .from(taskDescriptionVersions)
+    .leftJoin(users, eq(users.id, taskDescriptionVersions.editedBy))
+    .where(eq(taskDescriptionVersions.taskId, taskId))
+    .orderBy(desc(taskDescriptionVersions.createdAt), desc(taskDescriptionVersions.id))
+    .limit(DESCRIPTION_HISTORY_MAX);
+  return rows.map(({ version, editor }) => ({
+    _id: version.id,
+    text: version.text,
+    doc: version.doc ?? null,
+    editedBy: editor?.id ? toUserSummary(editor) : null,
+    createdAt: version.createdAt.toISOString(),
+  }));
+}
