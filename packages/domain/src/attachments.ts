@@ -93,6 +93,14 @@ export function formatBytes(bytes: number, { round = 'nearest' }: { round?: 'nea
 
 const quoted = (name: string) => `“${name}”`;
 
+/** A refused file's size, never shown as the limit itself (25 MB and one byte is '25.1 MB'). */
+function overLimitSize(size: number): string {
+  const nearest = formatBytes(size);
+  return size > MAX_ATTACHMENT_BYTES && nearest === formatBytes(MAX_ATTACHMENT_BYTES)
+    ? formatBytes(size, { round: 'up' })
+    : nearest;
+}
+
 export const ATTACHMENT_MESSAGES = {
   notFound: 'Attachment not found',
   deleted: 'Attachment deleted',
@@ -104,7 +112,7 @@ export const ATTACHMENT_MESSAGES = {
   notSignedIn: 'Sign in to open this attachment',
   linkExpired: 'This attachment link has expired; open the attachment again from its task',
   tooLarge: (name: string, size: number) =>
-    `Files can be up to ${formatBytes(MAX_ATTACHMENT_BYTES)}; ${quoted(name)} is ${formatBytes(size, { round: 'up' })}.`,
+    `Files can be up to ${formatBytes(MAX_ATTACHMENT_BYTES)}; ${quoted(name)} is ${overLimitSize(size)}.`,
   tooLargeUnknownSize: (name: string) =>
     `Files can be up to ${formatBytes(MAX_ATTACHMENT_BYTES)}; ${quoted(name)} is larger.`,
   empty: (name: string) => `${quoted(name)} is empty`,
