@@ -69,7 +69,16 @@ async function writeWhole(target: string, body: Readable): Promise<number> {
 export function directoryStorage(root: string): AttachmentStorage {
   const fileOf = (key: string) => path.join(root, ...checkKey(key).split('/'));
   return {
-    put: (key, body) => writeWhole(fileOf(key), body),
+    async put(key, body) {
+      const file = fileOf(key);
+      try {
+        return await writeWhole(file, body);
+      } catch (error) {
+        // A task's folder made for a file that never landed goes too.
+        await rmdir(path.dirname(file)).catch(() => undefined);
+        throw error;
+      }
+    },
     async get(key) {
       const file = fileOf(key);
       try {

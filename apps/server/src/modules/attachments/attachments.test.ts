@@ -1,5 +1,9 @@
 import { existsSync, readdirSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import { Readable } from 'node:stream';
+import { text as readText } from 'node:stream/consumers';
 import {
   ATTACHMENT_MESSAGES,
   ATTACHMENT_QUOTA_BYTES,
@@ -13,7 +17,7 @@ import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DomainEvent } from '../../events/bus';
-import { createTestApp, type TestApp } from '../../test/helpers';
+import { createTestApp, makeTempDir, type TestApp } from '../../test/helpers';
 import {
   addMember,
   type Caller,
@@ -26,6 +30,7 @@ import {
 import { demoPdf, demoPng } from './attachments.demo';
 import { signAttachmentUrl } from './attachments.links';
 import { taskAttachments } from './attachments.schema';
+import { type AttachmentStorage, directoryStorage, parseS3Url, s3Storage } from './attachments.storage';
 
 let t: TestApp;
 // Acme: Olivia (admin, owns the project), Jordan and Sam (team members), Vera (a member outside the project, who
@@ -372,5 +377,167 @@ describe('DELETE /attachments/{id}', () => {
       .from(taskAttachments)
       .where(eq(taskAttachments.taskId, doomed._id));
     expect(rows).toEqual([]);
+  });
+});
+
+describe('the API reference', () => {
+  it('documents the upload as a multipart form with a file part', async () => {
+    const document = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json() as {
+      paths: Record<string, Record<string, { requestBody?: unknown }>>;
+    };
+    const upload = document.paths['/api/v1/tasks/{id}/attachments']?.post;
+    expect(JSON.stringify(upload?.requestBody)).toContain(
+      '"multipart/form-data":{"schema":{"description":"multipart/form-data","anyOf":[{"type":"object","properties":{"file":{"type":"string","format":"binary"',
+    );
+  });
+});
+
+const TASK_ID = 'aaaaaaaaaaaaaaaaaaaaaaaa';
+const KEY_A = `${TASK_ID}/bbbbbbbbbbbbbbbbbbbbbbbb`;
+const KEY_B = `${TASK_ID}/cccccccccccccccccccccccc`;
+
+/** A stream that gives some bytes, then fails, as a connection cut mid-upload does. */
+function failingStream(): Readable {
+  let sent = false;
+  return new Readable({
+    read() {
+      if (sent) {
+        this.destroy(new Error('connection reset'));
+        return;
+      }
+      sent = true;
+      this.push(Buffer.alloc(4096, 1));
+    },
+  });
+}
+
+/** Stores, reads, deletes by key and by task, and keeps nothing of a stream that failed. */
+async function exerciseStorage(storage: AttachmentStorage): Promise<void> {
+  expect(await storage.put(KEY_A, Readable.from([Buffer.from('hello '), Buffer.from('world')]))).toBe(11);
+  expect(await storage.put(KEY_B, Readable.from([PNG]))).toBe(PNG.length);
+  const body = await storage.get(KEY_A);
+  expect(body && (await readText(body))).toBe('hello world');
+  expect(await storage.prefixes()).toEqual([TASK_ID]);
+
+  await expect(
+    storage.put('cccccccccccccccccccccccc/dddddddddddddddddddddddd', failingStream()),
+  ).rejects.toThrow('connection reset');
+  expect(await storage.prefixes()).toEqual([TASK_ID]);
+
+  await storage.delete(KEY_A);
+  expect(await storage.get(KEY_A)).toBeUndefined();
+  await storage.deletePrefix(TASK_ID);
+  expect(await storage.get(KEY_B)).toBeUndefined();
+  expect(await storage.prefixes()).toEqual([]);
+  await expect(storage.put('../../etc/passwd', Readable.from([PNG]))).rejects.toThrow(
+    'Invalid attachment storage key',
+  );
+}
+
+describe('the attachment storage', () => {
+  it('in the data directory', async () => {
+    const temp = makeTempDir('attachments');
+    try {
+      await exerciseStorage(directoryStorage(path.join(temp.dir, 'attachments')));
+      // Nothing is left over, not even a partial file.
+      expect(readdirSync(path.join(temp.dir, 'attachments'))).toEqual([]);
+    } finally {
+      temp.remove();
+    }
+  });
+
+  describe('in an S3-compatible bucket', () => {
+    // A loopback S3: it keeps PUT bodies by path and refuses any request without an AWS4 signature of its key.
+    const objects = new Map<string, Buffer>();
+    const authorizations: string[] = [];
+    let server: Server;
+    let location: ReturnType<typeof parseS3Url>;
+
+    beforeAll(async () => {
+      server = createServer((request, response) => {
+        const url = new URL(request.url ?? '/', 'http://s3.test');
+        const authorization = request.headers.authorization ?? '';
+        authorizations.push(authorization);
+        const signed =
+          /^AWS4-HMAC-SHA256 Credential=TESTKEY\/\d{8}\/eu-test-1\/s3\/aws4_request, SignedHeaders=[a-z0-9;-]+, Signature=[0-9a-f]{64}$/.test(
+            authorization,
+          ) && Boolean(request.headers['x-amz-date']);
+        if (!signed || !url.pathname.startsWith('/files/')) {
+          response.writeHead(403).end('<Error><Code>AccessDenied</Code></Error>');
+          return;
+        }
+        const key = decodeURIComponent(url.pathname.slice('/files/'.length));
+        if (request.method === 'PUT') {
+          const chunks: Buffer[] = [];
+          request.on('data', (chunk: Buffer) => chunks.push(chunk));
+          request.on('end', () => {
+            const body = Buffer.concat(chunks);
+            if (Number(request.headers['content-length']) !== body.length) {
+              response.writeHead(400).end('<Error><Code>IncompleteBody</Code></Error>');
+              return;
+            }
+            objects.set(key, body);
+            response.writeHead(200).end();
+          });
+          return;
+        }
+        if (request.method === 'GET' && key === '' && url.searchParams.get('list-type') === '2') {
+          const prefix = url.searchParams.get('prefix') ?? '';
+          const keys = [...objects.keys()].filter((name) => name.startsWith(prefix));
+          const xml = url.searchParams.get('delimiter')
+            ? [...new Set(keys.map((name) => name.split('/')[0]))]
+                .map((first) => `<CommonPrefixes><Prefix>${first}/</Prefix></CommonPrefixes>`)
+                .join('')
+            : keys.map((name) => `<Contents><Key>${name}</Key></Contents>`).join('');
+          response
+            .writeHead(200, { 'content-type': 'application/xml' })
+            .end(`<ListBucketResult>${xml}</ListBucketResult>`);
+          return;
+        }
+        const object = objects.get(key);
+        if (request.method === 'GET') {
+          if (object) response.writeHead(200).end(object);
+          else response.writeHead(404).end('<Error><Code>NoSuchKey</Code></Error>');
+          return;
+        }
+        if (request.method === 'DELETE') {
+          objects.delete(key);
+          response.writeHead(204).end();
+          return;
+        }
+        response.writeHead(405).end();
+      });
+      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+      const { port } = server.address() as AddressInfo;
+      location = parseS3Url(`s3://TESTKEY:test%2Fsecret@127.0.0.1:${port}/files?region=eu-test-1&tls=false`);
+    });
+    afterAll(async () => {
+      await new Promise((resolve) => server?.close(resolve));
+    });
+
+    it('reads S3_URL: keys, bucket, region, and plain http only when asked', () => {
+      expect(location).toMatchObject({
+        bucket: 'files',
+        region: 'eu-test-1',
+        accessKeyId: 'TESTKEY',
+        secretAccessKey: 'test/secret',
+      });
+      expect(location.endpoint.protocol).toBe('http:');
+      expect(parseS3Url('s3://K:S@s3.example.com/bucket').endpoint.href).toBe('https://s3.example.com/');
+      expect(() => parseS3Url('s3://s3.example.com/bucket')).toThrow('access key');
+    });
+
+    it('stores, reads and deletes through signed requests', async () => {
+      const temp = makeTempDir('s3-spool');
+      try {
+        await exerciseStorage(s3Storage(location, temp.dir));
+        expect(objects.size).toBe(0);
+        // The upload of the failed stream never reached the bucket, and its spool file is gone too.
+        expect(readdirSync(temp.dir)).toEqual([]);
+        expect(authorizations.length).toBeGreaterThan(5);
+      } finally {
+        temp.remove();
+      }
+    });
   });
 });
