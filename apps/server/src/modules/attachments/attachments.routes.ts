@@ -16,6 +16,7 @@ import { sha256Hex } from '../../lib/tokens';
 import { findCurrentUser, findSessionState, fingerprintFromCookieHeader, requireUser } from '../auth';
 import { viewerFrom } from '../work';
 import { isValidSignature } from './attachments.links';
+import { writeMissingDemoFiles } from './attachments.seed';
 import {
   type AttachmentDeps,
   deleteAttachment,
@@ -97,6 +98,14 @@ export const attachmentRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   app.addHook('onClose', async () => {
     unsubscribe();
+  });
+  // The demo data's files, made in code: written once the server is up if the storage lacks them.
+  app.addHook('onReady', async () => {
+    try {
+      await writeMissingDemoFiles(app.database.db, storage);
+    } catch (error) {
+      app.log.warn({ err: error }, 'Attachments: the demo files could not be written');
+    }
   });
 
   app.get(
