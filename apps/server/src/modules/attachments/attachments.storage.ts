@@ -153,12 +153,26 @@ export function s3Storage(location: S3Location, spoolDir: string = tmpdir()): At
   const objectUrl = (key: string) =>
     new URL(checkKey(key).split('/').map(encodeURIComponent).join('/'), bucketUrl);
 
+  /** Every page of a ListObjectsV2 answer (1,000 entries a page), as one XML text. */
   async function listKeys(query: Record<string, string>): Promise<string> {
-    const url = new URL(bucketUrl);
-    url.search = new URLSearchParams({ 'list-type': '2', ...query }).toString();
-    const response = await client.fetch(url, { method: 'GET' });
-    if (!response.ok) throw await failure(response, 'list');
-    return response.text();
+    const pages: string[] = [];
+    let token: string | undefined;
+    do {
+      const url = new URL(bucketUrl);
+      url.search = new URLSearchParams({
+        'list-type': '2',
+        ...query,
+        ...(token ? { 'continuation-token': token } : {}),
+      }).toString();
+      const response = await client.fetch(url, { method: 'GET' });
+      if (!response.ok) throw await failure(response, 'list');
+      const page = await response.text();
+      pages.push(page);
+      token = /<IsTruncated>true<\/IsTruncated>/.test(page)
+        ? /<NextContinuationToken>([^<]+)<\/NextContinuationToken>/.exec(page)?.[1]
+        : undefined;
+    } while (token);
+    return pages.join('');
   }
 
   /** S3 wants the length of a PUT up front: the upload is spooled to a temporary file, then streamed on. */

@@ -14,6 +14,7 @@ import {
   type Task,
 } from '@app/domain';
 import { eq } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DomainEvent } from '../../events/bus';
@@ -155,8 +156,23 @@ describe('POST and GET /tasks/{id}/attachments', () => {
     );
     expect(pdf.type).toBe('application/pdf');
 
+    // An office document is a zip container, typed by the parts it holds.
+    const workbook = new ExcelJS.Workbook();
+    workbook.addWorksheet('Budget').addRow(['Month', 'Total']);
+    const xlsx = Buffer.from(await workbook.xlsx.writeBuffer());
+    const sheet = await expectData<Attachment>(
+      upload(sam, task._id, { name: 'budget.bin', bytes: xlsx }),
+      201,
+    );
+    expect(sheet.type).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+
     const list = await expectData<Attachment[]>(jordan.request('GET', `/tasks/${task._id}/attachments`));
-    expect(list.map((attachment) => attachment.name)).toEqual(['brief', 'figures.csv', 'pixel.png']);
+    expect(list.map((attachment) => attachment.name)).toEqual([
+      'budget.bin',
+      'brief',
+      'figures.csv',
+      'pixel.png',
+    ]);
   });
 
   it('serves the content behind the link with its type, disposition and a policy that runs nothing', async () => {
