@@ -28,6 +28,8 @@ export interface AppConfig {
   seed: boolean;
   /** Outgoing mail: SMTP when `smtpUrl` is set, otherwise the dev outbox table (links logged). */
   mail: { smtpUrl: string | undefined; from: string };
+  /** Where attachments are stored: an S3-compatible bucket (`s3://KEY:SECRET@host:port/bucket?region=..`), else `${dataDir}/attachments`. */
+  s3Url: string | undefined;
   /** Google sign-in (OpenID Connect); undefined when GOOGLE_CLIENT_ID or GOOGLE_CLIENT_SECRET is missing. */
   google: { clientId: string; clientSecret: string; issuer: string } | undefined;
   auth: AuthSettings;
@@ -77,6 +79,7 @@ const SENSITIVE_VARIABLES = new Set([
   'DATABASE_URL',
   'REDIS_URL',
   'SMTP_URL',
+  'S3_URL',
   'GOOGLE_CLIENT_SECRET',
   'ASSISTANT_LLM_URL',
   'ASSISTANT_LLM_KEY',
@@ -137,6 +140,7 @@ const EnvSchema = z.object({
   SEED: optional(booleanFlag.default(true)),
   SMTP_URL: optional(urlWithProtocols(['smtp:', 'smtps:'], 'SMTP').optional()),
   MAIL_FROM: optional(z.string().trim().optional()),
+  S3_URL: optional(urlWithProtocols(['s3:'], 'S3').optional()),
   GOOGLE_CLIENT_ID: optional(z.string().trim().optional()),
   GOOGLE_CLIENT_SECRET: optional(z.string().trim().optional()),
   GOOGLE_ISSUER: optional(urlWithProtocols(['http:', 'https:'], 'http(s)').default(DEFAULT_GOOGLE_ISSUER)),
@@ -197,6 +201,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       smtpUrl: vars.SMTP_URL,
       from: vars.MAIL_FROM ?? `TaskFlow <no-reply@${new URL(appOrigin).hostname}>`,
     },
+    s3Url: vars.S3_URL,
     google:
       vars.GOOGLE_CLIENT_ID && vars.GOOGLE_CLIENT_SECRET
         ? {

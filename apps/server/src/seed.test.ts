@@ -1,3 +1,5 @@
+import path from 'node:path';
+import { text } from 'node:stream/consumers';
 import { asc, count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -17,11 +19,12 @@ import {
   users,
 } from './db/schema';
 import { verifyPassword } from './lib/password';
+import { directoryStorage, taskAttachments, writeMissingDemoFiles } from './modules/attachments';
 import { getDashboard, utcToday } from './modules/dashboard/dashboard.service';
 import { listTodos } from './modules/todos/todos.queries';
 import { type Viewer, visibleProjects } from './modules/work/scope';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, findDemoAccounts, seedDemoData } from './seed';
-import { openTestDatabase, type TestDatabase } from './test/helpers';
+import { makeTempDir, openTestDatabase, type TestDatabase } from './test/helpers';
 
 describe('seedDemoData', () => {
   let t: TestDatabase;
@@ -285,6 +288,28 @@ describe('demo work', () => {
     expect(jordanDashboard.recentActivity.some((entry) => /Alex|Grace|Warehouse/.test(entry.message))).toBe(
       false,
     );
+  });
+
+  it('gives the sign-on task a screenshot and a brief, whose files are written when the server starts', async () => {
+    const { db } = t.database;
+    const rows = await db
+      .select({ name: taskAttachments.name, type: taskAttachments.type, task: tasks.title })
+      .from(taskAttachments)
+      .innerJoin(tasks, eq(tasks.id, taskAttachments.taskId));
+    expect(rows.sort((a, b) => a.name.localeCompare(b.name))).toEqual([
+      { name: 'login-screen.png', type: 'image/png', task: 'Single sign-on integration' },
+      { name: 'sso-brief.pdf', type: 'application/pdf', task: 'Single sign-on integration' },
+    ]);
+    const temp = makeTempDir('demo-files');
+    try {
+      const storage = directoryStorage(path.join(temp.dir, 'attachments'));
+      await writeMissingDemoFiles(db, storage);
+      const [pdf] = await db.select().from(taskAttachments).where(eq(taskAttachments.name, 'sso-brief.pdf'));
+      const body = pdf && (await storage.get(pdf.storageKey));
+      expect(body && (await text(body))).toMatch(/^%PDF-1\.4[\s\S]*%%EOF\n$/);
+    } finally {
+      temp.remove();
+    }
   });
 
   it('gives Acme a department tree with a manager, two teams, eight people and work in every department; Globex its own', async () => {

@@ -157,6 +157,26 @@ export {
   type ChatReplyRatingState,
   chatReplyFeedbackPayload,
 } from './assistant-feedback';
+// Attachments (issue 38): files on tasks and comments, their limits, types, quota and rule.
+export {
+  ATTACHMENT_LINK_TTL_SECONDS,
+  ATTACHMENT_MESSAGES,
+  ATTACHMENT_QUOTA_BYTES,
+  ATTACHMENT_TYPES,
+  type Attachment,
+  type AttachmentPermissions,
+  AttachmentSchema,
+  type AttachmentType,
+  AttachmentUploaderSchema,
+  attachmentPermissions,
+  attachmentQuotaBytes,
+  formatBytes,
+  isAttachmentType,
+  isImageAttachmentType,
+  isInlineAttachmentType,
+  MAX_ATTACHMENT_BYTES,
+  textAttachmentType,
+} from './attachments';
 export {
   AUDIT_ACTION_LABELS,
   AUDIT_ACTIONS,

@@ -1,5 +1,6 @@
 import * as analytics from './analytics';
 import * as assistant from './assistant';
+import * as attachments from './attachments';
 import * as audit from './audit';
 import * as auth from './auth';
 import * as billing from './billing';
@@ -66,6 +67,7 @@ export function bindCalls<Module extends object>(client: ApiClient, module: Modu
 const modules = {
   analytics,
   assistant,
+  attachments,
   audit,
   auth,
   billing,

@@ -21,6 +21,12 @@ export {
   onAssistantEvent,
   replyEvent,
 } from './assistant-events';
+export {
+  deleteAttachment,
+  listTaskAttachments,
+  type UploadAttachmentOptions,
+  uploadTaskAttachment,
+} from './attachments';
 export { auditExportFileName, exportAuditEntries, listAuditEntries, verifyAuditChain } from './audit';
 export {
   changePassword,

@@ -4,6 +4,7 @@
 // so a new module's table needs no line here (its own code imports `./<name>.schema`).
 export * from '../modules/analytics/analytics.schema';
 export * from '../modules/assistant/assistant.schema';
+export * from '../modules/attachments/attachments.schema';
 export * from '../modules/audit/audit.schema';
 export * from '../modules/auth/auth.schema';
 export * from '../modules/billing/billing.schema';

@@ -1,5 +1,6 @@
 import { analyticsModule } from './analytics';
 import { assistantModule } from './assistant';
+import { attachmentsModule } from './attachments';
 import { auditModule } from './audit';
 import { authModule } from './auth';
 import { billingModule } from './billing';
@@ -44,6 +45,7 @@ export const serverModules: readonly ServerModule[] = [
   customFieldsModule,
   workflowsModule,
   tasksModule,
+  attachmentsModule,
   todosModule,
   dashboardModule,
   usersModule,

@@ -49,6 +49,8 @@ describe('the module list', () => {
     const events = new ModuleEvents(serverModules);
     expect(events.types().sort()).toEqual([
       'activity.recorded',
+      'attachment.added',
+      'attachment.removed',
       'custom-field.changed',
       'discussion.message',
       'label.changed',
@@ -82,6 +84,7 @@ describe('the module list', () => {
       'tasks',
       'custom-fields',
       'workflows',
+      'attachments',
       'todos',
       'finance',
       'analytics',

@@ -229,6 +229,13 @@ export {
   useExportAnalytics,
 } from './analytics';
 export {
+  taskAttachmentsQueryOptions,
+  type UploadAttachmentVariables,
+  useDeleteAttachment,
+  useTaskAttachments,
+  useUploadAttachment,
+} from './attachments';
+export {
   billingQueryKeys,
   billingQueryOptions,
   useBilling,

@@ -288,6 +288,12 @@ export function useLiveWorkUpdates(): void {
       void invalidateMatching(queryClient, isProjectTaskListKey);
       return;
     }
+    // A file attached to or deleted from a task (issue 38): its open screens read its attachments again.
+    if (type === 'attachment_added' || type === 'attachment_removed') {
+      const { taskId } = (data ?? {}) as { taskId?: string };
+      if (taskId) void queryClient.invalidateQueries({ queryKey: workQueryKeys.attachments(taskId) });
+      return;
+    }
     if (type === 'labels_changed') {
       void queryClient.invalidateQueries({ queryKey: workQueryKeys.labels() });
       void queryClient.invalidateQueries({ queryKey: workQueryKeys.tasks.all() });

@@ -46,6 +46,7 @@ export {
   requireUser,
   verifySession,
 } from './session';
+export { findSessionState } from './sessions.queries';
 export { endOrganizationSessions, endUserSessions } from './sessions.service';
 export { toUser } from './user-view';
 

@@ -14,7 +14,7 @@ export const tasksModule = defineModule({
   seed: tasksSeed,
 });
 
-export { findVisibleTask } from './tasks.queries';
+export { findVisibleTask, type TaskAccessRow } from './tasks.queries';
 export {
   createTask,
   deleteTask,
@@ -22,5 +22,6 @@ export {
   listProjectTasks,
   listTasks,
   TASK_MESSAGES,
+  taskRights,
   updateTask,
 } from './tasks.service';
