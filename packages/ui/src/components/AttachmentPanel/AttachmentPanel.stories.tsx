@@ -35,6 +35,16 @@ const FILES: AttachmentItem[] = [
     canDelete: false,
   },
   {
+    id: 'a4',
+    name: 'checkout.png',
+    size: 96_000,
+    type: 'image/png',
+    url: SCREENSHOT,
+    createdAt: '2026-12-03T12:00:00.000Z',
+    uploadedBy: { name: 'Jordan Lee' },
+    canDelete: false,
+  },
+  {
     id: 'a3',
     name: 'export.csv',
     size: 812,
@@ -61,8 +71,11 @@ export const Files: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: 'Attachments' })).toBeVisible();
-    await expect(canvas.getAllByRole('listitem')).toHaveLength(3);
-    await expect(canvas.getByText('242 KB · Olivia Smith', { exact: false })).toBeVisible();
+    await expect(canvas.getAllByRole('listitem')).toHaveLength(4);
+    await expect(
+      canvas.getByRole('link', { name: 'Open Security review — November.pdf in a new tab' }),
+    ).toHaveAttribute('target', '_blank');
+    await expect(canvas.getByText('242.3 KB · Olivia Smith', { exact: false })).toBeVisible();
     // Only the files the person may delete have a delete button.
     await expect(canvas.getByRole('button', { name: 'Delete login-error.png' })).toBeVisible();
     await expect(canvas.queryByRole('button', { name: /Delete Security review/ })).not.toBeInTheDocument();
@@ -70,7 +83,7 @@ export const Files: Story = {
   },
 };
 
-/** Images and PDFs open large; the arrow keys move between them. */
+/** Images open large; the arrow keys move between them. */
 export const Preview: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -80,8 +93,8 @@ export const Preview: Story = {
     await waitFor(() => expect(within(dialog).getByRole('img', { name: 'login-error.png' })).toBeVisible());
     await expect(within(dialog).getByText('1 of 2')).toBeVisible();
     await userEvent.keyboard('{ArrowRight}');
-    await body.findByRole('dialog', { name: 'Security review — November.pdf' });
-    await expect(body.getByTitle('Preview of Security review — November.pdf')).toBeInTheDocument();
+    await body.findByRole('dialog', { name: 'checkout.png' });
+    await expect(body.getByText('2 of 2')).toBeVisible();
     await userEvent.click(body.getByRole('button', { name: 'Close preview' }));
     await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());
   },

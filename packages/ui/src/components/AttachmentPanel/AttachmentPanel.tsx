@@ -1,3 +1,4 @@
+import { formatBytes } from '@app/domain';
 import AttachFileRoundedIcon from '@mui/icons-material/AttachFileRounded';
 import DeleteOutlineRoundedIcon from '@mui/icons-material/DeleteOutlineRounded';
 import DescriptionOutlinedIcon from '@mui/icons-material/DescriptionOutlined';
@@ -18,14 +19,7 @@ import { useId, useRef, useState } from 'react';
 import { ConfirmDialog } from '../ConfirmDialog';
 import { SectionCard } from '../SectionCard';
 import { AttachmentPreviewDialog } from './AttachmentPreviewDialog';
-import {
-  type AttachmentItem,
-  type AttachmentUpload,
-  formatBytes,
-  isImage,
-  isPdf,
-  isPreviewable,
-} from './attachmentFiles';
+import { type AttachmentItem, type AttachmentUpload, isImage, isPdf, isPreviewable } from './attachmentFiles';
 
 export interface AttachmentPanelProps {
   attachments: readonly AttachmentItem[];
@@ -74,8 +68,23 @@ function Thumbnail({ item, onOpen }: { item: AttachmentItem; onOpen?: () => void
     display: 'grid',
     placeItems: 'center',
   } as const;
-  return onOpen ? (
-    <ButtonBase aria-label={`Preview ${item.name}`} onClick={onOpen} sx={frame}>
+  if (onOpen) {
+    return (
+      <ButtonBase aria-label={`Preview ${item.name}`} onClick={onOpen} sx={frame}>
+        {content}
+      </ButtonBase>
+    );
+  }
+  // A PDF opens in the browser's own viewer, in a new tab.
+  return isPdf(item.type) ? (
+    <ButtonBase
+      component="a"
+      href={item.url}
+      target="_blank"
+      rel="noopener"
+      aria-label={`Open ${item.name} in a new tab`}
+      sx={frame}
+    >
       {content}
     </ButtonBase>
   ) : (

@@ -11,7 +11,6 @@ import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { AttachmentItem } from './attachmentFiles';
-import { isImage, isPdf } from './attachmentFiles';
 
 export interface AttachmentPreviewDialogProps {
   /** The files that can be previewed, in the panel's order; `index` is the one shown. */
@@ -21,10 +20,7 @@ export interface AttachmentPreviewDialogProps {
   onClose: () => void;
 }
 
-/**
- * A large view of an image or a PDF, with the previous and next previewable file (buttons and the arrow keys)
- * and a download link. PDFs show in the browser's own viewer.
- */
+/** A large view of an image, with the previous and next image (buttons and the arrow keys) and a download link. */
 export function AttachmentPreviewDialog({
   items,
   index,
@@ -61,27 +57,12 @@ export function AttachmentPreviewDialog({
             </IconButton>
           </DialogTitle>
           <DialogContent dividers sx={{ p: 0, bgcolor: 'action.hover' }}>
-            {isImage(item.type) ? (
-              <Box
-                component="img"
-                src={item.url}
-                alt={item.name}
-                sx={{
-                  display: 'block',
-                  maxWidth: '100%',
-                  maxHeight: '75vh',
-                  mx: 'auto',
-                  objectFit: 'contain',
-                }}
-              />
-            ) : isPdf(item.type) ? (
-              <Box
-                component="iframe"
-                title={`Preview of ${item.name}`}
-                src={item.url}
-                sx={{ display: 'block', width: '100%', height: '75vh', border: 0 }}
-              />
-            ) : null}
+            <Box
+              component="img"
+              src={item.url}
+              alt={item.name}
+              sx={{ display: 'block', maxWidth: '100%', maxHeight: '75vh', mx: 'auto', objectFit: 'contain' }}
+            />
           </DialogContent>
           <Stack direction="row" spacing={1} sx={{ p: 1.5, alignItems: 'center' }}>
             {items.length > 1 ? (

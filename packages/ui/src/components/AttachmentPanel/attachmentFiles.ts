@@ -25,12 +25,8 @@ export interface AttachmentUpload {
 
 export const isImage = (type: string) => /^image\/(png|jpeg|gif|webp)$/.test(type);
 export const isPdf = (type: string) => type === 'application/pdf';
-export const isPreviewable = (type: string) => isImage(type) || isPdf(type);
-
-/** A size for people: '812 B', '14 KB', '3.4 MB'. */
-export function formatBytes(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
-  if (bytes < 1024 * 1024 * 1024) return `${Number((bytes / (1024 * 1024)).toFixed(1))} MB`;
-  return `${Number((bytes / (1024 * 1024 * 1024)).toFixed(1))} GB`;
-}
+/**
+ * Images open in the panel's own viewer. PDFs open in a new tab, in the browser's viewer: the app never frames a
+ * file (its CSP has frame-src 'none' and files are served with X-Frame-Options: DENY).
+ */
+export const isPreviewable = (type: string) => isImage(type);
