@@ -23,7 +23,7 @@ export function sameDigest(a: string, b: string): boolean {
 const derivedKeys = new Map<string, Uint8Array>();
 export function deriveKey(
   secret: string,
-  purpose: 'session-token' | 'oidc-state' | 'csrf-token' | 'finance-grant',
+  purpose: 'session-token' | 'oidc-state' | 'csrf-token' | 'finance-grant' | 'mail-unsubscribe',
 ): Uint8Array {
   const cacheKey = `${purpose}\0${secret}`;
   let key = derivedKeys.get(cacheKey);

@@ -22,6 +22,7 @@ import { systemChecksModule } from './system-checks';
 import { tasksModule } from './tasks';
 import { todosModule } from './todos';
 import { usersModule } from './users';
+import { watchersModule } from './watchers';
 import { workModule } from './work';
 import { workflowsModule } from './workflows';
 
@@ -44,6 +45,7 @@ export const serverModules: readonly ServerModule[] = [
   customFieldsModule,
   workflowsModule,
   tasksModule,
+  watchersModule,
   todosModule,
   dashboardModule,
   usersModule,

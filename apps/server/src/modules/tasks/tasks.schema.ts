@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   date,
@@ -127,6 +128,8 @@ export const taskComments = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     text: text('text').notNull(),
+    /** The people it mentions (issue 38): ids of users who could see the task when it was written. */
+    mentions: text('mentions').array().notNull().default(sql`'{}'::text[]`),
     createdAt: createdAt(),
   },
   (table) => [index('task_comments_task_created_idx').on(table.taskId, table.createdAt)],
