@@ -70,6 +70,7 @@ describe('the module list', () => {
       'task.saved',
       'todo.changed',
       'user.changed',
+      'watchers.changed',
       'workflow.changed',
     ]);
     expect(orderSeedSteps(serverModules).map((entry) => entry.module)).toEqual([
