@@ -325,4 +325,5 @@ export {
   useSystemCheckRun,
   useSystemCheckRuns,
 } from './system-checks';
+export { taskWatchersQueryOptions, useFollowTask, useTaskWatchers, useUnfollowTask } from './watchers';
 export { projectWorkflowQueryOptions, useProjectWorkflow, useUpdateProjectWorkflow } from './workflows';

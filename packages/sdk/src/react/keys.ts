@@ -28,6 +28,8 @@ export const workQueryKeys = {
   },
   comments: (taskId: string) => ['tasks', 'detail', taskId, 'comments'] as const,
   relations: (taskId: string) => ['tasks', 'detail', taskId, 'relations'] as const,
+  /** A task's followers. */
+  watchers: (taskId: string) => ['tasks', 'detail', taskId, 'watchers'] as const,
   /** The workspace's labels. */
   labels: () => ['labels'] as const,
   /** A project's custom fields. */

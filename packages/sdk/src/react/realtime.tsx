@@ -288,6 +288,11 @@ export function useLiveWorkUpdates(): void {
       void invalidateMatching(queryClient, isProjectTaskListKey);
       return;
     }
+    if (type === 'watchers_changed') {
+      const { taskId } = (data ?? {}) as { taskId?: string };
+      if (taskId) void queryClient.invalidateQueries({ queryKey: workQueryKeys.watchers(taskId) });
+      return;
+    }
     if (type === 'labels_changed') {
       void queryClient.invalidateQueries({ queryKey: workQueryKeys.labels() });
       void queryClient.invalidateQueries({ queryKey: workQueryKeys.tasks.all() });
