@@ -83,6 +83,7 @@ describe('the module list', () => {
       'tasks',
       'custom-fields',
       'workflows',
+      'watchers',
       'todos',
       'finance',
       'analytics',

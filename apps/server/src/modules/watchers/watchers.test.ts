@@ -86,6 +86,15 @@ describe('watchers', () => {
       }
     }
     expect((await watchers(olivia, task._id)).watchers).toHaveLength(2);
+
+    // A bulk assignment makes the new assignee follow too.
+    const other = await newTask(olivia, { title: 'Bulk one', projectId: project._id });
+    const bulk = await olivia.request('PATCH', '/tasks/bulk', {
+      ids: [other._id],
+      changes: { assignedTo: jordan.id },
+    });
+    expect(bulk.statusCode, bulk.body).toBe(200);
+    expect((await watchers(jordan, other._id)).watching).toBe(true);
   });
 
   it('mentions keep only people who can see the task; they are notified and follow it', async () => {
