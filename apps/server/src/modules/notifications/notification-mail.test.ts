@@ -234,6 +234,27 @@ describe('notification mail', () => {
     expect((await t.app.inject({ method: 'GET', url: `${url}x` })).statusCode).toBe(400);
   });
 
+  it('a daily digest gathers a day of changes over every task into one message', async () => {
+    const email = { mentions: true, assignments: true, dueSoon: true, comments: true, updates: true };
+    const saved = await jordan.request('PUT', '/auth/profile', {
+      notificationPreferences: { email: { ...email, digest: 'daily' } },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    await newTask(olivia, { title: 'Digest one', projectId: project._id, assignedTo: jordan.id });
+    await newTask(olivia, { title: 'Digest two', projectId: project._id, assignedTo: jordan.id });
+    inbox.length = 0;
+    expect(await flushLater()).toBe(0);
+    expect(await worker.flush(new Date(Date.now() + 24 * 3600_000 + 1000))).toBe(1);
+    expect(inbox).toHaveLength(1);
+    const [mail] = inbox as [ReceivedMail];
+    expect(subject(mail)).toBe('Your daily summary: 2 updates');
+    expect(decoded(mail.raw)).toContain('Olivia Smith assigned you "Digest one"');
+    expect(decoded(mail.raw)).toContain('Olivia Smith assigned you "Digest two"');
+    await jordan.request('PUT', '/auth/profile', {
+      notificationPreferences: { email: { ...email, digest: 'off' } },
+    });
+  });
+
   it('a failing mail server keeps the batch queued for a later attempt', async () => {
     const broken = createMailWorker({
       db: t.database.db,
