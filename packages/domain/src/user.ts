@@ -92,13 +92,13 @@ export const DEFAULT_EMAIL_PREFERENCES: EmailPreferences = {
   digest: 'off',
 };
 
-/** The labels of the settings screen's mail switches. */
+/** The labels of the settings screen's mail switches (none repeats an in-app switch's words). */
 export const EMAIL_PREFERENCE_LABELS: Record<EmailKind, string> = {
-  mentions: 'Someone mentions me',
-  assignments: 'A task is assigned to me',
-  dueSoon: 'A task of mine is due soon',
-  comments: 'Someone comments on a task I follow',
-  updates: 'A task I follow changes',
+  mentions: 'Mentions of me',
+  assignments: 'Tasks assigned to me',
+  dueSoon: 'Tasks of mine due soon',
+  comments: 'Comments on tasks I follow',
+  updates: 'Changes to tasks I follow',
 };
 
 /**

@@ -39,9 +39,9 @@ describe("/settings' email notifications", () => {
     });
     renderApp('/settings');
     expect(await screen.findByRole('heading', { name: 'Email notifications' })).toBeVisible();
-    const comments = screen.getByRole('switch', { name: 'Someone comments on a task I follow' });
+    const comments = screen.getByRole('switch', { name: 'Comments on tasks I follow' });
     expect(comments).toBeChecked();
-    expect(screen.getByRole('switch', { name: 'Someone mentions me' })).toBeChecked();
+    expect(screen.getByRole('switch', { name: 'Mentions of me' })).toBeChecked();
     expect(screen.getByRole('switch', { name: 'Send one daily summary instead' })).not.toBeChecked();
 
     await user.click(comments);
