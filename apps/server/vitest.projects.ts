@@ -18,6 +18,8 @@ export const ENGINE_TEST_FILES = [
   'src/cache/multi-process.test.ts',
   'src/realtime/multi-process.test.ts',
   'src/modules/notifications/notifications.test.ts',
+  // The mail queue claimed with SELECT ... FOR UPDATE SKIP LOCKED, its batches grouped by SQL.
+  'src/modules/notifications/notification-mail.test.ts',
   // Concurrent writers: the audit chain appended at once, two accepts of one invitation.
   'src/modules/audit/audit.record.test.ts',
   'src/modules/project-invitations/project-invitations.test.ts',

@@ -30,6 +30,12 @@ export interface AppConfig {
   mail: { smtpUrl: string | undefined; from: string };
   /** Where attachments are stored: an S3-compatible bucket (`s3://KEY:SECRET@host:port/bucket?region=..`), else `${dataDir}/attachments`. */
   s3Url: string | undefined;
+  mail: {
+    smtpUrl: string | undefined;
+    from: string;
+    /** Notification mail: changes to one task within this window go out as one message (MAIL_BATCH_WINDOW_MS). */
+    batchWindowMs: number;
+  };
   /** Google sign-in (OpenID Connect); undefined when GOOGLE_CLIENT_ID or GOOGLE_CLIENT_SECRET is missing. */
   google: { clientId: string; clientSecret: string; issuer: string } | undefined;
   auth: AuthSettings;
@@ -141,6 +147,8 @@ const EnvSchema = z.object({
   SMTP_URL: optional(urlWithProtocols(['smtp:', 'smtps:'], 'SMTP').optional()),
   MAIL_FROM: optional(z.string().trim().optional()),
   S3_URL: optional(urlWithProtocols(['s3:'], 'S3').optional()),
+  // Two minutes: changes made together arrive as one mail per task.
+  MAIL_BATCH_WINDOW_MS: optional(positiveInteger(0, 24 * 3600 * 1000).default(120_000)),
   GOOGLE_CLIENT_ID: optional(z.string().trim().optional()),
   GOOGLE_CLIENT_SECRET: optional(z.string().trim().optional()),
   GOOGLE_ISSUER: optional(urlWithProtocols(['http:', 'https:'], 'http(s)').default(DEFAULT_GOOGLE_ISSUER)),
@@ -200,6 +208,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mail: {
       smtpUrl: vars.SMTP_URL,
       from: vars.MAIL_FROM ?? `TaskFlow <no-reply@${new URL(appOrigin).hostname}>`,
+      batchWindowMs: vars.MAIL_BATCH_WINDOW_MS,
     },
     s3Url: vars.S3_URL,
     google:

@@ -7,6 +7,7 @@ import { LABEL_LIMITS, TaskLabelSchema } from './labels';
 import { RichTextDocSchema } from './rich-text';
 import { PRIORITIES, type Priority, TASK_SORTS, TASK_STATUSES, type TaskSort } from './task-values';
 import { UserSummarySchema } from './user-summary';
+import { MentionsSchema } from './watchers';
 import { WorkflowStateIdSchema } from './workflow';
 
 // The task values without a schema live apart, so that a screen showing a status does not load zod.
@@ -162,6 +163,8 @@ const taskFields = {
     .max(LABEL_LIMITS.perTask, { error: `A task carries at most ${LABEL_LIMITS.perTask} labels` }),
   /** Values by field id; a field left out keeps its value, null clears it. */
   customFields: CustomFieldValuesInputSchema,
+  /** The people the description mentions (user ids), sent with a changed description. */
+  mentions: MentionsSchema,
 };
 
 /** POST /tasks. Unknown fields (createdBy, completedAt, organizationId...) are dropped: the server decides those. */
@@ -279,6 +282,8 @@ export const CommentSchema = z.object({
   doc: RichTextDocSchema.nullable().optional(),
   author: UserSummarySchema,
   createdAt: DateTimeStringSchema,
+  /** The people it mentions (who can see the task). */
+  mentions: z.array(IdSchema).optional(),
 });
 export type Comment = z.infer<typeof CommentSchema>;
 
@@ -303,6 +308,8 @@ export const CommentCreatePayloadSchema = z.object({
     .trim()
     .min(1, { error: 'Comment text is required' })
     .max(COMMENT_MAX, { error: `Comments must be at most ${COMMENT_MAX} characters` }),
+  /** The people the text mentions (user ids); anyone who cannot see the task is dropped. */
+  mentions: MentionsSchema.optional(),
 });
 export type CommentCreatePayload = z.infer<typeof CommentCreatePayloadSchema>;
 

@@ -59,6 +59,118 @@ export const DEFAULT_NOTIFICATION_PREFERENCES: NotificationPreferences = {
   browser: false,
 };
 
+/** How mail of the kinds that go by mail is sent: batched per task as it happens, or one message a day. */
+export const EMAIL_DIGESTS = ['off', 'daily'] as const;
+export type EmailDigest = (typeof EMAIL_DIGESTS)[number];
+
+/** The kinds of notification that can also go by mail (issue 38), each with its own switch. */
+export const EMAIL_KINDS = ['mentions', 'assignments', 'dueSoon', 'comments', 'updates'] as const;
+export type EmailKind = (typeof EMAIL_KINDS)[number];
+
+/** Which notifications also go by mail, and whether as one daily digest. */
+export const EmailPreferencesSchema = z.object({
+  /** Someone mentions me. */
+  mentions: z.boolean(),
+  /** A task is assigned to me. */
+  assignments: z.boolean(),
+  /** A task of mine is due soon. */
+  dueSoon: z.boolean(),
+  /** Someone comments on a task I follow. */
+  comments: z.boolean(),
+  /** A task I follow changes state, assignee or due date. */
+  updates: z.boolean(),
+  digest: z.enum(EMAIL_DIGESTS),
+});
+export type EmailPreferences = z.infer<typeof EmailPreferencesSchema>;
+
+export const DEFAULT_EMAIL_PREFERENCES: EmailPreferences = {
+  mentions: true,
+  assignments: true,
+  dueSoon: true,
+  comments: true,
+  updates: true,
+  digest: 'off',
+};
+
+/** The labels of the settings screen's mail switches (none repeats an in-app switch's words). */
+export const EMAIL_PREFERENCE_LABELS: Record<EmailKind, string> = {
+  mentions: 'Mentions of me',
+  assignments: 'Tasks assigned to me',
+  dueSoon: 'Tasks of mine due soon',
+  comments: 'Comments on tasks I follow',
+  updates: 'Changes to tasks I follow',
+};
+
+/**
+ * Every preference of a user: the in-app switches above, being mentioned and changes of followed tasks, and the
+ * mail settings. Stored preferences from before a key existed read as its default (a backward-compatible parse).
+ */
+export const UserNotificationPreferencesSchema = NotificationPreferencesSchema.extend({
+  /** Someone mentions me (in-app). */
+  mentioned: z.boolean().default(true),
+  /** A task I follow changes (in-app). */
+  taskUpdated: z.boolean().default(true),
+  email: z
+    .object({
+      mentions: z.boolean().default(DEFAULT_EMAIL_PREFERENCES.mentions),
+      assignments: z.boolean().default(DEFAULT_EMAIL_PREFERENCES.assignments),
+      dueSoon: z.boolean().default(DEFAULT_EMAIL_PREFERENCES.dueSoon),
+      comments: z.boolean().default(DEFAULT_EMAIL_PREFERENCES.comments),
+      updates: z.boolean().default(DEFAULT_EMAIL_PREFERENCES.updates),
+      digest: z.enum(EMAIL_DIGESTS).catch(DEFAULT_EMAIL_PREFERENCES.digest),
+    })
+    .default(DEFAULT_EMAIL_PREFERENCES),
+});
+export type UserNotificationPreferences = z.infer<typeof UserNotificationPreferencesSchema>;
+
+export const DEFAULT_USER_NOTIFICATION_PREFERENCES: UserNotificationPreferences = {
+  ...DEFAULT_NOTIFICATION_PREFERENCES,
+  mentioned: true,
+  taskUpdated: true,
+  email: DEFAULT_EMAIL_PREFERENCES,
+};
+
+/**
+ * A stored value read as every preference: what is missing or not understood reads as its default (a key added
+ * later is at its default until the user changes it).
+ */
+export function userNotificationPreferencesOf(stored: unknown): UserNotificationPreferences {
+  const record = stored && typeof stored === 'object' ? (stored as Record<string, unknown>) : {};
+  const email =
+    record.email && typeof record.email === 'object' ? (record.email as Record<string, unknown>) : {};
+  const bool = (value: unknown, fallback: boolean) => (typeof value === 'boolean' ? value : fallback);
+  const d = DEFAULT_USER_NOTIFICATION_PREFERENCES;
+  return {
+    taskAssigned: bool(record.taskAssigned, d.taskAssigned),
+    taskCommented: bool(record.taskCommented, d.taskCommented),
+    taskCompleted: bool(record.taskCompleted, d.taskCompleted),
+    memberJoined: bool(record.memberJoined, d.memberJoined),
+    browser: bool(record.browser, d.browser),
+    mentioned: bool(record.mentioned, d.mentioned),
+    taskUpdated: bool(record.taskUpdated, d.taskUpdated),
+    email: {
+      mentions: bool(email.mentions, d.email.mentions),
+      assignments: bool(email.assignments, d.email.assignments),
+      dueSoon: bool(email.dueSoon, d.email.dueSoon),
+      comments: bool(email.comments, d.email.comments),
+      updates: bool(email.updates, d.email.updates),
+      digest: email.digest === 'daily' ? 'daily' : 'off',
+    },
+  };
+}
+
+/** The in-app preference a notification answers to, and the mail kind it goes by (none: it is not mailed). */
+export type NotificationPreferenceKey = Exclude<keyof UserNotificationPreferences, 'browser' | 'email'>;
+
+export const EMAIL_KIND_OF_PREFERENCE: Record<NotificationPreferenceKey, EmailKind | null> = {
+  mentioned: 'mentions',
+  taskAssigned: 'assignments',
+  taskCommented: 'comments',
+  taskCompleted: 'updates',
+  taskUpdated: 'updates',
+  memberJoined: null,
+};
+
 /** The current user (spec section 3). `id` mirrors `_id` for clients that read either. */
 export const UserSchema = z.object({
   _id: IdSchema,
@@ -77,7 +189,7 @@ export const UserSchema = z.object({
   isOrgAdmin: z.boolean().optional(),
   isDeptManager: z.boolean().optional(),
   jobTitle: z.string().optional(),
-  notificationPreferences: NotificationPreferencesSchema.optional(),
+  notificationPreferences: UserNotificationPreferencesSchema.optional(),
   createdAt: DateTimeStringSchema,
 });
 export type User = z.infer<typeof UserSchema>;
@@ -177,7 +289,12 @@ export const ProfileUpdatePayloadSchema = z
     email: EmailSchema,
     profileImage: ProfileImageSchema,
     jobTitle: JobTitleSchema,
-    notificationPreferences: NotificationPreferencesSchema.partial(),
+    notificationPreferences: NotificationPreferencesSchema.extend({
+      mentioned: z.boolean(),
+      taskUpdated: z.boolean(),
+      // The mail settings are saved whole.
+      email: EmailPreferencesSchema,
+    }).partial(),
   })
   .partial();
 

@@ -26,6 +26,7 @@ import * as systemChecks from './system-checks';
 import * as tasks from './tasks';
 import * as todos from './todos';
 import { createMemoryTokenStorage, type TokenStorage } from './token-storage';
+import * as watchers from './watchers';
 import * as workflows from './workflows';
 
 // biome-ignore lint/suspicious/noExplicitAny: any function shape, narrowed by the conditional types below.
@@ -88,6 +89,7 @@ const modules = {
   systemChecks,
   tasks,
   todos,
+  watchers,
   workflows,
 };
 

@@ -284,4 +284,5 @@ export {
   tokenExpiry,
 } from './token-storage';
 export { type QueryOf, type QuerySchema, readSearchParams, writeSearchParams } from './url-state';
+export { followTask, getTaskWatchers, unfollowTask } from './watchers';
 export { getProjectWorkflow, updateProjectWorkflow } from './workflows';

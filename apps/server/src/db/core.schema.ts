@@ -3,7 +3,7 @@ import {
   type Billing,
   type Branding,
   DEFAULT_NOTIFICATION_PREFERENCES,
-  type NotificationPreferences,
+  type UserNotificationPreferences,
 } from '@app/domain';
 import { sql } from 'drizzle-orm';
 import {
@@ -100,7 +100,7 @@ export const users = pgTable(
     profileImage: text('profile_image').notNull().default('default-avatar.jpg'),
     jobTitle: text('job_title'),
     notificationPreferences: jsonb('notification_preferences')
-      .$type<NotificationPreferences>()
+      .$type<Partial<UserNotificationPreferences>>()
       .notNull()
       .default(DEFAULT_NOTIFICATION_PREFERENCES),
     // Bumped to revoke every token issued before (sign-out everywhere, password change, account deletion).

@@ -8,6 +8,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /** Extra headers (List-Unsubscribe); the dev outbox keeps none. */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {
@@ -51,7 +53,8 @@ export function createMailer(options: CreateMailerOptions): Mailer {
       log.info({ to: message.to, subject: message.subject }, 'Mail sent');
       return;
     }
-    await db.insert(mailOutbox).values({ recipient: message.to, ...message });
+    const { headers: _headers, ...kept } = message;
+    await db.insert(mailOutbox).values({ recipient: message.to, ...kept });
     // Without SMTP the links are the point of the mail: print them so a developer can follow them.
     log.info(
       { to: message.to, subject: message.subject, links: message.text.match(LINK) ?? [] },

@@ -23,7 +23,13 @@ export function sameDigest(a: string, b: string): boolean {
 const derivedKeys = new Map<string, Uint8Array>();
 export function deriveKey(
   secret: string,
-  purpose: 'session-token' | 'oidc-state' | 'csrf-token' | 'finance-grant' | 'attachment-link',
+  purpose:
+    | 'session-token'
+    | 'oidc-state'
+    | 'csrf-token'
+    | 'finance-grant'
+    | 'attachment-link'
+    | 'mail-unsubscribe',
 ): Uint8Array {
   const cacheKey = `${purpose}\0${secret}`;
   let key = derivedKeys.get(cacheKey);

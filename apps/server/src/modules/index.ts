@@ -23,6 +23,7 @@ import { systemChecksModule } from './system-checks';
 import { tasksModule } from './tasks';
 import { todosModule } from './todos';
 import { usersModule } from './users';
+import { watchersModule } from './watchers';
 import { workModule } from './work';
 import { workflowsModule } from './workflows';
 
@@ -46,6 +47,7 @@ export const serverModules: readonly ServerModule[] = [
   workflowsModule,
   tasksModule,
   attachmentsModule,
+  watchersModule,
   todosModule,
   dashboardModule,
   usersModule,

@@ -72,6 +72,7 @@ describe('the module list', () => {
       'task.saved',
       'todo.changed',
       'user.changed',
+      'watchers.changed',
       'workflow.changed',
     ]);
     expect(orderSeedSteps(serverModules).map((entry) => entry.module)).toEqual([
@@ -85,6 +86,7 @@ describe('the module list', () => {
       'custom-fields',
       'workflows',
       'attachments',
+      'watchers',
       'todos',
       'finance',
       'analytics',

@@ -94,6 +94,9 @@ export function testEnv(dataDir: string, env: NodeJS.ProcessEnv = {}): NodeJS.Pr
     SEED: 'false',
     // Test files sign many people in from one address; the tests of the limit itself set their own.
     AUTH_RATE_LIMIT_MAX: '100000',
+    // The server's mail worker sends no notification mail during a test (a day's window): tests that read the dev
+    // outbox see only the mail they caused. The mail tests call the worker's flush(now) themselves.
+    MAIL_BATCH_WINDOW_MS: '86400000',
     ...env,
   };
 }

@@ -332,4 +332,5 @@ export {
   useSystemCheckRun,
   useSystemCheckRuns,
 } from './system-checks';
+export { taskWatchersQueryOptions, useFollowTask, useTaskWatchers, useUnfollowTask } from './watchers';
 export { projectWorkflowQueryOptions, useProjectWorkflow, useUpdateProjectWorkflow } from './workflows';

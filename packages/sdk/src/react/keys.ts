@@ -30,6 +30,8 @@ export const workQueryKeys = {
   relations: (taskId: string) => ['tasks', 'detail', taskId, 'relations'] as const,
   /** A task's attachments (issue 38). */
   attachments: (taskId: string) => ['tasks', 'detail', taskId, 'attachments'] as const,
+  /** A task's followers. */
+  watchers: (taskId: string) => ['tasks', 'detail', taskId, 'watchers'] as const,
   /** The workspace's labels. */
   labels: () => ['labels'] as const,
   /** A project's custom fields. */

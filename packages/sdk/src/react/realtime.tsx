@@ -294,6 +294,12 @@ export function useLiveWorkUpdates(): void {
       if (taskId) void queryClient.invalidateQueries({ queryKey: workQueryKeys.attachments(taskId) });
       return;
     }
+    // Someone followed or left a task: its open screens read its followers again.
+    if (type === 'watchers_changed') {
+      const { taskId } = (data ?? {}) as { taskId?: string };
+      if (taskId) void queryClient.invalidateQueries({ queryKey: workQueryKeys.watchers(taskId) });
+      return;
+    }
     if (type === 'labels_changed') {
       void queryClient.invalidateQueries({ queryKey: workQueryKeys.labels() });
       void queryClient.invalidateQueries({ queryKey: workQueryKeys.tasks.all() });

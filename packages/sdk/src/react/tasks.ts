@@ -340,7 +340,8 @@ export function useAddTaskComment(client: ApiClient, taskId: string) {
         workQueryKeys.comments(taskId),
         (page) => page && withAppended(page, comment, (item) => item._id),
       );
-      // Cards and the detail show the comment count; the dashboard's feed shows the comment.
+      // Cards and the detail show the comment count (and its author now follows the task); the dashboard's feed
+      // shows the comment.
       void queryClient.invalidateQueries({ queryKey: workQueryKeys.tasks.all() });
       void invalidateMatching(queryClient, isProjectTaskListKey);
       void queryClient.invalidateQueries({ queryKey: workQueryKeys.dashboard.all() });

@@ -1,4 +1,4 @@
-import { DEFAULT_AVATAR, type NotificationPreferences, securityPolicyOf } from '@app/domain';
+import { DEFAULT_AVATAR, securityPolicyOf, type UserNotificationPreferences } from '@app/domain';
 import { and, eq, getTableColumns, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/client';
 import {
@@ -141,7 +141,7 @@ export async function updateUserProfile(
   db: AppDb,
   id: string,
   values: Partial<NewUserRow>,
-  notificationPreferences?: Partial<NotificationPreferences>,
+  notificationPreferences?: Partial<UserNotificationPreferences>,
 ): Promise<void> {
   const merge =
     notificationPreferences && Object.keys(notificationPreferences).length > 0

@@ -1,4 +1,9 @@
-import { AVATAR_MAX_BYTES, DEFAULT_NOTIFICATION_PREFERENCES } from '@app/domain';
+import {
+  AVATAR_MAX_BYTES,
+  DEFAULT_EMAIL_PREFERENCES,
+  DEFAULT_NOTIFICATION_PREFERENCES,
+  DEFAULT_USER_NOTIFICATION_PREFERENCES,
+} from '@app/domain';
 import { eq } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -323,7 +328,8 @@ describe('notification preferences and job title', () => {
   it('shows every preference (defaults first) and the job title in the user', async () => {
     const session = await registerUser(t.app);
     const user = (await me(session.headers)).json().data;
-    expect(user.notificationPreferences).toEqual(DEFAULT_NOTIFICATION_PREFERENCES);
+    // Stored before the mail settings existed (registration stores the in-app ones): they read as defaults.
+    expect(user.notificationPreferences).toEqual(DEFAULT_USER_NOTIFICATION_PREFERENCES);
     expect(user).not.toHaveProperty('jobTitle');
     const titled = await t.app.inject({
       method: 'PUT',
@@ -346,12 +352,12 @@ describe('notification preferences and job title', () => {
     const first = await put({ browser: true });
     expect(first.statusCode, first.body).toBe(200);
     expect(first.json().data.notificationPreferences).toEqual({
-      ...DEFAULT_NOTIFICATION_PREFERENCES,
+      ...DEFAULT_USER_NOTIFICATION_PREFERENCES,
       browser: true,
     });
     const second = await put({ taskAssigned: false, somethingElse: true });
     expect(second.json().data.notificationPreferences).toEqual({
-      ...DEFAULT_NOTIFICATION_PREFERENCES,
+      ...DEFAULT_USER_NOTIFICATION_PREFERENCES,
       browser: true,
       taskAssigned: false,
     });
@@ -365,9 +371,21 @@ describe('notification preferences and job title', () => {
     expectError(await put({ browser: 'yes' }), 400, 'notificationPreferences.browser');
     expectError(await put('all'), 400);
     expect((await me(session.headers)).json().data.notificationPreferences).toEqual({
-      ...DEFAULT_NOTIFICATION_PREFERENCES,
+      ...DEFAULT_USER_NOTIFICATION_PREFERENCES,
       browser: true,
       taskAssigned: false,
     });
+
+    // The mail settings are saved whole.
+    const email = { ...DEFAULT_EMAIL_PREFERENCES, comments: false, digest: 'daily' };
+    const third = await put({ email });
+    expect(third.statusCode, third.body).toBe(200);
+    expect(third.json().data.notificationPreferences.email).toEqual(email);
+    expectError(
+      await put({ email: { ...email, digest: 'weekly' } }),
+      400,
+      'notificationPreferences.email.digest',
+    );
+    expectError(await put({ email: { comments: false } }), 400);
   });
 });

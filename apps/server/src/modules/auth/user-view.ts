@@ -1,19 +1,7 @@
-import { DEFAULT_NOTIFICATION_PREFERENCES, type NotificationPreferences, type User } from '@app/domain';
+import { type User, userNotificationPreferencesOf } from '@app/domain';
 import type { CurrentUser } from './auth.queries';
 
 type RoleValue<K extends keyof User> = Exclude<User[K], undefined>;
-
-/**
- * Every known preference, each from the stored value when it is a boolean and from the default otherwise (a
- * preference added later is at its default until the user changes it).
- */
-function notificationPreferencesOf(stored: Partial<NotificationPreferences> | null): NotificationPreferences {
-  const entries = Object.entries(DEFAULT_NOTIFICATION_PREFERENCES).map(([key, fallback]) => {
-    const value = stored?.[key as keyof NotificationPreferences];
-    return [key, typeof value === 'boolean' ? value : fallback];
-  });
-  return Object.fromEntries(entries) as NotificationPreferences;
-}
 
 /**
  * The user as the API shows it (spec section 3): `_id` and `id`, roles, account type, organization and
@@ -39,7 +27,8 @@ export function toUser(user: CurrentUser): User {
     isOrgAdmin: user.isOrgAdmin,
     isDeptManager: user.isDeptManager,
     ...(user.jobTitle ? { jobTitle: user.jobTitle } : {}),
-    notificationPreferences: notificationPreferencesOf(user.notificationPreferences),
+    // Every known preference: a stored one from its value, one added later at its default.
+    notificationPreferences: userNotificationPreferencesOf(user.notificationPreferences),
     createdAt: user.createdAt.toISOString(),
   };
 }

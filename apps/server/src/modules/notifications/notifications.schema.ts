@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, pgTable, text } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt } from '../../db/columns';
 import { users } from '../../db/core.schema';
 import { projects } from '../projects/projects.schema';
@@ -35,3 +35,41 @@ export const notifications = pgTable(
 );
 
 export type NotificationRow = typeof notifications.$inferSelect;
+
+/**
+ * Notifications waiting to go by mail (issue 38), written by `notify` in the transaction of the change, so none is
+ * lost across a restart. The mail worker sends one message per (recipient, task) once the oldest row of the pair is
+ * older than the batch window (one a day per recipient for the daily digest), and deletes what it sent. A worker
+ * claims rows by moving `next_attempt_at` past a lease (SELECT ... FOR UPDATE SKIP LOCKED), so two processes never
+ * send the same batch; a failed send leaves them with a later `next_attempt_at` and one more attempt.
+ */
+export const mailQueue = pgTable(
+  'mail_queue',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    recipientId: text('recipient_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The mail kind (EMAIL_KINDS of @app/domain): the setting that lets it go, and the unsubscribe link's. */
+    kind: text('kind').notNull(),
+    /** Daily digest: batched per recipient over a day instead of per task over the window. */
+    digest: boolean('digest').notNull().default(false),
+    taskId: text('task_id').references(() => tasks.id, { onDelete: 'cascade' }),
+    projectId: text('project_id').references(() => projects.id, { onDelete: 'set null' }),
+    title: text('title').notNull(),
+    message: text('message').notNull(),
+    /** The comment's text, for a comment or a mention. */
+    excerpt: text('excerpt'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('mail_queue_recipient_task_idx').on(table.recipientId, table.taskId),
+    index('mail_queue_next_attempt_idx').on(table.nextAttemptAt),
+    index('mail_queue_task_idx').on(table.taskId),
+  ],
+);
+
+export type MailQueueRow = typeof mailQueue.$inferSelect;

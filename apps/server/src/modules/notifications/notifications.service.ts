@@ -1,14 +1,17 @@
 import {
+  EMAIL_KIND_OF_PREFERENCE,
+  type EmailKind,
   type Notification,
   type NotificationList,
   type NotificationListQuery,
-  type NotificationPreferences,
+  type NotificationPreferenceKey,
   type NotificationType,
   pageCount,
+  userNotificationPreferencesOf,
 } from '@app/domain';
-import { and, asc, count, desc, eq, gt, inArray } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/client';
-import { type NotificationRow, notifications, users } from '../../db/schema';
+import { mailQueue, type NotificationRow, notifications, users } from '../../db/schema';
 import type { EventOutbox } from '../../events/bus';
 import { AppError } from '../../http/errors';
 
@@ -26,7 +29,9 @@ export interface NotificationDraft {
   message: string;
   projectId?: string | null;
   taskId?: string | null;
-  preference?: Exclude<keyof NotificationPreferences, 'browser'>;
+  preference?: NotificationPreferenceKey;
+  /** What the mail quotes (a comment's text). */
+  excerpt?: string;
 }
 
 export function toNotification(row: NotificationRow): Notification {
@@ -44,8 +49,10 @@ export function toNotification(row: NotificationRow): Notification {
 
 /**
  * Stores the notifications of a change, inside the change's transaction, and queues their delivery for after the
- * commit. Nobody is notified of their own action; one person gets one notification per change; a person who turned
- * that kind off in their settings gets none.
+ * commit. Nobody is notified of their own action; one person gets one notification per change (the first draft for
+ * them counts: put the most specific first); a person who turned that kind off in their settings gets none. A kind
+ * that also goes by mail and whose mail the person has on is queued for the mail worker in the same transaction
+ * (`mail_queue`), so a restart loses none and the request never waits on mail.
  */
 export async function notify(
   tx: AppDb,
@@ -65,9 +72,25 @@ export async function notify(
     .select({ id: users.id, preferences: users.notificationPreferences })
     .from(users)
     .where(inArray(users.id, [...byRecipient.keys()]));
-  const wanted = recipients.flatMap(({ id, preferences }) => {
+  const mails: (typeof mailQueue.$inferInsert)[] = [];
+  const wanted = recipients.flatMap(({ id, preferences: stored }) => {
     const draft = byRecipient.get(id);
-    if (!draft || (draft.preference && preferences?.[draft.preference] === false)) return [];
+    if (!draft) return [];
+    const preferences = userNotificationPreferencesOf(stored);
+    if (draft.preference && !preferences[draft.preference]) return [];
+    const kind = draft.preference ? EMAIL_KIND_OF_PREFERENCE[draft.preference] : null;
+    if (kind && preferences.email[kind]) {
+      mails.push({
+        recipientId: id,
+        kind,
+        digest: preferences.email.digest === 'daily',
+        taskId: draft.taskId ?? null,
+        projectId: draft.projectId ?? null,
+        title: draft.title,
+        message: draft.message,
+        excerpt: draft.excerpt ?? null,
+      });
+    }
     return [draft];
   });
   if (wanted.length === 0) return;
@@ -85,6 +108,7 @@ export async function notify(
       })),
     )
     .returning();
+  if (mails.length > 0) await tx.insert(mailQueue).values(mails);
   outbox.add(
     ...rows.map((row) => ({
       type: 'notification.created' as const,
@@ -154,4 +178,20 @@ export async function markAllNotificationsRead(db: AppDb, userId: string): Promi
 /** DELETE /notifications ('Clear All'). */
 export async function clearNotifications(db: AppDb, userId: string): Promise<void> {
   await db.delete(notifications).where(eq(notifications.recipientId, userId));
+}
+
+/**
+ * POST /notifications/unsubscribe (the mail's one-click link): turns this kind of mail off for this person, and
+ * drops what of it is still queued. Answers false when the account is gone.
+ */
+export async function unsubscribeFromMail(db: AppDb, userId: string, kind: EmailKind): Promise<boolean> {
+  const rows = await db
+    .update(users)
+    .set({
+      notificationPreferences: sql`${users.notificationPreferences} || jsonb_build_object('email', coalesce(${users.notificationPreferences} -> 'email', '{}'::jsonb) || jsonb_build_object(${kind}::text, false))`,
+    })
+    .where(eq(users.id, userId))
+    .returning({ id: users.id });
+  await db.delete(mailQueue).where(and(eq(mailQueue.recipientId, userId), eq(mailQueue.kind, kind)));
+  return rows.length > 0;
 }

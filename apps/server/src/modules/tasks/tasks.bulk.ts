@@ -11,6 +11,7 @@ import { EventOutbox } from '../../events/bus';
 import { AppError } from '../../http/errors';
 import { labelIdsIn, taskWorkspace } from '../labels';
 import { type NotificationDraft, notify } from '../notifications';
+import { followAsPartOf } from '../watchers';
 import { recordActivity, toDay, type Viewer, type WorkDeps } from '../work';
 import { requireState, stateColumns, statesOfProject } from '../workflows';
 import { findTaskViews, findVisibleTasks, type TaskAccessRow, updateTaskRow } from './tasks.queries';
@@ -164,6 +165,13 @@ export async function bulkUpdateTasks(
       outbox,
     );
     await notify(tx, outbox, viewer.id, bulkNotices(viewer, accesses, changes, completing));
+    // The new assignee follows each task (a member of its project: the assignee rule above).
+    const assignee = changes.assignedTo;
+    if (assignee) {
+      for (const { task } of touched) {
+        await followAsPartOf(tx, outbox, { ...task, assignedTo: assignee }, [assignee]);
+      }
+    }
     return touched;
   });
 

@@ -1,4 +1,5 @@
 import type { RichTextDoc } from '@app/domain';
+import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   date,
@@ -133,6 +134,8 @@ export const taskComments = pgTable(
     text: text('text').notNull(),
     /** The comment as rich text, when it was written in the editor; `text` is its plain-text copy. */
     doc: jsonb('doc').$type<RichTextDoc>(),
+    /** The people it mentions (issue 38): ids of users who could see the task when it was written. */
+    mentions: text('mentions').array().notNull().default(sql`'{}'::text[]`),
     createdAt: createdAt(),
   },
   (table) => [index('task_comments_task_created_idx').on(table.taskId, table.createdAt)],

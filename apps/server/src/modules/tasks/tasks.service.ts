@@ -20,17 +20,19 @@ import {
   type TaskUpdatePayload,
   taskPermissions,
   type UserSummary,
+  WATCHER_NOTIFICATION_TEXTS,
   WORK_LIMITS,
 } from '@app/domain';
-import { and, eq, notInArray } from 'drizzle-orm';
+import { and, eq, inArray, notInArray } from 'drizzle-orm';
 import type { AppDb } from '../../db/client';
-import { type TaskRow, taskLabels } from '../../db/schema';
+import { type TaskRow, taskLabels, users } from '../../db/schema';
 import { EventOutbox } from '../../events/bus';
 import { AppError } from '../../http/errors';
 import { descriptionFrom } from '../../lib/rich-text';
 import { findFieldById, mergeCustomValues } from '../custom-fields';
 import { labelIdsIn, taskWorkspace } from '../labels';
 import { type NotificationDraft, notify } from '../notifications';
+import { followAsPartOf, watcherIds, whoCanSee } from '../watchers';
 import {
   accessRole,
   activityMessage,
@@ -150,6 +152,7 @@ function toComment(row: CommentViewRow): Comment {
     text: row.comment.text,
     author: toUserSummary(row.author),
     createdAt: row.comment.createdAt.toISOString(),
+    mentions: row.comment.mentions,
   };
 }
 
@@ -440,6 +443,8 @@ export async function createTask(
     if (labelIds.length) await writeTaskLabels(tx, created.id, labelIds);
     if (description.description) await recordDescriptionVersion(tx, created.id, description, viewer.id);
     if (assignedTo) await notify(tx, outbox, viewer.id, [assignedNotice(viewer, created, assignedTo)]);
+    // Its creator and its assignee follow it.
+    await followAsPartOf(tx, outbox, created, [viewer.id, assignedTo]);
     return created;
   });
   const answer = await taskAnswer(db, viewer, task.id);
@@ -454,6 +459,47 @@ export async function createTask(
   await addKnockOnEvents(db, viewer, outbox, [parentId]);
   outbox.flushTo(events);
   return answer;
+}
+
+/**
+ * What the task's followers hear of a change that matters to them (its state, assignee or due date): one notice
+ * each, of those who can still see it. Notices to the same people put before these win (`notify` keeps the first).
+ */
+async function followerNotices(
+  tx: AppDb,
+  viewer: Viewer,
+  task: { id: string; projectId: string | null; createdBy: string; assignedTo: string | null },
+  title: string,
+  change: {
+    movedTo: string | undefined;
+    assignee: { id: string | null } | undefined;
+    dueDate: { value: string | null } | undefined;
+  },
+): Promise<NotificationDraft[]> {
+  const texts = WATCHER_NOTIFICATION_TEXTS;
+  const lines: string[] = [];
+  if (change.movedTo !== undefined) lines.push(texts.statusChanged(viewer.name, title, change.movedTo));
+  if (change.assignee) {
+    const [assignee] = change.assignee.id
+      ? await tx
+          .select({ name: users.name })
+          .from(users)
+          .where(inArray(users.id, [change.assignee.id]))
+      : [];
+    lines.push(texts.assigneeChanged(viewer.name, title, assignee?.name ?? null));
+  }
+  if (change.dueDate) lines.push(texts.dueDateChanged(viewer.name, title, change.dueDate.value));
+  if (lines.length === 0) return [];
+  const followers = await whoCanSee(tx, task, await watcherIds(tx, task.id));
+  return followers.map((recipientId) => ({
+    recipientId,
+    type: 'task_update',
+    title: texts.updateTitle,
+    message: lines.join('. '),
+    projectId: task.projectId,
+    taskId: task.id,
+    preference: 'taskUpdated',
+  }));
 }
 
 function sameChecklist(a: readonly ChecklistItem[], b: readonly ChecklistItem[]): boolean {
@@ -522,6 +568,7 @@ export async function updateTask(
   // The state asked for, in the project the task ends up in; a task moved without one keeps its state's id
   // when the new project has it, else its category's first state there.
   let progressChanged = false;
+  let movedTo: string | undefined;
   const currentState = task.state ?? task.status;
   const wantedStatus = payload.status ?? (projectChanged ? currentState : undefined);
   if (wantedStatus !== undefined && (wantedStatus !== currentState || projectChanged)) {
@@ -531,6 +578,7 @@ export async function updateTask(
         ? requireState(states, payload.status)
         : requireState(states, states.some((s) => s.id === currentState) ? currentState : task.status);
     const columns = stateColumns(state);
+    movedTo = state.name;
     if (columns.status !== task.status || columns.state !== task.state) {
       changes.status = columns.status;
       changes.state = columns.state;
@@ -606,7 +654,24 @@ export async function updateTask(
     );
     const notices: NotificationDraft[] = [];
     const about = { id: taskId, title, projectId };
+    const after = { id: taskId, projectId, createdBy: task.createdBy, assignedTo };
     if (assigneeChanged && assignedTo) notices.push(assignedNotice(viewer, about, assignedTo));
+    // The people a changed description mentions, of those who can see the task.
+    const mentioned =
+      changes.description !== undefined && payload.mentions?.length
+        ? await whoCanSee(tx, after, payload.mentions)
+        : [];
+    for (const recipientId of mentioned) {
+      notices.push({
+        recipientId,
+        type: 'task_update',
+        title: WATCHER_NOTIFICATION_TEXTS.mentionTitle,
+        message: WATCHER_NOTIFICATION_TEXTS.mentionedInDescription(viewer.name, title),
+        projectId,
+        taskId,
+        preference: 'mentioned',
+      });
+    }
     if (completed) {
       for (const recipientId of concerned({ createdBy: task.createdBy, assignedTo })) {
         notices.push({
@@ -620,7 +685,16 @@ export async function updateTask(
         });
       }
     }
+    notices.push(
+      ...(await followerNotices(tx, viewer, after, title, {
+        movedTo: changes.status !== undefined || changes.state !== undefined ? movedTo : undefined,
+        assignee: assigneeChanged ? { id: assignedTo } : undefined,
+        dueDate: changes.dueDate !== undefined ? { value: changes.dueDate } : undefined,
+      })),
+    );
     await notify(tx, outbox, viewer.id, notices);
+    // A new assignee and the people mentioned follow the task.
+    await followAsPartOf(tx, outbox, after, [assigneeChanged ? assignedTo : null, ...mentioned]);
   });
   const answer = await taskAnswer(db, viewer, taskId);
   outbox.add({
@@ -739,7 +813,14 @@ export async function addComment(
   const { task } = access;
   const outbox = new EventOutbox();
   const comment = await db.transaction(async (tx) => {
-    const created = await insertComment(tx, { taskId, authorId: viewer.id, text: payload.text });
+    // Only people who can see the task are kept: anyone else is dropped without a word.
+    const mentioned = payload.mentions?.length ? await whoCanSee(tx, task, payload.mentions) : [];
+    const created = await insertComment(tx, {
+      taskId,
+      authorId: viewer.id,
+      text: payload.text,
+      mentions: mentioned,
+    });
     await recordActivity(
       tx,
       {
@@ -752,20 +833,32 @@ export async function addComment(
       },
       outbox,
     );
-    await notify(
-      tx,
-      outbox,
-      viewer.id,
-      concerned(task).map((recipientId) => ({
+    // The mentioned first (their notification says so), then the followers, its creator and its assignee.
+    const followers = await whoCanSee(tx, task, [...concerned(task), ...(await watcherIds(tx, taskId))]);
+    await notify(tx, outbox, viewer.id, [
+      ...mentioned.map((recipientId) => ({
         recipientId,
         type: 'task_update' as const,
-        title: 'New comment',
-        message: `${viewer.name} commented on "${task.title}"`,
+        title: WATCHER_NOTIFICATION_TEXTS.mentionTitle,
+        message: WATCHER_NOTIFICATION_TEXTS.mentionedInComment(viewer.name, task.title),
+        projectId: task.projectId,
+        taskId,
+        preference: 'mentioned' as const,
+        excerpt: payload.text,
+      })),
+      ...followers.map((recipientId) => ({
+        recipientId,
+        type: 'task_update' as const,
+        title: WATCHER_NOTIFICATION_TEXTS.commentTitle,
+        message: WATCHER_NOTIFICATION_TEXTS.commented(viewer.name, task.title),
         projectId: task.projectId,
         taskId,
         preference: 'taskCommented' as const,
+        excerpt: payload.text,
       })),
-    );
+    ]);
+    // The commenter and the people mentioned follow the task.
+    await followAsPartOf(tx, outbox, task, [viewer.id, ...mentioned]);
     return created;
   });
   const answer: Comment = {
@@ -774,6 +867,7 @@ export async function addComment(
     text: comment.text,
     author,
     createdAt: comment.createdAt.toISOString(),
+    mentions: comment.mentions,
   };
   outbox.add({
     type: 'task.commented',

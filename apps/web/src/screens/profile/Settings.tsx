@@ -1,4 +1,12 @@
-import { DEFAULT_NOTIFICATION_PREFERENCES, formatMoney, type NotificationPreferences } from '@app/domain';
+import {
+  DEFAULT_NOTIFICATION_PREFERENCES,
+  EMAIL_KINDS,
+  EMAIL_PREFERENCE_LABELS,
+  type EmailPreferences,
+  formatMoney,
+  type NotificationPreferences,
+  userNotificationPreferencesOf,
+} from '@app/domain';
 import { failureText } from '@app/sdk';
 import { useCurrency, useUpdateProfile } from '@app/sdk/react';
 import {
@@ -63,6 +71,20 @@ export function Settings() {
   const [permission, requestPermission] = useNotificationPermission();
 
   const saved = user?.notificationPreferences;
+  const email = useMemo(() => userNotificationPreferencesOf(saved).email, [saved]);
+  const [savingEmail, setSavingEmail] = useState(false);
+  // Each mail switch saves at once: the settings are saved whole.
+  const saveEmail = async (next: EmailPreferences) => {
+    setSavingEmail(true);
+    try {
+      await updateProfile.mutateAsync({ notificationPreferences: { email: next } });
+      showToast('Settings saved', { variant: 'success' });
+    } catch (error) {
+      showToast(failureText(error, 'Profile update failed'), { variant: 'error' });
+    } finally {
+      setSavingEmail(false);
+    }
+  };
   // One object per saved value: the form resets its draft whenever this changes.
   const preferences = useMemo<NotificationPreferences>(
     () => ({ ...DEFAULT_NOTIFICATION_PREFERENCES, ...saved }),
@@ -131,6 +153,27 @@ export function Settings() {
             }
           }}
         />
+      </SectionCard>
+
+      <SectionCard title="Email notifications" subtitle="Choose what also reaches you by email.">
+        <Stack spacing={1}>
+          {EMAIL_KINDS.map((kind) => (
+            <SwitchField
+              key={kind}
+              label={EMAIL_PREFERENCE_LABELS[kind]}
+              checked={email[kind]}
+              disabled={savingEmail}
+              onChange={(checked) => void saveEmail({ ...email, [kind]: checked })}
+            />
+          ))}
+          <SwitchField
+            label="Send one daily summary instead"
+            description="Changes within a few minutes already arrive as one email per task."
+            checked={email.digest === 'daily'}
+            disabled={savingEmail}
+            onChange={(checked) => void saveEmail({ ...email, digest: checked ? 'daily' : 'off' })}
+          />
+        </Stack>
       </SectionCard>
     </Stack>
   );

@@ -1,0 +1,53 @@
+import { DEFAULT_EMAIL_PREFERENCES, DEFAULT_USER_NOTIFICATION_PREFERENCES } from '@app/domain';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { currentUserHandler, fakeToken, makeUser, mockNetwork, storeToken } from '../../testing/network';
+import { renderApp } from '../../testing/renderApp';
+
+const alex = makeUser({ _id: '1'.repeat(24), name: 'Alex Individual', email: 'alex@example.com' });
+
+vi.setConfig({ testTimeout: 30_000 });
+beforeEach(() => window.localStorage.clear());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe("/settings' email notifications", () => {
+  it('shows each kind of mail with its saved state and saves a switch at once, the settings whole', async () => {
+    const user = userEvent.setup();
+    const bodies: unknown[] = [];
+    storeToken(fakeToken());
+    mockNetwork({
+      // Stored before the mail settings existed: they read as the defaults.
+      ...currentUserHandler({ ...alex, notificationPreferences: undefined }),
+      'PUT /api/v1/auth/profile': async (request) => {
+        const body = (await request.json()) as { notificationPreferences: Record<string, unknown> };
+        bodies.push(body);
+        return Response.json({
+          success: true,
+          data: {
+            ...alex,
+            notificationPreferences: {
+              ...DEFAULT_USER_NOTIFICATION_PREFERENCES,
+              ...body.notificationPreferences,
+            },
+          },
+        });
+      },
+    });
+    renderApp('/settings');
+    expect(await screen.findByRole('heading', { name: 'Email notifications' })).toBeVisible();
+    const comments = screen.getByRole('switch', { name: 'Comments on tasks I follow' });
+    expect(comments).toBeChecked();
+    expect(screen.getByRole('switch', { name: 'Mentions of me' })).toBeChecked();
+    expect(screen.getByRole('switch', { name: 'Send one daily summary instead' })).not.toBeChecked();
+
+    await user.click(comments);
+    expect(await screen.findByText('Settings saved')).toBeVisible();
+    expect(bodies).toEqual([
+      { notificationPreferences: { email: { ...DEFAULT_EMAIL_PREFERENCES, comments: false } } },
+    ]);
+  });
+});
