@@ -26,10 +26,9 @@ export interface AppConfig {
   /** Absolute path of the built web app (its index.html and assets/). */
   webDist: string;
   seed: boolean;
-  /** Outgoing mail: SMTP when `smtpUrl` is set, otherwise the dev outbox table (links logged). */
-  mail: { smtpUrl: string | undefined; from: string };
   /** Where attachments are stored: an S3-compatible bucket (`s3://KEY:SECRET@host:port/bucket?region=..`), else `${dataDir}/attachments`. */
   s3Url: string | undefined;
+  /** Outgoing mail: SMTP when `smtpUrl` is set, otherwise the dev outbox table (links logged). */
   mail: {
     smtpUrl: string | undefined;
     from: string;
