@@ -308,6 +308,11 @@ export const CommentCreatePayloadSchema = z.object({
     .trim()
     .min(1, { error: 'Comment text is required' })
     .max(COMMENT_MAX, { error: `Comments must be at most ${COMMENT_MAX} characters` }),
+  /**
+   * The comment as rich text; when given, the server keeps its sanitised form and `text` becomes its plain-text
+   * copy (send that copy as `text`, for older servers and for the length check).
+   */
+  doc: RichTextDocSchema.nullable().optional(),
   /** The people the text mentions (user ids); anyone who cannot see the task is dropped. */
   mentions: MentionsSchema.optional(),
 });

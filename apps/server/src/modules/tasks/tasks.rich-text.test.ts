@@ -126,6 +126,36 @@ describe('rich text descriptions', () => {
     ).toBe(403);
   });
 
+  it('keeps a rich comment sanitised, with its plain-text copy as the text', async () => {
+    const task = await newTask(alex, { title: 'Chat', projectId: project._id });
+    const comment = await expectData<Comment>(
+      sam.request('POST', `/tasks/${task._id}/comments`, {
+        text: 'ignored',
+        doc: {
+          type: 'doc',
+          content: [
+            paragraph(
+              text('<img src=x onerror=alert(1)>', [
+                { type: 'link', attrs: { href: 'javascript:alert(1)' } },
+              ]),
+            ),
+            { type: 'codeBlock', attrs: { language: 'js' }, content: [text('let a = 1;')] },
+          ],
+        },
+      }),
+      201,
+    );
+    expect(comment.text).toBe('<img src=x onerror=alert(1)>\nlet a = 1;');
+    expect(comment.doc?.content?.[0]).toEqual(paragraph(text('<img src=x onerror=alert(1)>')));
+    const listed = await expectData<Comment[]>(alex.request('GET', `/tasks/${task._id}/comments`));
+    expect(listed[0]?.doc).toEqual(comment.doc);
+    const empty = await sam.request('POST', `/tasks/${task._id}/comments`, {
+      text: 'x',
+      doc: { type: 'doc', content: [] },
+    });
+    expect(empty.statusCode).toBe(400);
+  });
+
   it('keeps a project’s description as rich text too', async () => {
     const created = await expectData<Project>(
       alex.request('POST', '/projects', {

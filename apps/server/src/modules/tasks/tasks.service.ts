@@ -28,7 +28,7 @@ import type { AppDb } from '../../db/client';
 import { type TaskRow, taskLabels, users } from '../../db/schema';
 import { EventOutbox } from '../../events/bus';
 import { AppError } from '../../http/errors';
-import { descriptionFrom } from '../../lib/rich-text';
+import { commentFrom, descriptionFrom } from '../../lib/rich-text';
 import { findFieldById, mergeCustomValues } from '../custom-fields';
 import { labelIdsIn, taskWorkspace } from '../labels';
 import { type NotificationDraft, notify } from '../notifications';
@@ -150,6 +150,7 @@ function toComment(row: CommentViewRow): Comment {
     _id: row.comment.id,
     taskId: row.comment.taskId,
     text: row.comment.text,
+    doc: row.comment.doc ?? null,
     author: toUserSummary(row.author),
     createdAt: row.comment.createdAt.toISOString(),
     mentions: row.comment.mentions,
@@ -811,16 +812,13 @@ export async function addComment(
   const access = await requireVisibleTask(db, viewer, taskId);
   if (!taskRights(viewer, access).canComment) throw new AppError(403, TASK_MESSAGES.cannotComment);
   const { task } = access;
+  // A rich comment's text is its document's plain-text copy.
+  const { text, doc } = commentFrom(payload, WORK_LIMITS.commentMax);
   const outbox = new EventOutbox();
   const comment = await db.transaction(async (tx) => {
     // Only people who can see the task are kept: anyone else is dropped without a word.
     const mentioned = payload.mentions?.length ? await whoCanSee(tx, task, payload.mentions) : [];
-    const created = await insertComment(tx, {
-      taskId,
-      authorId: viewer.id,
-      text: payload.text,
-      mentions: mentioned,
-    });
+    const created = await insertComment(tx, { taskId, authorId: viewer.id, text, doc, mentions: mentioned });
     await recordActivity(
       tx,
       {
@@ -844,7 +842,7 @@ export async function addComment(
         projectId: task.projectId,
         taskId,
         preference: 'mentioned' as const,
-        excerpt: payload.text,
+        excerpt: text,
       })),
       ...followers.map((recipientId) => ({
         recipientId,
@@ -854,7 +852,7 @@ export async function addComment(
         projectId: task.projectId,
         taskId,
         preference: 'taskCommented' as const,
-        excerpt: payload.text,
+        excerpt: text,
       })),
     ]);
     // The commenter and the people mentioned follow the task.
@@ -865,6 +863,7 @@ export async function addComment(
     _id: comment.id,
     taskId,
     text: comment.text,
+    doc: comment.doc ?? null,
     author,
     createdAt: comment.createdAt.toISOString(),
     mentions: comment.mentions,
