@@ -268,6 +268,7 @@ export {
   deleteTask,
   exportProjectTasks,
   getTask,
+  getTaskDescriptionHistory,
   listTaskComments,
   listTaskRelations,
   listTasks,

@@ -10,6 +10,8 @@ import {
   type TaskBulkInput,
   type TaskCreateInput,
   type TaskDeleteQuery,
+  type TaskDescriptionVersion,
+  TaskDescriptionVersionSchema,
   type TaskExportFormat,
   type TaskListQueryInput,
   type TaskRelation,
@@ -29,6 +31,9 @@ const CommentPageSchema = /* @__PURE__ */ paginated(CommentSchema);
 const TaskListAnswerSchema = /* @__PURE__ */ apiSuccess(/* @__PURE__ */ z.array(TaskSchema));
 const RelationAnswerSchema = /* @__PURE__ */ apiSuccess(TaskRelationSchema);
 const RelationListSchema = /* @__PURE__ */ apiSuccess(/* @__PURE__ */ z.array(TaskRelationSchema));
+const DescriptionHistorySchema = /* @__PURE__ */ apiSuccess(
+  /* @__PURE__ */ z.array(TaskDescriptionVersionSchema),
+);
 
 const taskPath = (id: string) => `tasks/${encodeURIComponent(id)}`;
 
@@ -143,4 +148,12 @@ export function exportProjectTasks(
   format: TaskExportFormat = 'csv',
 ): Promise<Blob> {
   return client.getBlob(`projects/${encodeURIComponent(projectId)}/tasks/export`, { format });
+}
+
+/** GET /tasks/{id}/description-history: the task's saved descriptions, newest first, with who saved each. */
+export async function getTaskDescriptionHistory(
+  client: ApiClient,
+  taskId: string,
+): Promise<TaskDescriptionVersion[]> {
+  return (await client.get(`${taskPath(taskId)}/description-history`, DescriptionHistorySchema)).data;
 }

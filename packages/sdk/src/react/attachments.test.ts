@@ -3,7 +3,12 @@ import type { Attachment } from '@app/domain';
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createFakeApi, fakeClient, testId } from '../test-support';
-import { useDeleteAttachment, useTaskAttachments, useUploadAttachment } from './attachments';
+import {
+  useAttachmentUploads,
+  useDeleteAttachment,
+  useTaskAttachments,
+  useUploadAttachment,
+} from './attachments';
 import { useLiveWorkUpdates } from './realtime';
 import { advance, type RealtimeTestbed, realtimeProviderFor, realtimeTestbed } from './realtime-test-support';
 import { testQueryClient } from './test-support';
@@ -81,5 +86,42 @@ describe('a task’s attachments', () => {
     await waitFor(() =>
       expect(result.current.list.data?.map((item) => item.id)).toEqual([third.id, first.id]),
     );
+  });
+});
+
+describe('several uploads at once', () => {
+  it('refuses a file past 25 MB without sending it, lands the others, and keeps a server refusal as that file’s error', async () => {
+    api.on(path, [200, { success: true, data: [] }]);
+    const queryClient = testQueryClient();
+    const { result } = renderHook(() => useAttachmentUploads(client, taskId), {
+      wrapper: realtimeProviderFor(queryClient, bed.realtime),
+    });
+    const big = new File(['x'], 'big.bin');
+    Object.defineProperty(big, 'size', { value: 26 * 1024 * 1024 });
+    api.on(`POST /tasks/${taskId}/attachments`, [201, { success: true, data: first }]);
+    let landed: Attachment[] = [];
+    await act(async () => {
+      landed = await result.current.add([new File(['png!'], 'first.png'), big]);
+    });
+    expect(landed.map((item) => item.name)).toEqual(['first.png']);
+    // The landed file left the list; the refused one stays with its reason until dismissed.
+    expect(result.current.uploads).toEqual([
+      expect.objectContaining({ name: 'big.bin', error: 'Files can be up to 25 MB; “big.bin” is 26 MB.' }),
+    ]);
+    expect(api.seen.filter((request) => request.method === 'POST')).toHaveLength(1);
+
+    api.on(`POST /tasks/${taskId}/attachments`, [
+      415,
+      { success: false, error: '“tool.png” cannot be attached' },
+    ]);
+    await act(async () => {
+      await result.current.add([new File(['MZ'], 'tool.png')]);
+    });
+    expect(result.current.uploads.map((item) => item.error)).toEqual([
+      'Files can be up to 25 MB; “big.bin” is 26 MB.',
+      '“tool.png” cannot be attached',
+    ]);
+    act(() => result.current.dismiss(result.current.uploads[0]!.key));
+    expect(result.current.uploads.map((item) => item.name)).toEqual(['tool.png']);
   });
 });

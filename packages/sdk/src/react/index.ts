@@ -195,6 +195,7 @@ export {
   useReorderSubtasks,
   useTask,
   useTaskComments,
+  useTaskDescriptionHistory,
   useTaskRelations,
   useTasks,
   useUpdateTask,
@@ -229,8 +230,10 @@ export {
   useExportAnalytics,
 } from './analytics';
 export {
+  type AttachmentUploadState,
   taskAttachmentsQueryOptions,
   type UploadAttachmentVariables,
+  useAttachmentUploads,
   useDeleteAttachment,
   useTaskAttachments,
   useUploadAttachment,

@@ -28,6 +28,8 @@ export const workQueryKeys = {
   },
   comments: (taskId: string) => ['tasks', 'detail', taskId, 'comments'] as const,
   relations: (taskId: string) => ['tasks', 'detail', taskId, 'relations'] as const,
+  /** A task's description versions (under its detail: a saved task reads them again). */
+  descriptionHistory: (taskId: string) => ['tasks', 'detail', taskId, 'description-history'] as const,
   /** A task's attachments (issue 38). */
   attachments: (taskId: string) => ['tasks', 'detail', taskId, 'attachments'] as const,
   /** A task's followers. */

@@ -33,6 +33,7 @@ import {
   createTask,
   deleteTask,
   getTask,
+  getTaskDescriptionHistory,
   listTaskComments,
   listTaskRelations,
   listTasks,
@@ -359,6 +360,14 @@ export function taskRelationsQueryOptions(client: ApiClient, taskId: string | un
 
 export function useTaskRelations(client: ApiClient, taskId: string | undefined) {
   return useQuery(taskRelationsQueryOptions(client, taskId));
+}
+
+/** A task's description versions, newest first; read only while `enabled` (the history is open). */
+export function useTaskDescriptionHistory(client: ApiClient, taskId: string | undefined, enabled = true) {
+  return useQuery({
+    queryKey: workQueryKeys.descriptionHistory(taskId ?? ''),
+    queryFn: taskId && enabled ? () => getTaskDescriptionHistory(client, taskId) : skipToken,
+  });
 }
 
 // A relation changes both tasks' relations and may change whether either is blocked.
