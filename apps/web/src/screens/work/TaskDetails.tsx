@@ -1,5 +1,6 @@
 import {
   NOT_FOUND_TEXTS,
+  type Project,
   resolveState,
   statesOrDefault,
   TASK_MODEL_TEXTS,
@@ -24,34 +25,46 @@ import {
   useToast,
 } from '@app/ui';
 import ArrowBackRoundedIcon from '@mui/icons-material/ArrowBackRounded';
-import DeleteOutlineRoundedIcon from '@mui/icons-material/DeleteOutlineRounded';
-import EditRoundedIcon from '@mui/icons-material/EditRounded';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { api } from '../../app/api';
 import { paths } from '../../app/paths';
 import { useSession } from '../../app/session';
 import { type TaskAccess, taskAccess } from './tasks/access';
+import { TaskAttachments } from './tasks/TaskAttachments';
 import { TaskComments } from './tasks/TaskComments';
 import { TaskCustomFields } from './tasks/TaskCustomFields';
+import { TaskDescription } from './tasks/TaskDescription';
+import { TaskHeaderActions } from './tasks/TaskHeaderActions';
 import { TaskLabelsField } from './tasks/TaskLabelsField';
 import { TaskRelations } from './tasks/TaskRelations';
 import { TaskSubtasks } from './tasks/TaskSubtasks';
 import { taskFacts } from './tasks/taskFacts';
 import { useBlockedDoneConfirm } from './tasks/useBlockedDoneConfirm';
+import { useRichTextOptions } from './tasks/useRichTextOptions';
 
-function TaskBody({ task, access }: { task: Task; access: TaskAccess }) {
+function TaskBody({
+  task,
+  access,
+  project,
+  userId,
+}: {
+  task: Task;
+  access: TaskAccess;
+  project: Project | undefined;
+  userId: string;
+}) {
   const navigate = useNavigate();
   const { showToast } = useToast();
   const updateTask = useUpdateTask(api);
   const deleteTask = useDeleteTask(api);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const blockedDone = useBlockedDoneConfirm();
+  const rights = { canComment: access.canComment, canManage: access.canEdit };
+  const rich = useRichTextOptions(task._id, project, access.canComment);
   // The task's project's states, in their order (the default four for a task without project).
   const states = statesOrDefault(useProjectWorkflow(api, task.projectId).data?.states);
   const now = new Date();
@@ -108,29 +121,7 @@ function TaskBody({ task, access }: { task: Task; access: TaskAccess }) {
           </Stack>
         }
         action={
-          access.canEdit || access.canDelete ? (
-            <Stack direction="row" spacing={1}>
-              {access.canEdit ? (
-                <Button
-                  variant="outlined"
-                  href={paths.tasks.edit.href(task._id)}
-                  startIcon={<EditRoundedIcon />}
-                >
-                  Edit
-                </Button>
-              ) : null}
-              {access.canDelete ? (
-                <Button
-                  variant="outlined"
-                  color="error"
-                  startIcon={<DeleteOutlineRoundedIcon />}
-                  onClick={() => setConfirmDelete(true)}
-                >
-                  Delete
-                </Button>
-              ) : null}
-            </Stack>
-          ) : null
+          <TaskHeaderActions taskId={task._id} access={access} onDelete={() => setConfirmDelete(true)} />
         }
       />
       <Link
@@ -150,15 +141,7 @@ function TaskBody({ task, access }: { task: Task; access: TaskAccess }) {
         }}
       >
         <Stack spacing={3} sx={{ minWidth: 0 }}>
-          <SectionCard title="Description">
-            <Typography
-              variant="body2"
-              color={task.description ? 'text.primary' : 'text.secondary'}
-              sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
-            >
-              {task.description || 'No description.'}
-            </Typography>
-          </SectionCard>
+          <TaskDescription task={task} canEdit={access.canEdit} rich={rich} />
           <SectionCard>
             <Checklist
               items={task.checklist ?? []}
@@ -171,7 +154,8 @@ function TaskBody({ task, access }: { task: Task; access: TaskAccess }) {
           </SectionCard>
           <TaskSubtasks task={task} access={access} states={states} />
           <TaskRelations task={task} access={access} />
-          <TaskComments taskId={task._id} canComment={access.canComment} now={now} />
+          <TaskAttachments taskId={task._id} userId={userId} rights={rights} />
+          <TaskComments taskId={task._id} canComment={access.canComment} now={now} rich={rich} />
         </Stack>
         <SectionCard title="Details">
           <Stack spacing={2}>
@@ -238,5 +222,12 @@ export function TaskDetails() {
   }
   if (task.data.projectId && project.isPending)
     return <QueryState status="loading" label="Loading task..." />;
-  return <TaskBody task={task.data} access={taskAccess(task.data, user, project.data?.myRole)} />;
+  return (
+    <TaskBody
+      task={task.data}
+      access={taskAccess(task.data, user, project.data?.myRole)}
+      project={project.data}
+      userId={user?._id ?? ''}
+    />
+  );
 }
