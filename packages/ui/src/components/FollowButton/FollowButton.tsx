@@ -1,5 +1,6 @@
 import NotificationsActiveRoundedIcon from '@mui/icons-material/NotificationsActiveRounded';
 import NotificationsNoneRoundedIcon from '@mui/icons-material/NotificationsNoneRounded';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { LazyTooltip } from '../LazyTooltip';
 
@@ -26,6 +27,7 @@ export function followersText(followers: readonly string[]): string {
  * of a task's state, assignee, due date and new comments.
  */
 export function FollowButton({ watching, followers, onChange, busy = false }: FollowButtonProps) {
+  const label = `${watching ? 'Following' : 'Follow'}${followers.length > 0 ? ` · ${followers.length}` : ''}`;
   return (
     <LazyTooltip title={followersText(followers)} describeChild>
       <Button
@@ -34,12 +36,18 @@ export function FollowButton({ watching, followers, onChange, busy = false }: Fo
         aria-pressed={watching}
         aria-disabled={busy || undefined}
         startIcon={watching ? <NotificationsActiveRoundedIcon /> : <NotificationsNoneRoundedIcon />}
+        aria-label={label}
         onClick={() => {
           if (!busy) onChange(!watching);
         }}
+        sx={{ '& .MuiButton-startIcon': { mr: { xs: 0, sm: 1 } } }}
       >
-        {watching ? 'Following' : 'Follow'}
-        {followers.length > 0 ? ` · ${followers.length}` : ''}
+        {/* On a phone the bell and the count say it; the name stays whole. */}
+        <Box component="span" aria-hidden sx={{ display: { xs: 'none', sm: 'inline' }, whiteSpace: 'pre' }}>
+          {watching ? 'Following' : 'Follow'}
+          {followers.length > 0 ? ' · ' : ''}
+        </Box>
+        {followers.length > 0 ? <span aria-hidden>{followers.length}</span> : null}
       </Button>
     </LazyTooltip>
   );
