@@ -94,18 +94,20 @@ test('a task moved by one member moves on the other’s board, and the other’s
     await expect(card(sam, 'To do', 'Ship the live board')).toHaveCount(0);
     await expect(sam.getByText('Task completed: Alex Live completed "Ship the live board"')).toBeVisible();
     const bell = sam.getByRole('button', { name: /^Notifications, \d+ unread$/ });
-    await expect(bell).toHaveAccessibleName('Notifications, 2 unread');
+    // Sam made the task, so follows it: the move to In progress was news too.
+    await expect(bell).toHaveAccessibleName('Notifications, 3 unread');
     await bell.click();
     const panel = sam.getByRole('dialog', { name: 'Notifications' });
     await expect(panel.getByText('Alex Live completed "Ship the live board"')).toBeVisible();
+    await expect(panel.getByText('Alex Live moved "Ship the live board" to In progress')).toBeVisible();
     await expect(panel.getByText('Alex Live added you to project "Live board"')).toBeVisible();
     await panel
       .getByRole('button', { name: /^Mark .*as read$/ })
       .first()
       .click();
-    await expect(panel.getByRole('button', { name: /^Mark .*as read$/ })).toHaveCount(1);
+    await expect(panel.getByRole('button', { name: /^Mark .*as read$/ })).toHaveCount(2);
     await sam.keyboard.press('Escape');
-    await expect(sam.getByRole('button', { name: 'Notifications, 1 unread' })).toBeVisible();
+    await expect(sam.getByRole('button', { name: 'Notifications, 2 unread' })).toBeVisible();
     expect(await notReloaded()).toBe(true);
 
     // The discussion: Sam writes, Alex sees it typed and then posted.

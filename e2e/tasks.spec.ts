@@ -179,11 +179,11 @@ test.describe('tasks', () => {
     expect((await saved).status()).toBe(200);
     await expect(main(page).getByText('1 of 2 done')).toBeVisible();
 
-    // A comment, its line break kept.
+    // A comment, its line break kept (a paragraph each).
     await page.getByRole('textbox', { name: 'Add a comment' }).fill('Found most of them.\nTwo are missing.');
     await page.getByRole('button', { name: 'Post comment' }).click();
     await expect(page.getByRole('heading', { name: 'Comments (1)' })).toBeVisible();
-    await expect(page.getByRole('textbox', { name: 'Add a comment' })).toHaveValue('');
+    await expect(page.getByRole('textbox', { name: 'Add a comment' })).toHaveText('');
 
     await page.reload();
     await expect(main(page).getByText('1 of 2 done')).toBeVisible();
@@ -191,7 +191,8 @@ test.describe('tasks', () => {
     await expect(page.getByRole('checkbox', { name: 'Scan the receipts' })).not.toBeChecked();
     const comment = page.getByRole('list', { name: 'Comments' }).getByRole('listitem');
     await expect(comment).toContainText('Dana Details');
-    await expect(comment.getByText(/^Found most of them\.\s+Two are missing\.$/)).toBeVisible();
+    await expect(comment.getByText('Found most of them.', { exact: true })).toBeVisible();
+    await expect(comment.getByText('Two are missing.', { exact: true })).toBeVisible();
     await expectNoAxeViolations(page);
 
     // Status to done: the completed text.

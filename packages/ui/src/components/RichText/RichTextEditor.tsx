@@ -1,4 +1,5 @@
 import type { RichTextDoc } from '@app/domain';
+import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import { lazy, Suspense } from 'react';
 
@@ -44,11 +45,9 @@ export function RichTextEditor(props: RichTextEditorProps) {
   return (
     <Suspense
       fallback={
-        <Skeleton
-          variant="rounded"
-          height={(props.minHeight ?? 96) + 58}
-          aria-label={`Loading ${props.label.toLowerCase()} editor`}
-        />
+        <Box role="status" aria-label={`Loading ${props.label.toLowerCase()} editor`}>
+          <Skeleton variant="rounded" height={(props.minHeight ?? 96) + 58} />
+        </Box>
       }
     >
       <Impl {...props} />
