@@ -10,11 +10,13 @@ export interface StoredDescription {
 /**
  * What a payload's `description` and `descriptionDoc` store, or undefined when it carries neither. A document is
  * sanitised (@app/domain's allowlist) and its plain-text copy replaces whatever text came with it; a document the
- * editor cannot have written is a 400 that says why. A plain `description` alone makes the description plain.
+ * editor cannot have written is a 400 that says why. A plain `description` alone makes the description plain,
+ * unless it is the `stored` plain copy itself (an edit form sending every field back), which changes nothing.
  */
 export function descriptionFrom(
   payload: { description?: string; descriptionDoc?: RichTextDoc | null },
   maxText: number,
+  stored?: { description: string | null },
 ): StoredDescription | undefined {
   if (payload.descriptionDoc) {
     const clean = sanitizeRichText(payload.descriptionDoc, maxText);
@@ -25,6 +27,8 @@ export function descriptionFrom(
   }
   if (payload.description === undefined && payload.descriptionDoc === undefined) return undefined;
   const text = payload.description?.trim() ?? '';
+  // A form that sends the whole record back sends the plain copy unchanged: that keeps the formatting.
+  if (payload.descriptionDoc === undefined && stored && text === (stored.description ?? '')) return undefined;
   return { description: text === '' ? null : text, descriptionDoc: null };
 }
 

@@ -237,7 +237,7 @@ export async function updateProject(
 
   const changes: Partial<typeof project> = {};
   if (payload.title !== undefined) changes.title = payload.title;
-  Object.assign(changes, descriptionFrom(payload, WORK_LIMITS.projectDescriptionMax));
+  Object.assign(changes, descriptionFrom(payload, WORK_LIMITS.projectDescriptionMax, project));
   if (payload.status !== undefined) changes.status = payload.status;
   if (payload.priority !== undefined) changes.priority = payload.priority;
   if (payload.budget !== undefined) changes.budget = payload.budget;

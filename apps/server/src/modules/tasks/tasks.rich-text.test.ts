@@ -1,4 +1,5 @@
 import {
+  type Comment,
   type Project,
   RICH_TEXT_MESSAGES,
   type Task,
@@ -72,6 +73,14 @@ describe('rich text descriptions', () => {
     expect(updated.description).toBe(XSS_PAYLOADS.join('\n'));
     expect(JSON.stringify(updated.descriptionDoc)).not.toContain('"link"');
 
+    // An edit form sending the plain copy back unchanged keeps the formatting, and makes no version.
+    const resent = await expectData<Task>(
+      alex.request('PUT', `/tasks/${created._id}`, {
+        title: 'Login fails',
+        description: updated.description,
+      }),
+    );
+    expect(resent.descriptionDoc).toEqual(updated.descriptionDoc);
     // A plain description makes it plain again; the same text again is no new version.
     await expectData(alex.request('PUT', `/tasks/${created._id}`, { description: 'Plain now' }));
     const plain = await expectData<Task>(

@@ -532,7 +532,7 @@ export async function updateTask(
 
   const changes: Partial<TaskRow> = {};
   if (payload.title !== undefined && payload.title !== task.title) changes.title = payload.title;
-  const description = descriptionFrom(payload, WORK_LIMITS.taskDescriptionMax);
+  const description = descriptionFrom(payload, WORK_LIMITS.taskDescriptionMax, task);
   const descriptionChanged =
     description !== undefined &&
     (description.description !== task.description ||
