@@ -44,6 +44,7 @@ function EditTaskForm({ task }: { task: Task }) {
       labelOptions={options.labelOptions}
       onCreateLabel={options.onCreateLabel}
       parentOptions={options.parentOptions}
+      formattedDescription={Boolean(task.descriptionDoc)}
       serverError={serverError}
       submitLabel="Save Changes"
       onCancel={() => navigate(details)}

@@ -250,3 +250,13 @@ export const Catalog: Story = {
     </Box>
   ),
 };
+
+/** A formatted description: the form says editing it here keeps only its text. */
+export const FormattedDescription: Story = {
+  args: { formattedDescription: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('textbox', { name: 'Description' })).toHaveAccessibleDescription(
+      /Edit it on the task’s page to keep its formatting/,
+    );
+  },
+};

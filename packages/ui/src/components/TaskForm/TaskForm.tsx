@@ -101,6 +101,11 @@ export interface TaskFormProps {
    * (a new project clears the choice).
    */
   parentOptions?: readonly TaskFormOption[] | undefined;
+  /**
+   * The description is formatted (rich text): the field says that editing it here keeps only its text, and that
+   * the task's page edits it with its formatting. Sent back unchanged, the formatting stays.
+   */
+  formattedDescription?: boolean;
 }
 
 const DEFAULT_VALUES: TaskFormValues = {
@@ -264,6 +269,7 @@ export function TaskForm({
   labelOptions,
   onCreateLabel,
   parentOptions,
+  formattedDescription = false,
 }: TaskFormProps) {
   const initial: TaskFormValues = { ...DEFAULT_VALUES, ...initialValues };
   return (
@@ -308,6 +314,11 @@ export function TaskForm({
               <FormikTextField
                 name="description"
                 label="Description"
+                helperText={
+                  formattedDescription
+                    ? 'This description is formatted. Edit it on the task’s page to keep its formatting; a change here keeps only its text.'
+                    : undefined
+                }
                 multiline
                 minRows={3}
                 maxRows={12}
