@@ -1,8 +1,10 @@
+import type { RichTextDoc } from '@app/domain';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { DescriptionList, type DescriptionListItem } from '../DescriptionList/DescriptionList';
+import { RichTextView } from '../RichText/RichTextView';
 import { SectionCard } from '../SectionCard/SectionCard';
 
 export interface ProjectOverviewCounts {
@@ -22,6 +24,8 @@ export interface ProjectOverviewCardProps {
   taskCounts?: ProjectOverviewCounts | null;
   /** The project's description; 'No description yet.' without one. */
   description?: string | null;
+  /** The description as rich text, shown formatted instead of `description`. */
+  descriptionDoc?: RichTextDoc | null;
   /** The facts column (dates, budget, owner, team size). */
   details: readonly DescriptionListItem[];
 }
@@ -33,6 +37,7 @@ export function ProjectOverviewCard({
   completed = false,
   taskCounts,
   description,
+  descriptionDoc,
   details,
 }: ProjectOverviewCardProps) {
   const percent = Math.round(Math.min(100, Math.max(0, progress)));
@@ -69,12 +74,16 @@ export function ProjectOverviewCard({
           ) : null}
         </SectionCard>
         <SectionCard title="Description">
-          <Typography
-            color={description ? 'text.primary' : 'text.secondary'}
-            sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
-          >
-            {description || 'No description yet.'}
-          </Typography>
+          {descriptionDoc ? (
+            <RichTextView doc={descriptionDoc} />
+          ) : (
+            <Typography
+              color={description ? 'text.primary' : 'text.secondary'}
+              sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
+            >
+              {description || 'No description yet.'}
+            </Typography>
+          )}
         </SectionCard>
       </Stack>
       <SectionCard title="Details">

@@ -14,6 +14,7 @@ export function ProjectOverviewTab({ project }: { project: Project }) {
       completed={project.status === 'completed'}
       taskCounts={project.taskCounts}
       description={project.description}
+      descriptionDoc={project.descriptionDoc}
       details={[
         { term: 'Start date', value: formatDay(project.startDate) },
         { term: 'Due date', value: formatDay(project.dueDate) },
