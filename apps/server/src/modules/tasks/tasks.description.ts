@@ -1,37 +1,9 @@
 import { DESCRIPTION_HISTORY_MAX, type TaskDescriptionVersion } from '@app/domain';
-import { and, desc, eq, notInArray } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { AppDb } from '../../db/client';
 import { taskDescriptionVersions, users } from '../../db/schema';
-import type { StoredDescription } from '../../lib/rich-text';
 import { toUserSummary, type Viewer } from '../work';
 import { requireVisibleTask } from './tasks.service';
-
-/**
- * Keeps a saved description as a version (who, when, what it read), and only the newest DESCRIPTION_HISTORY_MAX
- * versions of the task.
- */
-export async function recordDescriptionVersion(
-  tx: AppDb,
-  taskId: string,
-  stored: StoredDescription,
-  editorId: string,
-): Promise<void> {
-  await tx.insert(taskDescriptionVersions).values({
-    taskId,
-    text: stored.description ?? '',
-    doc: stored.descriptionDoc,
-    editedBy: editorId,
-  });
-  const kept = tx
-    .select({ id: taskDescriptionVersions.id })
-    .from(taskDescriptionVersions)
-    .where(eq(taskDescriptionVersions.taskId, taskId))
-    .orderBy(desc(taskDescriptionVersions.createdAt), desc(taskDescriptionVersions.id))
-    .limit(DESCRIPTION_HISTORY_MAX);
-  await tx
-    .delete(taskDescriptionVersions)
-    .where(and(eq(taskDescriptionVersions.taskId, taskId), notInArray(taskDescriptionVersions.id, kept)));
-}
 
 /** GET /tasks/{id}/description-history: the task's saved descriptions, newest first, for anyone who sees it. */
 export async function getDescriptionHistory(

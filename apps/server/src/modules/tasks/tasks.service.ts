@@ -44,7 +44,7 @@ import {
   type WorkDeps,
 } from '../work';
 import { requireState, stateColumns, stateName, statesOfProject, statesOfProjects } from '../workflows';
-import { recordDescriptionVersion } from './tasks.description';
+import { recordDescriptionVersion } from './tasks.description-store';
 import {
   type CommentViewRow,
   customFieldSortKey,

@@ -1,7 +1,7 @@
 import Paper from '@mui/material/Paper';
 import Popper from '@mui/material/Popper';
 import Typography from '@mui/material/Typography';
-import type { MentionOption } from './RichTextEditor';
+import type { MentionOption } from './types';
 
 export interface MentionMenuState {
   trigger: '@' | '#';

@@ -11,9 +11,9 @@ import StarterKit from '@tiptap/starter-kit';
 import type { SuggestionKeyDownProps, SuggestionProps } from '@tiptap/suggestion';
 import { useEffect, useRef, useState } from 'react';
 import { MentionMenu, type MentionMenuState } from './MentionMenu';
-import type { MentionOption, RichTextEditorProps } from './RichTextEditor';
 import { RichTextToolbar } from './RichTextToolbar';
 import { richTextStyles } from './RichTextView';
+import type { MentionOption, RichTextEditorProps } from './types';
 
 // An image node that remembers the attachment it came from: stored documents keep the id, not the expiring link.
 const AttachmentImage = Image.extend({

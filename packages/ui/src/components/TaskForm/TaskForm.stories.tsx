@@ -255,8 +255,8 @@ export const Catalog: Story = {
 export const FormattedDescription: Story = {
   args: { formattedDescription: true },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('textbox', { name: 'Description' })).toHaveAccessibleDescription(
-      /Edit it on the task’s page to keep its formatting/,
-    );
+    await expect(
+      within(canvasElement).getByRole('textbox', { name: 'Description' }),
+    ).toHaveAccessibleDescription(/Edit it on the task’s page to keep its formatting/);
   },
 };
