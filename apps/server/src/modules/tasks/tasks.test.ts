@@ -285,7 +285,15 @@ describe('comments', () => {
     expect(response.statusCode, response.body).toBe(201);
     expect(response.json()).toEqual({
       success: true,
-      data: { _id: ID, taskId: task._id, text: 'First!', author: summary(sam), createdAt: ISO, mentions: [] },
+      data: {
+        _id: ID,
+        taskId: task._id,
+        text: 'First!',
+        doc: null,
+        author: summary(sam),
+        createdAt: ISO,
+        mentions: [],
+      },
     });
     await expectData(alex.request('POST', `/tasks/${task._id}/comments`, { text: 'Second' }), 201);
     await expectData(lee.request('POST', `/tasks/${task._id}/comments`, { text: 'Third' }), 201);
