@@ -8,7 +8,11 @@ describe('loadConfig: accounts and sessions', () => {
 
   it('has safe defaults: outbox mail, no Google, 8-hour tokens, 20 attempts a minute, 5 failures then a lock', () => {
     const config = loadConfig({ ...base(), APP_ORIGIN: 'https://tasks.example.com' });
-    expect(config.mail).toEqual({ smtpUrl: undefined, from: 'TaskFlow <no-reply@tasks.example.com>' });
+    expect(config.mail).toEqual({
+      smtpUrl: undefined,
+      from: 'TaskFlow <no-reply@tasks.example.com>',
+      batchWindowMs: 120_000,
+    });
     expect(config.google).toBeUndefined();
     expect(config.auth).toEqual({
       tokenTtlSeconds: 8 * 3600,
@@ -35,6 +39,7 @@ describe('loadConfig: accounts and sessions', () => {
     expect(config.mail).toEqual({
       smtpUrl: 'smtps://user:pass@mail.example.com:465',
       from: 'Tasks <tasks@example.com>',
+      batchWindowMs: 120_000,
     });
     expect(config.google).toEqual({
       clientId: 'client-id',

@@ -138,6 +138,18 @@ export function CommentThread({
       ? 'Comment text is required'
       : undefined;
 
+  // Under either field: the hint or the error, and the count against the limit.
+  const help = (
+    <>
+      <Box component="span" sx={{ flex: 1 }}>
+        {fieldError ?? 'Ctrl+Enter to post'}
+      </Box>
+      <Box component="span" sx={{ fontVariantNumeric: 'tabular-nums' }}>
+        {length} / {maxLength} characters
+      </Box>
+    </>
+  );
+
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
     setSubmitted(true);
@@ -226,12 +238,7 @@ export function CommentThread({
                 component="p"
                 sx={{ display: 'flex', gap: 2, mt: 0.5, mx: 1.75 }}
               >
-                <Box component="span" sx={{ flex: 1 }}>
-                  {fieldError ?? 'Ctrl+Enter to post'}
-                </Box>
-                <Box component="span" sx={{ fontVariantNumeric: 'tabular-nums' }}>
-                  {length} / {maxLength} characters
-                </Box>
+                {help}
               </Typography>
             </>
           ) : (
@@ -254,12 +261,7 @@ export function CommentThread({
               error={Boolean(fieldError)}
               helperText={
                 <Box component="span" sx={{ display: 'flex', gap: 2 }}>
-                  <Box component="span" sx={{ flex: 1 }}>
-                    {fieldError ?? 'Ctrl+Enter to post'}
-                  </Box>
-                  <Box component="span" sx={{ fontVariantNumeric: 'tabular-nums' }}>
-                    {length} / {maxLength} characters
-                  </Box>
+                  {help}
                 </Box>
               }
             />
