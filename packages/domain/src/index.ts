@@ -985,6 +985,7 @@ export {
   WORK_LIMITS,
 } from './project';
 export {
+  escapeHtml,
   isSafeHref,
   type MentionTrigger,
   plainToRichText,
@@ -1185,6 +1186,7 @@ export {
   type ChecklistItemInput,
   ChecklistItemInputSchema,
   ChecklistItemSchema,
+  COMMENT_MESSAGES,
   type Comment,
   type CommentCreatePayload,
   CommentCreatePayloadSchema,

@@ -47,6 +47,8 @@ export const RICH_TEXT_MESSAGES = {
   unknownNode: (type: string) => `The text holds something the editor cannot store (“${type.slice(0, 40)}”)`,
   tooLarge: 'The text is too long or too deeply nested',
   tooLong: (max: number) => `The text must be at most ${max} characters`,
+  /** The editor's link form, for an address that is no safe link. */
+  linkRefused: 'Enter a web address (https://…), a mail address (mailto:…) or a path of this app',
 } as const;
 
 const BLOCKS = new Set([
@@ -334,7 +336,9 @@ const HTML_ESCAPES: Record<string, string> = {
   '"': '&quot;',
   "'": '&#39;',
 };
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);
+/** Escapes text for HTML (mail bodies): the five characters that could open markup or end an attribute. */
+export const escapeHtml = (text: string): string =>
+  text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);
 
 const MARK_TAGS: Record<string, string> = {
   bold: 'strong',

@@ -301,13 +301,19 @@ export type TaskDescriptionVersion = z.infer<typeof TaskDescriptionVersionSchema
 /** The most versions of a description that are kept and listed. */
 export const DESCRIPTION_HISTORY_MAX = 50;
 
+/** The refusals of a comment, shared by the form, the schema and the server. */
+export const COMMENT_MESSAGES = {
+  required: 'Comment text is required',
+  tooLong: (max: number) => `Comments must be at most ${max} characters`,
+} as const;
+
 /** POST /tasks/{id}/comments. */
 export const CommentCreatePayloadSchema = z.object({
   text: z
     .string()
     .trim()
-    .min(1, { error: 'Comment text is required' })
-    .max(COMMENT_MAX, { error: `Comments must be at most ${COMMENT_MAX} characters` }),
+    .min(1, { error: COMMENT_MESSAGES.required })
+    .max(COMMENT_MAX, { error: COMMENT_MESSAGES.tooLong(COMMENT_MAX) }),
   /**
    * The comment as rich text; when given, the server keeps its sanitised form and `text` becomes its plain-text
    * copy (send that copy as `text`, for older servers and for the length check).

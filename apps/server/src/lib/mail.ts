@@ -89,12 +89,5 @@ export function createMailer(options: CreateMailerOptions): Mailer {
   };
 }
 
-/** Escapes text for an HTML mail body. */
-export function escapeHtml(text: string): string {
-  return text
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
-}
+/** Escapes text for an HTML mail body (the domain's, which rich text's mail HTML uses too). */
+export { escapeHtml } from '@app/domain';

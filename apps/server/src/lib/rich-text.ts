@@ -1,4 +1,4 @@
-import { type RichTextDoc, sanitizeRichText } from '@app/domain';
+import { COMMENT_MESSAGES, type RichTextDoc, sanitizeRichText } from '@app/domain';
 import { AppError } from '../http/errors';
 
 /** A description to store: its plain-text copy and its rich text document (null for plain text). */
@@ -40,6 +40,6 @@ export function commentFrom(
   if (!payload.doc) return { text: payload.text, doc: null };
   const clean = sanitizeRichText(payload.doc, maxText);
   if (!clean.ok) throw new AppError(400, clean.error);
-  if (clean.text === '') throw new AppError(400, 'Comment text is required');
+  if (clean.text === '') throw new AppError(400, COMMENT_MESSAGES.required);
   return { text: clean.text, doc: clean.doc };
 }

@@ -72,17 +72,13 @@ export function Settings() {
 
   const saved = user?.notificationPreferences;
   const email = useMemo(() => userNotificationPreferencesOf(saved).email, [saved]);
-  const [savingEmail, setSavingEmail] = useState(false);
   // Each mail switch saves at once: the settings are saved whole.
   const saveEmail = async (next: EmailPreferences) => {
-    setSavingEmail(true);
     try {
       await updateProfile.mutateAsync({ notificationPreferences: { email: next } });
       showToast('Settings saved', { variant: 'success' });
     } catch (error) {
       showToast(failureText(error, 'Profile update failed'), { variant: 'error' });
-    } finally {
-      setSavingEmail(false);
     }
   };
   // One object per saved value: the form resets its draft whenever this changes.
@@ -162,7 +158,7 @@ export function Settings() {
               key={kind}
               label={EMAIL_PREFERENCE_LABELS[kind]}
               checked={email[kind]}
-              disabled={savingEmail}
+              disabled={updateProfile.isPending}
               onChange={(checked) => void saveEmail({ ...email, [kind]: checked })}
             />
           ))}
@@ -170,7 +166,7 @@ export function Settings() {
             label="Send one daily summary instead"
             description="Changes within a few minutes already arrive as one email per task."
             checked={email.digest === 'daily'}
-            disabled={savingEmail}
+            disabled={updateProfile.isPending}
             onChange={(checked) => void saveEmail({ ...email, digest: checked ? 'daily' : 'off' })}
           />
         </Stack>

@@ -1,4 +1,4 @@
-import { formatBytes } from '@app/domain';
+import { formatBytes, isImageAttachmentType } from '@app/domain';
 import AttachFileRoundedIcon from '@mui/icons-material/AttachFileRounded';
 import DeleteOutlineRoundedIcon from '@mui/icons-material/DeleteOutlineRounded';
 import DescriptionOutlinedIcon from '@mui/icons-material/DescriptionOutlined';
@@ -19,7 +19,7 @@ import { useId, useRef, useState } from 'react';
 import { ConfirmDialog } from '../ConfirmDialog';
 import { SectionCard } from '../SectionCard';
 import { AttachmentPreviewDialog } from './AttachmentPreviewDialog';
-import { type AttachmentItem, type AttachmentUpload, isImage, isPdf, isPreviewable } from './attachmentFiles';
+import { type AttachmentItem, type AttachmentUpload, isPdf, isPreviewable } from './attachmentFiles';
 
 export interface AttachmentPanelProps {
   attachments: readonly AttachmentItem[];
@@ -47,7 +47,7 @@ function FileIcon({ type }: { type: string }) {
 }
 
 function Thumbnail({ item, onOpen }: { item: AttachmentItem; onOpen?: () => void }) {
-  const content = isImage(item.type) ? (
+  const content = isImageAttachmentType(item.type) ? (
     <Box
       component="img"
       src={item.url}

@@ -1,3 +1,5 @@
+import { isImageAttachmentType } from '@app/domain';
+
 /** One stored file of a task or a comment, as the panel shows it. */
 export interface AttachmentItem {
   id: string;
@@ -23,10 +25,9 @@ export interface AttachmentUpload {
   error?: string;
 }
 
-export const isImage = (type: string) => /^image\/(png|jpeg|gif|webp)$/.test(type);
 export const isPdf = (type: string) => type === 'application/pdf';
 /**
  * Images open in the panel's own viewer. PDFs open in a new tab, in the browser's viewer: the app never frames a
  * file (its CSP has frame-src 'none' and files are served with X-Frame-Options: DENY).
  */
-export const isPreviewable = (type: string) => isImage(type);
+export const isPreviewable = (type: string) => isImageAttachmentType(type);

@@ -1,4 +1,5 @@
 import {
+  COMMENT_MESSAGES,
   type Comment,
   parseDate,
   type RichTextDoc,
@@ -133,9 +134,9 @@ export function CommentThread({
   const tooLong = length > maxLength;
   const blank = length === 0;
   const fieldError = tooLong
-    ? `Comments must be at most ${maxLength} characters`
+    ? COMMENT_MESSAGES.tooLong(maxLength)
     : submitted && blank
-      ? 'Comment text is required'
+      ? COMMENT_MESSAGES.required
       : undefined;
 
   // Under either field: the hint or the error, and the count against the limit.

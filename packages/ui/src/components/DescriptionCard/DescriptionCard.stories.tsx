@@ -103,9 +103,9 @@ export const SaveFails: Story = {
 };
 
 const VERSIONS: DescriptionVersionItem[] = [
-  { id: 'v2', doc: DOC, text: '', editedBy: { name: 'Jordan Lee' }, createdAt: '2026-12-04T10:15:00.000Z' },
+  { _id: 'v2', doc: DOC, text: '', editedBy: { name: 'Jordan Lee' }, createdAt: '2026-12-04T10:15:00.000Z' },
   {
-    id: 'v1',
+    _id: 'v1',
     doc: null,
     text: 'Users get logged out.',
     editedBy: { name: 'Olivia Smith' },

@@ -15,7 +15,7 @@ import { RichTextView, type RichTextViewProps } from '../RichText';
 
 /** One saved version of a description. */
 export interface DescriptionVersionItem {
-  id: string;
+  _id: string;
   doc: RichTextDoc | null;
   text: string;
   editedBy: { name: string } | null;
@@ -46,7 +46,7 @@ export function DescriptionHistoryDialog({
   mentionHref,
 }: DescriptionHistoryDialogProps) {
   const [selectedId, setSelectedId] = useState<string>();
-  const selected = versions.find((version) => version.id === selectedId) ?? versions[0];
+  const selected = versions.find((version) => version._id === selectedId) ?? versions[0];
   return (
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="md" aria-labelledby="description-history-title">
       <DialogTitle id="description-history-title">Description history</DialogTitle>
@@ -75,10 +75,10 @@ export function DescriptionHistoryDialog({
             >
               {versions.map((version) => (
                 <ListItemButton
-                  key={version.id}
-                  selected={version.id === selected?.id}
-                  aria-current={version.id === selected?.id ? 'true' : undefined}
-                  onClick={() => setSelectedId(version.id)}
+                  key={version._id}
+                  selected={version._id === selected?._id}
+                  aria-current={version._id === selected?._id ? 'true' : undefined}
+                  onClick={() => setSelectedId(version._id)}
                 >
                   <ListItemText
                     primary={version.editedBy?.name ?? 'Someone no longer here'}

@@ -1,4 +1,4 @@
-import { isSafeHref } from '@app/domain';
+import { isSafeHref, RICH_TEXT_MESSAGES } from '@app/domain';
 import CodeRoundedIcon from '@mui/icons-material/CodeRounded';
 import DataObjectRoundedIcon from '@mui/icons-material/DataObjectRounded';
 import FormatBoldRoundedIcon from '@mui/icons-material/FormatBoldRounded';
@@ -64,7 +64,7 @@ function LinkTool({ editor, disabled }: { editor: Editor; disabled: boolean }) {
     }
     const full = /^[a-z]+:|^\//i.test(value) ? value : `https://${value}`;
     if (!isSafeHref(full)) {
-      setError('Enter a web address (https://…), a mail address (mailto:…) or a path of this app');
+      setError(RICH_TEXT_MESSAGES.linkRefused);
       return;
     }
     editor.chain().focus().extendMarkRange('link').setLink({ href: full }).run();

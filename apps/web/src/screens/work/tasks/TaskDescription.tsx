@@ -44,7 +44,7 @@ export function TaskDescription({ task, canEdit, rich }: TaskDescriptionProps) {
       />
       <DescriptionHistoryDialog
         open={historyOpen}
-        versions={(history.data ?? []).map((version) => ({ ...version, id: version._id }))}
+        versions={history.data ?? []}
         loading={history.isPending && historyOpen}
         error={history.isError ? failureText(history.error, 'The history could not be loaded.') : undefined}
         imageUrl={rich.imageUrl}
