@@ -42,6 +42,7 @@ test('a comment mentions a member with a code block and a screenshot; the member
     // Alex writes: a mention picked from the popup, a code block, and a screenshot.
     const editor = alexMain.getByRole('textbox', { name: 'Add a comment' });
     await editor.click();
+    await expect(alexMain.getByRole('button', { name: 'Code block' })).toBeVisible();
     await alex.keyboard.type('Logout fails for @Sa');
     await alex.getByRole('option', { name: /Sam Collab/ }).click();
     await alex.keyboard.press('Enter');
@@ -51,14 +52,20 @@ test('a comment mentions a member with a code block and a screenshot; the member
       .getByLabel('Image file')
       .setInputFiles({ name: 'logout.png', mimeType: 'image/png', buffer: PNG });
     await expect(editor.getByRole('img', { name: 'logout.png' })).toBeVisible();
+    // And a file that goes with the comment itself.
+    await alexMain
+      .getByLabel('Files for the comment')
+      .setInputFiles({ name: 'session.log', mimeType: 'text/plain', buffer: Buffer.from('signOut: 401\n') });
     await alexMain.getByRole('button', { name: 'Post comment' }).click();
     const thread = alexMain.getByRole('list', { name: 'Comments' });
     await expect(thread.getByText('@Sam Collab')).toBeVisible();
+    await expect(thread.getByRole('link', { name: /session\.log/ })).toBeVisible();
 
     // Sam sees the comment formatted without a reload, the screenshot among the task's files, and is told.
     const samMain = sam.getByRole('main');
     const samThread = samMain.getByRole('list', { name: 'Comments' });
     await expect(samThread.locator('pre')).toHaveText('await signOut(session);');
+    await expect(samThread.getByRole('list', { name: 'Files of the comment' })).toContainText('session.log');
     await expect(samThread.getByRole('img', { name: 'logout.png' })).toBeVisible();
     const link = samMain.getByRole('link', { name: 'logout.png' });
     const href = await link.getAttribute('href');

@@ -49,6 +49,12 @@ export const RICH_TEXT_MESSAGES = {
   tooLong: (max: number) => `The text must be at most ${max} characters`,
   /** The editor's link form, for an address that is no safe link. */
   linkRefused: 'Enter a web address (https://…), a mail address (mailto:…) or a path of this app',
+  /** Under a plain description field whose description is formatted. */
+  formattedInForm: {
+    task: 'This description is formatted. Edit it on the task’s page to keep its formatting; a change here keeps only its text.',
+    project:
+      'This description is formatted. Edit it on the project’s Overview tab to keep its formatting; a change here keeps only its text.',
+  },
 } as const;
 
 const BLOCKS = new Set([

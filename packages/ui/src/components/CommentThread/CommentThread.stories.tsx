@@ -142,8 +142,10 @@ export const Rich: Story = {
     const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
     await expect(canvas.getByText('const a = 1;').closest('pre')).not.toBeNull();
-    const editor = await canvas.findByRole('textbox', { name: 'Add a comment' }, { timeout: 5000 });
-    await userEvent.click(editor);
+    // A plain field until it is wanted: the focus loads the editor, which takes the focus over.
+    await userEvent.click(canvas.getByRole('textbox', { name: 'Add a comment' }));
+    await canvas.findByRole('button', { name: 'Code block' }, { timeout: 5000 });
+    await expect(canvas.getByRole('textbox', { name: 'Add a comment' })).toHaveFocus();
     await userEvent.keyboard('Please look @gr');
     await userEvent.click(await body.findByRole('option', { name: 'Grace Hopper' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Post comment' }));
@@ -151,5 +153,58 @@ export const Rich: Story = {
       'Please look @Grace Hopper',
       expect.objectContaining({ mentions: ['b0000000000000000000000b'] }),
     );
+  },
+};
+
+const PIXEL =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
+
+/**
+ * Files with comments: each comment shows its own (an image as a thumbnail, a PDF by name and size); a new
+ * comment takes several, refuses one past 25 MB until it is removed, and posts the rest with it.
+ */
+export const WithFiles: Story = {
+  args: {
+    rich: {
+      attachFiles: true,
+      filesOf: (commentId) =>
+        commentId === COMMENTS[0]?._id
+          ? [
+              { id: 'f1', name: 'login-error.png', size: 48_213, type: 'image/png', url: PIXEL },
+              {
+                id: 'f2',
+                name: 'Security review.pdf',
+                size: 1_204_000,
+                type: 'application/pdf',
+                url: '#pdf',
+              },
+            ]
+          : [],
+    },
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const shown = canvas.getByRole('list', { name: 'Files of the comment' });
+    await expect(within(shown).getByRole('img', { name: 'login-error.png' })).toBeVisible();
+    await expect(within(shown).getByRole('link', { name: /Security review\.pdf/ })).toHaveTextContent(
+      '1.1 MB',
+    );
+
+    await userEvent.click(canvas.getByRole('textbox', { name: 'Add a comment' }));
+    await userEvent.keyboard('Logs attached');
+    await canvas.findByRole('toolbar', { name: 'Formatting' }, { timeout: 5000 });
+    const log = new File(['boot ok'], 'boot.log', { type: 'text/plain' });
+    const huge = new File([new Uint8Array(26 * 1024 * 1024)], 'dump.bin');
+    await userEvent.upload(canvas.getByLabelText('Files for the comment'), [log, huge]);
+    await expect(canvas.getByText(/dump\.bin” is 26 MB/)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Post comment' })).toBeDisabled();
+    await userEvent.click(canvas.getByRole('button', { name: 'Remove dump.bin' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Post comment' }));
+    await expect(args.onAdd).toHaveBeenCalledWith(
+      'Logs attached',
+      expect.objectContaining({ mentions: [] }),
+      [log],
+    );
+    await expect(canvas.queryByRole('button', { name: 'Remove boot.log' })).toBeNull();
   },
 };

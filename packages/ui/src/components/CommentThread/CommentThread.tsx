@@ -18,7 +18,14 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type * as React from 'react';
 import { useId, useMemo, useState } from 'react';
-import { RichTextEditor, type RichTextEditorProps, RichTextView, type RichTextViewProps } from '../RichText';
+import type { AttachmentItem } from '../AttachmentPanel/attachmentFiles';
+import {
+  DeferredRichTextEditor,
+  type RichTextEditorProps,
+  RichTextView,
+  type RichTextViewProps,
+} from '../RichText';
+import { CommentFilePicker, CommentFiles, commentFileProblem } from './CommentFiles';
 
 /** What a thread of rich comments needs: the '@' and '#' choices, image uploads and links, mention links. */
 export interface CommentRichOptions {
@@ -26,6 +33,10 @@ export interface CommentRichOptions {
   onImageFile?: RichTextEditorProps['onImageFile'];
   imageUrl?: (attachmentId: string) => string | undefined;
   mentionHref?: RichTextViewProps['mentionHref'];
+  /** The files attached to a comment, shown under it. */
+  filesOf?: (commentId: string) => readonly AttachmentItem[];
+  /** Whether files can be attached to a new comment (they go to `onAdd`). */
+  attachFiles?: boolean;
 }
 
 /** A rich comment's document and the people it mentions, beside its plain text. */
@@ -38,7 +49,7 @@ export interface CommentThreadProps {
   /** The comments of one task; shown oldest first whatever their order here. */
   comments: readonly Comment[];
   /** Posts a new comment; the field is cleared when the returned promise resolves. Without it there is no form. */
-  onAdd?: (text: string, rich?: CommentRichPayload) => unknown;
+  onAdd?: (text: string, rich?: CommentRichPayload, files?: File[]) => unknown;
   /** Comments are written in the rich text editor, with mentions and images; without it, a plain field. */
   rich?: CommentRichOptions;
   /** A comment is being posted. */
@@ -93,6 +104,7 @@ function CommentItem({ comment, now, rich }: { comment: Comment; now: Date; rich
             {comment.text}
           </Typography>
         )}
+        {rich?.filesOf ? <CommentFiles files={rich.filesOf(comment._id)} /> : null}
       </Box>
     </Box>
   );
@@ -122,6 +134,8 @@ export function CommentThread({
   // A new key starts the rich editor over, empty, once a comment is posted.
   const [editorKey, setEditorKey] = useState(0);
   const [submitted, setSubmitted] = useState(false);
+  const [files, setFiles] = useState<File[]>([]);
+  const filesRefused = files.some((file) => commentFileProblem(file) !== undefined);
   const now = nowProp ?? new Date();
   const ordered = useMemo(
     () =>
@@ -154,11 +168,14 @@ export function CommentThread({
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
     setSubmitted(true);
-    if (!onAdd || blank || tooLong || posting) return;
+    if (!onAdd || blank || tooLong || filesRefused || posting) return;
+    const payload = rich && doc ? { doc, mentions: richTextMentions(doc, '@') } : undefined;
     try {
-      if (rich && doc) await onAdd(text.trim(), { doc, mentions: richTextMentions(doc, '@') });
+      if (files.length > 0) await onAdd(text.trim(), payload, files);
+      else if (payload) await onAdd(text.trim(), payload);
       else await onAdd(text.trim());
       setText('');
+      setFiles([]);
       setDoc(null);
       setEditorKey((key) => key + 1);
       setSubmitted(false);
@@ -214,7 +231,7 @@ export function CommentThread({
           ) : null}
           {rich ? (
             <>
-              <RichTextEditor
+              <DeferredRichTextEditor
                 key={editorKey}
                 label="Add a comment"
                 value={null}
@@ -267,8 +284,11 @@ export function CommentThread({
               }
             />
           )}
-          <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 1 }}>
-            <Button type="submit" variant="contained" loading={posting} disabled={tooLong}>
+          <Box sx={{ display: 'flex', justifyContent: 'flex-end', alignItems: 'flex-start', gap: 1, mt: 1 }}>
+            {rich?.attachFiles ? (
+              <CommentFilePicker files={files} onChange={setFiles} disabled={posting} />
+            ) : null}
+            <Button type="submit" variant="contained" loading={posting} disabled={tooLong || filesRefused}>
               Post comment
             </Button>
           </Box>

@@ -1,1 +1,1 @@
-export { CommentThread, type CommentThreadProps } from './CommentThread';
+export { type CommentRichPayload, CommentThread, type CommentThreadProps } from './CommentThread';

@@ -25,12 +25,18 @@ export interface DescriptionCardProps {
   /** Opens the description's history. */
   onShowHistory?: () => void;
   suggest?: RichTextEditorProps['suggest'];
+  /** Whether '@' mentions people (a project's description notifies nobody). */
+  mentionPeople?: boolean;
   onImageFile?: RichTextEditorProps['onImageFile'];
   imageUrl?: (attachmentId: string) => string | undefined;
   mentionHref?: RichTextViewProps['mentionHref'];
   /** Most characters of the plain text. */
   maxLength: number;
   title?: string;
+  /** Shown when there is no description. */
+  emptyText?: string;
+  /** The editor's hint when it is empty. */
+  placeholder?: string;
 }
 
 /**
@@ -43,11 +49,14 @@ export function DescriptionCard({
   onSave,
   onShowHistory,
   suggest,
+  mentionPeople = true,
   onImageFile,
   imageUrl,
   mentionHref,
   maxLength,
   title = 'Description',
+  emptyText = 'No description.',
+  placeholder = 'Add details: # for a heading, - for a list, [ ] for a checklist, @ to mention someone',
 }: DescriptionCardProps) {
   const shown = doc ?? (text ? plainToRichText(text) : null);
   const [editing, setEditing] = useState(false);
@@ -107,8 +116,9 @@ export function DescriptionCard({
             label={title}
             value={shown}
             autoFocus
-            placeholder="Add details: # for a heading, - for a list, [ ] for a checklist, @ to mention someone"
+            placeholder={placeholder}
             suggest={suggest}
+            mentionPeople={mentionPeople}
             onImageFile={onImageFile}
             imageUrl={imageUrl}
             disabled={saving}
@@ -141,7 +151,7 @@ export function DescriptionCard({
         <RichTextView doc={shown} imageUrl={imageUrl} mentionHref={mentionHref} />
       ) : (
         <Typography variant="body2" color="text.secondary">
-          No description.
+          {emptyText}
         </Typography>
       )}
     </SectionCard>

@@ -8,6 +8,8 @@ import {
   type ProjectCreatePayload,
   ProjectCreatePayloadSchema,
   type ProjectStatus,
+  RICH_TEXT_MESSAGES,
+  type RichTextDoc,
   WORK_LIMITS,
 } from '@app/domain';
 import Alert from '@mui/material/Alert';
@@ -30,6 +32,8 @@ export interface ProjectFormProject {
   budget?: number | null;
   startDate?: string | null;
   dueDate?: string | null;
+  /** The description as rich text: the plain field then says a change there keeps only its text. */
+  descriptionDoc?: RichTextDoc | null;
 }
 
 /** What the form holds while it is edited: every field as the inputs give it. */
@@ -163,6 +167,7 @@ export function ProjectForm({
               <FormikTextField
                 name="description"
                 label="Description"
+                helperText={project?.descriptionDoc ? RICH_TEXT_MESSAGES.formattedInForm.project : undefined}
                 fullWidth
                 multiline
                 minRows={3}

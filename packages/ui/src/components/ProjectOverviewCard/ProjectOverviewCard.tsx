@@ -3,8 +3,9 @@ import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
 import { DescriptionList, type DescriptionListItem } from '../DescriptionList/DescriptionList';
-import { RichTextView } from '../RichText/RichTextView';
+import { RichTextView, type RichTextViewProps } from '../RichText/RichTextView';
 import { SectionCard } from '../SectionCard/SectionCard';
 
 export interface ProjectOverviewCounts {
@@ -28,6 +29,10 @@ export interface ProjectOverviewCardProps {
   descriptionDoc?: RichTextDoc | null;
   /** The facts column (dates, budget, owner, team size). */
   details: readonly DescriptionListItem[];
+  /** Replaces the read-only description section (for example with an editable `DescriptionCard`). */
+  descriptionSection?: ReactNode;
+  /** Where a '#' link of the description goes. */
+  mentionHref?: RichTextViewProps['mentionHref'];
 }
 
 /** A project at a glance: its progress with task counts, its description, and its facts beside them. */
@@ -39,6 +44,8 @@ export function ProjectOverviewCard({
   description,
   descriptionDoc,
   details,
+  descriptionSection,
+  mentionHref,
 }: ProjectOverviewCardProps) {
   const percent = Math.round(Math.min(100, Math.max(0, progress)));
   return (
@@ -73,18 +80,20 @@ export function ProjectOverviewCard({
             </Typography>
           ) : null}
         </SectionCard>
-        <SectionCard title="Description">
-          {descriptionDoc ? (
-            <RichTextView doc={descriptionDoc} />
-          ) : (
-            <Typography
-              color={description ? 'text.primary' : 'text.secondary'}
-              sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
-            >
-              {description || 'No description yet.'}
-            </Typography>
-          )}
-        </SectionCard>
+        {descriptionSection ?? (
+          <SectionCard title="Description">
+            {descriptionDoc ? (
+              <RichTextView doc={descriptionDoc} mentionHref={mentionHref} />
+            ) : (
+              <Typography
+                color={description ? 'text.primary' : 'text.secondary'}
+                sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
+              >
+                {description || 'No description yet.'}
+              </Typography>
+            )}
+          </SectionCard>
+        )}
       </Stack>
       <SectionCard title="Details">
         <DescriptionList items={details} />

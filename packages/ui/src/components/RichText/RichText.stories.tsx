@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { DeferredRichTextEditor } from './DeferredRichTextEditor';
 import { type MentionOption, RichTextEditor } from './RichTextEditor';
 import { RichTextView } from './RichTextView';
 
@@ -229,5 +230,45 @@ export const EditExisting: Story = {
     await expect(within(box).getByRole('img', { name: 'login-error.png' })).toHaveAttribute('src', SHOT);
     await expect(within(box).getByRole('table')).toBeVisible();
     await expect(canvas.getByRole('toolbar', { name: 'Formatting' })).toBeVisible();
+  },
+};
+
+function DeferredHarness() {
+  const [text, setText] = useState('');
+  return (
+    <Stack spacing={2} sx={{ maxWidth: 720 }}>
+      <DeferredRichTextEditor
+        label="Add a comment"
+        value={null}
+        placeholder="Write a comment"
+        suggest={suggest}
+        minHeight={56}
+        onChange={(_doc, plain) => setText(plain)}
+      />
+      <Typography variant="caption" data-testid="plain">
+        {text}
+      </Typography>
+    </Stack>
+  );
+}
+
+/**
+ * The comment field: plain until it takes the focus, then the editor with what was typed, the focus and the
+ * caret at the end; what is typed before and after the swap arrives, in order.
+ */
+export const Deferred: Story = {
+  render: () => <DeferredHarness />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('textbox', { name: 'Add a comment' }));
+    await userEvent.keyboard('Typed while it loads, and after');
+    await canvas.findByRole('toolbar', { name: 'Formatting' }, { timeout: 5000 });
+    await userEvent.keyboard(' too');
+    const box = canvas.getByRole('textbox', { name: 'Add a comment' });
+    await expect(box).toHaveFocus();
+    await expect(box).toHaveTextContent('Typed while it loads, and after too');
+    await waitFor(() =>
+      expect(canvas.getByTestId('plain')).toHaveTextContent('Typed while it loads, and after too'),
+    );
   },
 };

@@ -9,7 +9,7 @@ import { Placeholder } from '@tiptap/extensions';
 import { EditorContent, useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import type { SuggestionKeyDownProps, SuggestionProps } from '@tiptap/suggestion';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useImperativeHandle, useRef, useState } from 'react';
 import { MentionMenu, type MentionMenuState } from './MentionMenu';
 import { RichTextToolbar } from './RichTextToolbar';
 import { richTextStyles } from './RichTextView';
@@ -93,6 +93,7 @@ export default function RichTextEditorImpl({
   onChange,
   placeholder,
   suggest,
+  mentionPeople = true,
   onImageFile,
   imageUrl,
   minHeight = 96,
@@ -101,6 +102,7 @@ export default function RichTextEditorImpl({
   onSubmitShortcut,
   invalid = false,
   describedBy,
+  handleRef,
 }: RichTextEditorProps) {
   const suggestRef = useRef(suggest);
   suggestRef.current = suggest;
@@ -185,7 +187,10 @@ export default function RichTextEditorImpl({
       AttachmentImage.configure({ inline: false, allowBase64: false }),
       Mention.configure({
         HTMLAttributes: { class: 'mention' },
-        suggestions: [suggestion('@', suggestRef, menu), suggestion('#', suggestRef, menu)],
+        suggestions: [
+          ...(mentionPeople ? [suggestion('@', suggestRef, menu)] : []),
+          suggestion('#', suggestRef, menu),
+        ],
       }),
       Placeholder.configure({ placeholder: placeholder ?? '' }),
     ],
@@ -219,6 +224,19 @@ export default function RichTextEditorImpl({
   useEffect(() => {
     editor?.setEditable(!disabled);
   }, [editor, disabled]);
+
+  useImperativeHandle(
+    handleRef,
+    () => ({
+      focusEnd: () => {
+        if (!editor || editor.isDestroyed) return;
+        // The command moves the selection now and focuses on the next frame; the view focuses at once.
+        editor.commands.focus('end');
+        editor.view.focus();
+      },
+    }),
+    [editor],
+  );
 
   return (
     <Box

@@ -1,2 +1,3 @@
+export * from './DeferredRichTextEditor';
 export * from './RichTextEditor';
 export * from './RichTextView';

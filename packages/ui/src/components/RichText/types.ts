@@ -1,4 +1,5 @@
 import type { RichTextDoc } from '@app/domain';
+import type { Ref } from 'react';
 
 /** One choice of the '@' or '#' popup: a person ('user id'), or a task ('task:ID') or project ('project:ID'). */
 export interface MentionOption {
@@ -18,6 +19,8 @@ export interface RichTextEditorProps {
   placeholder?: string;
   /** The choices for '@' (people who can see the task) and '#' (tasks and projects) as the person types. */
   suggest?: (trigger: '@' | '#', query: string) => Promise<MentionOption[]> | MentionOption[];
+  /** Whether '@' mentions people (false where nobody is notified, as in a project's description). */
+  mentionPeople?: boolean;
   /** Stores a pasted or dropped image as an attachment; without it images cannot be added. */
   onImageFile?: (file: File) => Promise<{ attachmentId: string; url: string } | undefined>;
   /** The current link of an attached image of the document. */
@@ -30,4 +33,11 @@ export interface RichTextEditorProps {
   invalid?: boolean;
   /** The id of the text that explains the field (an error). */
   describedBy?: string;
+  /** What a parent may do with the editor once it is there. */
+  handleRef?: Ref<RichTextEditorHandle>;
+}
+
+export interface RichTextEditorHandle {
+  /** Focuses the editor at the end of its text, at once (keys typed next land there). */
+  focusEnd: () => void;
 }

@@ -5,6 +5,7 @@ import {
   PRIORITY_LABELS,
   type Priority,
   parseDate,
+  RICH_TEXT_MESSAGES,
   TASK_STATUS_LABELS,
   type Task,
   TaskCreatePayloadSchema,
@@ -314,11 +315,7 @@ export function TaskForm({
               <FormikTextField
                 name="description"
                 label="Description"
-                helperText={
-                  formattedDescription
-                    ? 'This description is formatted. Edit it on the task’s page to keep its formatting; a change here keeps only its text.'
-                    : undefined
-                }
+                helperText={formattedDescription ? RICH_TEXT_MESSAGES.formattedInForm.task : undefined}
                 multiline
                 minRows={3}
                 maxRows={12}

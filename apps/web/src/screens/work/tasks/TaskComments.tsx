@@ -1,6 +1,7 @@
 import { failureText } from '@app/sdk';
-import { useAddTaskComment, useTaskComments } from '@app/sdk/react';
-import { CommentThread, QueryState, SectionCard } from '@app/ui';
+import { useAddTaskComment, useTaskComments, useUploadAttachment } from '@app/sdk/react';
+import { type CommentRichPayload, CommentThread, QueryState, SectionCard, useToast } from '@app/ui';
+import { useState } from 'react';
 import { api } from '../../../app/api';
 import type { useRichTextOptions } from './useRichTextOptions';
 
@@ -17,6 +18,29 @@ export interface TaskCommentsProps {
 export function TaskComments({ taskId, canComment, now, rich }: TaskCommentsProps) {
   const comments = useTaskComments(api, taskId);
   const addComment = useAddTaskComment(api, taskId);
+  const upload = useUploadAttachment(api, taskId);
+  const { showToast } = useToast();
+  const [attaching, setAttaching] = useState(false);
+
+  // The comment first, then its files, each tied to it; a file that fails is said, the comment stays.
+  const post = async (text: string, content?: CommentRichPayload, files?: File[]) => {
+    const comment = await addComment.mutateAsync(
+      content ? { text, doc: content.doc, mentions: content.mentions } : { text },
+    );
+    if (!files?.length) return;
+    setAttaching(true);
+    try {
+      await Promise.all(
+        files.map((file) =>
+          upload.mutateAsync({ file, commentId: comment._id }).catch((error: unknown) => {
+            showToast(failureText(error, `“${file.name}” could not be attached.`), { variant: 'error' });
+          }),
+        ),
+      );
+    } finally {
+      setAttaching(false);
+    }
+  };
   return (
     <SectionCard>
       {comments.isError && !comments.data ? (
@@ -31,19 +55,12 @@ export function TaskComments({ taskId, canComment, now, rich }: TaskCommentsProp
           comments={comments.data?.data ?? []}
           loading={comments.isPending}
           now={now}
-          posting={addComment.isPending}
+          posting={addComment.isPending || attaching}
           error={
             addComment.error ? failureText(addComment.error, 'The comment could not be posted.') : undefined
           }
           rich={rich}
-          onAdd={
-            canComment
-              ? (text, content) =>
-                  addComment.mutateAsync(
-                    content ? { text, doc: content.doc, mentions: content.mentions } : { text },
-                  )
-              : undefined
-          }
+          onAdd={canComment ? post : undefined}
         />
       )}
     </SectionCard>

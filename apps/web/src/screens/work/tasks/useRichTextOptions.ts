@@ -9,23 +9,10 @@ import { paths } from '../../../app/paths';
 const MATCHES = 8;
 
 /**
- * What a task's rich text editors need: '@' offers the project's members (the server keeps only people who can
- * see the task), '#' searches tasks and projects; pasted and dropped images become the task's attachments, and
- * attached images and '#' links resolve to their current addresses.
+ * The links of a rich text editor: '@' offers `people` (pass none where nobody can be mentioned), '#' searches
+ * tasks and projects (leaving out the task being edited); a '#' link resolves to its page.
  */
-export function useRichTextOptions(taskId: string, project: Project | undefined, canAttach: boolean) {
-  const attachments = useTaskAttachments(api, taskId);
-  const upload = useUploadAttachment(api, taskId);
-  const { showToast } = useToast();
-  const people = useMemo(
-    () =>
-      (project?.members ?? []).map((member) => ({
-        id: member._id,
-        label: member.name,
-        detail: member.email,
-      })),
-    [project?.members],
-  );
+export function useRichTextLinks(people: readonly MentionOption[], taskId?: string) {
   const suggest = useCallback(
     async (trigger: '@' | '#', query: string): Promise<MentionOption[]> => {
       const needle = query.trim().toLowerCase();
@@ -50,6 +37,35 @@ export function useRichTextOptions(taskId: string, project: Project | undefined,
     },
     [people, taskId],
   );
+  const mentionHref = useCallback((trigger: '@' | '#', id: string) => {
+    if (trigger !== '#') return undefined;
+    if (id.startsWith('task:')) return paths.tasks.detail.href(id.slice(5));
+    if (id.startsWith('project:')) return paths.projects.detail.href(id.slice(8));
+    return undefined;
+  }, []);
+  return { suggest, mentionHref };
+}
+
+/**
+ * What a task's rich text editors need: '@' offers the project's members (the server keeps only people who can
+ * see the task), '#' searches tasks and projects; pasted and dropped images become the task's attachments, and
+ * attached images and '#' links resolve to their current addresses; files go with a new comment and show
+ * under theirs.
+ */
+export function useRichTextOptions(taskId: string, project: Project | undefined, canAttach: boolean) {
+  const attachments = useTaskAttachments(api, taskId);
+  const upload = useUploadAttachment(api, taskId);
+  const { showToast } = useToast();
+  const people = useMemo(
+    () =>
+      (project?.members ?? []).map((member) => ({
+        id: member._id,
+        label: member.name,
+        detail: member.email,
+      })),
+    [project?.members],
+  );
+  const { suggest, mentionHref } = useRichTextLinks(people, taskId);
   const imageUrl = useCallback(
     (attachmentId: string) => attachments.data?.find((item) => item.id === attachmentId)?.url,
     [attachments.data],
@@ -66,11 +82,16 @@ export function useRichTextOptions(taskId: string, project: Project | undefined,
     },
     [upload, showToast],
   );
-  const mentionHref = useCallback((trigger: '@' | '#', id: string) => {
-    if (trigger !== '#') return undefined;
-    if (id.startsWith('task:')) return paths.tasks.detail.href(id.slice(5));
-    if (id.startsWith('project:')) return paths.projects.detail.href(id.slice(8));
-    return undefined;
-  }, []);
-  return { suggest, imageUrl, onImageFile: canAttach ? onImageFile : undefined, mentionHref };
+  const filesOf = useCallback(
+    (commentId: string) => attachments.data?.filter((item) => item.commentId === commentId) ?? [],
+    [attachments.data],
+  );
+  return {
+    suggest,
+    imageUrl,
+    onImageFile: canAttach ? onImageFile : undefined,
+    mentionHref,
+    filesOf,
+    attachFiles: canAttach,
+  };
 }
