@@ -18,7 +18,8 @@ import { lazy, Suspense, useState } from 'react';
 import { type AttachmentItem, isPdf } from './attachmentFiles';
 import { pdfPageForKey } from './pdfPages';
 
-// pdf.js (about 400 KB of script and its worker) loads the first time someone opens a PDF, never with the page.
+// pdf.js (a 115 KB gzip chunk, then its 285 KB gzip worker) loads the first time someone opens a PDF, never with
+// the page.
 const PdfPreview = lazy(() => import('./PdfPreview'));
 
 export interface AttachmentPreviewDialogProps {

@@ -203,7 +203,7 @@ export function PdfPreview({ url, name, page, onPageChange, onPageCount }: PdfPr
       {document ? (
         <Stack
           direction="row"
-          sx={{ alignItems: 'center', flexWrap: 'wrap', columnGap: 0.5, px: 1, py: 0.5 }}
+          sx={{ alignItems: 'center', flexWrap: 'wrap', px: 0.5, py: 0.5 }}
           role="toolbar"
           aria-label="PDF pages and zoom"
         >
@@ -215,7 +215,7 @@ export function PdfPreview({ url, name, page, onPageChange, onPageCount }: PdfPr
           >
             <ChevronLeftRoundedIcon />
           </IconButton>
-          <Typography variant="body2" aria-live="polite" sx={{ minWidth: '6.5em', textAlign: 'center' }}>
+          <Typography variant="body2" aria-live="polite" sx={{ minWidth: '6em', textAlign: 'center' }}>
             {pageLabel}
           </Typography>
           <IconButton
@@ -234,7 +234,7 @@ export function PdfPreview({ url, name, page, onPageChange, onPageCount }: PdfPr
           >
             <ZoomOutRoundedIcon />
           </IconButton>
-          <Typography variant="body2" color="text.secondary" sx={{ minWidth: '3.5em', textAlign: 'center' }}>
+          <Typography variant="body2" color="text.secondary" sx={{ minWidth: '3em', textAlign: 'center' }}>
             {Math.round(shownZoom * 100)}%
           </Typography>
           <IconButton aria-label="Zoom in" disabled={shownZoom >= MAX_ZOOM} onClick={() => zoomBy(ZOOM_STEP)}>
