@@ -111,7 +111,14 @@ export function AttachmentPreviewDialog({
                   name={item.name}
                   page={page}
                   onPageChange={showPage}
-                  onPageCount={(count) => setPdfPage({ id: item.id, page: 1, pages: count })}
+                  onPageCount={(count) =>
+                    // A fresh link to the same file (the list reads new ones every 10 minutes) keeps the page shown.
+                    setPdfPage((shown) => ({
+                      id: item.id,
+                      page: shown.id === item.id ? Math.min(shown.page, count) : 1,
+                      pages: count,
+                    }))
+                  }
                 />
               </Suspense>
             </DialogContent>
