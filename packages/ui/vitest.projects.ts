@@ -51,8 +51,10 @@ function runtimeDependencies(): string[] {
   ]);
   for (const file of files) {
     for (const [, specifier] of readFileSync(file, 'utf8').matchAll(BARE_IMPORT)) {
-      // Workspace packages are source, not dependencies to pre-bundle; stylesheets are not bundled as JS.
-      if (!specifier!.startsWith('@app/') && !specifier!.endsWith('.css')) packages.add(specifier!);
+      // Workspace packages are source, not dependencies to pre-bundle; stylesheets and asset URLs (`?url`) are not
+      // bundled as JS.
+      if (!specifier!.startsWith('@app/') && !specifier!.endsWith('.css') && !specifier!.includes('?'))
+        packages.add(specifier!);
     }
   }
   return [...packages].sort();

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   ATTACHMENT_MESSAGES,
+  ATTACHMENT_PREVIEW_MESSAGES,
   ATTACHMENT_QUOTA_BYTES,
   attachmentPermissions,
   attachmentQuotaBytes,
@@ -79,5 +80,18 @@ describe('attachment texts and rules', () => {
     expect(isInlineAttachmentType('application/pdf')).toBe(true);
     expect(isInlineAttachmentType('text/plain')).toBe(false);
     expect(isInlineAttachmentType('application/zip')).toBe(false);
+  });
+});
+
+describe('PDF preview texts', () => {
+  it('name the file, say what the reader can do instead, and tell the page', () => {
+    expect(ATTACHMENT_PREVIEW_MESSAGES.pdfUnreadable('scan.pdf')).toBe(
+      '“scan.pdf” cannot be shown: the file is damaged or is not a PDF. Download it to open it in another app.',
+    );
+    expect(ATTACHMENT_PREVIEW_MESSAGES.pdfPasswordProtected('secret.pdf')).toContain(
+      'protected by a password',
+    );
+    expect(ATTACHMENT_PREVIEW_MESSAGES.pdfNotLoaded('brief.pdf')).toContain('Open the attachment again');
+    expect(ATTACHMENT_PREVIEW_MESSAGES.pdfPageLabel(2, 5)).toBe('Page 2 of 5');
   });
 });

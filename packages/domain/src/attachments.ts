@@ -124,6 +124,21 @@ export const ATTACHMENT_MESSAGES = {
     `Your workspace's ${PLANS[plan].name} plan holds ${formatBytes(ATTACHMENT_QUOTA_BYTES[plan])} of attachments, and this file would go past it; delete some attachments or upgrade the plan`,
 } as const;
 
+/**
+ * The texts of the in-app PDF preview (the attachment dialog): its loading state, why a file cannot be shown, and
+ * where the reader is.
+ */
+export const ATTACHMENT_PREVIEW_MESSAGES = {
+  pdfLoading: 'Opening the PDF…',
+  pdfUnreadable: (name: string) =>
+    `${quoted(name)} cannot be shown: the file is damaged or is not a PDF. Download it to open it in another app.`,
+  pdfPasswordProtected: (name: string) =>
+    `${quoted(name)} is protected by a password and cannot be shown here. Download it to open it in another app.`,
+  pdfNotLoaded: (name: string) =>
+    `${quoted(name)} could not be loaded. Open the attachment again from its task, or download it.`,
+  pdfPageLabel: (page: number, pages: number) => `Page ${page} of ${pages}`,
+} as const;
+
 /** Who uploaded an attachment (null once their account is gone). */
 export const AttachmentUploaderSchema = z.object({ id: IdSchema, name: z.string() });
 

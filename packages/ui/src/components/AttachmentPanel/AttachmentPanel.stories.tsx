@@ -1,3 +1,4 @@
+import { ATTACHMENT_PREVIEW_MESSAGES } from '@app/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
@@ -10,8 +11,50 @@ const SCREENSHOT =
   encodeURIComponent(
     '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 160 100"><rect width="160" height="100" fill="#E0F2FE"/><rect x="12" y="12" width="136" height="14" rx="3" fill="#0284C7"/><rect x="12" y="36" width="90" height="8" rx="2" fill="#94A3B8"/><rect x="12" y="52" width="120" height="8" rx="2" fill="#94A3B8"/></svg>',
   );
-const PDF =
-  'data:application/pdf;base64,JVBERi0xLjQKJcfsj6IKMSAwIG9iago8PC9UeXBlL0NhdGFsb2c+PgplbmRvYmoKdHJhaWxlcgo8PC9Sb290IDEgMCBSPj4KJSVFT0YK';
+
+/**
+ * A small valid PDF, one page per entry of `pages` (its line of Helvetica text, not embedded, over a blue band),
+ * written out with the byte offsets its cross-reference table needs.
+ */
+function pdfFile(pages: readonly string[]): string {
+  const objects = [
+    `<< /Type /Catalog /Pages 2 0 R >>`,
+    `<< /Type /Pages /Kids [${pages.map((_, i) => `${4 + i * 2} 0 R`).join(' ')}] /Count ${pages.length} >>`,
+    `<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>`,
+  ];
+  for (const [i, text] of pages.entries()) {
+    const stream = `0.2 0.4 0.8 rg 72 640 451 60 re f BT /F1 28 Tf 0 g 72 560 Td (${text}) Tj ET`;
+    objects.push(
+      `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 3 0 R >> >> /Contents ${5 + i * 2} 0 R >>`,
+      `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
+    );
+  }
+  let body = '%PDF-1.4\n';
+  const offsets = objects.map((object, i) => {
+    const offset = body.length;
+    body += `${i + 1} 0 obj\n${object}\nendobj\n`;
+    return offset;
+  });
+  const xref = body.length;
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  for (const offset of offsets) body += `${String(offset).padStart(10, '0')} 00000 n \n`;
+  return `${body}trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+}
+
+const PDF = `data:application/pdf;base64,${btoa(pdfFile(['Security review, page one', 'Page two: findings']))}`;
+const BROKEN_PDF = `data:application/pdf;base64,${btoa('%PDF-1.4\nthis is not a PDF body\n')}`;
+
+/** How many of a canvas's pixels are not white: a drawn page has its band and its text. */
+function inkedPixels(canvas: HTMLCanvasElement): number {
+  const context = canvas.getContext('2d');
+  if (!context) return 0;
+  const { data } = context.getImageData(0, 0, canvas.width, canvas.height);
+  let inked = 0;
+  for (let i = 0; i < data.length; i += 4) {
+    if (data[i]! < 200 || data[i + 1]! < 200 || data[i + 2]! < 200) inked += 1;
+  }
+  return inked;
+}
 
 const FILES: AttachmentItem[] = [
   {
@@ -72,9 +115,10 @@ export const Files: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: 'Attachments' })).toBeVisible();
     await expect(canvas.getAllByRole('listitem')).toHaveLength(4);
+    // A PDF opens in the app's own viewer, like an image.
     await expect(
-      canvas.getByRole('link', { name: 'Open Security review — November.pdf in a new tab' }),
-    ).toHaveAttribute('target', '_blank');
+      canvas.getByRole('button', { name: 'Preview Security review — November.pdf' }),
+    ).toBeVisible();
     await expect(canvas.getByText('242.3 KB · Olivia Smith', { exact: false })).toBeVisible();
     // Only the files the person may delete have a delete button.
     await expect(canvas.getByRole('button', { name: 'Delete login-error.png' })).toBeVisible();
@@ -83,7 +127,7 @@ export const Files: Story = {
   },
 };
 
-/** Images open large; the arrow keys move between them. */
+/** Images open large; the arrow keys move between them, and on a PDF between its pages. */
 export const Preview: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -91,12 +135,85 @@ export const Preview: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Preview login-error.png' }));
     const dialog = await body.findByRole('dialog', { name: 'login-error.png' });
     await waitFor(() => expect(within(dialog).getByRole('img', { name: 'login-error.png' })).toBeVisible());
-    await expect(within(dialog).getByText('1 of 2')).toBeVisible();
+    await expect(within(dialog).getByText('1 of 3')).toBeVisible();
     await userEvent.keyboard('{ArrowRight}');
+    const pdf = await body.findByRole('dialog', { name: 'Security review — November.pdf' });
+    await expect(await within(pdf).findByText('Page 1 of 2', {}, { timeout: 15_000 })).toBeVisible();
+    // On a PDF the arrow keys turn its pages; the buttons still move between files.
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(await within(pdf).findByText('Page 2 of 2')).toBeVisible();
+    await expect(within(pdf).getByText('2 of 3')).toBeVisible();
+    await userEvent.click(within(pdf).getByRole('button', { name: 'Next file' }));
     await body.findByRole('dialog', { name: 'checkout.png' });
-    await expect(body.getByText('2 of 2')).toBeVisible();
+    await expect(body.getByText('3 of 3')).toBeVisible();
     await userEvent.click(body.getByRole('button', { name: 'Close preview' }));
     await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());
+  },
+};
+
+/**
+ * A PDF is drawn in the app by pdf.js (loaded only now): a page at a time on a canvas, previous and next page,
+ * Page Up/Page Down, zoom, and the links to open it in a new tab or download it.
+ */
+export const PdfPreview: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(canvas.getByRole('button', { name: 'Preview Security review — November.pdf' }));
+    const dialog = within(await body.findByRole('dialog', { name: 'Security review — November.pdf' }));
+    await expect(await dialog.findByText('Page 1 of 2', {}, { timeout: 15_000 })).toBeVisible();
+    const page = dialog.getByRole('img', { name: 'Security review — November.pdf, page 1 of 2' });
+    await waitFor(() => expect(page).toHaveAttribute('aria-busy', 'false'));
+    await expect(inkedPixels(page as HTMLCanvasElement)).toBeGreaterThan(1000);
+    await expect(dialog.getByRole('button', { name: 'Previous page' })).toBeDisabled();
+
+    await userEvent.click(dialog.getByRole('button', { name: 'Next page' }));
+    await expect(await dialog.findByText('Page 2 of 2')).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Next page' })).toBeDisabled();
+    await waitFor(() => expect(page).toHaveAttribute('aria-busy', 'false'));
+    await expect(inkedPixels(page as HTMLCanvasElement)).toBeGreaterThan(1000);
+    await userEvent.keyboard('{PageUp}');
+    await expect(await dialog.findByText('Page 1 of 2')).toBeVisible();
+
+    await expect(dialog.getByRole('button', { name: 'Fit to width' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    const fitted = page.getBoundingClientRect().width;
+    await userEvent.click(dialog.getByRole('button', { name: 'Zoom in' }));
+    await waitFor(() => expect(page.getBoundingClientRect().width).toBeGreaterThan(fitted * 1.2));
+    await expect(dialog.getByRole('button', { name: 'Fit to width' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+    await userEvent.click(dialog.getByRole('button', { name: 'Zoom out' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Zoom out' }));
+    await waitFor(() => expect(page.getBoundingClientRect().width).toBeLessThan(fitted));
+    await userEvent.click(dialog.getByRole('button', { name: 'Fit to width' }));
+    await waitFor(() => expect(Math.round(page.getBoundingClientRect().width)).toBe(Math.round(fitted)));
+
+    await expect(dialog.getByRole('link', { name: 'Open in a new tab' })).toHaveAttribute('target', '_blank');
+    await expect(dialog.getByRole('link', { name: 'Download' })).toHaveAttribute(
+      'download',
+      'Security review — November.pdf',
+    );
+  },
+};
+
+/** A file that is not a readable PDF says so, and can still be downloaded. */
+export const PdfUnreadable: Story = {
+  args: {
+    attachments: [{ ...FILES[1]!, id: 'broken', name: 'scan.pdf', url: BROKEN_PDF }],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(canvas.getByRole('button', { name: 'Preview scan.pdf' }));
+    const dialog = within(await body.findByRole('dialog', { name: 'scan.pdf' }));
+    await expect(
+      await dialog.findByText(ATTACHMENT_PREVIEW_MESSAGES.pdfUnreadable('scan.pdf'), {}, { timeout: 15_000 }),
+    ).toBeVisible();
+    await expect(dialog.getByRole('link', { name: 'Download' })).toHaveAttribute('download', 'scan.pdf');
   },
 };
 

@@ -75,21 +75,7 @@ function Thumbnail({ item, onOpen }: { item: AttachmentItem; onOpen?: () => void
       </ButtonBase>
     );
   }
-  // A PDF opens in the browser's own viewer, in a new tab.
-  return isPdf(item.type) ? (
-    <ButtonBase
-      component="a"
-      href={item.url}
-      target="_blank"
-      rel="noopener"
-      aria-label={`Open ${item.name} in a new tab`}
-      sx={frame}
-    >
-      {content}
-    </ButtonBase>
-  ) : (
-    <Box sx={frame}>{content}</Box>
-  );
+  return <Box sx={frame}>{content}</Box>;
 }
 
 function UploadRow({ upload, onDismiss }: { upload: AttachmentUpload; onDismiss?: (key: string) => void }) {

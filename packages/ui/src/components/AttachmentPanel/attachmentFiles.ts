@@ -27,7 +27,8 @@ export interface AttachmentUpload {
 
 export const isPdf = (type: string) => type === 'application/pdf';
 /**
- * Images open in the panel's own viewer. PDFs open in a new tab, in the browser's viewer: the app never frames a
- * file (its CSP has frame-src 'none' and files are served with X-Frame-Options: DENY).
+ * Images and PDFs open in the panel's own viewer; a PDF is drawn by pdf.js on a canvas (PdfPreview), since the app
+ * never frames a file (its CSP has frame-src 'none' and files are served with X-Frame-Options: DENY) and phone
+ * browsers do not show PDFs inline.
  */
-export const isPreviewable = (type: string) => isImageAttachmentType(type);
+export const isPreviewable = (type: string) => isImageAttachmentType(type) || isPdf(type);
