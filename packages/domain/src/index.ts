@@ -353,6 +353,7 @@ export {
   MoveToDateSchema,
   parseDate,
 } from './dates';
+export { DUE_SOON_TEXTS, dueSoonDates } from './due-soon';
 export {
   DUE_SOON_DAYS,
   type DueTextTask,

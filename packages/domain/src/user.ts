@@ -110,6 +110,8 @@ export const UserNotificationPreferencesSchema = NotificationPreferencesSchema.e
   mentioned: z.boolean().default(true),
   /** A task I follow changes (in-app). */
   taskUpdated: z.boolean().default(true),
+  /** A task assigned to me is due today or tomorrow (in-app). */
+  dueSoon: z.boolean().default(true),
   email: z
     .object({
       mentions: z.boolean().default(DEFAULT_EMAIL_PREFERENCES.mentions),
@@ -127,6 +129,7 @@ export const DEFAULT_USER_NOTIFICATION_PREFERENCES: UserNotificationPreferences 
   ...DEFAULT_NOTIFICATION_PREFERENCES,
   mentioned: true,
   taskUpdated: true,
+  dueSoon: true,
   email: DEFAULT_EMAIL_PREFERENCES,
 };
 
@@ -148,6 +151,7 @@ export function userNotificationPreferencesOf(stored: unknown): UserNotification
     browser: bool(record.browser, d.browser),
     mentioned: bool(record.mentioned, d.mentioned),
     taskUpdated: bool(record.taskUpdated, d.taskUpdated),
+    dueSoon: bool(record.dueSoon, d.dueSoon),
     email: {
       mentions: bool(email.mentions, d.email.mentions),
       assignments: bool(email.assignments, d.email.assignments),
@@ -168,6 +172,7 @@ export const EMAIL_KIND_OF_PREFERENCE: Record<NotificationPreferenceKey, EmailKi
   taskCommented: 'comments',
   taskCompleted: 'updates',
   taskUpdated: 'updates',
+  dueSoon: 'dueSoon',
   memberJoined: null,
 };
 
@@ -292,6 +297,7 @@ export const ProfileUpdatePayloadSchema = z
     notificationPreferences: NotificationPreferencesSchema.extend({
       mentioned: z.boolean(),
       taskUpdated: z.boolean(),
+      dueSoon: z.boolean(),
       // The mail settings are saved whole.
       email: EmailPreferencesSchema,
     }).partial(),
