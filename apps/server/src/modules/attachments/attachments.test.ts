@@ -17,6 +17,7 @@ import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { organizations } from '../../db/schema';
 import type { DomainEvent } from '../../events/bus';
 import { createTestApp, makeTempDir, type TestApp } from '../../test/helpers';
 import {
@@ -303,6 +304,41 @@ describe('POST and GET /tasks/{id}/attachments', () => {
     expect(errorOf(refused)).toMatch(/plan holds (1 GB|100 GB|1 TB) of attachments/);
     expect(existsSync(path.join(dataDir(), globexTask._id))).toBe(false);
     await t.database.db.delete(taskAttachments).where(eq(taskAttachments.taskId, globexTask._id));
+  });
+
+  it('lets exactly one of two uploads at once through when the quota has room for one', async () => {
+    const initech = await registerOrganization(t.app, 'initech-files.example', 'Ivy Initech');
+    // On Free, past its trial: 1 GB.
+    await t.database.db
+      .update(organizations)
+      .set({ subscriptionTier: 'free', trialEndsAt: new Date(Date.now() - 86_400_000) })
+      .where(eq(organizations.id, initech.organizationId));
+    const initechProject = await newProject(initech.admin, { title: 'Initech files' });
+    const initechTask = await newTask(initech.admin, { title: 'Race', projectId: initechProject._id });
+    const file = Buffer.concat([PNG, Buffer.alloc(8192)]);
+    // Room for one file and not two, and the request's length of each passes the early check.
+    await t.database.db.insert(taskAttachments).values({
+      taskId: initechTask._id,
+      name: 'archive.zip',
+      size: ATTACHMENT_QUOTA_BYTES.free - (2 * file.length - 1),
+      type: 'application/zip',
+      storageKey: `${initechTask._id}/ffffffffffffffffffffffff`,
+      uploadedBy: initech.admin.id,
+    });
+    const answers = await Promise.all([
+      upload(initech.admin, initechTask._id, { name: 'one.png', bytes: file }),
+      upload(initech.admin, initechTask._id, { name: 'two.png', bytes: file }),
+    ]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 413]);
+    const refused = answers.find((answer) => answer.statusCode === 413);
+    expect(refused && errorOf(refused)).toBe(ATTACHMENT_MESSAGES.quotaExceeded('free'));
+    const rows = await t.database.db
+      .select({ name: taskAttachments.name })
+      .from(taskAttachments)
+      .where(eq(taskAttachments.taskId, initechTask._id));
+    expect(rows).toHaveLength(2);
+    // The refused file left nothing behind: one file on disk.
+    expect(readdirSync(path.join(dataDir(), initechTask._id))).toHaveLength(1);
   });
 });
 
