@@ -19,10 +19,13 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { organizations } from '../../db/schema';
 import type { DomainEvent } from '../../events/bus';
+import { TEST_PASSWORD, type TestSession } from '../../test/auth';
 import { createTestApp, makeTempDir, type TestApp } from '../../test/helpers';
+import { addSignedInPeople } from '../../test/people';
 import {
   addMember,
   type Caller,
+  callerFor,
   expectData,
   newProject,
   newTask,
@@ -429,6 +432,33 @@ describe('DELETE /attachments/{id}', () => {
       .from(taskAttachments)
       .where(eq(taskAttachments.taskId, doomed._id));
     expect(rows).toEqual([]);
+  });
+
+  it('deleting an organization deletes the files of its tasks, and no one else’s', async () => {
+    const umbrella = await registerOrganization(t.app, 'umbrella-files.example', 'Una Umbrella');
+    const umbrellaProject = await newProject(umbrella.admin, { title: 'Umbrella files' });
+    const gone = await newTask(umbrella.admin, { title: 'Goes', projectId: umbrellaProject._id });
+    await expectData<Attachment>(upload(umbrella.admin, gone._id, { name: 'pixel.png', bytes: PNG }), 201);
+    const kept = await newTask(olivia, { title: 'Stays', projectId: project._id });
+    await expectData<Attachment>(upload(jordan, kept._id, { name: 'pixel.png', bytes: PNG }), 201);
+    const { sessions } = await addSignedInPeople(t, [
+      { name: 'Pat Platform', email: 'platform@files.example', platformRole: 'super_admin' },
+    ]);
+    const platform = callerFor(t.app, sessions[0] as TestSession);
+
+    await expectData(platform.request('DELETE', `/organizations/${umbrella.organizationId}`));
+    await expect.poll(() => existsSync(path.join(dataDir(), gone._id))).toBe(false);
+    expect(existsSync(path.join(dataDir(), kept._id))).toBe(true);
+  });
+
+  it('deleting an account deletes the files of the tasks that went with it', async () => {
+    const ian = await signUp(t.app, 'Ian Solo', 'ian@solo-files.example');
+    const own = await newTask(ian, { title: 'My own' });
+    await expectData<Attachment>(upload(ian, own._id, { name: 'pixel.png', bytes: PNG }), 201);
+    expect(existsSync(path.join(dataDir(), own._id))).toBe(true);
+
+    await expectData(ian.request('DELETE', '/auth/account', { password: TEST_PASSWORD }));
+    await expect.poll(() => existsSync(path.join(dataDir(), own._id))).toBe(false);
   });
 });
 
