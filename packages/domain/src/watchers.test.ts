@@ -72,5 +72,6 @@ describe('mentions', () => {
     expect(t.dueDateChanged('Olivia Smith', 'Fix login', null)).toBe(
       'Olivia Smith removed the due date of "Fix login"',
     );
+    expect(t.followedTasksChanged('Olivia Smith', 3)).toBe('Olivia Smith changed 3 tasks you follow');
   });
 });
