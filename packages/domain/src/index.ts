@@ -1342,6 +1342,7 @@ export {
   ProfileDetailsFormSchema,
   type ProfileUpdatePayload,
   ProfileUpdatePayloadSchema,
+  REMINDER_PREFERENCE_LABELS,
   type RegisterAnswer,
   RegisterAnswerSchema,
   type RegisterPayload,

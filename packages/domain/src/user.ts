@@ -102,6 +102,14 @@ export const EMAIL_PREFERENCE_LABELS: Record<EmailKind, string> = {
 };
 
 /**
+ * The labels of the settings screen's in-app switches beyond the spec's four (@app/ui's NotificationPreferencesForm
+ * has those), each saved at once.
+ */
+export const REMINDER_PREFERENCE_LABELS = {
+  dueSoon: 'Remind me of my tasks due today or tomorrow',
+} as const;
+
+/**
  * Every preference of a user: the in-app switches above, being mentioned and changes of followed tasks, and the
  * mail settings. Stored preferences from before a key existed read as its default (a backward-compatible parse).
  */
