@@ -2,7 +2,7 @@ import { DUE_SOON_TEXTS, type Project, type Task } from '@app/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailQueue, notifications } from '../../db/schema';
-import { EventOutbox } from '../../events/bus';
+import { type DomainEvent, EventOutbox } from '../../events/bus';
 import type { TestSession } from '../../test/auth';
 import { createTestApp, type TestApp } from '../../test/helpers';
 import { addSignedInPeople } from '../../test/people';
@@ -10,12 +10,13 @@ import {
   addMember,
   type Caller,
   callerFor,
+  dayFromToday,
   expectData,
   newProject,
   newTask,
   registerOrganization,
 } from '../projects/test-support';
-import { sweepDueSoon } from './due-soon';
+import { createDueSoonSweeper, sweepDueSoon } from './due-soon';
 import { renderNotificationMail } from './mail-render';
 
 // A fixed clock far from the real one: the server's own sweep (at its start, with the real time) finds none of
@@ -88,6 +89,42 @@ function taskFor(assignee: Caller | null, dueDate: string | null, title = 'Fix l
     ...(assignee ? { assignedTo: assignee.id } : {}),
   });
 }
+
+describe('the due-soon sweeper', () => {
+  it('sweeps as soon as it starts, and what it notifies is published once committed', async () => {
+    const heard: DomainEvent[] = [];
+    const unsubscribe = t.app.events.subscribe((event) => {
+      heard.push(event);
+    });
+    const task = await taskFor(jordan, dayFromToday(1), 'Real time');
+    const sweeper = createDueSoonSweeper({
+      db: t.database.db,
+      events: t.app.events,
+      log: t.app.log,
+      intervalMs: 3_600_000,
+    });
+    try {
+      sweeper.start();
+      await expect
+        .poll(() =>
+          heard.some(
+            (event) =>
+              event.type === 'notification.created' &&
+              event.notification.taskId === task._id &&
+              event.notification.title === DUE_SOON_TEXTS.title,
+          ),
+        )
+        .toBe(true);
+    } finally {
+      await sweeper.stop();
+      unsubscribe();
+    }
+    // Tomorrow, or today when midnight (UTC) passed meanwhile.
+    expect(await remindersOf(task._id)).toEqual([
+      { recipientId: jordan.id, message: expect.stringMatching(/^"Real time" is due (tomorrow|today)$/) },
+    ]);
+  });
+});
 
 describe('due-soon notifications', () => {
   it('tells the assignee of a task due tomorrow once, in the app and by mail, however often it sweeps', async () => {
