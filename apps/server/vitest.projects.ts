@@ -20,6 +20,10 @@ export const ENGINE_TEST_FILES = [
   'src/modules/notifications/notifications.test.ts',
   // The mail queue claimed with SELECT ... FOR UPDATE SKIP LOCKED, its batches grouped by SQL.
   'src/modules/notifications/notification-mail.test.ts',
+  // The due-soon sweep's once-only reminders (INSERT ... ON CONFLICT DO NOTHING RETURNING), swept twice at once.
+  'src/modules/notifications/due-soon.test.ts',
+  // The attachment quota checked under a lock on the workspace's row (SELECT ... FOR UPDATE), two uploads at once.
+  'src/modules/attachments/attachments.test.ts',
   // Concurrent writers: the audit chain appended at once, two accepts of one invitation.
   'src/modules/audit/audit.record.test.ts',
   'src/modules/project-invitations/project-invitations.test.ts',

@@ -12,6 +12,7 @@ describe('loadConfig: accounts and sessions', () => {
       smtpUrl: undefined,
       from: 'TaskFlow <no-reply@tasks.example.com>',
       batchWindowMs: 120_000,
+      dueSoonIntervalMs: 3_600_000,
     });
     expect(config.google).toBeUndefined();
     expect(config.auth).toEqual({
@@ -35,11 +36,13 @@ describe('loadConfig: accounts and sessions', () => {
       AUTH_RATE_LIMIT_WINDOW_SECONDS: '30',
       LOGIN_LOCKOUT_THRESHOLD: '3',
       LOGIN_LOCKOUT_MAX_SECONDS: '120',
+      MAIL_DUE_SOON_INTERVAL_MS: '60000',
     });
     expect(config.mail).toEqual({
       smtpUrl: 'smtps://user:pass@mail.example.com:465',
       from: 'Tasks <tasks@example.com>',
       batchWindowMs: 120_000,
+      dueSoonIntervalMs: 60_000,
     });
     expect(config.google).toEqual({
       clientId: 'client-id',

@@ -34,6 +34,8 @@ export interface AppConfig {
     from: string;
     /** Notification mail: changes to one task within this window go out as one message (MAIL_BATCH_WINDOW_MS). */
     batchWindowMs: number;
+    /** How often the "due soon" sweep looks for tasks due today or tomorrow (MAIL_DUE_SOON_INTERVAL_MS). */
+    dueSoonIntervalMs: number;
   };
   /** Google sign-in (OpenID Connect); undefined when GOOGLE_CLIENT_ID or GOOGLE_CLIENT_SECRET is missing. */
   google: { clientId: string; clientSecret: string; issuer: string } | undefined;
@@ -148,6 +150,8 @@ const EnvSchema = z.object({
   S3_URL: optional(urlWithProtocols(['s3:'], 'S3').optional()),
   // Two minutes: changes made together arrive as one mail per task.
   MAIL_BATCH_WINDOW_MS: optional(positiveInteger(0, 24 * 3600 * 1000).default(120_000)),
+  // An hour: a reminder of a task due today or tomorrow need not be more timely.
+  MAIL_DUE_SOON_INTERVAL_MS: optional(positiveInteger(1000, 24 * 3600 * 1000).default(3_600_000)),
   GOOGLE_CLIENT_ID: optional(z.string().trim().optional()),
   GOOGLE_CLIENT_SECRET: optional(z.string().trim().optional()),
   GOOGLE_ISSUER: optional(urlWithProtocols(['http:', 'https:'], 'http(s)').default(DEFAULT_GOOGLE_ISSUER)),
@@ -208,6 +212,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       smtpUrl: vars.SMTP_URL,
       from: vars.MAIL_FROM ?? `TaskFlow <no-reply@${new URL(appOrigin).hostname}>`,
       batchWindowMs: vars.MAIL_BATCH_WINDOW_MS,
+      dueSoonIntervalMs: vars.MAIL_DUE_SOON_INTERVAL_MS,
     },
     s3Url: vars.S3_URL,
     google:

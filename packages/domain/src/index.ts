@@ -354,6 +354,7 @@ export {
   MoveToDateSchema,
   parseDate,
 } from './dates';
+export { DUE_SOON_TEXTS, dueSoonDates } from './due-soon';
 export {
   DUE_SOON_DAYS,
   type DueTextTask,
@@ -1342,6 +1343,7 @@ export {
   ProfileDetailsFormSchema,
   type ProfileUpdatePayload,
   ProfileUpdatePayloadSchema,
+  REMINDER_PREFERENCE_LABELS,
   type RegisterAnswer,
   RegisterAnswerSchema,
   type RegisterPayload,

@@ -102,6 +102,14 @@ export const EMAIL_PREFERENCE_LABELS: Record<EmailKind, string> = {
 };
 
 /**
+ * The labels of the settings screen's in-app switches beyond the spec's four (@app/ui's NotificationPreferencesForm
+ * has those), each saved at once.
+ */
+export const REMINDER_PREFERENCE_LABELS = {
+  dueSoon: 'Remind me of my tasks due today or tomorrow',
+} as const;
+
+/**
  * Every preference of a user: the in-app switches above, being mentioned and changes of followed tasks, and the
  * mail settings. Stored preferences from before a key existed read as its default (a backward-compatible parse).
  */
@@ -110,6 +118,8 @@ export const UserNotificationPreferencesSchema = NotificationPreferencesSchema.e
   mentioned: z.boolean().default(true),
   /** A task I follow changes (in-app). */
   taskUpdated: z.boolean().default(true),
+  /** A task assigned to me is due today or tomorrow (in-app). */
+  dueSoon: z.boolean().default(true),
   email: z
     .object({
       mentions: z.boolean().default(DEFAULT_EMAIL_PREFERENCES.mentions),
@@ -127,6 +137,7 @@ export const DEFAULT_USER_NOTIFICATION_PREFERENCES: UserNotificationPreferences 
   ...DEFAULT_NOTIFICATION_PREFERENCES,
   mentioned: true,
   taskUpdated: true,
+  dueSoon: true,
   email: DEFAULT_EMAIL_PREFERENCES,
 };
 
@@ -148,6 +159,7 @@ export function userNotificationPreferencesOf(stored: unknown): UserNotification
     browser: bool(record.browser, d.browser),
     mentioned: bool(record.mentioned, d.mentioned),
     taskUpdated: bool(record.taskUpdated, d.taskUpdated),
+    dueSoon: bool(record.dueSoon, d.dueSoon),
     email: {
       mentions: bool(email.mentions, d.email.mentions),
       assignments: bool(email.assignments, d.email.assignments),
@@ -168,6 +180,7 @@ export const EMAIL_KIND_OF_PREFERENCE: Record<NotificationPreferenceKey, EmailKi
   taskCommented: 'comments',
   taskCompleted: 'updates',
   taskUpdated: 'updates',
+  dueSoon: 'dueSoon',
   memberJoined: null,
 };
 
@@ -292,6 +305,7 @@ export const ProfileUpdatePayloadSchema = z
     notificationPreferences: NotificationPreferencesSchema.extend({
       mentioned: z.boolean(),
       taskUpdated: z.boolean(),
+      dueSoon: z.boolean(),
       // The mail settings are saved whole.
       email: EmailPreferencesSchema,
     }).partial(),

@@ -21,6 +21,8 @@ describe('notification preferences with mail', () => {
     });
     expect(UserNotificationPreferencesSchema.parse(stored)).toEqual(userNotificationPreferencesOf(stored));
     expect(userNotificationPreferencesOf(null)).toEqual(DEFAULT_USER_NOTIFICATION_PREFERENCES);
+    expect(userNotificationPreferencesOf(stored).dueSoon).toBe(true);
+    expect(userNotificationPreferencesOf({ dueSoon: false }).dueSoon).toBe(false);
     // A partial or odd mail object: each missing or unknown value at its default.
     expect(
       userNotificationPreferencesOf({ email: { comments: false, digest: 'weekly', mentions: 'no' } }).email,
@@ -33,13 +35,14 @@ describe('notification preferences with mail', () => {
     });
   });
 
-  it('mails mentions, assignments, comments and changes; not members joining', () => {
+  it('mails mentions, assignments, comments, changes and due-soon reminders; not members joining', () => {
     expect(EMAIL_KIND_OF_PREFERENCE).toEqual({
       mentioned: 'mentions',
       taskAssigned: 'assignments',
       taskCommented: 'comments',
       taskCompleted: 'updates',
       taskUpdated: 'updates',
+      dueSoon: 'dueSoon',
       memberJoined: null,
     });
   });
@@ -69,5 +72,6 @@ describe('mentions', () => {
     expect(t.dueDateChanged('Olivia Smith', 'Fix login', null)).toBe(
       'Olivia Smith removed the due date of "Fix login"',
     );
+    expect(t.followedTasksChanged('Olivia Smith', 3)).toBe('Olivia Smith changed 3 tasks you follow');
   });
 });

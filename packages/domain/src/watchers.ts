@@ -40,6 +40,8 @@ export const WATCHER_NOTIFICATION_TEXTS = {
     assignee ? `${actor} assigned "${title}" to ${assignee}` : `${actor} unassigned "${title}"`,
   dueDateChanged: (actor: string, title: string, due: string | null) =>
     due ? `${actor} set the due date of "${title}" to ${due}` : `${actor} removed the due date of "${title}"`,
+  /** One bulk edit of several tasks the person follows. */
+  followedTasksChanged: (actor: string, count: number) => `${actor} changed ${count} tasks you follow`,
   commentTitle: 'New comment',
   commented: (actor: string, title: string) => `${actor} commented on "${title}"`,
 } as const;

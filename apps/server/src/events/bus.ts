@@ -71,6 +71,11 @@ export class EventOutbox {
     this.#events.push(...events);
   }
 
+  /** Hands what was gathered to another outbox (a committed part of a longer job). */
+  moveTo(other: EventOutbox): void {
+    other.add(...this.#events.splice(0));
+  }
+
   /**
    * Publishes what was gathered in the order of the bus's ranks (a stable sort): the change itself first, then
    * what only adds to it (notifications, then feed entries), so the event a screen moves on reaches everyone

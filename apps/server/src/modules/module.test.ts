@@ -48,6 +48,7 @@ describe('the module list', () => {
   it('gives every event type its handlers, and orders the seed steps of the demo data', () => {
     const events = new ModuleEvents(serverModules);
     expect(events.types().sort()).toEqual([
+      'account.deleted',
       'activity.recorded',
       'attachment.added',
       'attachment.removed',
@@ -57,6 +58,7 @@ describe('the module list', () => {
       'member.changed',
       'notification.created',
       'organization.activity',
+      'organization.deleted',
       'organization.member.changed',
       'organization.policy.changed',
       'organization.structure.changed',

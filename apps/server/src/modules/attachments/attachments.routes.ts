@@ -86,11 +86,16 @@ export const attachmentRoutes: FastifyPluginAsyncZod = async (app) => {
     secret: app.config.jwtSecret,
   });
 
-  // A task's files go after the commit that deleted it (its rows went by cascade). A deleted project's tasks
-  // send no event of their own: the files of tasks that are gone are found and deleted.
+  // A task's files go after the commit that deleted it (its rows went by cascade). The tasks of a deleted
+  // project, organization or account send no event of their own: the files of tasks that are gone are found and
+  // deleted.
   const unsubscribe = app.events.subscribe(async (event) => {
     if (event.type === 'task.deleted') await storage.deletePrefix(event.taskId);
-    if (event.type === 'project.deleted') {
+    if (
+      event.type === 'project.deleted' ||
+      event.type === 'organization.deleted' ||
+      event.type === 'account.deleted'
+    ) {
       for (const taskId of await goneTaskIds(app.database.db, await storage.prefixes())) {
         await storage.deletePrefix(taskId);
       }

@@ -106,6 +106,23 @@ async function planOfWorkspace(db: AppDb, organizationId: string | null): Promis
   return effectivePlan(org, new Date());
 }
 
+/**
+ * Locks the workspace whose quota a new file counts against (its organization's row, or the individual's own) until
+ * the transaction ends: uploads to one workspace check and store one after the other, so two at once cannot both
+ * pass a quota that has room for one.
+ */
+async function lockWorkspace(tx: AppDb, organizationId: string | null, userId: string): Promise<void> {
+  if (organizationId) {
+    await tx
+      .select({ id: organizations.id })
+      .from(organizations)
+      .where(eq(organizations.id, organizationId))
+      .for('update');
+  } else {
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+  }
+}
+
 /** Refuses a file that would take the workspace past its plan's quota. */
 async function requireRoom(db: AppDb, organizationId: string | null, userId: string, adding: number) {
   const plan = await planOfWorkspace(db, organizationId);
@@ -150,6 +167,7 @@ export async function uploadTaskAttachment(
   if (upload.contentLength && upload.contentLength > MAX_ATTACHMENT_BYTES + 64 * 1024) {
     throw new AppError(413, tooLargeMessage('The file', upload.contentLength));
   }
+  // A first look, unlocked, so that a file clearly past the quota is refused before a byte is stored.
   await requireRoom(
     db,
     task.organizationId,
@@ -174,11 +192,17 @@ export async function uploadTaskAttachment(
     if (!stored) throw new AppError(400, ATTACHMENT_MESSAGES.noFile);
     const commentId = fields.commentId?.trim() || null;
     if (commentId) await requireCommentOf(db, task.id, commentId);
-    await requireRoom(db, task.organizationId, viewer.id, stored.size);
-    const [row] = await db
-      .insert(taskAttachments)
-      .values({ id, taskId: task.id, commentId, ...stored, storageKey: key, uploadedBy: viewer.id })
-      .returning();
+    const file = stored;
+    // The check that counts: with the workspace locked, so the row goes in before another upload looks.
+    const row = await db.transaction(async (tx) => {
+      await lockWorkspace(tx, task.organizationId, viewer.id);
+      await requireRoom(tx, task.organizationId, viewer.id, file.size);
+      const [inserted] = await tx
+        .insert(taskAttachments)
+        .values({ id, taskId: task.id, commentId, ...file, storageKey: key, uploadedBy: viewer.id })
+        .returning();
+      return inserted;
+    });
     if (!row) throw new Error('Attachment not stored');
     const attachment = toAttachment({ ...row, uploaderName: viewer.name }, deps.secret, session);
     deps.events.publish({

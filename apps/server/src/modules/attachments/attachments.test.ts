@@ -17,11 +17,15 @@ import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { organizations } from '../../db/schema';
 import type { DomainEvent } from '../../events/bus';
+import { TEST_PASSWORD, type TestSession } from '../../test/auth';
 import { createTestApp, makeTempDir, type TestApp } from '../../test/helpers';
+import { addSignedInPeople } from '../../test/people';
 import {
   addMember,
   type Caller,
+  callerFor,
   expectData,
   newProject,
   newTask,
@@ -304,6 +308,41 @@ describe('POST and GET /tasks/{id}/attachments', () => {
     expect(existsSync(path.join(dataDir(), globexTask._id))).toBe(false);
     await t.database.db.delete(taskAttachments).where(eq(taskAttachments.taskId, globexTask._id));
   });
+
+  it('lets exactly one of two uploads at once through when the quota has room for one', async () => {
+    const initech = await registerOrganization(t.app, 'initech-files.example', 'Ivy Initech');
+    // On Free, past its trial: 1 GB.
+    await t.database.db
+      .update(organizations)
+      .set({ subscriptionTier: 'free', trialEndsAt: new Date(Date.now() - 86_400_000) })
+      .where(eq(organizations.id, initech.organizationId));
+    const initechProject = await newProject(initech.admin, { title: 'Initech files' });
+    const initechTask = await newTask(initech.admin, { title: 'Race', projectId: initechProject._id });
+    const file = Buffer.concat([PNG, Buffer.alloc(8192)]);
+    // Room for one file and not two, and the request's length of each passes the early check.
+    await t.database.db.insert(taskAttachments).values({
+      taskId: initechTask._id,
+      name: 'archive.zip',
+      size: ATTACHMENT_QUOTA_BYTES.free - (2 * file.length - 1),
+      type: 'application/zip',
+      storageKey: `${initechTask._id}/ffffffffffffffffffffffff`,
+      uploadedBy: initech.admin.id,
+    });
+    const answers = await Promise.all([
+      upload(initech.admin, initechTask._id, { name: 'one.png', bytes: file }),
+      upload(initech.admin, initechTask._id, { name: 'two.png', bytes: file }),
+    ]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 413]);
+    const refused = answers.find((answer) => answer.statusCode === 413);
+    expect(refused && errorOf(refused)).toBe(ATTACHMENT_MESSAGES.quotaExceeded('free'));
+    const rows = await t.database.db
+      .select({ name: taskAttachments.name })
+      .from(taskAttachments)
+      .where(eq(taskAttachments.taskId, initechTask._id));
+    expect(rows).toHaveLength(2);
+    // The refused file left nothing behind: one file on disk.
+    expect(readdirSync(path.join(dataDir(), initechTask._id))).toHaveLength(1);
+  });
 });
 
 describe('the signed link', () => {
@@ -393,6 +432,33 @@ describe('DELETE /attachments/{id}', () => {
       .from(taskAttachments)
       .where(eq(taskAttachments.taskId, doomed._id));
     expect(rows).toEqual([]);
+  });
+
+  it('deleting an organization deletes the files of its tasks, and no one else’s', async () => {
+    const umbrella = await registerOrganization(t.app, 'umbrella-files.example', 'Una Umbrella');
+    const umbrellaProject = await newProject(umbrella.admin, { title: 'Umbrella files' });
+    const gone = await newTask(umbrella.admin, { title: 'Goes', projectId: umbrellaProject._id });
+    await expectData<Attachment>(upload(umbrella.admin, gone._id, { name: 'pixel.png', bytes: PNG }), 201);
+    const kept = await newTask(olivia, { title: 'Stays', projectId: project._id });
+    await expectData<Attachment>(upload(jordan, kept._id, { name: 'pixel.png', bytes: PNG }), 201);
+    const { sessions } = await addSignedInPeople(t, [
+      { name: 'Pat Platform', email: 'platform@files.example', platformRole: 'super_admin' },
+    ]);
+    const platform = callerFor(t.app, sessions[0] as TestSession);
+
+    await expectData(platform.request('DELETE', `/organizations/${umbrella.organizationId}`));
+    await expect.poll(() => existsSync(path.join(dataDir(), gone._id))).toBe(false);
+    expect(existsSync(path.join(dataDir(), kept._id))).toBe(true);
+  });
+
+  it('deleting an account deletes the files of the tasks that went with it', async () => {
+    const ian = await signUp(t.app, 'Ian Solo', 'ian@solo-files.example');
+    const own = await newTask(ian, { title: 'My own' });
+    await expectData<Attachment>(upload(ian, own._id, { name: 'pixel.png', bytes: PNG }), 201);
+    expect(existsSync(path.join(dataDir(), own._id))).toBe(true);
+
+    await expectData(ian.request('DELETE', '/auth/account', { password: TEST_PASSWORD }));
+    await expect.poll(() => existsSync(path.join(dataDir(), own._id))).toBe(false);
   });
 });
 

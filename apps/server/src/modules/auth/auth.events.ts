@@ -5,6 +5,8 @@ declare module '../../events/bus' {
   interface DomainEventMap {
     /** Every session of the user ends: a new token version, or the user is gone (their tasks lost their assignee). */
     'sessions.revoked': { userId: string };
+    /** The user deleted their account: what they owned (their projects, their tasks) went with it by cascade. */
+    'account.deleted': { userId: string };
     /** The user's own row changed (name, picture, email, preferences): what shows them elsewhere is out of date. */
     'user.changed': { userId: string };
     /** Some sessions of the user ended (signed out, ended from /profile): their sockets close, the rest go on. */

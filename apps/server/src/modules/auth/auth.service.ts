@@ -342,7 +342,10 @@ export async function deleteAccount(
   // 403, not 401: the session is fine, the confirmation is not (a 401 would sign the client out).
   await checkPassword(deps, subject, payload.password, 403);
   await deleteUserAndData(deps.db, user);
-  deps.events.publish({ type: 'sessions.revoked', userId: user.id });
+  deps.events.publish(
+    { type: 'account.deleted', userId: user.id },
+    { type: 'sessions.revoked', userId: user.id },
+  );
   deps.log.info({ userId: user.id }, 'Account deleted');
 }
 

@@ -12,6 +12,7 @@ import { z } from 'zod';
 import { AppError, ErrorResponseSchema } from '../../http/errors';
 import { escapeHtml } from '../../lib/mail';
 import { requireUser } from '../auth';
+import { createDueSoonSweeper } from './due-soon';
 import { createMailWorker } from './mail-worker';
 import {
   clearNotifications,
@@ -87,6 +88,15 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   worker.start();
   app.addHook('onClose', () => worker.stop());
+  // "Due soon" reminders (issue 38): once the database is ready, then every MAIL_DUE_SOON_INTERVAL_MS.
+  const dueSoon = createDueSoonSweeper({
+    db,
+    events: app.events,
+    log: app.log,
+    intervalMs: app.config.mail.dueSoonIntervalMs,
+  });
+  app.addHook('onReady', async () => dueSoon.start());
+  app.addHook('onClose', () => dueSoon.stop());
 
   // One-click unsubscribe (RFC 8058): no session, the signed token names the person and the kind of mail. Mail
   // clients post `List-Unsubscribe=One-Click` as a form; its content is not needed.

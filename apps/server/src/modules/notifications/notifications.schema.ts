@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { createdAt } from '../../db/columns';
 import { users } from '../../db/core.schema';
 import { projects } from '../projects/projects.schema';
@@ -73,3 +83,20 @@ export const mailQueue = pgTable(
 );
 
 export type MailQueueRow = typeof mailQueue.$inferSelect;
+
+/**
+ * The "due soon" reminders sent (issue 38): one row per task and due date, inserted by the sweep that notifies
+ * (INSERT ... ON CONFLICT DO NOTHING RETURNING), so two server processes never remind twice of the same date, and
+ * a new due date can be reminded of again. Rows go with their task.
+ */
+export const taskDueReminders = pgTable(
+  'task_due_reminders',
+  {
+    taskId: text('task_id')
+      .notNull()
+      .references(() => tasks.id, { onDelete: 'cascade' }),
+    dueDate: date('due_date').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.taskId, table.dueDate] })],
+);

@@ -17,6 +17,8 @@ declare module '../../events/bus' {
     'organization.updated': { organization: Organization };
     /** A feed entry of the organization (no project): its members' live feeds hear it. */
     'organization.activity': { organizationId: string; entry: ActivityEntry };
+    /** The organization was deleted: its projects, tasks and their rows went with it by cascade. */
+    'organization.deleted': { organizationId: string };
   }
 }
 

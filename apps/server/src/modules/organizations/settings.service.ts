@@ -240,7 +240,10 @@ export async function deleteOrganization(deps: WorkDeps, actor: Actor, id: strin
       .where(eq(organizations.id, id))
       .returning({ id: organizations.id });
     if (!deleted) throw new AppError(404, ORG_FIELD_MESSAGES.organizationNotFound);
-    outbox.add(...people.map((person) => ({ type: 'sessions.revoked' as const, userId: person.id })));
+    outbox.add(
+      { type: 'organization.deleted', organizationId: id },
+      ...people.map((person) => ({ type: 'sessions.revoked' as const, userId: person.id })),
+    );
   });
   outbox.flushTo(deps.events);
 }

@@ -93,4 +93,6 @@ export const platformEvents: EventHandlers = {
     },
   },
   'task.deleted': { realtime: (_event, context) => touchPlatformStats(context) },
+  'organization.deleted': { realtime: (_event, context) => touchPlatformStats(context) },
+  'account.deleted': { realtime: (_event, context) => touchPlatformStats(context) },
 };

@@ -3,6 +3,7 @@ import {
   TASK_BULK_MESSAGES,
   type Task,
   type TaskBulkPayload,
+  WATCHER_NOTIFICATION_TEXTS,
   type WorkflowState,
 } from '@app/domain';
 import { and, inArray } from 'drizzle-orm';
@@ -20,6 +21,8 @@ import {
   actorOf,
   addKnockOnEvents,
   concerned,
+  type FollowedChange,
+  followerNotices,
   requireValidAssignee,
   TASK_MESSAGES,
   taskRights,
@@ -131,11 +134,20 @@ export async function bulkUpdateTasks(
   const outbox = new EventOutbox();
   const changed = await db.transaction(async (tx) => {
     const touched: TaskAccessRow[] = [];
+    const followed: FollowedChange[] = [];
     for (const access of accesses) {
-      const next = rowChanges(access.task, changes, states.get(access.task.id));
+      const { task } = access;
+      const next = rowChanges(task, changes, states.get(task.id));
       if (Object.keys(next).length > 0) {
-        await updateTaskRow(tx, access.task, next, viewer.id);
+        await updateTaskRow(tx, task, next, viewer.id);
         touched.push(access);
+        followed.push({
+          task,
+          title: task.title,
+          movedTo: next.status !== undefined ? states.get(task.id)?.name : undefined,
+          assignee: next.assignedTo !== undefined ? { id: next.assignedTo } : undefined,
+          dueDate: next.dueDate !== undefined ? { value: next.dueDate } : undefined,
+        });
       }
     }
     if (changes.removeLabelIds?.length) {
@@ -164,7 +176,11 @@ export async function bulkUpdateTasks(
       },
       outbox,
     );
-    await notify(tx, outbox, viewer.id, bulkNotices(viewer, accesses, changes, completing));
+    // The assignee's and the completion's notices first: `notify` keeps the first for each person.
+    await notify(tx, outbox, viewer.id, [
+      ...bulkNotices(viewer, accesses, changes, completing),
+      ...onePerFollower(viewer, await followerNotices(tx, viewer, followed)),
+    ]);
     // The new assignee follows each task (a member of its project: the assignee rule above).
     const assignee = changes.assignedTo;
     if (assignee) {
@@ -205,6 +221,28 @@ export async function bulkUpdateTasks(
   return ids.flatMap((id) => {
     const answer = answers.get(id);
     return answer ? [answer] : [];
+  });
+}
+
+/**
+ * The followers' notices of a bulk change, one per person as the bulk's other notices: a follower of one of the
+ * tasks gets that task's notice, a follower of several one notice that counts them (with the first task's link).
+ */
+function onePerFollower(viewer: Viewer, drafts: readonly NotificationDraft[]): NotificationDraft[] {
+  const byRecipient = new Map<string, NotificationDraft[]>();
+  for (const draft of drafts) {
+    const mine = byRecipient.get(draft.recipientId);
+    if (mine) mine.push(draft);
+    else byRecipient.set(draft.recipientId, [draft]);
+  }
+  return [...byRecipient.values()].map((mine) => {
+    const [first] = mine as [NotificationDraft, ...NotificationDraft[]];
+    if (mine.length === 1) return first;
+    return {
+      ...first,
+      message: WATCHER_NOTIFICATION_TEXTS.followedTasksChanged(viewer.name, mine.length),
+      projectId: mine.every((draft) => draft.projectId === first.projectId) ? first.projectId : null,
+    };
   });
 }
 

@@ -32,7 +32,7 @@ import { commentFrom, descriptionFrom } from '../../lib/rich-text';
 import { findFieldById, mergeCustomValues } from '../custom-fields';
 import { labelIdsIn, taskWorkspace } from '../labels';
 import { type NotificationDraft, notify } from '../notifications';
-import { followAsPartOf, watcherIds, whoCanSee } from '../watchers';
+import { followAsPartOf, visibleWatchersOf, watcherIds, whoCanSee } from '../watchers';
 import {
   accessRole,
   activityMessage,
@@ -462,45 +462,66 @@ export async function createTask(
   return answer;
 }
 
+/** One task's change that its followers hear of: its state, its assignee or its due date (undefined: unchanged). */
+export interface FollowedChange {
+  task: { id: string; projectId: string | null };
+  title: string;
+  movedTo: string | undefined;
+  assignee: { id: string | null } | undefined;
+  dueDate: { value: string | null } | undefined;
+}
+
 /**
- * What the task's followers hear of a change that matters to them (its state, assignee or due date): one notice
- * each, of those who can still see it. Notices to the same people put before these win (`notify` keeps the first).
+ * What the followers of these tasks hear of a change that matters to them (state, assignee or due date): one notice
+ * per task and follower, of those who can still see the task as stored now (call it after the change's writes).
+ * One query for the followers of all the tasks and one for the new assignees' names, however many tasks (PUT
+ * /tasks/{id} passes one, PATCH /tasks/bulk each task it changed). Notices to the same people put before these win
+ * (`notify` keeps the first).
  */
-async function followerNotices(
+export async function followerNotices(
   tx: AppDb,
   viewer: Viewer,
-  task: { id: string; projectId: string | null; createdBy: string; assignedTo: string | null },
-  title: string,
-  change: {
-    movedTo: string | undefined;
-    assignee: { id: string | null } | undefined;
-    dueDate: { value: string | null } | undefined;
-  },
+  changes: readonly FollowedChange[],
 ): Promise<NotificationDraft[]> {
   const texts = WATCHER_NOTIFICATION_TEXTS;
-  const lines: string[] = [];
-  if (change.movedTo !== undefined) lines.push(texts.statusChanged(viewer.name, title, change.movedTo));
-  if (change.assignee) {
-    const [assignee] = change.assignee.id
-      ? await tx
-          .select({ name: users.name })
-          .from(users)
-          .where(inArray(users.id, [change.assignee.id]))
-      : [];
-    lines.push(texts.assigneeChanged(viewer.name, title, assignee?.name ?? null));
-  }
-  if (change.dueDate) lines.push(texts.dueDateChanged(viewer.name, title, change.dueDate.value));
-  if (lines.length === 0) return [];
-  const followers = await whoCanSee(tx, task, await watcherIds(tx, task.id));
-  return followers.map((recipientId) => ({
-    recipientId,
-    type: 'task_update',
-    title: texts.updateTitle,
-    message: lines.join('. '),
-    projectId: task.projectId,
-    taskId: task.id,
-    preference: 'taskUpdated',
-  }));
+  const told = changes.filter((change) => change.movedTo !== undefined || change.assignee || change.dueDate);
+  if (told.length === 0) return [];
+  const assigneeIds = [
+    ...new Set(told.flatMap((change) => (change.assignee?.id ? [change.assignee.id] : []))),
+  ];
+  const names = new Map(
+    assigneeIds.length
+      ? (
+          await tx
+            .select({ id: users.id, name: users.name })
+            .from(users)
+            .where(inArray(users.id, assigneeIds))
+        ).map((row) => [row.id, row.name])
+      : [],
+  );
+  const followers = await visibleWatchersOf(
+    tx,
+    told.map((change) => change.task.id),
+  );
+  return told.flatMap((change) => {
+    const { task, title } = change;
+    const lines: string[] = [];
+    if (change.movedTo !== undefined) lines.push(texts.statusChanged(viewer.name, title, change.movedTo));
+    if (change.assignee) {
+      const name = change.assignee.id ? (names.get(change.assignee.id) ?? null) : null;
+      lines.push(texts.assigneeChanged(viewer.name, title, name));
+    }
+    if (change.dueDate) lines.push(texts.dueDateChanged(viewer.name, title, change.dueDate.value));
+    return (followers.get(task.id) ?? []).map((recipientId) => ({
+      recipientId,
+      type: 'task_update' as const,
+      title: texts.updateTitle,
+      message: lines.join('. '),
+      projectId: task.projectId,
+      taskId: task.id,
+      preference: 'taskUpdated' as const,
+    }));
+  });
 }
 
 function sameChecklist(a: readonly ChecklistItem[], b: readonly ChecklistItem[]): boolean {
@@ -687,11 +708,15 @@ export async function updateTask(
       }
     }
     notices.push(
-      ...(await followerNotices(tx, viewer, after, title, {
-        movedTo: changes.status !== undefined || changes.state !== undefined ? movedTo : undefined,
-        assignee: assigneeChanged ? { id: assignedTo } : undefined,
-        dueDate: changes.dueDate !== undefined ? { value: changes.dueDate } : undefined,
-      })),
+      ...(await followerNotices(tx, viewer, [
+        {
+          task: after,
+          title,
+          movedTo: changes.status !== undefined || changes.state !== undefined ? movedTo : undefined,
+          assignee: assigneeChanged ? { id: assignedTo } : undefined,
+          dueDate: changes.dueDate !== undefined ? { value: changes.dueDate } : undefined,
+        },
+      ])),
     );
     await notify(tx, outbox, viewer.id, notices);
     // A new assignee and the people mentioned follow the task.

@@ -12,6 +12,6 @@ export const watchersModule = defineModule({
   seed: watchersSeed,
 });
 
-export { watcherIds, whoCanSee } from './watchers.queries';
+export { visibleWatchersOf, watcherIds, whoCanSee } from './watchers.queries';
 export { taskWatchers } from './watchers.schema';
 export { followAsPartOf } from './watchers.service';

@@ -178,4 +178,46 @@ describe('watchers', () => {
       'Olivia Smith removed the due date of "Ship it"',
     );
   });
+
+  it('followers hear of bulk edits too: one notice each, counting the tasks when they follow several', async () => {
+    const first = await newTask(olivia, { title: 'Bulk A', projectId: project._id });
+    const second = await newTask(olivia, { title: 'Bulk B', projectId: project._id });
+    await watchers(sam, first._id, 'POST');
+    await watchers(sam, second._id, 'POST');
+    await watchers(jordan, second._id, 'POST');
+    await clear(jordan, sam, olivia);
+
+    const bulk = (changes: Record<string, unknown>, ids = [first._id, second._id]) =>
+      expectData<Task[]>(olivia.request('PATCH', '/tasks/bulk', { ids, changes }));
+    await bulk({ status: 'in-progress', dueDate: '2030-02-01' });
+    // Sam follows both: one notice that counts them, linking the first. Jordan follows one: its own words.
+    const [samNotice, ...samRest] = await notificationsOf(sam);
+    expect(samRest).toEqual([]);
+    expect(samNotice).toMatchObject({
+      title: 'Task updated',
+      message: 'Olivia Smith changed 2 tasks you follow',
+      taskId: first._id,
+      projectId: project._id,
+    });
+    expect((await notificationsOf(jordan)).map((n) => n.message)).toEqual([
+      'Olivia Smith moved "Bulk B" to In progress. Olivia Smith set the due date of "Bulk B" to 2030-02-01',
+    ]);
+    expect(await notificationsOf(olivia)).toEqual([]);
+    await clear(jordan, sam);
+
+    // What changes nothing, or nothing followers hear of (the priority), tells nobody.
+    await bulk({ status: 'in-progress' });
+    await bulk({ priority: 'high' });
+    expect(await notificationsOf(sam)).toEqual([]);
+    expect(await notificationsOf(jordan)).toEqual([]);
+
+    // A bulk assignment: the new assignee hears 'assigned you' only, the other followers of the change.
+    await bulk({ assignedTo: jordan.id }, [second._id]);
+    expect((await notificationsOf(jordan)).map((n) => n.message)).toEqual([
+      'Olivia Smith assigned you "Bulk B"',
+    ]);
+    expect((await notificationsOf(sam)).map((n) => n.message)).toEqual([
+      'Olivia Smith assigned "Bulk B" to Jordan Lee',
+    ]);
+  });
 });

@@ -50,4 +50,40 @@ describe("/settings' email notifications", () => {
       { notificationPreferences: { email: { ...DEFAULT_EMAIL_PREFERENCES, comments: false } } },
     ]);
   });
+
+  it('reminds of tasks due soon in the app unless switched off, saved at once', async () => {
+    const user = userEvent.setup();
+    const bodies: unknown[] = [];
+    storeToken(fakeToken());
+    mockNetwork({
+      ...currentUserHandler({ ...alex, notificationPreferences: undefined }),
+      'PUT /api/v1/auth/profile': async (request) => {
+        const body = (await request.json()) as { notificationPreferences: Record<string, unknown> };
+        bodies.push(body);
+        return Response.json({
+          success: true,
+          data: {
+            ...alex,
+            notificationPreferences: {
+              ...DEFAULT_USER_NOTIFICATION_PREFERENCES,
+              ...body.notificationPreferences,
+            },
+          },
+        });
+      },
+    });
+    renderApp('/settings');
+    expect(await screen.findByRole('heading', { name: 'Reminders' })).toBeVisible();
+    const reminder = screen.getByRole('switch', { name: 'Remind me of my tasks due today or tomorrow' });
+    expect(reminder).toBeChecked();
+    // Its mail has its own switch.
+    expect(screen.getByRole('switch', { name: 'Tasks of mine due soon' })).toBeChecked();
+
+    await user.click(reminder);
+    expect(await screen.findByText('Settings saved')).toBeVisible();
+    expect(bodies).toEqual([{ notificationPreferences: { dueSoon: false } }]);
+    expect(
+      screen.getByRole('switch', { name: 'Remind me of my tasks due today or tomorrow' }),
+    ).not.toBeChecked();
+  });
 });

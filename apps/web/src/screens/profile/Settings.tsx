@@ -5,6 +5,7 @@ import {
   type EmailPreferences,
   formatMoney,
   type NotificationPreferences,
+  REMINDER_PREFERENCE_LABELS,
   userNotificationPreferencesOf,
 } from '@app/domain';
 import { failureText } from '@app/sdk';
@@ -71,7 +72,17 @@ export function Settings() {
   const [permission, requestPermission] = useNotificationPermission();
 
   const saved = user?.notificationPreferences;
-  const email = useMemo(() => userNotificationPreferencesOf(saved).email, [saved]);
+  const stored = useMemo(() => userNotificationPreferencesOf(saved), [saved]);
+  const { email } = stored;
+  // A reminder switch saves at once, as the mail switches do.
+  const saveReminder = async (key: keyof typeof REMINDER_PREFERENCE_LABELS, checked: boolean) => {
+    try {
+      await updateProfile.mutateAsync({ notificationPreferences: { [key]: checked } });
+      showToast('Settings saved', { variant: 'success' });
+    } catch (error) {
+      showToast(failureText(error, 'Profile update failed'), { variant: 'error' });
+    }
+  };
   // Each mail switch saves at once: the settings are saved whole.
   const saveEmail = async (next: EmailPreferences) => {
     try {
@@ -149,6 +160,22 @@ export function Settings() {
             }
           }}
         />
+      </SectionCard>
+
+      <SectionCard title="Reminders" subtitle="In the app; the email switch below sends them by email too.">
+        <Stack spacing={1}>
+          {(Object.keys(REMINDER_PREFERENCE_LABELS) as (keyof typeof REMINDER_PREFERENCE_LABELS)[]).map(
+            (key) => (
+              <SwitchField
+                key={key}
+                label={REMINDER_PREFERENCE_LABELS[key]}
+                checked={stored[key]}
+                disabled={updateProfile.isPending}
+                onChange={(checked) => void saveReminder(key, checked)}
+              />
+            ),
+          )}
+        </Stack>
       </SectionCard>
 
       <SectionCard title="Email notifications" subtitle="Choose what also reaches you by email.">
