@@ -1,4 +1,11 @@
-import { DEFAULT_THEME, EMAIL_PREFERENCE_LABELS, type EmailKind, NOTIFICATION_MAIL_TEXTS } from '@app/domain';
+import {
+  DEFAULT_THEME,
+  EMAIL_PREFERENCE_LABELS,
+  type EmailKind,
+  NOTIFICATION_MAIL_TEXTS,
+  type RichTextDoc,
+  richTextToHtml,
+} from '@app/domain';
 import { escapeHtml } from '../../lib/mail';
 
 /** One change a mail tells of. */
@@ -6,6 +13,8 @@ export interface MailItem {
   message: string;
   /** A comment's text. */
   excerpt: string | null;
+  /** The comment as rich text: the HTML part quotes it formatted (the plain part quotes `excerpt`). */
+  excerptDoc?: RichTextDoc | null;
   /** The task's link (a digest lists several tasks). */
   taskUrl: string | null;
 }
@@ -17,6 +26,8 @@ export interface NotificationMailInput {
   items: readonly MailItem[];
   kind: EmailKind;
   unsubscribeUrl: string;
+  /** The app's origin: links of a quoted comment that go to a path of the app become absolute. */
+  appOrigin?: string;
 }
 
 const SAFE_COLOR = /^#[0-9a-f]{6}$/i;
@@ -63,9 +74,11 @@ export function renderNotificationMail(input: NotificationMailInput): {
     .map(
       (item) =>
         `<li style="margin:0 0 12px">${escapeHtml(item.message)}${
-          item.excerpt
-            ? `<blockquote style="margin:6px 0 0;padding:6px 10px;border-left:3px solid ${color};color:#333;white-space:pre-wrap">${escapeHtml(item.excerpt)}</blockquote>`
-            : ''
+          item.excerptDoc
+            ? `<blockquote style="margin:6px 0 0;padding:6px 10px;border-left:3px solid ${color};color:#333">${richTextToHtml(item.excerptDoc, input.appOrigin ?? '')}</blockquote>`
+            : item.excerpt
+              ? `<blockquote style="margin:6px 0 0;padding:6px 10px;border-left:3px solid ${color};color:#333;white-space:pre-wrap">${escapeHtml(item.excerpt)}</blockquote>`
+              : ''
         }${!task && item.taskUrl ? ` <a href="${escapeHtml(item.taskUrl)}" style="color:${color}">${escapeHtml(NOTIFICATION_MAIL_TEXTS.openTask)}</a>` : ''}</li>`,
     )
     .join('');

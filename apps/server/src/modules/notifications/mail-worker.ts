@@ -152,6 +152,7 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
     const items: MailItem[] = rows.map((row) => ({
       message: row.message,
       excerpt: row.excerpt,
+      excerptDoc: row.excerptDoc,
       taskUrl: taskUrl(row.taskId),
     }));
     const parts = renderNotificationMail({
@@ -166,6 +167,7 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
       items,
       kind,
       unsubscribeUrl,
+      appOrigin: options.appOrigin,
     });
     const sending = rows.map((row) => row.id);
     try {

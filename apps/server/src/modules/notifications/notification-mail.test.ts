@@ -168,6 +168,43 @@ describe('notification mail', () => {
     expect(await flushLater()).toBe(0);
   });
 
+  it('a rich comment is quoted formatted in the HTML part and as its plain copy in the text part', async () => {
+    const task = await newTask(olivia, { title: 'Fix logout', projectId: project._id });
+    await flushLater();
+    inbox.length = 0;
+    const doc = {
+      type: 'doc',
+      content: [
+        {
+          type: 'paragraph',
+          content: [
+            { type: 'text', text: 'Logout fails for ' },
+            { type: 'text', text: 'everyone', marks: [{ type: 'bold' }] },
+            { type: 'text', text: ' <img src=x onerror=alert(1)>' },
+          ],
+        },
+        { type: 'codeBlock', content: [{ type: 'text', text: 'await signOut(session);' }] },
+      ],
+    };
+    await expectData<Comment>(
+      olivia.request('POST', `/tasks/${task._id}/comments`, { text: 'ignored', doc, mentions: [jordan.id] }),
+      201,
+    );
+    expect(await flushLater()).toBe(1);
+    const body = decoded((inbox as [ReceivedMail])[0].raw);
+    const html = body.slice(body.indexOf('Content-Type: text/html'));
+    expect(html).toContain('<strong>everyone</strong>');
+    expect(html).toMatch(/<pre[^>]*><code>await signOut\(session\);<\/code><\/pre>/);
+    expect(html).toContain('&lt;img src=x onerror=alert(1)&gt;');
+    expect(html).not.toMatch(/<img[^>]*onerror/);
+    const text = body.slice(
+      body.indexOf('Content-Type: text/plain'),
+      body.indexOf('Content-Type: text/html'),
+    );
+    expect(text).toContain('> Logout fails for everyone <img src=x onerror=alert(1)>');
+    expect(text).toContain('> await signOut(session);');
+  });
+
   it('changes to one task within the window join one message', async () => {
     const task = await newTask(olivia, {
       title: 'Two changes',

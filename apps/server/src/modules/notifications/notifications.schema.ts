@@ -1,3 +1,4 @@
+import type { RichTextDoc } from '@app/domain';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -5,6 +6,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -70,6 +72,8 @@ export const mailQueue = pgTable(
     message: text('message').notNull(),
     /** The comment's text, for a comment or a mention. */
     excerpt: text('excerpt'),
+    /** The comment as rich text (sanitised when it was stored), quoted formatted in the mail's HTML part. */
+    excerptDoc: jsonb('excerpt_doc').$type<RichTextDoc>(),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     lastError: text('last_error'),

@@ -7,6 +7,7 @@ import {
   type NotificationPreferenceKey,
   type NotificationType,
   pageCount,
+  type RichTextDoc,
   userNotificationPreferencesOf,
 } from '@app/domain';
 import { and, asc, count, desc, eq, gt, inArray, sql } from 'drizzle-orm';
@@ -32,6 +33,8 @@ export interface NotificationDraft {
   preference?: NotificationPreferenceKey;
   /** What the mail quotes (a comment's text). */
   excerpt?: string;
+  /** The comment as rich text, quoted formatted in the mail's HTML part. */
+  excerptDoc?: RichTextDoc | null;
 }
 
 export function toNotification(row: NotificationRow): Notification {
@@ -89,6 +92,7 @@ export async function notify(
         title: draft.title,
         message: draft.message,
         excerpt: draft.excerpt ?? null,
+        excerptDoc: draft.excerptDoc ?? null,
       });
     }
     return [draft];

@@ -868,6 +868,7 @@ export async function addComment(
         taskId,
         preference: 'mentioned' as const,
         excerpt: text,
+        excerptDoc: doc,
       })),
       ...followers.map((recipientId) => ({
         recipientId,
@@ -878,6 +879,7 @@ export async function addComment(
         taskId,
         preference: 'taskCommented' as const,
         excerpt: text,
+        excerptDoc: doc,
       })),
     ]);
     // The commenter and the people mentioned follow the task.
