@@ -14,29 +14,37 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
+/**
+ * Alex signed in with preferences stored before the mail settings existed (they read as the defaults); returns
+ * the bodies of the profile saves, which answer the saved preferences.
+ */
+function signedInWithStoredPreferences(): unknown[] {
+  const bodies: unknown[] = [];
+  storeToken(fakeToken());
+  mockNetwork({
+    ...currentUserHandler({ ...alex, notificationPreferences: undefined }),
+    'PUT /api/v1/auth/profile': async (request) => {
+      const body = (await request.json()) as { notificationPreferences: Record<string, unknown> };
+      bodies.push(body);
+      return Response.json({
+        success: true,
+        data: {
+          ...alex,
+          notificationPreferences: {
+            ...DEFAULT_USER_NOTIFICATION_PREFERENCES,
+            ...body.notificationPreferences,
+          },
+        },
+      });
+    },
+  });
+  return bodies;
+}
+
 describe("/settings' email notifications", () => {
   it('shows each kind of mail with its saved state and saves a switch at once, the settings whole', async () => {
     const user = userEvent.setup();
-    const bodies: unknown[] = [];
-    storeToken(fakeToken());
-    mockNetwork({
-      // Stored before the mail settings existed: they read as the defaults.
-      ...currentUserHandler({ ...alex, notificationPreferences: undefined }),
-      'PUT /api/v1/auth/profile': async (request) => {
-        const body = (await request.json()) as { notificationPreferences: Record<string, unknown> };
-        bodies.push(body);
-        return Response.json({
-          success: true,
-          data: {
-            ...alex,
-            notificationPreferences: {
-              ...DEFAULT_USER_NOTIFICATION_PREFERENCES,
-              ...body.notificationPreferences,
-            },
-          },
-        });
-      },
-    });
+    const bodies = signedInWithStoredPreferences();
     renderApp('/settings');
     expect(await screen.findByRole('heading', { name: 'Email notifications' })).toBeVisible();
     const comments = screen.getByRole('switch', { name: 'Comments on tasks I follow' });
@@ -53,25 +61,7 @@ describe("/settings' email notifications", () => {
 
   it('reminds of tasks due soon in the app unless switched off, saved at once', async () => {
     const user = userEvent.setup();
-    const bodies: unknown[] = [];
-    storeToken(fakeToken());
-    mockNetwork({
-      ...currentUserHandler({ ...alex, notificationPreferences: undefined }),
-      'PUT /api/v1/auth/profile': async (request) => {
-        const body = (await request.json()) as { notificationPreferences: Record<string, unknown> };
-        bodies.push(body);
-        return Response.json({
-          success: true,
-          data: {
-            ...alex,
-            notificationPreferences: {
-              ...DEFAULT_USER_NOTIFICATION_PREFERENCES,
-              ...body.notificationPreferences,
-            },
-          },
-        });
-      },
-    });
+    const bodies = signedInWithStoredPreferences();
     renderApp('/settings');
     expect(await screen.findByRole('heading', { name: 'Reminders' })).toBeVisible();
     const reminder = screen.getByRole('switch', { name: 'Remind me of my tasks due today or tomorrow' });

@@ -174,15 +174,19 @@ export const OldPlainText: Story = {
 function EditorHarness({
   initial,
   onChange,
+  deferred = false,
 }: {
   initial: RichTextDoc | null;
   onChange: (doc: RichTextDoc, text: string) => void;
+  /** The comment field's editor, plain until wanted. */
+  deferred?: boolean;
 }) {
   const [text, setText] = useState('');
+  const Editor = deferred ? DeferredRichTextEditor : RichTextEditor;
   return (
     <Stack spacing={2} sx={{ maxWidth: 720 }}>
-      <RichTextEditor
-        label="Description"
+      <Editor
+        label={deferred ? 'Add a comment' : 'Description'}
         value={initial}
         placeholder="Describe the task"
         suggest={suggest}
@@ -233,31 +237,12 @@ export const EditExisting: Story = {
   },
 };
 
-function DeferredHarness() {
-  const [text, setText] = useState('');
-  return (
-    <Stack spacing={2} sx={{ maxWidth: 720 }}>
-      <DeferredRichTextEditor
-        label="Add a comment"
-        value={null}
-        placeholder="Write a comment"
-        suggest={suggest}
-        minHeight={56}
-        onChange={(_doc, plain) => setText(plain)}
-      />
-      <Typography variant="caption" data-testid="plain">
-        {text}
-      </Typography>
-    </Stack>
-  );
-}
-
 /**
  * The comment field: plain until it takes the focus, then the editor with what was typed, the focus and the
  * caret at the end; what is typed before and after the swap arrives, in order.
  */
 export const Deferred: Story = {
-  render: () => <DeferredHarness />,
+  render: () => <EditorHarness initial={null} onChange={fn()} deferred />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('textbox', { name: 'Add a comment' }));
