@@ -116,18 +116,18 @@ async function rowsOf<T>(result: unknown): Promise<T[]> {
 }
 
 /**
- * The best `limit` matches of `q` among the types asked for, in one statement: each type's best rows (each part
- * through its GIN indexes and the viewer's scope), merged by score, then a snippet for the rows kept only: a
+ * The statement of a search: the best `limit` matches of `q` among the types asked for. Each type's best rows (each
+ * part through its GIN indexes and the viewer's scope), merged by score, then a snippet for the rows kept only: a
  * short body whole, a longer one's plain text around the first match (ts_headline with no markers); a person's is
- * their email.
+ * their email. Undefined when nothing is to be searched.
  */
-export async function searchRows(
+export function searchStatement(
   db: AppDb,
   viewer: Viewer,
   q: string,
   types: readonly SearchType[],
   limit: number,
-): Promise<FoundRow[]> {
+): SQL | undefined {
   const text = fullTextQuery(q);
   const tsq = sql`to_tsquery('english'::regconfig, ${text})`;
   const terms: Terms = { viewer, q, tsq, typo: q.length >= TYPO_MIN_LENGTH, limit };
@@ -136,15 +136,27 @@ export async function searchRows(
   if (types.includes('project')) parts.push(projectPart(terms));
   if (types.includes('comment') && text) parts.push(commentPart(db, terms));
   if (types.includes('user')) parts.push(userPart(terms));
-  if (parts.length === 0) return [];
+  if (parts.length === 0) return undefined;
   const headline = text
     ? sql`ts_headline('english'::regconfig, coalesce(found.body, ''), ${tsq}, 'StartSel="",StopSel="",MaxWords=24,MinWords=12,MaxFragments=1,FragmentDelimiter=" "')`
     : sql`found.body`;
-  const statement = sql`select found.type, found.id, found.task_id as "taskId", found.title, found.score,
+  return sql`select found.type, found.id, found.task_id as "taskId", found.title, found.score,
     case when found.type = 'user' or length(found.body) <= ${SEARCH_SNIPPET_MAX} then found.body else ${headline} end
       as snippet
     from (${sql.join(parts, sql` union all `)}) found
     order by found.score desc, found.id limit ${limit}`;
+}
+
+/** Runs the search's statement in one transaction, with the typo threshold set for it alone. */
+export async function searchRows(
+  db: AppDb,
+  viewer: Viewer,
+  q: string,
+  types: readonly SearchType[],
+  limit: number,
+): Promise<FoundRow[]> {
+  const statement = searchStatement(db, viewer, q, types, limit);
+  if (!statement) return [];
   return db.transaction(async (tx) => {
     // The `<%` operator's threshold, for this transaction only (PostgreSQL's default, 0.6, misses one-letter typos).
     await tx.execute(

@@ -1,6 +1,9 @@
 import { SEARCH_MESSAGES, SEARCH_SNIPPET_MAX, type SearchAnswer, type SearchResult } from '@app/domain';
+import { sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/helpers';
+import { findCurrentUser } from '../auth/auth.queries';
 import {
   addMember,
   type Caller,
@@ -10,6 +13,8 @@ import {
   registerOrganization,
   signUp,
 } from '../projects/test-support';
+import { viewerFrom } from '../work/scope';
+import { searchStatement } from './search.queries';
 
 let t: TestApp;
 // Acme: Olivia (admin) owns `portal`, Jordan is an Acme member; Eve has an account of her own and a project Jordan
@@ -186,6 +191,43 @@ describe('GET /search', () => {
     }
     // Characters that mean something to tsquery or LIKE are only text.
     expect(await search(olivia, `q=${encodeURIComponent("a & b | !c:* % _ '")}`)).toEqual(expect.any(Array));
+  });
+
+  it("finds tasks through the search indexes, not by scanning other tenants' tasks", async () => {
+    const owner = await signUp(t.app, 'Index Owner');
+    const own = await newProject(owner, { title: 'Indexed' });
+    const other = await signUp(t.app, 'Other Tenant');
+    const db = t.database.db;
+    await db.execute(
+      sql`insert into projects (id, title, owner_id)
+          select substr(md5('search theirs' || g::text), 1, 24), 'Project ' || g, ${other.id} from generate_series(1, 50) g`,
+    );
+    await db.execute(
+      sql`insert into tasks (id, title, description, project_id, created_by)
+          select substr(md5('search their task' || g::text), 1, 24), 'Task ' || g, 'Notes on item ' || g,
+            substr(md5('search theirs' || (1 + g % 50)::text), 1, 24), ${other.id}
+          from generate_series(1, 10000) g`,
+    );
+    await newTask(owner, { title: 'Indexed zeppelin', projectId: own._id });
+    await db.execute(sql`analyze`);
+
+    const user = await findCurrentUser(db, owner.id);
+    if (!user) throw new Error('user missing');
+    const statement = searchStatement(db, viewerFrom(user), 'zepelin', ['task'], 20);
+    if (!statement) throw new Error('no statement');
+    const query = new PgDialect().sqlToQuery(statement);
+    const inlined = query.sql.replace(/\$(\d+)/g, (_match, index) => {
+      const value = query.params[Number(index) - 1];
+      return typeof value === 'number' ? String(value) : `'${String(value).replaceAll("'", "''")}'`;
+    });
+    const plan = (await db.execute(sql.raw(`explain ${inlined}`))) as unknown as {
+      rows: Array<Record<string, string>>;
+    };
+    const text = plan.rows.map((row) => row['QUERY PLAN']).join('\n');
+    // Through the scope's project index or the search indexes, whichever the planner finds cheaper; never a scan.
+    expect(text).toMatch(/Index Scan|Bitmap Heap Scan on tasks/);
+    expect(text).not.toMatch(/Seq Scan on tasks/);
+    expect((await search(owner, 'q=zepelin')).map((result) => result.title)).toEqual(['Indexed zeppelin']);
   });
 
   it('refuses a caller who is not signed in', async () => {
