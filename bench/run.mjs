@@ -7,6 +7,7 @@ import { benchAuthMe } from './auth-me.mjs';
 import { benchBundles } from './bundle-size.mjs';
 import { benchHealth } from './http-health.mjs';
 import { benchLighthouse } from './lighthouse.mjs';
+import { benchSearch } from './search.mjs';
 import { benchSocketFanout } from './socket-fanout.mjs';
 import { benchTaskFields } from './task-fields.mjs';
 import { benchTasksList } from './tasks-list.mjs';
@@ -19,6 +20,7 @@ const benches = {
   auth: benchAuthMe,
   tasks: benchTasksList,
   fields: benchTaskFields,
+  search: benchSearch,
   sockets: benchSocketFanout,
   assistant: benchAssistant,
   '--model': async () =>

@@ -13,6 +13,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 import { root } from '../scripts/lib.mjs';
 import { scratchDatabase, sideBySide, startProcess, startProduct } from './lib.mjs';
@@ -93,14 +94,14 @@ export async function signUp(base) {
 
 const PRODUCT_ENV = { SEED: 'false', AUTH_RATE_LIMIT_MAX: '1000000' };
 
-/** A server on a PostgreSQL database of its own, seeded by `seed(userId)`. */
-export async function postgresServer(seedOptions) {
+/** A server on a PostgreSQL database of its own, seeded by the statements of `seed(userId, seedOptions)`. */
+export async function postgresServer(seedOptions, seed = seedSql) {
   const database = await scratchDatabase();
   const product = await startProduct({ ...PRODUCT_ENV, DATABASE_URL: database.url });
   const session = await signUp(product.base);
   const client = new pg.Client({ connectionString: database.url });
   await client.connect();
-  for (const statement of seedSql(session.userId, seedOptions)) await client.query(statement);
+  for (const statement of seed(session.userId, seedOptions)) await client.query(statement);
   await client.end();
   return {
     ...product,
@@ -113,7 +114,7 @@ export async function postgresServer(seedOptions) {
 }
 
 /** A server on the embedded PGlite: started once to migrate and sign up, stopped to seed its files, started again. */
-async function pgliteServer(seedOptions) {
+export async function pgliteServer(seedOptions, seed = seedSql) {
   const dataDir = mkdtempSync(join(tmpdir(), 'app-bench-pglite-'));
   const env = { ...PRODUCT_ENV, DATA_DIR: dataDir, DATABASE_URL: '' };
   const first = await startProcess(join(root, 'apps/server/dist/main.js'), {
@@ -123,8 +124,9 @@ async function pgliteServer(seedOptions) {
   // The session stays valid across the restart: the signing secret is kept in DATA_DIR.
   const session = await signUp(first.base);
   await first.stop();
-  const db = new PGlite(join(dataDir, 'pglite'));
-  for (const statement of seedSql(session.userId, seedOptions)) await db.exec(statement);
+  // The server's own extensions (apps/server/src/db/pglite-extensions.ts): the search indexes use pg_trgm.
+  const db = new PGlite(join(dataDir, 'pglite'), { extensions: { pg_trgm } });
+  for (const statement of seed(session.userId, seedOptions)) await db.exec(statement);
   await db.close();
   const server = await startProcess(join(root, 'apps/server/dist/main.js'), {
     env: { NODE_ENV: 'production', LOG_LEVEL: 'warn', ...env },

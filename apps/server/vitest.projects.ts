@@ -32,6 +32,8 @@ export const ENGINE_TEST_FILES = [
   'src/modules/dashboard/dashboard.test.ts',
   // The task history's trigger and the daily totals' function (PL/pgSQL), kept when a task is deleted.
   'src/modules/tasks/tasks.history.test.ts',
+  // Search: full-text and pg_trgm (an extension PGlite loads itself), ranking and snippets in SQL.
+  'src/modules/search/search.test.ts',
 ];
 
 // The server suite runs on an in-memory PGlite, and when DATABASE_URL is set, the engine-dependent files run

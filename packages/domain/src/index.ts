@@ -1005,6 +1005,24 @@ export {
   sanitizeRichText,
 } from './rich-text';
 export {
+  SEARCH_LIMIT_DEFAULT,
+  SEARCH_LIMIT_MAX,
+  SEARCH_MESSAGES,
+  SEARCH_QUERY_MAX,
+  SEARCH_SNIPPET_MAX,
+  SEARCH_TYPES,
+  type SearchAnswer,
+  SearchAnswerSchema,
+  type SearchQuery,
+  type SearchQueryInput,
+  SearchQuerySchema,
+  type SearchResult,
+  SearchResultSchema,
+  type SearchType,
+  searchResultUrl,
+  searchSnippet,
+} from './search';
+export {
   CSRF_HEADER,
   canViewSecurityReports,
   INDIVIDUAL_REPORTS_ID,

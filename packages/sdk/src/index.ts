@@ -221,6 +221,7 @@ export {
   type RealtimeSocketOptions,
   type RealtimeStatus,
 } from './realtime';
+export { search } from './search';
 export { type SearchParamValue, toSearchParams } from './search-params';
 export {
   applyConsolePolicy,

@@ -9,6 +9,7 @@ import {
   type Transaction,
 } from '@electric-sql/pglite';
 import { setThreadPolicy } from '../lib/thread-policy';
+import { PGLITE_EXTENSIONS } from './pglite-extensions';
 
 // The database thread of PGliteThread (pglite-thread.ts): PGlite itself, answering the requests the event loop
 // sends. Started as dist/pglite-worker.js (ES module) from the bundle, and from this file through tsx's CommonJS
@@ -295,7 +296,11 @@ async function start(port: NonNullable<typeof parentPort>): Promise<void> {
   try {
     // A structured clone: its own ArrayBuffer, never a shared one.
     const loadDataDir = snapshot ? new Blob([snapshot as Uint8Array<ArrayBuffer>]) : undefined;
-    pg = await PGlite.create({ ...(dataDir ? { dataDir } : {}), ...(loadDataDir ? { loadDataDir } : {}) });
+    pg = await PGlite.create({
+      ...(dataDir ? { dataDir } : {}),
+      ...(loadDataDir ? { loadDataDir } : {}),
+      extensions: PGLITE_EXTENSIONS,
+    });
   } catch (error) {
     port.postMessage({ id: 0, ok: false, error: describe(error) } satisfies PGliteAnswer);
     return;

@@ -18,6 +18,7 @@ import { organizationsModule } from './organizations';
 import { platformModule } from './platform';
 import { projectInvitationsModule } from './project-invitations';
 import { projectsModule } from './projects';
+import { searchModule } from './search';
 import { securityReportsModule } from './security-reports';
 import { systemChecksModule } from './system-checks';
 import { tasksModule } from './tasks';
@@ -48,6 +49,7 @@ export const serverModules: readonly ServerModule[] = [
   tasksModule,
   attachmentsModule,
   watchersModule,
+  searchModule,
   todosModule,
   dashboardModule,
   usersModule,

@@ -5,6 +5,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import type { TestProject } from 'vitest/node';
+import { PGLITE_EXTENSIONS } from '../db/pglite-extensions';
 import { MIGRATIONS_DIR } from '../paths';
 import {
   createMigratedTemplate,
@@ -48,7 +49,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
 
   // What migrateDatabase() does on PGlite, on PGlite itself rather than on its thread, whose dump is wanted here.
   const folder = mkdtempSync(path.join(tmpdir(), 'server-test-pglite-'));
-  const database = await PGlite.create();
+  const database = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
   try {
     await migrate(drizzle({ client: database }), { migrationsFolder: MIGRATIONS_DIR });
     const dump = await database.dumpDataDir('none');

@@ -312,6 +312,7 @@ export {
   useSwitchOrganization,
   useSystemUsers,
 } from './platform';
+export { searchQueryKeys, searchQueryOptions, type UseSearchOptions, useSearch } from './search';
 export {
   securityReportQueryKeys,
   securityReportsQueryOptions,

@@ -1,7 +1,17 @@
 import type { RichTextDoc } from '@app/domain';
-import { date, index, jsonb, numeric, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  date,
+  index,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+} from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from '../../db/columns';
 import { departments, organizations, users } from '../../db/core.schema';
+import { titledSearchVector } from '../../db/search-documents';
 import { teams } from '../organizations/organizations.schema';
 
 // Projects and their members. Tenant scope (spec 6.5) is applied in one place: src/modules/work/scope.ts.
@@ -28,6 +38,11 @@ export const projects = pgTable(
     // Whose department's (and team's) work it is: a department's managers manage its projects.
     departmentId: text('department_id').references(() => departments.id, { onDelete: 'set null' }),
     teamId: text('team_id').references(() => teams.id, { onDelete: 'set null' }),
+    /** Search's document of title and description (docs/work.md, 'Search'), kept by the database. */
+    searchVector: titledSearchVector(
+      (): AnyPgColumn => projects.title,
+      (): AnyPgColumn => projects.description,
+    ),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -36,6 +51,9 @@ export const projects = pgTable(
     index('projects_department_id_idx').on(table.departmentId),
     index('projects_team_id_idx').on(table.teamId),
     index('projects_owner_id_idx').on(table.ownerId),
+    // Search (docs/work.md): words and their forms in title and description; titles with a typo (pg_trgm).
+    index('projects_search_idx').using('gin', table.searchVector),
+    index('projects_title_trgm_idx').using('gin', table.title.op('gin_trgm_ops')),
   ],
 );
 

@@ -14,6 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from '../../db/columns';
 import { organizations, users } from '../../db/core.schema';
+import { textSearchVector, titledSearchVector } from '../../db/search-documents';
 import { labels } from '../labels/labels.schema';
 import { projects } from '../projects/projects.schema';
 
@@ -51,6 +52,11 @@ export const tasks = pgTable(
     position: doublePrecision('position').notNull().default(0),
     /** Its project's custom fields' values by field id (issue 37; the custom-fields module checks them). */
     customFields: jsonb('custom_fields').$type<Record<string, unknown>>().notNull().default({}),
+    /** Search's document of title and description (docs/work.md, 'Search'), kept by the database. */
+    searchVector: titledSearchVector(
+      (): AnyPgColumn => tasks.title,
+      (): AnyPgColumn => tasks.description,
+    ),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -76,6 +82,9 @@ export const tasks = pgTable(
     ),
     // A task's sub-tasks in order; their progress counts.
     index('tasks_parent_position_idx').on(table.parentId, table.position),
+    // Search (docs/work.md): words and their forms in title and description; titles with a typo (pg_trgm).
+    index('tasks_search_idx').using('gin', table.searchVector),
+    index('tasks_title_trgm_idx').using('gin', table.title.op('gin_trgm_ops')),
   ],
 );
 
@@ -136,9 +145,15 @@ export const taskComments = pgTable(
     doc: jsonb('doc').$type<RichTextDoc>(),
     /** The people it mentions (issue 38): ids of users who could see the task when it was written. */
     mentions: text('mentions').array().notNull().default(sql`'{}'::text[]`),
+    /** Search's document of the text (docs/work.md, 'Search'), kept by the database. */
+    searchVector: textSearchVector((): AnyPgColumn => taskComments.text),
     createdAt: createdAt(),
   },
-  (table) => [index('task_comments_task_created_idx').on(table.taskId, table.createdAt)],
+  (table) => [
+    index('task_comments_task_created_idx').on(table.taskId, table.createdAt),
+    // Search (docs/work.md): a comment's words and their forms.
+    index('task_comments_search_idx').using('gin', table.searchVector),
+  ],
 );
 
 /** Each saved version of a task's description, newest kept (DESCRIPTION_HISTORY_MAX): who changed what, when. */
