@@ -235,6 +235,15 @@ export {
   SubscriptionSchema,
 } from './billing';
 export {
+  COMMAND_PALETTE_TEXTS,
+  matchesCommand,
+  PALETTE_RECENT_KEY,
+  PALETTE_RECENT_MAX,
+  type PaletteRecentItem,
+  parseRecent,
+  withRecent,
+} from './command-palette';
+export {
   ACTIVITY_FEED_LIMIT,
   ASSISTANT_ERROR_BANNER_MS,
   ASSISTANT_HISTORY_LIMIT,

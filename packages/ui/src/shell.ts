@@ -1,6 +1,7 @@
 // App shell: sidebar, header, notification panel, organization layout.
 export * from './components/AppShell';
 export * from './components/AppShellSkeleton';
+export * from './components/CommandPalette';
 export * from './components/Header';
 export * from './components/NotificationBell';
 export * from './components/NotificationPanel';

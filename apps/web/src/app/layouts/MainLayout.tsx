@@ -15,6 +15,7 @@ import { AssistantDock } from '../assistant/AssistantDock';
 import { APP_NAME } from '../config';
 import { useSidebarFinanceRole } from '../financeAccess';
 import { shellLinks } from '../navigation';
+import { CommandPaletteHost } from '../palette/CommandPaletteHost';
 import { paths } from '../paths';
 import { realtimeClient } from '../realtime/client';
 import { showBrowserNotification, useRealtimeSession } from '../realtime/RealtimeSession';
@@ -101,6 +102,7 @@ function SignedInSession({ user, frame }: { user: User; frame: SignedInFrame }) 
         <MainFrame user={user}>{page}</MainFrame>
       )}
       <AssistantDock />
+      <CommandPaletteHost user={user} />
     </>
   );
 }

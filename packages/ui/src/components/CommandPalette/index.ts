@@ -1,0 +1,6 @@
+export {
+  CommandPalette,
+  type CommandPaletteItem,
+  type CommandPaletteProps,
+  type CommandPaletteSection,
+} from './CommandPalette';
