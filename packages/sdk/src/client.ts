@@ -20,6 +20,7 @@ import * as organizations from './organizations';
 import * as platform from './platform';
 import * as projects from './projects';
 import { createRealtimeClient, type RealtimeClient, type RealtimeSocketFactory } from './realtime';
+import * as search from './search';
 import * as securityReports from './security-reports';
 import * as sessions from './sessions';
 import * as systemChecks from './system-checks';
@@ -84,6 +85,7 @@ const modules = {
   organizations,
   platform,
   projects,
+  search,
   securityReports,
   sessions,
   systemChecks,

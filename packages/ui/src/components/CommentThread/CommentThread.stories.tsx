@@ -4,6 +4,7 @@ import Paper from '@mui/material/Paper';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { EDITOR_LOAD_MS } from '../../testing/timeouts';
 import { CommentThread } from './CommentThread';
 import { COMMENTS, NOW } from './fixtures';
 
@@ -144,7 +145,7 @@ export const Rich: Story = {
     await expect(canvas.getByText('const a = 1;').closest('pre')).not.toBeNull();
     // A plain field until it is wanted: the focus loads the editor, which takes the focus over.
     await userEvent.click(canvas.getByRole('textbox', { name: 'Add a comment' }));
-    await canvas.findByRole('button', { name: 'Code block' }, { timeout: 5000 });
+    await canvas.findByRole('button', { name: 'Code block' }, { timeout: EDITOR_LOAD_MS });
     await expect(canvas.getByRole('textbox', { name: 'Add a comment' })).toHaveFocus();
     await userEvent.keyboard('Please look @gr');
     await userEvent.click(await body.findByRole('option', { name: 'Grace Hopper' }));
@@ -192,7 +193,7 @@ export const WithFiles: Story = {
 
     await userEvent.click(canvas.getByRole('textbox', { name: 'Add a comment' }));
     await userEvent.keyboard('Logs attached');
-    await canvas.findByRole('toolbar', { name: 'Formatting' }, { timeout: 5000 });
+    await canvas.findByRole('toolbar', { name: 'Formatting' }, { timeout: EDITOR_LOAD_MS });
     const log = new File(['boot ok'], 'boot.log', { type: 'text/plain' });
     const huge = new File([new Uint8Array(26 * 1024 * 1024)], 'dump.bin');
     await userEvent.upload(canvas.getByLabelText('Files for the comment'), [log, huge]);

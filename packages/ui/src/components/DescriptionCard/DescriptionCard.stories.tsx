@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { EDITOR_LOAD_MS } from '../../testing/timeouts';
 import { DescriptionCard } from './DescriptionCard';
 import { DescriptionHistoryDialog, type DescriptionVersionItem } from './DescriptionHistoryDialog';
 
@@ -72,7 +73,7 @@ export const EditAndSave: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Edit description' }));
-    const editor = await canvas.findByRole('textbox', { name: 'Description' }, { timeout: 5000 });
+    const editor = await canvas.findByRole('textbox', { name: 'Description' }, { timeout: EDITOR_LOAD_MS });
     await waitFor(() => expect(editor).toHaveFocus());
     await userEvent.keyboard('{Enter}{Enter}[[ ] Write a test');
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
@@ -94,7 +95,7 @@ export const SaveFails: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Edit description' }));
-    await canvas.findByRole('textbox', { name: 'Description' }, { timeout: 5000 });
+    await canvas.findByRole('textbox', { name: 'Description' }, { timeout: EDITOR_LOAD_MS });
     await userEvent.keyboard(' more');
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent('You cannot edit this task');

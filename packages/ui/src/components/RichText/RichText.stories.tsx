@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { EDITOR_LOAD_MS } from '../../testing/timeouts';
 import { DeferredRichTextEditor } from './DeferredRichTextEditor';
 import { type MentionOption, RichTextEditor } from './RichTextEditor';
 import { RichTextView } from './RichTextView';
@@ -210,7 +211,7 @@ export const Editor: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
-    const box = await canvas.findByRole('textbox', { name: 'Description' }, { timeout: 5000 });
+    const box = await canvas.findByRole('textbox', { name: 'Description' }, { timeout: EDITOR_LOAD_MS });
     await userEvent.click(box);
     await userEvent.keyboard('## Steps{Enter}- first{Enter}second{Enter}{Enter}Ask @jor');
     const option = await body.findByRole('option', { name: /Jordan Lee/ });
@@ -230,7 +231,7 @@ export const EditExisting: Story = {
   render: () => <EditorHarness initial={SAMPLE} onChange={fn()} />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const box = await canvas.findByRole('textbox', { name: 'Description' }, { timeout: 5000 });
+    const box = await canvas.findByRole('textbox', { name: 'Description' }, { timeout: EDITOR_LOAD_MS });
     await expect(within(box).getByRole('img', { name: 'login-error.png' })).toHaveAttribute('src', SHOT);
     await expect(within(box).getByRole('table')).toBeVisible();
     await expect(canvas.getByRole('toolbar', { name: 'Formatting' })).toBeVisible();
@@ -247,7 +248,7 @@ export const Deferred: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('textbox', { name: 'Add a comment' }));
     await userEvent.keyboard('Typed while it loads, and after');
-    await canvas.findByRole('toolbar', { name: 'Formatting' }, { timeout: 5000 });
+    await canvas.findByRole('toolbar', { name: 'Formatting' }, { timeout: EDITOR_LOAD_MS });
     await userEvent.keyboard(' too');
     const box = canvas.getByRole('textbox', { name: 'Add a comment' });
     await expect(box).toHaveFocus();
