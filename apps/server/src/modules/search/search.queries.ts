@@ -2,8 +2,8 @@ import { SEARCH_SNIPPET_MAX, type SearchType } from '@app/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { AppDb } from '../../db/client';
-import { projectMembers, projects, taskComments, tasks, users } from '../../db/schema';
-import { containsPattern, type Viewer, visibleProjects, visibleTasks } from '../work';
+import { projects, taskComments, tasks, users } from '../../db/schema';
+import { containsPattern, type Viewer, visiblePeople, visibleProjects, visibleTasks } from '../work';
 
 /**
  * How close a title must be to the query for a typo to match (pg_trgm's word_similarity; 'dashbaord' is 0.5 from
@@ -39,19 +39,6 @@ export function fullTextQuery(q: string): string {
 /** Newer first: a bonus of 0.25 for a row changed now, halved after a week, a tenth after two months. */
 function recency(column: AnyPgColumn): SQL {
   return sql`(0.25 / (1 + extract(epoch from (now() - ${column})) / 604800.0))`;
-}
-
-/**
- * People the viewer may see, as the app's people lists show them: the viewer, the members of their organization,
- * and the members of the projects they are a member of; never anyone else of another organization. Disabled
- * accounts are left out.
- */
-export function visiblePeople(viewer: Viewer): SQL {
-  const sharesProject = sql`exists (select 1 from ${projectMembers} mine join ${projectMembers} theirs on theirs.project_id = mine.project_id where mine.user_id = ${viewer.id} and theirs.user_id = ${users.id})`;
-  const colleague = viewer.organizationId
-    ? sql` or ${users.organizationId} = ${viewer.organizationId}`
-    : sql``;
-  return sql`(${users.disabledAt} is null and (${users.id} = ${viewer.id}${colleague} or ${sharesProject}))`;
 }
 
 interface Terms {

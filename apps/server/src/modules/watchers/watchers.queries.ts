@@ -1,5 +1,6 @@
 import type { TaskWatcher } from '@app/domain';
-import { and, asc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { AppDb } from '../../db/client';
 import { projectMembers, projects, type TaskRow, tasks, users } from '../../db/schema';
 import { type Viewer, visibleTasks } from '../work';
@@ -20,6 +21,16 @@ export async function findVisibleTaskRow(
 }
 
 /**
+ * Whether the person in `users` can see a task of this project: a member of the project, or one of the people of
+ * its organization. The one condition of both lookups below.
+ */
+function seesProjectTask(projectId: string | SQL | AnyPgColumn): SQL {
+  const member = sql`exists (select 1 from ${projectMembers} where ${projectMembers.projectId} = ${projectId} and ${projectMembers.userId} = ${users.id})`;
+  const sameOrganization = sql`${users.organizationId} is not null and ${users.organizationId} = (select ${projects.organizationId} from ${projects} where ${projects.id} = ${projectId})`;
+  return sql`((${member}) or (${sameOrganization}))`;
+}
+
+/**
  * Of these people, those who can see the task (the scope's rule for each of them): for a project task, its members
  * and the people of its project's organization; for a task without a project, its creator and its assignee.
  */
@@ -31,12 +42,10 @@ export async function whoCanSee(
   const wanted = [...new Set([...userIds].filter((id): id is string => Boolean(id)))];
   if (wanted.length === 0) return [];
   if (!task.projectId) return wanted.filter((id) => id === task.createdBy || id === task.assignedTo);
-  const member = sql`exists (select 1 from ${projectMembers} where ${projectMembers.projectId} = ${task.projectId} and ${projectMembers.userId} = ${users.id})`;
-  const sameOrganization = sql`${users.organizationId} is not null and ${users.organizationId} = (select ${projects.organizationId} from ${projects} where ${projects.id} = ${task.projectId})`;
   const rows = await db
     .select({ id: users.id })
     .from(users)
-    .where(and(inArray(users.id, wanted), or(member, sameOrganization) as SQL));
+    .where(and(inArray(users.id, wanted), seesProjectTask(task.projectId)));
   return rows.map((row) => row.id);
 }
 
@@ -74,8 +83,6 @@ export async function visibleWatchersOf(
 ): Promise<Map<string, string[]>> {
   const byTask = new Map<string, string[]>();
   if (taskIds.length === 0) return byTask;
-  const member = sql`exists (select 1 from ${projectMembers} where ${projectMembers.projectId} = ${tasks.projectId} and ${projectMembers.userId} = ${users.id})`;
-  const sameOrganization = sql`${users.organizationId} is not null and ${users.organizationId} = (select ${projects.organizationId} from ${projects} where ${projects.id} = ${tasks.projectId})`;
   const rows = await db
     .select({ taskId: taskWatchers.taskId, userId: taskWatchers.userId })
     .from(taskWatchers)
@@ -86,7 +93,7 @@ export async function visibleWatchersOf(
         inArray(taskWatchers.taskId, [...taskIds]),
         sql`case when ${tasks.projectId} is null
           then ${taskWatchers.userId} = ${tasks.createdBy} or ${taskWatchers.userId} = ${tasks.assignedTo}
-          else (${member}) or (${sameOrganization}) end`,
+          else ${seesProjectTask(tasks.projectId)} end`,
       ),
     )
     .orderBy(asc(taskWatchers.taskId), asc(taskWatchers.createdAt));

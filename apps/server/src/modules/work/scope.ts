@@ -16,6 +16,7 @@ import {
   projects,
   tasks,
   todos,
+  users,
 } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import type { CurrentUser } from '../auth';
@@ -102,6 +103,19 @@ export function inDepartmentSubtree(departmentId: string): SQL {
 /** Ids of the projects the viewer may see, as a subquery for `inArray(column, ...)`. */
 export function visibleProjectIds(db: AppDb, viewer: Viewer) {
   return db.select({ id: projects.id }).from(projects).where(visibleProjects(viewer));
+}
+
+/**
+ * People the viewer may see, as the app's people lists show them: the viewer, the members of their organization,
+ * and the members of the projects they are a member of; never anyone else of another organization. Disabled
+ * accounts are left out.
+ */
+export function visiblePeople(viewer: Viewer): SQL {
+  const sharesProject = sql`exists (select 1 from ${projectMembers} mine join ${projectMembers} theirs on theirs.project_id = mine.project_id where mine.user_id = ${viewer.id} and theirs.user_id = ${users.id})`;
+  const colleague = viewer.organizationId
+    ? sql` or ${users.organizationId} = ${viewer.organizationId}`
+    : sql``;
+  return sql`(${users.disabledAt} is null and (${users.id} = ${viewer.id}${colleague} or ${sharesProject}))`;
 }
 
 /** `tasks` rows the viewer may see. */
