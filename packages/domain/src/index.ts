@@ -390,6 +390,28 @@ export {
   isCallFailure,
   REFUSALS_ONLY,
 } from './failure-text';
+export {
+  type DueRange,
+  FILTER_DUE_WORDS,
+  FILTER_IS_VALUES,
+  FILTER_KEYS,
+  FILTER_QUERY_MESSAGES,
+  FILTER_QUERY_TEXTS,
+  type FilterIsValue,
+  type FilterKey,
+  type FilterTerm,
+  type FilterToken,
+  filterPriorities,
+  filterQueryValues,
+  formatFilterTerm,
+  formatFilterTokens,
+  hasFilterTerms,
+  isStatusCategory,
+  type ParsedFilterQuery,
+  parseFilterQuery,
+  resolveDueFilter,
+  setFilterQueryTerm,
+} from './filter-query';
 // Finance (finance-server): the gate, roles, money in minor units, budgets and expenses.
 export {
   ACTUAL_EXPENSE_STATUSES,

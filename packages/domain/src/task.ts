@@ -205,6 +205,8 @@ const csvOf = <T extends readonly [string, ...string[]]>(values: T) =>
  */
 export const TaskListQuerySchema = PageQuerySchema.extend({
   search: z.string().trim().max(200).optional(),
+  /** The filter language (`filter-query.ts`): `status:todo label:bug due:<7d "text"`, with the other filters. */
+  q: z.string().trim().max(500).optional(),
   projectId: IdSchema.optional(),
   departmentId: IdSchema.optional(),
   teamId: IdSchema.optional(),
@@ -244,6 +246,7 @@ export type TaskListQueryInput = {
   page?: number;
   limit?: number;
   search?: string;
+  q?: string;
   projectId?: string;
   departmentId?: string;
   teamId?: string;

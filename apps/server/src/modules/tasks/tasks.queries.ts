@@ -58,6 +58,8 @@ export interface TaskFilters {
   /** A custom field's value: its text, or one of its values for a multi-select. */
   fieldId?: string | undefined;
   fieldValue?: string | undefined;
+  /** Conditions of the filter language (`tasks.filter-query.ts`), already read. */
+  query?: readonly SQL[] | undefined;
 }
 
 export type TaskSortKey = 'updated' | 'dueDate' | 'title' | 'priority';
@@ -151,6 +153,7 @@ function filterConditions(db: AppDb, viewer: Viewer, filters: TaskFilters): SQL 
     const pattern = containsPattern(filters.search);
     conditions.push(or(ilike(tasks.title, pattern), ilike(tasks.description, pattern)) as SQL);
   }
+  if (filters.query) conditions.push(...filters.query);
   return and(...conditions) as SQL;
 }
 

@@ -45,6 +45,7 @@ import {
 } from '../work';
 import { requireState, stateColumns, stateName, statesOfProject, statesOfProjects } from '../workflows';
 import { recordDescriptionVersion } from './tasks.description-store';
+import { filterQueryConditions, filterToday } from './tasks.filter-query';
 import {
   type CommentViewRow,
   customFieldSortKey,
@@ -362,6 +363,7 @@ export async function listTasks(db: AppDb, viewer: Viewer, query: TaskListQuery)
       labelId: query.labelId,
       fieldId: query.fieldId,
       fieldValue: query.fieldValue,
+      query: filterQueryConditions(query.q, viewer, filterToday()),
     },
     { page: query.page, limit: query.limit, sort: query.sort, byField: await fieldSort(db, query.sortField) },
   );

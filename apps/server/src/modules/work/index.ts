@@ -30,5 +30,5 @@ export {
 } from './demo';
 export type { WorkDeps } from './deps';
 export * from './scope';
-export { containsPattern } from './search';
+export { containsPattern, escapeLikePattern } from './search';
 export * from './views';
