@@ -143,7 +143,7 @@ test.describe('tasks', () => {
     await expect(taskList(page).getByRole('listitem')).toHaveCount(1);
     await expect(row(page, 'Ship the newsletter')).toBeVisible();
 
-    await page.getByRole('searchbox', { name: 'Search tasks' }).fill('nothing like this');
+    await page.getByRole('searchbox', { name: 'Search or filter tasks' }).fill('nothing like this');
     await expect(main(page).getByRole('heading', { name: 'No tasks match these filters' })).toBeVisible();
     await expectNoAxeViolations(page);
   });

@@ -128,6 +128,8 @@ export type AssistantFunctions = z.infer<typeof AssistantFunctionsSchema>;
 // Display data of the result renderers (spec section 3).
 
 export const TaskDisplayDataSchema = z.object({
+  /** The list as a filter-language query (issue 39), which My Tasks reopens: `assignee:me priority:urgent`. */
+  query: z.string().max(500).optional(),
   totalCount: z.number().int().min(0),
   tasks: z.array(z.object({ id: z.string(), title: z.string(), status: z.string() })),
 });

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   FILTER_QUERY_MESSAGES,
+  filterQueryOf,
   filterQueryValues,
+  foldLegacyFilters,
   formatFilterTokens,
   hasFilterTerms,
   parseFilterQuery,
@@ -97,5 +99,43 @@ describe('resolveDueFilter', () => {
     for (const value of ['soon', '<7', '2026-13-01', '2026-12-31..2026-12-01', '<7y']) {
       expect(resolveDueFilter(value, today)).toBeNull();
     }
+  });
+});
+
+describe('foldLegacyFilters', () => {
+  it('writes the old list parameters as terms, the search as text', () => {
+    expect(
+      foldLegacyFilters('label:bug', {
+        status: ['todo', 'review'],
+        assignedTo: 'me',
+        labelId: 'aaaaaaaaaaaaaaaaaaaaaaaa',
+        search: 'login page',
+      }),
+    ).toBe('label:bug,aaaaaaaaaaaaaaaaaaaaaaaa status:todo,review assignee:me "login page"');
+    expect(foldLegacyFilters('', {})).toBe('');
+  });
+});
+
+describe('filterQueryOf', () => {
+  it('writes a list request in the filter language, which reads back to the same terms', () => {
+    const query = filterQueryOf({
+      assignedToMe: true,
+      priority: 'urgent',
+      labels: ['Security', 'Quick win'],
+      due: 'this_week',
+      project: 'Website Redesign',
+    });
+    expect(query).toBe(
+      'assignee:me is:open priority:urgent label:Security,"Quick win" due:this-week project:"Website Redesign"',
+    );
+    expect(parseFilterQuery(query).errors).toEqual([]);
+    expect(filterQueryOf({ status: 'done', dueFrom: '2026-12-01', dueTo: '2026-12-31' })).toBe(
+      'status:done due:2026-12-01..2026-12-31',
+    );
+    expect(filterQueryOf({ dueTo: '2026-12-31T00:00:00.000Z' })).toBe('is:open due:<=2026-12-31');
+    expect(filterQueryOf({ due: 'this_week', today: '2026-12-09' })).toBe(
+      'is:open due:2026-12-07..2026-12-13',
+    );
+    expect(filterQueryOf({ due: 'overdue', today: '2026-12-09' })).toBe('is:open due:<=2026-12-08');
   });
 });

@@ -389,3 +389,77 @@ export function isStatusCategory(value: string): boolean {
 export function filterPriorities(query: string): Priority[] {
   return filterQueryValues(query, 'priority') as Priority[];
 }
+
+/** The list filters of links written before the filter language (`?status=todo&assignedTo=me`). */
+export interface LegacyListFilters {
+  search?: string | undefined;
+  status?: readonly string[] | undefined;
+  priority?: readonly string[] | undefined;
+  assignedTo?: string | undefined;
+  labelId?: string | undefined;
+  projectId?: string | undefined;
+}
+
+/** Those filters folded into a query (ids stand for names: the server takes both), after `query`'s own terms. */
+export function foldLegacyFilters(query: string, legacy: LegacyListFilters): string {
+  let folded = query;
+  const fold = (key: FilterKey, values: readonly string[] | undefined) => {
+    if (!values?.length) return;
+    folded = setFilterQueryTerm(folded, key, [...filterQueryValues(folded, key), ...values]);
+  };
+  fold('status', legacy.status);
+  fold('priority', legacy.priority);
+  fold('assignee', legacy.assignedTo ? [legacy.assignedTo] : undefined);
+  fold('label', legacy.labelId ? [legacy.labelId] : undefined);
+  fold('project', legacy.projectId ? [legacy.projectId] : undefined);
+  const search = legacy.search?.trim();
+  if (search) folded = `${folded} ${/\s/.test(search) ? `"${search.replace(/"/g, '')}"` : search}`.trim();
+  return folded;
+}
+
+/** A list request in words, as the assistant reads it ('my urgent security tasks due this week'). */
+export interface ListRequest {
+  assignedToMe?: boolean | undefined;
+  /** A status or category; without one, unfinished tasks (`is:open`). */
+  status?: string | undefined;
+  priority?: string | undefined;
+  labels?: readonly string[] | undefined;
+  due?: 'overdue' | 'today' | 'this_week' | undefined;
+  /** Days (YYYY-MM-DD) the due date is on or after, on or before. */
+  dueFrom?: string | undefined;
+  dueTo?: string | undefined;
+  /** A project's name. */
+  project?: string | undefined;
+  /** With a day, `due` words are written as the days they mean on it (a clock other than the reader's). */
+  today?: string | undefined;
+}
+
+/** The filter-language query of a list request: what the assistant lists, and the link that reopens it. */
+export function filterQueryOf(request: ListRequest): string {
+  const terms: FilterTerm[] = [];
+  if (request.assignedToMe) terms.push({ key: 'assignee', values: ['me'] });
+  if (request.status) terms.push({ key: 'status', values: [request.status] });
+  else terms.push({ key: 'is', values: ['open'] });
+  if (request.priority) terms.push({ key: 'priority', values: [request.priority] });
+  if (request.labels?.length) terms.push({ key: 'label', values: [...request.labels] });
+  const from = request.dueFrom?.slice(0, 10);
+  const to = request.dueTo?.slice(0, 10);
+  const word = request.due?.replace('_', '-');
+  const range = word && request.today ? resolveDueFilter(word, request.today) : null;
+  if (range) {
+    const value =
+      range.after && range.before
+        ? range.after === range.before
+          ? range.after
+          : `${range.after}..${range.before}`
+        : range.after
+          ? `>=${range.after}`
+          : `<=${range.before}`;
+    terms.push({ key: 'due', values: [value] });
+  } else if (word) terms.push({ key: 'due', values: [word] });
+  else if (from && to) terms.push({ key: 'due', values: [from === to ? from : `${from}..${to}`] });
+  else if (from) terms.push({ key: 'due', values: [`>=${from}`] });
+  else if (to) terms.push({ key: 'due', values: [`<=${to}`] });
+  if (request.project) terms.push({ key: 'project', values: [request.project] });
+  return terms.map(formatFilterTerm).join(' ');
+}

@@ -132,6 +132,32 @@ describe('reads', () => {
     expect(done.tasks.map((task) => task.title)).toEqual(['Late, done']);
   });
 
+  it('reads a plain list request as a filter-language query, labels included, and lists its answer', async () => {
+    const security = await expectData<{ _id: string }>(
+      olga.request('POST', '/labels', { name: 'Security', color: '#d32f2f' }),
+      201,
+    );
+    await newTask(olga, {
+      title: 'Rotate the keys',
+      projectId: website._id,
+      priority: 'urgent',
+      labelIds: [security._id],
+      assignedTo: olga.id,
+      dueDate: dayFromToday(0),
+    });
+    await newTask(olga, { title: 'Urgent, unlabelled', projectId: website._id, priority: 'urgent' });
+    const answer = await message(olga, 'show my urgent security tasks due this week');
+    expect(answer.action).toBe('display_tasks');
+    const data = answer.actionData as TaskDisplayData;
+    expect(data.query).toBe('assignee:me is:open priority:urgent label:Security due:this-week');
+    expect(data.tasks.map((task) => task.title)).toEqual(['Rotate the keys']);
+    // In a project, the query names it.
+    const inProject = (await executed(olga, 'list_tasks', { projectId: website._id, labels: ['security'] }))
+      .actionData as TaskDisplayData;
+    expect(inProject.query).toBe('is:open label:security project:"Website Redesign"');
+    expect(inProject.tasks.map((task) => task.title)).toEqual(['Rotate the keys']);
+  });
+
   it('lists projects with a summary', async () => {
     const result = await executed(olga, 'list_projects');
     expect(result.action).toBe('display_projects');

@@ -53,6 +53,8 @@ export const FUNCTION_ARGUMENTS = {
       dueTo: DateStringSchema.optional(),
       projectId: IdSchema.optional(),
       assignedToMe: z.boolean().optional(),
+      /** Label names (any of them), as the workspace writes them. */
+      labels: z.array(z.string().trim().min(1).max(100)).max(10).optional(),
     })
     .strict(),
   list_projects: z.object({ status: z.enum(PROJECT_STATUSES).optional() }).strict(),

@@ -1,9 +1,9 @@
 import {
   ASSISTANT_LIST_SIZES,
-  addDays,
   type ChatFollowUp,
   CUSTOM_FIELD_MESSAGES,
   customFieldText,
+  filterQueryOf,
   hasPermission,
   LABEL_MESSAGES,
   LabelCreatePayloadSchema,
@@ -110,14 +110,6 @@ export interface AssistantOutcome extends FunctionOutcome {
 
 /** How many tasks or projects a list answer carries (all are counted; the widget shows 6 or 3 at first). */
 export const ASSISTANT_LIST_LIMIT = 50;
-
-const OPEN_TASK_STATUSES = ['todo', 'in-progress', 'review'] as const;
-
-/** The last day (Sunday) of the ISO week of `day`. */
-function endOfWeek(day: string): string {
-  const weekday = new Date(`${day}T00:00:00Z`).getUTCDay(); // 0 = Sunday
-  return addDays(day, weekday === 0 ? 0 : 7 - weekday);
-}
 
 const roleCan =
   (check: keyof ReturnType<typeof projectPermissions>) => (roles: readonly ProjectAccessRole[]) =>
@@ -388,40 +380,32 @@ const REGISTRY: { [N in FunctionName]: RegistryEntry<N> } = {
     risk: 'read',
     permission: 'canViewTasks',
     async run(args, caller) {
-      const today = todayUtc(caller.now);
-      let dueAfter: string | undefined;
-      let dueBefore: string | undefined;
-      // Without a status, the tasks not done (the corpus's convention: 'my tasks' are the ones left to do).
-      const status: readonly string[] = args.status ? [args.status] : OPEN_TASK_STATUSES;
-      if (args.due === 'overdue') {
-        dueBefore = addDays(today, -1);
-      } else if (args.due === 'today') {
-        dueAfter = today;
-        dueBefore = today;
-      } else if (args.due === 'this_week') {
-        // What is left of the week: today to Sunday.
-        dueAfter = today;
-        dueBefore = endOfWeek(today);
-      }
-      if (args.dueFrom) dueAfter = args.dueFrom.slice(0, 10);
-      if (args.dueTo) dueBefore = args.dueTo.slice(0, 10);
-      const query = TaskListQuerySchema.parse(
-        defined({
-          page: 1,
-          limit: ASSISTANT_LIST_LIMIT,
-          sort: 'dueDate',
-          status: status.join(','),
-          priority: args.priority,
-          assignedTo: args.assignedToMe ? 'me' : undefined,
-          dueAfter,
-          dueBefore,
-        }),
-      );
+      // The request in the filter language (issue 39): the list is that query's answer, and the link
+      // reopens the same query in My Tasks. Without a status, the tasks not done (the corpus's convention:
+      // 'my tasks' are the ones left to do).
+      const request = {
+        assignedToMe: args.assignedToMe,
+        status: args.status,
+        priority: args.priority,
+        labels: args.labels,
+        due: args.due,
+        dueFrom: args.dueFrom,
+        dueTo: args.dueTo,
+      };
       const { db } = caller.deps;
-      const answer = args.projectId
-        ? await listProjectTasks(db, caller.viewer, args.projectId, query)
+      const project = args.projectId ? await getProject(db, caller.viewer, args.projectId) : null;
+      const query = TaskListQuerySchema.parse({
+        page: 1,
+        limit: ASSISTANT_LIST_LIMIT,
+        sort: 'dueDate',
+        // Days written out from the caller's clock, the one every other answer of the assistant reads.
+        q: filterQueryOf({ ...request, today: todayUtc(caller.now) }),
+      });
+      const answer = project
+        ? await listProjectTasks(db, caller.viewer, project._id, query)
         : await listTasks(db, caller.viewer, query);
       const data: TaskDisplayData = {
+        query: filterQueryOf({ ...request, project: project?.title }),
         totalCount: answer.pagination.total,
         tasks: answer.data.map((task) => ({
           id: task._id,

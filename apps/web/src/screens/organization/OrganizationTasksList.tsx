@@ -1,10 +1,12 @@
 import {
+  FILTER_QUERY_TEXTS,
   LIST_SCREEN_TEXTS,
   TASK_SORT_LABELS,
   TASK_SORTS,
   TASK_STATUS_LABELS,
   TASK_STATUSES,
   TaskListQuerySchema,
+  type TaskStatus,
   userAvatarUrl,
 } from '@app/domain';
 import { useTasks } from '@app/sdk/react';
@@ -15,6 +17,7 @@ import { api } from '../../app/api';
 import { usePagedList } from '../../app/pagedListState';
 import { paths } from '../../app/paths';
 import { useSearchParamsState } from '../../app/useSearchParamsState';
+import { useFilterQuery, useFoldLegacyFilters } from '../work/tasks/useFilterQuery';
 import { DepartmentTeamFilters, useOrgWorkView } from './orgWorkFilters';
 
 const PAGE_SIZE = 10;
@@ -29,13 +32,15 @@ const SORT_OPTIONS = filterOptions(TASK_SORTS, TASK_SORT_LABELS);
 export function OrganizationTasksList() {
   const { organizationId, platformView } = useOrgWorkView();
   const [query, setQuery] = useSearchParamsState(TaskListQuerySchema);
-  const tasks = useTasks(api, { ...query, limit: PAGE_SIZE });
-  const paged = usePagedList(tasks, query, setQuery);
   // A filter starts the list again from its first page, without a history entry per change.
   const filter = (patch: Partial<typeof query>) =>
     setQuery({ ...query, ...patch, page: 1 }, { replace: true });
+  const q = useFilterQuery(query.q ?? '', (text) => filter({ q: text || undefined }));
+  useFoldLegacyFilters(q.q, query, (folded, cleared) => filter({ ...cleared, q: folded || undefined }));
+  const tasks = useTasks(api, { ...query, q: q.requestQ, limit: PAGE_SIZE });
+  const paged = usePagedList(tasks, query, setQuery);
 
-  const filtered = Boolean(query.search || query.status || query.departmentId || query.teamId);
+  const filtered = Boolean(q.requestQ || query.departmentId || query.teamId);
   const now = new Date();
 
   return (
@@ -43,9 +48,12 @@ export function OrganizationTasksList() {
       <PageHeader title="Tasks" subtitle="The work of the organization's projects, by department and team." />
       <FilterBar
         label="Filter tasks"
-        searchLabel="Search tasks"
-        search={query.search ?? ''}
-        onSearchChange={(search) => filter({ search })}
+        searchLabel="Search or filter tasks"
+        searchPlaceholder={FILTER_QUERY_TEXTS.placeholder}
+        searchMaxLength={500}
+        searchError={q.error}
+        search={q.q}
+        onSearchChange={q.setText}
         clearable={filtered || query.sort !== 'updated'}
         onClear={() => setQuery({}, { replace: true })}
       >
@@ -60,8 +68,8 @@ export function OrganizationTasksList() {
           multiple
           allLabel="All statuses"
           options={STATUS_OPTIONS}
-          value={query.status ?? []}
-          onChange={(status) => filter({ status })}
+          value={q.values('status') as TaskStatus[]}
+          onChange={(status) => q.set('status', status)}
         />
         <FilterSelect
           label="Sort by"

@@ -1,9 +1,10 @@
 import {
+  FILTER_QUERY_TEXTS,
+  filterPriorities,
   LIST_SCREEN_TEXTS,
   PAGE_LIMIT_MAX,
   PRIORITIES,
   PRIORITY_LABELS,
-  type Priority,
   TASK_MODEL_TEXTS,
   TASK_SORT_LABELS,
   TASK_SORTS,
@@ -41,6 +42,7 @@ import { useSearchParamsState } from '../../app/useSearchParamsState';
 import { rolesById, taskAccess } from './tasks/access';
 import { ManageLabels } from './tasks/ManageLabels';
 import { useBlockedDoneConfirm } from './tasks/useBlockedDoneConfirm';
+import { useFilterQuery, useFoldLegacyFilters } from './tasks/useFilterQuery';
 import { useTaskSelection } from './tasks/useTaskSelection';
 
 const PAGE_SIZE = 10;
@@ -57,7 +59,12 @@ export function MyTasks() {
   const { showToast } = useToast();
   // Filters, sort and page live in the URL, read and written through the list's own query schema.
   const [query, setQuery] = useSearchParamsState(TaskListQuerySchema);
-  const tasks = useTasks(api, { ...query, limit: PAGE_SIZE });
+  // A filter starts the list again from its first page, without a history entry per keystroke.
+  const filter = (patch: Partial<typeof query>) =>
+    setQuery({ ...query, ...patch, page: 1 }, { replace: true });
+  const q = useFilterQuery(query.q ?? '', (text) => filter({ q: text || undefined }));
+  useFoldLegacyFilters(q.q, query, (folded, cleared) => filter({ ...cleared, q: folded || undefined }));
+  const tasks = useTasks(api, { ...query, q: q.requestQ, limit: PAGE_SIZE });
   const paged = usePagedList(tasks, query, setQuery);
   const projects = useProjects(api, { limit: PAGE_LIMIT_MAX, sort: 'title' });
   const updateTask = useUpdateTask(api);
@@ -71,9 +78,6 @@ export function MyTasks() {
     [projects.data],
   );
 
-  // A filter starts the list again from its first page, without a history entry per keystroke.
-  const filter = (patch: Partial<typeof query>) =>
-    setQuery({ ...query, ...patch, page: 1 }, { replace: true });
   const changeStatus = (task: Task, status: TaskStatus) =>
     blockedDone.guard(task, status, () =>
       updateTask.mutate(
@@ -94,16 +98,15 @@ export function MyTasks() {
       New Task
     </Button>
   );
-  const filtered = Boolean(
-    query.search ||
-      query.status ||
-      query.priority ||
-      query.projectId ||
-      query.assignedTo ||
-      query.labelId ||
-      query.parentId,
-  );
+  const filtered = Boolean(q.requestQ || query.parentId);
   const labelOptions = (labels.data ?? []).map((label) => ({ value: label._id, label: label.name }));
+  // A select shows the option its term names, by id or by name in any case.
+  const chosen = (options: { value: string; label: string }[], key: 'project' | 'label') => {
+    const wanted = q.values(key)[0]?.toLowerCase();
+    return options.find((option) => option.value === wanted || option.label.toLowerCase() === wanted);
+  };
+  const choose = (options: { value: string; label: string }[], key: 'project' | 'label', id: string) =>
+    q.set(key, id ? [options.find((option) => option.value === id)?.label ?? id] : []);
 
   return (
     <Stack spacing={3} sx={{ maxWidth: 1200, mx: 'auto', width: '100%' }}>
@@ -126,9 +129,12 @@ export function MyTasks() {
       </Stack>
       <FilterBar
         label="Filter tasks"
-        searchLabel="Search tasks"
-        search={query.search ?? ''}
-        onSearchChange={(search) => filter({ search })}
+        searchLabel="Search or filter tasks"
+        searchPlaceholder={FILTER_QUERY_TEXTS.placeholder}
+        searchMaxLength={500}
+        searchError={q.error}
+        search={q.q}
+        onSearchChange={q.setText}
         clearable={filtered || query.sort !== 'updated'}
         onClear={() => setQuery({}, { replace: true })}
       >
@@ -137,23 +143,24 @@ export function MyTasks() {
           multiple
           allLabel="All statuses"
           options={STATUS_OPTIONS}
-          value={query.status ?? []}
-          onChange={(status) => filter({ status })}
+          value={q.values('status') as TaskStatus[]}
+          onChange={(status) => q.set('status', status)}
         />
         <FilterSelect
           label="Priority"
+          multiple
           allLabel="All priorities"
           options={PRIORITY_OPTIONS}
-          value={query.priority?.[0] ?? ''}
-          onChange={(priority: Priority | '') => filter({ priority: priority ? [priority] : undefined })}
+          value={filterPriorities(q.q)}
+          onChange={(priority) => q.set('priority', priority)}
         />
         {projectOptions.length > 0 ? (
           <FilterSelect
             label="Project"
             allLabel="All projects"
             options={projectOptions}
-            value={query.projectId ?? ''}
-            onChange={(projectId) => filter({ projectId: projectId || undefined })}
+            value={chosen(projectOptions, 'project')?.value ?? ''}
+            onChange={(projectId) => choose(projectOptions, 'project', projectId)}
           />
         ) : null}
         {labelOptions.length > 0 ? (
@@ -161,8 +168,8 @@ export function MyTasks() {
             label={TASK_MODEL_TEXTS.labelFilter}
             allLabel={TASK_MODEL_TEXTS.allLabels}
             options={labelOptions}
-            value={query.labelId ?? ''}
-            onChange={(labelId) => filter({ labelId: labelId || undefined })}
+            value={chosen(labelOptions, 'label')?.value ?? ''}
+            onChange={(labelId) => choose(labelOptions, 'label', labelId)}
           />
         ) : null}
         <FilterSelect
@@ -173,8 +180,10 @@ export function MyTasks() {
         />
         <FilterSwitch
           label="Assigned to me"
-          checked={query.assignedTo === 'me'}
-          onChange={(mine) => filter({ assignedTo: mine ? 'me' : undefined })}
+          checked={q.values('assignee').includes('me')}
+          onChange={(mine) =>
+            q.set('assignee', mine ? ['me'] : q.values('assignee').filter((who) => who !== 'me'))
+          }
         />
         <FilterSwitch
           label={TASK_MODEL_TEXTS.showSubtasks}

@@ -105,6 +105,44 @@ describe('My Tasks (/tasks)', () => {
     expect(within(none).getByRole('link', { name: 'New Task' })).toHaveAttribute('href', '/tasks/create');
   });
 
+  it('filters by the filter language in the URL, keeps the selects in step and holds back a mistake', async () => {
+    const asked: (string | null)[] = [];
+    mockNetwork({
+      ...currentUserHandler(makeUser()),
+      ...NO_PROJECTS,
+      'GET /api/v1/labels': () => Response.json({ success: true, data: [] }),
+      'GET /api/v1/tasks': (request) => {
+        asked.push(new URL(request.url).searchParams.get('q'));
+        return listPage([task(1)], 1);
+      },
+    });
+    // An old link's filters open folded into the query.
+    const { router } = renderApp('/tasks?assignedTo=me&status=review');
+    const field = await screen.findByRole(
+      'searchbox',
+      { name: 'Search or filter tasks' },
+      { timeout: 10_000 },
+    );
+    await waitFor(() => expect(field).toHaveValue('status:review assignee:me'));
+    expect(router.state.location.search).toBe('?q=status%3Areview+assignee%3Ame');
+    expect(screen.getByRole('switch', { name: 'Assigned to me' })).toBeChecked();
+    await waitFor(() => expect(asked.at(-1)).toBe('status:review assignee:me'));
+
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('switch', { name: 'Assigned to me' }));
+    await waitFor(() => expect(field).toHaveValue('status:review'));
+
+    await user.clear(field);
+    await user.type(field, 'due:soon{Enter}');
+    expect(await screen.findByText('“soon” is not a due filter.', { exact: false })).toBeVisible();
+    await waitFor(() => expect(asked.at(-1)).toBeNull());
+
+    await user.clear(field);
+    await user.type(field, 'label:bug due:<7d "login page"{Enter}');
+    await waitFor(() => expect(asked.at(-1)).toBe('label:bug due:<7d "login page"'));
+    expect(screen.queryByText(/is not a due filter/)).not.toBeInTheDocument();
+  });
+
   it('says when the tasks could not be loaded, and asks again on Retry', async () => {
     let answers = 0;
     mockNetwork({

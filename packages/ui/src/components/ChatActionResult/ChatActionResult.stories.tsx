@@ -51,6 +51,19 @@ export const Tasks: Story = {
 
 export const FewTasks: Story = { args: { actionData: shortTasks } };
 
+/** A list the assistant read as a filter-language query: the query shown, 'View All Tasks' reopening it. */
+export const FilteredTasks: Story = {
+  args: { actionData: { ...shortTasks, query: 'assignee:me is:open priority:urgent label:Security' } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('assignee:me is:open priority:urgent label:Security')).toBeVisible();
+    await userEvent.click(canvas.getByRole('link', { name: ASSISTANT_MESSAGES.viewAllTasks }));
+    await expect(args.onNavigate).toHaveBeenCalledWith(
+      '/tasks?q=assignee%3Ame+is%3Aopen+priority%3Aurgent+label%3ASecurity&sort=dueDate',
+    );
+  },
+};
+
 export const Projects: Story = {
   args: { action: 'display_projects', actionData: sampleProjects },
   play: async ({ canvasElement }) => {

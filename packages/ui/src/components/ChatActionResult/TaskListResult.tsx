@@ -1,5 +1,6 @@
 import { ASSISTANT_LIST_SIZES, ASSISTANT_MESSAGES, type TaskDisplayData } from '@app/domain';
 import ChevronRightRoundedIcon from '@mui/icons-material/ChevronRightRounded';
+import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
@@ -18,6 +19,9 @@ import {
 /** Where the full task list lives, and the page of one task. */
 export const TASKS_HREF = '/tasks';
 export const taskHref = (id: string) => `${TASKS_HREF}/${encodeURIComponent(id)}`;
+/** My Tasks filtered by a filter-language query, soonest due first, as the assistant listed them. */
+export const filteredTasksHref = (query: string) =>
+  `${TASKS_HREF}?${new URLSearchParams({ q: query, sort: 'dueDate' }).toString()}`;
 
 export interface TaskListResultProps {
   data: TaskDisplayData;
@@ -34,7 +38,8 @@ function taskTone(status: string): ResultTone {
 
 /**
  * The `display_tasks` result: the first 6 tasks with a 'Show more' / 'Show less' toggle, each linking to its page,
- * and a 'View All Tasks' link to /tasks.
+ * and a 'View All Tasks' link to /tasks; when the list is a filter-language query, the query is shown and the
+ * link opens My Tasks with it.
  */
 export function TaskListResult({ data, onNavigate }: TaskListResultProps) {
   const listId = useId();
@@ -58,7 +63,7 @@ export function TaskListResult({ data, onNavigate }: TaskListResultProps) {
           ) : null}
           <Link
             variant="body2"
-            {...navigationProps(TASKS_HREF, onNavigate)}
+            {...navigationProps(data.query ? filteredTasksHref(data.query) : TASKS_HREF, onNavigate)}
             sx={{ fontWeight: 600, px: 1, ml: 'auto' }}
           >
             {ASSISTANT_MESSAGES.viewAllTasks}
@@ -66,6 +71,14 @@ export function TaskListResult({ data, onNavigate }: TaskListResultProps) {
         </>
       }
     >
+      {data.query ? (
+        <Typography variant="caption" color="text.secondary" component="p" sx={{ px: 1, mb: 0.5 }}>
+          Filter:{' '}
+          <Box component="code" sx={{ fontFamily: 'monospace', wordBreak: 'break-word' }}>
+            {data.query}
+          </Box>
+        </Typography>
+      ) : null}
       {data.tasks.length === 0 ? (
         <Typography variant="body2" color="text.secondary">
           No tasks to show.

@@ -133,6 +133,22 @@ export const SearchOnly: Story = {
   },
 };
 
+/** A filter-language query with a mistake: the field names it (and a hint would show without one). */
+export const QueryWithMistake: Story = {
+  args: {
+    searchLabel: 'Search or filter tasks',
+    search: 'due:soon',
+    searchMaxLength: 500,
+    searchPlaceholder: 'Search or filter: status:todo label:bug due:<7d',
+    searchError: '“soon” is not a due filter. Use today, tomorrow, overdue or <7d.',
+  },
+  play: async ({ canvasElement }) => {
+    const field = within(canvasElement).getByRole('searchbox', { name: 'Search or filter tasks' });
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await expect(field).toHaveAccessibleDescription(/is not a due filter/);
+  },
+};
+
 export const FilterSearchAndClear: Story = {
   render: () => <TaskListFilters />,
   play: async ({ canvasElement }) => {

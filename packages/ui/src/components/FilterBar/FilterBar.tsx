@@ -37,6 +37,11 @@ export interface FilterBarSearchProps {
   onSearchChange: (search: string) => void;
   searchDelay?: number;
   searchMaxLength?: number;
+  /** A mistake in the search (e.g. in a filter-language query), shown under the field. */
+  searchError?: string | undefined;
+  /** A hint shown under the field while there is no mistake. */
+  searchHelp?: string | undefined;
+  searchPlaceholder?: string | undefined;
 }
 
 /** A {@link FilterBar} with its search field, or with its filters alone (no `searchLabel`). */
@@ -67,6 +72,9 @@ export function FilterBar({
   onSearchChange,
   searchDelay = 300,
   searchMaxLength = 200,
+  searchError,
+  searchHelp,
+  searchPlaceholder,
   onClear,
   clearable,
   disabled = false,
@@ -103,6 +111,9 @@ export function FilterBar({
           label={searchLabel}
           value={draft}
           disabled={disabled}
+          placeholder={searchPlaceholder}
+          error={Boolean(searchError)}
+          helperText={searchError ?? searchHelp}
           onChange={(event) => setDraft(event.target.value)}
           onKeyDown={(event) => {
             // Enter searches at once, without waiting for the pause.

@@ -152,6 +152,7 @@ const SLOT_KINDS: Record<string, string> = {
   status: 'status',
   assigneeId: 'assignee',
   assignedToMe: 'assignee',
+  labels: 'labels',
   screen: 'screen',
   budget: 'budget',
   confirmed: 'confirmation',

@@ -1,6 +1,6 @@
 import type { Interpretation } from '../contract';
 import { call, choose, clarify } from './answers';
-import { normalizeName } from './names';
+import { type Mention, normalizeName } from './names';
 import type { Reading, World } from './reading';
 import { bestOf, hasUnknownName, priorityIn, projectStatus, screenFor, taskStatus } from './slots';
 import { has, KNOWN_SCREENS } from './words';
@@ -62,6 +62,51 @@ export function projectRead(functionName: 'project_progress' | 'project_team', r
   );
 }
 
+const LIST_NOUNS = new Set([
+  'task',
+  'tasks',
+  'item',
+  'items',
+  'issue',
+  'issues',
+  'ticket',
+  'tickets',
+  'todo',
+  'todos',
+]);
+const LABEL_CUES = new Set(['label', 'labeled', 'labelled', 'labels', 'tag', 'tagged', 'tags']);
+
+/**
+ * The workspace's labels a list request names: 'my urgent bugs' (a label's plural), 'security tasks', 'tasks
+ * tagged design' (issue 39). A label's name alone ('design') is read as one only with such a cue, since it is
+ * often a project's or a task's word too; words inside a project's name never are.
+ */
+function labelsIn(r: Reading, project: Mention | null): string[] {
+  const found: string[] = [];
+  const words = r.tokens.map((token) => token.lower);
+  for (const label of r.context.labels) {
+    const parts = label.name
+      .toLowerCase()
+      .split(/[-_\s]+/)
+      .filter(Boolean);
+    for (let i = 0; i + parts.length <= words.length; i++) {
+      if (project && i < project.end && i + parts.length > project.start) continue;
+      const last = words[i + parts.length - 1] as string;
+      const lead = parts.slice(0, -1).every((part, k) => words[i + k] === part);
+      const head = parts.at(-1) as string;
+      const plural = last === `${head}s` || last === `${head}es`;
+      if (!lead || (last !== head && !plural)) continue;
+      const next = words[i + parts.length] ?? '';
+      const before = [words[i - 1] ?? '', words[i - 2] ?? ''];
+      if (plural || LIST_NOUNS.has(next) || before.some((word) => LABEL_CUES.has(word))) {
+        found.push(label.name);
+        break;
+      }
+    }
+  }
+  return found;
+}
+
 export function listTasks(r: Reading): Interpretation {
   const { context } = r;
   const args: Record<string, unknown> = {};
@@ -99,6 +144,8 @@ export function listTasks(r: Reading): Interpretation {
     }
   }
   const project = r.projects[0] ? bestOf(r.projects) : null;
+  const labels = labelsIn(r, project);
+  if (labels.length > 0) args.labels = labels;
   if (project && project.candidates.length > 1)
     return choose('project', project.candidates, 'list_tasks', (id) => ({ ...args, projectId: id }));
   if (project) args.projectId = project.candidates[0]!.id;

@@ -46,13 +46,13 @@ export function ProjectTasksTab({ project, permissions, view }: TasksProps) {
   const { user } = useSession();
   const navigate = useNavigate();
   const { showToast } = useToast();
-  const { showSubtasks, labelId, field } = useProjectTaskFilters();
-  const filtered = Boolean(labelId || field);
+  const { showSubtasks, q, field } = useProjectTaskFilters();
+  const filtered = Boolean(q.q || field || !showSubtasks);
   const tasks = useProjectTasks(api, project._id, {
     limit: TASK_LIMIT,
     sort: 'dueDate',
     ...(showSubtasks ? {} : { parentId: 'none' }),
-    ...(labelId ? { labelId } : {}),
+    ...(q.requestQ ? { q: q.requestQ } : {}),
     ...fieldFilterQuery(field),
   });
   // The project's states: the board's columns and the status menus' choices, in their order.

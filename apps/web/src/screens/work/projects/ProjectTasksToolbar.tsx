@@ -1,30 +1,43 @@
-import { type CustomField, isProjectId, TASK_MODEL_TEXTS } from '@app/domain';
+import { type CustomField, FILTER_QUERY_TEXTS, isProjectId, TASK_MODEL_TEXTS } from '@app/domain';
 import { useLabels, useProjectFields } from '@app/sdk/react';
-import { FilterSelect, SwitchField, ViewToggle } from '@app/ui';
-import Box from '@mui/material/Box';
+import { FilterBar, FilterSelect, FilterSwitch, ViewToggle } from '@app/ui';
 import Stack from '@mui/material/Stack';
 import type * as React from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { api } from '../../../app/api';
+import { useFilterQuery, useFoldLegacyFilters } from '../tasks/useFilterQuery';
 import { projectHref, type TaskView, VIEWS } from './projectTabs';
 
-/** The Tasks tab's choices kept in its URL: sub-tasks shown (`?subtasks=hidden` hides them) and a label. */
+/**
+ * The Tasks tab's choices kept in its URL: the filter-language query (`?q=`, the label select writes its term),
+ * sub-tasks shown (`?subtasks=hidden` hides them) and a custom field's value.
+ */
 export function useProjectTaskFilters() {
   const [params, setParams] = useSearchParams();
-  const set = (key: string, value: string | null) =>
+  const setMany = (values: Record<string, string | null>) =>
     setParams(
       (current) => {
-        if (value === null) current.delete(key);
-        else current.set(key, value);
+        for (const [key, value] of Object.entries(values)) {
+          if (value === null) current.delete(key);
+          else current.set(key, value);
+        }
         return current;
       },
       { replace: true },
     );
+  const set = (key: string, value: string | null) => setMany({ [key]: value });
+  const q = useFilterQuery(params.get('q') ?? '', (text) => set('q', text.trim() || null));
+  // A link of the label filter's own parameter (`&label=<id>`) opens as `label:<id>`.
+  const legacyLabel = isProjectId(params.get('label')) ? (params.get('label') ?? undefined) : undefined;
+  useFoldLegacyFilters(q.q, { labelId: legacyLabel }, (folded) =>
+    setMany({ q: folded || null, label: null }),
+  );
   return {
-    /** The filters as a query to carry over to another view ('&label=...'), or ''. */
+    q,
+    /** The filters as a query to carry over to another view ('&q=...'), or ''. */
     kept: () => {
       const kept = new URLSearchParams();
-      for (const key of ['subtasks', 'label', 'field']) {
+      for (const key of ['subtasks', 'q', 'field']) {
         const value = params.get(key);
         if (value) kept.set(key, value);
       }
@@ -33,9 +46,8 @@ export function useProjectTaskFilters() {
     },
     showSubtasks: params.get('subtasks') !== 'hidden',
     setShowSubtasks: (shown: boolean) => set('subtasks', shown ? null : 'hidden'),
-    // A hand-made URL's malformed id is no filter (the server would refuse the list).
-    labelId: isProjectId(params.get('label')) ? (params.get('label') ?? undefined) : undefined,
-    setLabelId: (labelId: string) => set('label', labelId || null),
+    /** Every filter off: the query, the field's value, and sub-tasks shown again. */
+    clear: () => setMany({ q: null, field: null, subtasks: null, label: null }),
     /** A custom field's value, as `<fieldId>:<value>` (an option id, or 'true'/'false' of a checkbox). */
     field: fieldFilterQuery(params.get('field') ?? undefined).fieldId
       ? (params.get('field') ?? undefined)
@@ -71,8 +83,8 @@ function fieldFilterOptions(fields: readonly CustomField[]) {
 }
 
 /**
- * The Tasks tab's toolbar: the view (list, board, table), the sub-task switch, the label filter, and the tab's
- * own actions (select for a bulk change, a new task).
+ * The Tasks tab's toolbar: the view (list, board, table) and the tab's own actions (select for a bulk change, a
+ * new task), then the filters: the query field, the label and field-value selects, the sub-task switch.
  */
 export function ProjectTasksToolbar({
   projectId,
@@ -85,15 +97,20 @@ export function ProjectTasksToolbar({
 }) {
   const navigate = useNavigate();
   const filters = useProjectTaskFilters();
+  const { q } = filters;
   const labels = useLabels(api);
   const fieldOptions = fieldFilterOptions(useProjectFields(api, projectId).data ?? []);
   const labelOptions = (labels.data ?? []).map((label) => ({ value: label._id, label: label.name }));
+  const wanted = q.values('label')[0]?.toLowerCase();
+  const label = labelOptions.find(
+    (option) => option.value === wanted || option.label.toLowerCase() === wanted,
+  );
   return (
-    <Stack
-      direction="row"
-      sx={{ justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap', gap: 1.5 }}
-    >
-      <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 2 }}>
+    <Stack spacing={1.5}>
+      <Stack
+        direction="row"
+        sx={{ justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap', gap: 1.5 }}
+      >
         <ViewToggle
           options={VIEWS}
           value={view}
@@ -102,48 +119,47 @@ export function ProjectTasksToolbar({
             navigate(`${projectHref(projectId, 'tasks', next)}${filters.kept()}`, { replace: true })
           }
         />
-        <ToolbarFilter
-          label={TASK_MODEL_TEXTS.labelFilter}
-          allLabel={TASK_MODEL_TEXTS.allLabels}
-          options={labelOptions}
-          value={filters.labelId ?? ''}
-          onChange={filters.setLabelId}
-        />
-        <ToolbarFilter
-          label={TASK_MODEL_TEXTS.fieldFilter}
-          allLabel={TASK_MODEL_TEXTS.allFieldValues}
-          options={fieldOptions}
-          value={filters.field ?? ''}
-          onChange={filters.setField}
-        />
-        <SwitchField
+        <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1.5 }}>
+          {actions}
+        </Stack>
+      </Stack>
+      <FilterBar
+        label="Filter tasks"
+        searchLabel="Search or filter tasks"
+        searchPlaceholder={FILTER_QUERY_TEXTS.placeholder}
+        searchMaxLength={500}
+        searchError={q.error}
+        search={q.q}
+        onSearchChange={q.setText}
+        clearable={Boolean(q.q || filters.field || !filters.showSubtasks)}
+        onClear={filters.clear}
+      >
+        {labelOptions.length > 0 || label ? (
+          <FilterSelect
+            label={TASK_MODEL_TEXTS.labelFilter}
+            allLabel={TASK_MODEL_TEXTS.allLabels}
+            options={labelOptions}
+            value={label?.value ?? ''}
+            onChange={(id) =>
+              q.set('label', id ? [labelOptions.find((option) => option.value === id)?.label ?? id] : [])
+            }
+          />
+        ) : null}
+        {fieldOptions.length > 0 || filters.field ? (
+          <FilterSelect
+            label={TASK_MODEL_TEXTS.fieldFilter}
+            allLabel={TASK_MODEL_TEXTS.allFieldValues}
+            options={fieldOptions}
+            value={filters.field ?? ''}
+            onChange={filters.setField}
+          />
+        ) : null}
+        <FilterSwitch
           label={TASK_MODEL_TEXTS.showSubtasks}
           checked={filters.showSubtasks}
           onChange={filters.setShowSubtasks}
         />
-      </Stack>
-      <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1.5 }}>
-        {actions}
-      </Stack>
+      </FilterBar>
     </Stack>
-  );
-}
-
-/**
- * One filter of the toolbar, left out while it has nothing to offer and nothing chosen. A select of the FilterBar
- * grows with its row; here it keeps a fixed width.
- */
-function ToolbarFilter(props: {
-  label: string;
-  allLabel: string;
-  options: { value: string; label: string }[];
-  value: string;
-  onChange: (value: string) => void;
-}) {
-  if (props.options.length === 0 && !props.value) return null;
-  return (
-    <Box sx={{ width: 230, display: 'flex' }}>
-      <FilterSelect {...props} />
-    </Box>
   );
 }

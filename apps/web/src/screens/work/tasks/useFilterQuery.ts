@@ -1,0 +1,51 @@
+import {
+  type FilterKey,
+  filterQueryValues,
+  foldLegacyFilters,
+  type LegacyListFilters,
+  parseFilterQuery,
+  setFilterQueryTerm,
+} from '@app/domain';
+import { useEffect, useMemo } from 'react';
+
+/**
+ * A list's filter-language query (`?q=`, issue 39) and the selects kept in step with it: a select writes its
+ * term into the text, and the text sets the select. A query with a mistake is not sent (the server would refuse
+ * it): the list stays as it was and the field names the mistake.
+ */
+export function useFilterQuery(q: string, setQ: (next: string) => void) {
+  const parsed = useMemo(() => parseFilterQuery(q), [q]);
+  const error = parsed.errors[0];
+  return {
+    q,
+    error,
+    /** What the list request carries: the query when it reads cleanly. */
+    requestQ: !error && q.trim() ? q.trim() : undefined,
+    values: (key: FilterKey) => filterQueryValues(q, key),
+    set: (key: FilterKey, values: readonly string[]) => setQ(setFilterQueryTerm(q, key, values)),
+    setText: setQ,
+  };
+}
+
+/**
+ * Links written before the filter language (`/tasks?status=todo&assignedTo=me`) open with their filters folded
+ * into `?q=`, once, without a history entry.
+ */
+export function useFoldLegacyFilters(
+  q: string,
+  legacy: LegacyListFilters,
+  replace: (q: string, cleared: Record<keyof LegacyListFilters, undefined>) => void,
+) {
+  const folded = foldLegacyFilters(q, legacy);
+  useEffect(() => {
+    if (folded === q) return;
+    replace(folded, {
+      search: undefined,
+      status: undefined,
+      priority: undefined,
+      assignedTo: undefined,
+      labelId: undefined,
+      projectId: undefined,
+    });
+  }, [folded, q, replace]);
+}
