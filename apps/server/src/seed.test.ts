@@ -22,6 +22,7 @@ import { verifyPassword } from './lib/password';
 import { directoryStorage, taskAttachments, writeMissingDemoFiles } from './modules/attachments';
 import { getDashboard, utcToday } from './modules/dashboard/dashboard.service';
 import { listTodos } from './modules/todos/todos.queries';
+import { listSavedViews } from './modules/views/views.service';
 import { type Viewer, visibleProjects } from './modules/work/scope';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, findDemoAccounts, seedDemoData } from './seed';
 import { makeTempDir, openTestDatabase, type TestDatabase } from './test/helpers';
@@ -288,6 +289,16 @@ describe('demo work', () => {
     expect(jordanDashboard.recentActivity.some((entry) => /Alex|Grace|Warehouse/.test(entry.message))).toBe(
       false,
     );
+  });
+
+  it("gives Olivia a view of Acme's urgent work shared with Acme, and Alex a view of his open bugs", async () => {
+    const { db } = t.database;
+    const seen = async (viewer: Viewer) =>
+      (await listSavedViews(db, viewer, {})).map((view) => [view.name, view.query, view.layout, view.shared]);
+    expect(await seen(viewers.jordan)).toEqual([
+      ['Urgent this week', 'priority:urgent due:<7d', 'list', true],
+    ]);
+    expect(await seen(viewers.alex)).toEqual([['Open bugs', 'label:bug status:todo', 'list', false]]);
   });
 
   it('gives the sign-on task a screenshot and a brief, whose files are written when the server starts', async () => {

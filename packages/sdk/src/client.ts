@@ -27,6 +27,7 @@ import * as systemChecks from './system-checks';
 import * as tasks from './tasks';
 import * as todos from './todos';
 import { createMemoryTokenStorage, type TokenStorage } from './token-storage';
+import * as views from './views';
 import * as watchers from './watchers';
 import * as workflows from './workflows';
 
@@ -91,6 +92,7 @@ const modules = {
   systemChecks,
   tasks,
   todos,
+  views,
   watchers,
   workflows,
 };

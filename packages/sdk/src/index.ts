@@ -286,5 +286,12 @@ export {
   tokenExpiry,
 } from './token-storage';
 export { type QueryOf, type QuerySchema, readSearchParams, writeSearchParams } from './url-state';
+export {
+  createSavedView,
+  deleteSavedView,
+  listSavedViews,
+  type SavedViewPlace,
+  updateSavedView,
+} from './views';
 export { followTask, getTaskWatchers, unfollowTask } from './watchers';
 export { getProjectWorkflow, updateProjectWorkflow } from './workflows';

@@ -22,6 +22,7 @@ export * from '../modules/system-checks/system-checks.schema';
 export * from '../modules/tasks/tasks.schema';
 export * from '../modules/todos/todos.schema';
 export * from '../modules/users/users.schema';
+export * from '../modules/views/views.schema';
 export * from '../modules/watchers/watchers.schema';
 export * from '../modules/work/work.schema';
 export * from '../modules/workflows/workflows.schema';

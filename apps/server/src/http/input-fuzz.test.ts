@@ -63,6 +63,8 @@ const VALID_BODIES: Record<string, () => Record<string, unknown>> = {
   'POST /api/v1/tasks/:id/comments': () => ({ text: 'A comment' }),
   'POST /api/v1/todos': () => ({ text: 'A todo', dueDate: '2030-01-01' }),
   'PUT /api/v1/todos/:id': () => ({ text: 'A todo', done: true }),
+  'POST /api/v1/views': () => ({ name: fresh('View '), query: 'status:todo', layout: 'list', shared: true }),
+  'PUT /api/v1/views/:id': () => ({ name: 'A view', query: 'priority:high', layout: 'board', shared: false }),
 };
 const PAGE = { page: '1', limit: '10' };
 const VALID_QUERIES: Record<string, Record<string, string>> = {

@@ -24,6 +24,7 @@ import { systemChecksModule } from './system-checks';
 import { tasksModule } from './tasks';
 import { todosModule } from './todos';
 import { usersModule } from './users';
+import { viewsModule } from './views';
 import { watchersModule } from './watchers';
 import { workModule } from './work';
 import { workflowsModule } from './workflows';
@@ -50,6 +51,7 @@ export const serverModules: readonly ServerModule[] = [
   attachmentsModule,
   watchersModule,
   searchModule,
+  viewsModule,
   todosModule,
   dashboardModule,
   usersModule,

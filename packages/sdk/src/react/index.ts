@@ -336,5 +336,14 @@ export {
   useSystemCheckRun,
   useSystemCheckRuns,
 } from './system-checks';
+export {
+  savedViewQueryKeys,
+  savedViewsQueryOptions,
+  type UseSavedViewsOptions,
+  useCreateSavedView,
+  useDeleteSavedView,
+  useSavedViews,
+  useUpdateSavedView,
+} from './views';
 export { taskWatchersQueryOptions, useFollowTask, useTaskWatchers, useUnfollowTask } from './watchers';
 export { projectWorkflowQueryOptions, useProjectWorkflow, useUpdateProjectWorkflow } from './workflows';

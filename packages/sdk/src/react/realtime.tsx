@@ -22,6 +22,7 @@ import {
 import type { RealtimeClient, RealtimeStatus } from '../realtime';
 import { invalidateMatching, updateMatching, withItem } from './cache';
 import { invitationQueryKeys, isProjectTaskListKey, isTaskListKey, workQueryKeys } from './keys';
+import { savedViewQueryKeys } from './views';
 
 const RealtimeContext = createContext<RealtimeClient | null>(null);
 
@@ -298,6 +299,11 @@ export function useLiveWorkUpdates(): void {
     if (type === 'watchers_changed') {
       const { taskId } = (data ?? {}) as { taskId?: string };
       if (taskId) void queryClient.invalidateQueries({ queryKey: workQueryKeys.watchers(taskId) });
+      return;
+    }
+    // A saved view was made, changed or deleted (issue 39): the lists of views are read again.
+    if (type === 'views_changed') {
+      void queryClient.invalidateQueries({ queryKey: savedViewQueryKeys.all() });
       return;
     }
     if (type === 'labels_changed') {
