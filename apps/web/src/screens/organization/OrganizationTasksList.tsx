@@ -16,8 +16,8 @@ import Stack from '@mui/material/Stack';
 import { api } from '../../app/api';
 import { usePagedList } from '../../app/pagedListState';
 import { paths } from '../../app/paths';
+import { useFilterQuery, useFoldLegacyFilters } from '../../app/useFilterQuery';
 import { useSearchParamsState } from '../../app/useSearchParamsState';
-import { useFilterQuery, useFoldLegacyFilters } from '../work/tasks/useFilterQuery';
 import { DepartmentTeamFilters, useOrgWorkView } from './orgWorkFilters';
 
 const PAGE_SIZE = 10;

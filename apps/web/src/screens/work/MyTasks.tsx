@@ -38,11 +38,11 @@ import { api } from '../../app/api';
 import { usePagedList } from '../../app/pagedListState';
 import { paths } from '../../app/paths';
 import { useSession } from '../../app/session';
+import { useFilterQuery, useFoldLegacyFilters } from '../../app/useFilterQuery';
 import { useSearchParamsState } from '../../app/useSearchParamsState';
 import { rolesById, taskAccess } from './tasks/access';
 import { ManageLabels } from './tasks/ManageLabels';
 import { useBlockedDoneConfirm } from './tasks/useBlockedDoneConfirm';
-import { useFilterQuery, useFoldLegacyFilters } from './tasks/useFilterQuery';
 import { useTaskSelection } from './tasks/useTaskSelection';
 
 const PAGE_SIZE = 10;

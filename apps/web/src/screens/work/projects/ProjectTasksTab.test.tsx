@@ -121,7 +121,9 @@ describe('the project’s Tasks tab', () => {
     const query = asked.at(-1);
     expect([query?.get('fieldId'), query?.get('fieldValue')]).toEqual([FIELD_ID, 'opt1']);
     await waitFor(() => expect(screen.getByRole('combobox', { name: 'Label' })).toHaveTextContent('Launch'));
-    expect(screen.getByRole('searchbox', { name: 'Search or filter tasks' })).toHaveValue(`label:${LABEL_ID}`);
+    expect(screen.getByRole('searchbox', { name: 'Search or filter tasks' })).toHaveValue(
+      `label:${LABEL_ID}`,
+    );
   });
 
   it('leaves out a malformed label or field of a hand-made URL instead of failing the list', async () => {

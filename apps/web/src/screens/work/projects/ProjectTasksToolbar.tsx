@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import type * as React from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { api } from '../../../app/api';
-import { useFilterQuery, useFoldLegacyFilters } from '../tasks/useFilterQuery';
+import { useFilterQuery, useFoldLegacyFilters } from '../../../app/useFilterQuery';
 import { projectHref, type TaskView, VIEWS } from './projectTabs';
 
 /**
