@@ -146,3 +146,25 @@ export function canEditSavedView(
   if (user.isOrgAdmin && user.organizationId === view.organizationId) return true;
   return view.projectId !== null && projectPermissions(projectRole).canEdit;
 }
+
+/** The texts of the saved-views menu and its dialog. */
+export const SAVED_VIEW_TEXTS = {
+  button: 'Views',
+  buttonWith: (name: string) => `View: ${name}`,
+  menuLabel: 'Saved views',
+  mine: 'Your views',
+  shared: 'Shared with you',
+  empty: 'No saved views yet. Filter the tasks, then save the view to come back to it.',
+  saveCurrent: 'Save as a new view…',
+  saveChanges: (name: string) => `Save changes to “${name}”`,
+  nothingToSave: 'Filter the tasks first: a view keeps a filter.',
+  deleteView: (name: string) => `Delete view ${name}`,
+  sharedBadge: 'Shared',
+  dialogTitle: 'Save view',
+  dialogDescription: 'A view keeps this filter and layout; open it again from Views.',
+  nameLabel: 'Name',
+  filterLabel: 'Filter',
+  submit: 'Save view',
+  shareProject: 'Share with everyone in this project',
+  shareOrganization: 'Share with everyone in the organization',
+} as const;

@@ -23,6 +23,7 @@ export * from './components/KanbanBoard';
 export * from './components/LabelChips';
 export * from './components/LabelManager';
 export * from './components/LabelPicker';
+export * from './components/SavedViewsMenu';
 export * from './components/ListPagination';
 export * from './components/MemberTable';
 export * from './components/Money';

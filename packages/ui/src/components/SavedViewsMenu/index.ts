@@ -1,0 +1,1 @@
+export { type SavedViewItem, SavedViewsMenu, type SavedViewsMenuProps } from './SavedViewsMenu';
