@@ -1093,6 +1093,16 @@ export {
   UserSessionSchema,
 } from './sessions';
 export {
+  GLOBAL_SHORTCUTS,
+  type GlobalShortcut,
+  type GlobalShortcutId,
+  matchShortcut,
+  SHORTCUT_SEQUENCE_MS,
+  SHORTCUT_TEXTS,
+  type ShortcutMatch,
+  shortcutEventKey,
+} from './shortcuts';
+export {
   type ActivityEntry,
   ActivityEntrySchema,
   type Actor,
