@@ -1,4 +1,5 @@
 import { hasPermission, type Permission, type RoleSubject } from './permissions';
+import { GLOBAL_SHORTCUTS } from './shortcuts';
 
 // The help page (/help): getting started, what each role may do (evaluated from the same rules the server's
 // guards use), keyboard shortcuts and where to get help. No zod here: the screen loads it with its first chunk.
@@ -104,16 +105,23 @@ export function roleCapabilityMatrix(
   }));
 }
 
-/** A shortcut: `keys` pressed together, or, with `either`, any one of them. */
+/** A shortcut: `keys` pressed together, or, with `either`, any one of them, or, with `sequence`, one after the other. */
 export interface HelpShortcut {
   keys: readonly string[];
   either?: boolean;
+  sequence?: boolean;
   action: string;
   where: string;
 }
 
-/** The keyboard shortcuts the app has, where they work. */
+/**
+ * The keyboard shortcuts the app has, where they work: the command palette's, the global key handler's (the same
+ * list it binds) and those of single components.
+ */
 export const HELP_SHORTCUTS: readonly HelpShortcut[] = [
+  { keys: ['Ctrl', 'K'], action: 'Open the command palette (⌘K on a Mac)', where: 'Every signed-in page' },
+  ...GLOBAL_SHORTCUTS,
+  { keys: ['Enter'], action: 'Open the current task', where: 'Task lists and boards' },
   { keys: ['Alt', 'Shift', 'A'], action: 'Open or close the assistant', where: 'Every signed-in page' },
   { keys: ['Esc'], action: 'Close the assistant or a dialog', where: 'Assistant, dialogs' },
   { keys: ['Space'], action: 'Pick up or drop a task card; arrow keys move it', where: 'Task board' },

@@ -1145,6 +1145,16 @@ export {
   UserSessionSchema,
 } from './sessions';
 export {
+  GLOBAL_SHORTCUTS,
+  type GlobalShortcut,
+  type GlobalShortcutId,
+  matchShortcut,
+  SHORTCUT_SEQUENCE_MS,
+  SHORTCUT_TEXTS,
+  type ShortcutMatch,
+  shortcutEventKey,
+} from './shortcuts';
+export {
   type ActivityEntry,
   ActivityEntrySchema,
   type Actor,

@@ -7,5 +7,6 @@ export * from './components/OrganizationTable';
 export * from './components/PlanTrialDialog';
 export * from './components/PlatformStats';
 export * from './components/RoleCapabilityTable';
+export * from './components/ShortcutsDialog';
 export * from './components/ShortcutTable';
 export * from './components/UserAdminTable';

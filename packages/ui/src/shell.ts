@@ -1,4 +1,5 @@
 // App shell: sidebar, header, notification panel, organization layout.
+export { SHORTCUT_TARGETS } from './a11y/shortcutTargets';
 export * from './components/AppShell';
 export * from './components/AppShellSkeleton';
 export * from './components/CommandPalette';

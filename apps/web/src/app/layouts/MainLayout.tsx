@@ -20,6 +20,7 @@ import { paths } from '../paths';
 import { realtimeClient } from '../realtime/client';
 import { showBrowserNotification, useRealtimeSession } from '../realtime/RealtimeSession';
 import { useSession } from '../session';
+import { ShortcutsHost } from '../shortcuts/ShortcutsHost';
 import { OrganizationAreaFrame } from './OrganizationAreaFrame';
 import { OrgFrame } from './OrgFrame';
 import { setPageTitle, useShellHeader } from './useShellHeader';
@@ -103,6 +104,7 @@ function SignedInSession({ user, frame }: { user: User; frame: SignedInFrame }) 
       )}
       <AssistantDock />
       <CommandPaletteHost user={user} />
+      <ShortcutsHost user={user} orgFrame={frame === 'org'} />
     </>
   );
 }

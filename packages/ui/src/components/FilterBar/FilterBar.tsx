@@ -121,7 +121,8 @@ export function FilterBar({
           }}
           sx={{ flex: '2 1 240px' }}
           slotProps={{
-            htmlInput: { maxLength: searchMaxLength },
+            // The app's `/` shortcut focuses the page's first search field marked so.
+            htmlInput: { maxLength: searchMaxLength, 'data-shortcut': 'filter' },
             input: {
               startAdornment: (
                 <InputAdornment position="start">

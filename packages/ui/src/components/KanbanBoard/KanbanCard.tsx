@@ -45,6 +45,8 @@ export interface KanbanItem {
   blocked?: boolean;
   /** Shown as 'done/total' when the task has sub-tasks. */
   subtaskProgress?: SubtaskProgressData;
+  /** Where the card leads (what `onOpen` opens), for the app's keyboard shortcuts (`E` edits it). */
+  href?: string;
 }
 
 /** What `renderCard` is told besides the item. */
@@ -194,6 +196,9 @@ export function KanbanCard<T extends KanbanItem>({
     <Box
       component="li"
       ref={setNodeRef}
+      // The app's J/K/E/X shortcuts move between cards, open and select them (SHORTCUT_TARGETS).
+      data-shortcut-item=""
+      data-href={item.href}
       style={{ transform: CSS.Translate.toString(transform), transition }}
       sx={{ position: 'relative', listStyle: 'none', opacity: isDragging ? 0.4 : 1 }}
     >
@@ -213,12 +218,18 @@ export function KanbanCard<T extends KanbanItem>({
             size="small"
             checked={selected}
             onChange={(event) => onSelectedChange?.(event.target.checked)}
-            slotProps={{ input: { 'aria-label': `Select ${item.title}` } }}
+            slotProps={{
+              input: {
+                'aria-label': `Select ${item.title}`,
+                'data-shortcut': 'select',
+              } as React.InputHTMLAttributes<HTMLInputElement>,
+            }}
             sx={{ position: 'absolute', top: 4, left: 4, zIndex: 1 }}
           />
         ) : null}
         <Box
           ref={activatorRef}
+          data-shortcut-focus=""
           {...dragAttributes}
           {...listeners}
           onClick={() => onOpen?.(item.id)}

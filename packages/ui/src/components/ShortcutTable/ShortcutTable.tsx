@@ -3,13 +3,22 @@ import Box from '@mui/material/Box';
 import { DataTable } from '../DataTable';
 
 export interface ShortcutTableProps {
-  /** `either`: any one of the keys, not all together. */
-  shortcuts: readonly { keys: readonly string[]; either?: boolean; action: string; where: string }[];
+  /** `either`: any one of the keys, not all together; `sequence`: one after the other. */
+  shortcuts: readonly {
+    keys: readonly string[];
+    either?: boolean;
+    sequence?: boolean;
+    action: string;
+    where: string;
+  }[];
   /** The accessible name of the table. */
   label?: string;
 }
 
-/** Keyboard shortcuts: the keys (each in a <kbd>), what they do and where they work. */
+/**
+ * Keyboard shortcuts: the keys (each in a <kbd>: 'Ctrl + K' together, 'G then D' one after the other, 'Home or
+ * End' either), what they do and where they work.
+ */
 export function ShortcutTable({ shortcuts, label = HELP_TEXTS.shortcutsTableLabel }: ShortcutTableProps) {
   const columns = HELP_TEXTS.shortcutColumns;
   return (
@@ -26,7 +35,7 @@ export function ShortcutTable({ shortcuts, label = HELP_TEXTS.shortcutsTableLabe
           render: (shortcut) =>
             shortcut.keys.map((key, index) => (
               <Box component="span" key={key}>
-                {index > 0 ? (shortcut.either ? ' or ' : ' + ') : null}
+                {index > 0 ? (shortcut.either ? ' or ' : shortcut.sequence ? ' then ' : ' + ') : null}
                 <Box
                   component="kbd"
                   sx={{

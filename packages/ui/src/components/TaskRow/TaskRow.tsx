@@ -118,6 +118,9 @@ export function TaskRow({
   return (
     <Box
       component={component}
+      // The app's J/K/E/X shortcuts move between rows, open and select them (SHORTCUT_TARGETS).
+      data-shortcut-item=""
+      data-href={href}
       sx={(theme) => ({
         display: 'flex',
         alignItems: 'center',
@@ -141,7 +144,10 @@ export function TaskRow({
           disabled={disabled}
           onChange={(event) => onSelectedChange(event.target.checked)}
           slotProps={{
-            input: { 'aria-label': `Select “${task.title}”` } as React.InputHTMLAttributes<HTMLInputElement>,
+            input: {
+              'aria-label': `Select “${task.title}”`,
+              'data-shortcut': 'select',
+            } as React.InputHTMLAttributes<HTMLInputElement>,
           }}
           sx={{ m: -0.5 }}
         />
@@ -169,7 +175,7 @@ export function TaskRow({
           }}
         >
           {href ? (
-            <Link href={href} color="inherit">
+            <Link href={href} color="inherit" data-shortcut-focus="">
               {task.title}
             </Link>
           ) : (

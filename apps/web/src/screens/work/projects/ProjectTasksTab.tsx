@@ -151,7 +151,7 @@ export function ProjectTasksTab({ project, permissions, view }: TasksProps) {
               title: state.name,
               items: list
                 .filter((task) => task.status === state.id)
-                .map((task) => ({ ...task, id: task._id })),
+                .map((task) => ({ ...task, id: task._id, href: paths.tasks.detail.href(task._id) })),
             }))}
             onMove={move}
             onOpen={(id) => navigate(paths.tasks.detail.href(id))}

@@ -52,6 +52,8 @@ export function useTaskSelection(
       variant={selecting ? 'contained' : 'outlined'}
       startIcon={<ChecklistRtlRoundedIcon />}
       aria-pressed={selecting}
+      // The X shortcut turns selection on through it (SHORTCUT_TARGETS.selectionMode).
+      data-shortcut="selection-mode"
       onClick={() => (selecting ? stop() : setSelecting(true))}
     >
       Select

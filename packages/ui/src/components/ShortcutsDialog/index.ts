@@ -1,0 +1,1 @@
+export { ShortcutsDialog, type ShortcutsDialogProps } from './ShortcutsDialog';
