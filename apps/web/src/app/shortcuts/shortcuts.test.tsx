@@ -156,7 +156,7 @@ describe('the global keyboard shortcuts', () => {
   it('leaves the keys alone while typing in a field, and with Ctrl held', async () => {
     const user = userEvent.setup();
     const { router } = await tasksPage();
-    const search = screen.getByRole('searchbox', { name: 'Search tasks' });
+    const search = screen.getByRole('searchbox', { name: 'Search or filter tasks' });
     await user.click(search);
     await user.keyboard('gpc?');
     expect(search).toHaveValue('gpc?');
@@ -172,7 +172,7 @@ describe('the global keyboard shortcuts', () => {
     const user = userEvent.setup();
     await tasksPage();
     await user.keyboard('/');
-    const search = screen.getByRole('searchbox', { name: 'Search tasks' });
+    const search = screen.getByRole('searchbox', { name: 'Search or filter tasks' });
     await waitFor(() => expect(search).toHaveFocus());
     expect(search).toHaveValue('');
   });

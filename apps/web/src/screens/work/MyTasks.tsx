@@ -42,6 +42,7 @@ import { useFilterQuery, useFoldLegacyFilters } from '../../app/useFilterQuery';
 import { useSearchParamsState } from '../../app/useSearchParamsState';
 import { rolesById, taskAccess } from './tasks/access';
 import { ManageLabels } from './tasks/ManageLabels';
+import { TaskSavedViews } from './tasks/TaskSavedViews';
 import { useBlockedDoneConfirm } from './tasks/useBlockedDoneConfirm';
 import { useTaskSelection } from './tasks/useTaskSelection';
 
@@ -117,6 +118,11 @@ export function MyTasks() {
       />
       {/* The other view of the same tasks, in the page: on a phone the header keeps room for the title. */}
       <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end', flexWrap: 'wrap' }} useFlexGap>
+        <TaskSavedViews
+          query={q.q}
+          layout="list"
+          onOpen={(view) => setQuery({ sort: query.sort, q: view.query || undefined })}
+        />
         {selection.toggle}
         <ManageLabels />
         <Button

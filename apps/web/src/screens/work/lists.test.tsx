@@ -143,6 +143,58 @@ describe('My Tasks (/tasks)', () => {
     expect(screen.queryByText(/is not a due filter/)).not.toBeInTheDocument();
   });
 
+  it('opens a saved view’s filter and saves the filter in force as a new view', async () => {
+    const me = makeUser();
+    const view = (id: string, name: string, query: string, owner = me) => ({
+      _id: `64b7f0c2a1b2c3d4e5f60c${id}`,
+      name,
+      query,
+      layout: 'list',
+      shared: false,
+      projectId: null,
+      owner: { _id: owner._id, name: owner.name, email: owner.email },
+      createdAt: '2026-12-01T10:00:00.000Z',
+      updatedAt: '2026-12-01T10:00:00.000Z',
+      canEdit: true,
+    });
+    const views = [view('01', 'My urgent', 'assignee:me priority:urgent')];
+    const created: unknown[] = [];
+    mockNetwork({
+      ...currentUserHandler(me),
+      ...NO_PROJECTS,
+      'GET /api/v1/labels': () => Response.json({ success: true, data: [] }),
+      'GET /api/v1/tasks': () => listPage([task(1)], 1),
+      'GET /api/v1/views': () => Response.json({ success: true, data: views }),
+      'POST /api/v1/views': async (request) => {
+        const body = (await request.json()) as { name: string; query: string };
+        created.push(body);
+        views.push(view('02', body.name, body.query));
+        return Response.json({ success: true, data: views.at(-1) }, { status: 201 });
+      },
+    });
+    const { router } = renderApp('/tasks');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Views' }, { timeout: 10_000 }));
+    await user.click(await screen.findByRole('button', { name: /^My urgent/ }));
+    await waitFor(() =>
+      expect(new URLSearchParams(router.state.location.search).get('q')).toBe('assignee:me priority:urgent'),
+    );
+    expect(await screen.findByRole('button', { name: 'View: My urgent' })).toBeVisible();
+
+    const field = screen.getByRole('searchbox', { name: 'Search or filter tasks' });
+    await user.clear(field);
+    await user.type(field, 'label:bug{Enter}');
+    await user.click(screen.getByRole('button', { name: 'View: My urgent' }));
+    await user.click(await screen.findByRole('button', { name: 'Save as a new view…' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Save view' });
+    await user.type(within(dialog).getByRole('textbox', { name: /Name/ }), 'Bugs');
+    await user.click(within(dialog).getByRole('button', { name: 'Save view' }));
+    await waitFor(() =>
+      expect(created).toEqual([{ name: 'Bugs', query: 'label:bug', layout: 'list', shared: false }]),
+    );
+    expect(await screen.findByRole('button', { name: 'View: Bugs' })).toBeVisible();
+  });
+
   it('says when the tasks could not be loaded, and asks again on Retry', async () => {
     let answers = 0;
     mockNetwork({

@@ -6,7 +6,8 @@ import type * as React from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { api } from '../../../app/api';
 import { useFilterQuery, useFoldLegacyFilters } from '../../../app/useFilterQuery';
-import { projectHref, type TaskView, VIEWS } from './projectTabs';
+import { TaskSavedViews } from '../tasks/TaskSavedViews';
+import { pick, projectHref, type TaskView, VIEWS } from './projectTabs';
 
 /**
  * The Tasks tab's choices kept in its URL: the filter-language query (`?q=`, the label select writes its term),
@@ -111,14 +112,25 @@ export function ProjectTasksToolbar({
         direction="row"
         sx={{ justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap', gap: 1.5 }}
       >
-        <ViewToggle
-          options={VIEWS}
-          value={view}
-          aria-label="Task view"
-          onChange={(next) =>
-            navigate(`${projectHref(projectId, 'tasks', next)}${filters.kept()}`, { replace: true })
-          }
-        />
+        <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1.5 }}>
+          <ViewToggle
+            options={VIEWS}
+            value={view}
+            aria-label="Task view"
+            onChange={(next) =>
+              navigate(`${projectHref(projectId, 'tasks', next)}${filters.kept()}`, { replace: true })
+            }
+          />
+          <TaskSavedViews
+            projectId={projectId}
+            query={q.q}
+            layout={view}
+            onOpen={(saved) => {
+              const href = projectHref(projectId, 'tasks', pick(VIEWS, saved.layout));
+              navigate(`${href}${saved.query ? `&q=${encodeURIComponent(saved.query)}` : ''}`);
+            }}
+          />
+        </Stack>
         <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1.5 }}>
           {actions}
         </Stack>
