@@ -6,7 +6,7 @@ import {
   parseFilterQuery,
   setFilterQueryTerm,
 } from '@app/domain';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 
 /**
  * A list's filter-language query (`?q=`, issue 39) and the selects kept in step with it: a select writes its
@@ -16,11 +16,14 @@ import { useEffect, useMemo } from 'react';
 export function useFilterQuery(q: string, setQ: (next: string) => void) {
   const parsed = useMemo(() => parseFilterQuery(q), [q]);
   const error = parsed.errors[0];
+  // While the text has a mistake, the list keeps the last query that read cleanly.
+  const lastClean = useRef<string | undefined>(undefined);
+  if (!error) lastClean.current = q.trim() || undefined;
   return {
     q,
     error,
-    /** What the list request carries: the query when it reads cleanly. */
-    requestQ: !error && q.trim() ? q.trim() : undefined,
+    /** What the list request carries: the query when it reads cleanly, else the last one that did. */
+    requestQ: lastClean.current,
     values: (key: FilterKey) => filterQueryValues(q, key),
     set: (key: FilterKey, values: readonly string[]) => setQ(setFilterQueryTerm(q, key, values)),
     setText: setQ,

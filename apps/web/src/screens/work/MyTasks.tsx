@@ -137,6 +137,7 @@ export function MyTasks() {
         label="Filter tasks"
         searchLabel="Search or filter tasks"
         searchPlaceholder={FILTER_QUERY_TEXTS.placeholder}
+        searchWide
         searchMaxLength={500}
         searchError={q.error}
         search={q.q}

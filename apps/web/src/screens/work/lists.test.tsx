@@ -132,10 +132,10 @@ describe('My Tasks (/tasks)', () => {
     await user.click(screen.getByRole('switch', { name: 'Assigned to me' }));
     await waitFor(() => expect(field).toHaveValue('status:review'));
 
-    await user.clear(field);
-    await user.type(field, 'due:soon{Enter}');
+    // A mistake is named under the field; the list keeps the last query that read cleanly.
+    await user.type(field, ' due:soon{Enter}');
     expect(await screen.findByText('“soon” is not a due filter.', { exact: false })).toBeVisible();
-    await waitFor(() => expect(asked.at(-1)).toBeNull());
+    expect(asked.at(-1)).toBe('status:review');
 
     await user.clear(field);
     await user.type(field, 'label:bug due:<7d "login page"{Enter}');

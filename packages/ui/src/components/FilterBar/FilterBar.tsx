@@ -42,6 +42,8 @@ export interface FilterBarSearchProps {
   /** A hint shown under the field while there is no mistake. */
   searchHelp?: string | undefined;
   searchPlaceholder?: string | undefined;
+  /** The search field takes a row of its own (a query language wants the width). */
+  searchWide?: boolean;
 }
 
 /** A {@link FilterBar} with its search field, or with its filters alone (no `searchLabel`). */
@@ -75,6 +77,7 @@ export function FilterBar({
   searchError,
   searchHelp,
   searchPlaceholder,
+  searchWide = false,
   onClear,
   clearable,
   disabled = false,
@@ -119,7 +122,7 @@ export function FilterBar({
             // Enter searches at once, without waiting for the pause.
             if (event.key === 'Enter' && draft.trim() !== shown.trim()) onSearchChange?.(draft);
           }}
-          sx={{ flex: '2 1 240px' }}
+          sx={{ flex: searchWide ? '1 1 100%' : '2 1 240px' }}
           slotProps={{
             // The app's `/` shortcut focuses the page's first search field marked so.
             htmlInput: { maxLength: searchMaxLength, 'data-shortcut': 'filter' },

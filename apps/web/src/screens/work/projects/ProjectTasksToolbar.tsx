@@ -139,6 +139,7 @@ export function ProjectTasksToolbar({
         label="Filter tasks"
         searchLabel="Search or filter tasks"
         searchPlaceholder={FILTER_QUERY_TEXTS.placeholder}
+        searchWide
         searchMaxLength={500}
         searchError={q.error}
         search={q.q}
