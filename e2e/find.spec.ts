@@ -29,8 +29,9 @@ test('olivia finds a task with one letter wrong, reads the shortcuts, and reopen
   await page.locator('body').press('g');
   await page.locator('body').press('t');
   await expect(page).toHaveURL(/\/tasks$/);
-  await page.locator('body').press('/');
   const field = page.getByRole('searchbox', { name: 'Search or filter tasks' });
+  await expect(page.getByRole('list', { name: 'Tasks' })).toBeVisible();
+  await page.locator('body').press('/');
   await expect(field).toBeFocused();
   await field.fill('priority:urgent,high is:open');
   await field.press('Enter');
