@@ -7,6 +7,7 @@ import { benchAuthMe } from './auth-me.mjs';
 import { benchBundles } from './bundle-size.mjs';
 import { benchHealth } from './http-health.mjs';
 import { benchLighthouse } from './lighthouse.mjs';
+import { benchPalette } from './palette/index.mjs';
 import { benchSearch } from './search.mjs';
 import { benchSocketFanout } from './socket-fanout.mjs';
 import { benchTaskFields } from './task-fields.mjs';
@@ -27,6 +28,7 @@ const benches = {
     only.includes('--model') ? (await import('./assistant-model.mjs')).benchAssistantModel() : [],
   analytics: benchAnalytics,
   lighthouse: benchLighthouse,
+  palette: benchPalette,
 };
 const only = process.argv.slice(2);
 const unknown = only.filter((name) => !(name in benches));

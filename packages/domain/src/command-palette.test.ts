@@ -3,6 +3,7 @@ import {
   matchesCommand,
   PALETTE_RECENT_MAX,
   type PaletteRecentItem,
+  paletteScreens,
   parseRecent,
   withRecent,
 } from './command-palette';
@@ -33,5 +34,46 @@ describe('the command palette', () => {
     expect(matchesCommand('Create a project', 'proj cre')).toBe(true);
     expect(matchesCommand('Create a project', 'task')).toBe(false);
     expect(matchesCommand('Switch to dark mode', '')).toBe(true);
+  });
+});
+
+describe("the palette's screens", () => {
+  const labels = (user: Parameters<typeof paletteScreens>[0]) =>
+    paletteScreens(user).map((screen) => screen.label);
+
+  it('offers a person without an organization the main sidebar, without its Create Project', () => {
+    expect(labels({ role: 'user', accountType: 'individual' })).toEqual([
+      'Dashboard',
+      'My Projects',
+      'My Tasks',
+      'Calendar',
+      'Quick Todo',
+      'My Profile',
+      'Help',
+    ]);
+  });
+
+  it("adds the organization area's pages for a member, each name and path once", () => {
+    const member = { role: 'user', accountType: 'organization', organizationId: 'o1', orgRole: 'member' };
+    const screens = paletteScreens(member);
+    expect(screens.map((screen) => [screen.label, screen.path])).toEqual([
+      ['Dashboard', '/dashboard'],
+      ['My Projects', '/projects'],
+      ['My Tasks', '/tasks'],
+      ['Calendar', '/tasks/calendar'],
+      ['Quick Todo', '/todos'],
+      ['My Profile', '/profile'],
+      ['Organization Dashboard', '/org/dashboard'],
+      ['Projects', '/org/projects'],
+      ['Tasks', '/org/tasks'],
+      ['Teams', '/org/teams'],
+      ['Help', '/help'],
+    ]);
+    // An organization admin's 'Organization Settings' is already the main sidebar's: listed once.
+    const admin = { ...member, role: 'admin', orgRole: 'org_admin', isOrgAdmin: true };
+    const adminLabels = labels(admin);
+    expect(adminLabels.filter((label) => label === 'Organization Settings')).toHaveLength(1);
+    expect(new Set(adminLabels).size).toBe(adminLabels.length);
+    expect(adminLabels).toContain('Billing & Subscription');
   });
 });

@@ -1,4 +1,12 @@
+import {
+  type MainSidebarContext,
+  type MainSidebarItem,
+  visibleMainSidebarItems,
+  visibleOrgNavItems,
+} from './navigation-items';
+import { canEnterOrganizationPages, type RoleSubject } from './permissions';
 import type { SearchResult } from './search';
+import { WEB_PATHS } from './web-paths';
 
 /** The command palette's texts (issue 39). */
 export const COMMAND_PALETTE_TEXTS = {
@@ -14,6 +22,10 @@ export const COMMAND_PALETTE_TEXTS = {
   lightMode: 'Switch to light mode',
   currency: (code: string) => `Show amounts in ${code}`,
   signOut: 'Sign out',
+  switchOrganization: (name: string) => `Switch to ${name}`,
+  /** The header's button that opens the palette (its tooltip adds the shortcut). */
+  openButton: 'Search and commands',
+  shortcutHint: (shortcut: string) => `Search and commands (${shortcut})`,
   kinds: {
     task: 'Task',
     project: 'Project',
@@ -21,6 +33,7 @@ export const COMMAND_PALETTE_TEXTS = {
     user: 'Person',
     command: 'Command',
     page: 'Page',
+    organization: 'Organization',
   },
 } as const;
 
@@ -76,4 +89,39 @@ export function matchesCommand(label: string, query: string): boolean {
     .split(/[^a-z0-9]+/)
     .filter(Boolean);
   return typed.every((part) => words.some((word) => word.startsWith(part)));
+}
+
+/** A screen the palette offers to go to. */
+export interface PaletteScreen {
+  key: string;
+  label: string;
+  path: string;
+}
+
+/**
+ * Every screen this user may open, once each: the main sidebar's pages (spec 6.2, without its 'Create Project',
+ * which is a command of its own), then the organization area's (spec 2.4) for those who may enter it, then Help. An
+ * organization page named like a main one is called 'Organization <name>'; one that still repeats a name or a
+ * path already listed is left out.
+ */
+export function paletteScreens(
+  user: RoleSubject | null | undefined,
+  context: MainSidebarContext = {},
+): PaletteScreen[] {
+  const main: PaletteScreen[] = visibleMainSidebarItems(user, context)
+    .filter((item: MainSidebarItem) => item.key !== 'createProject')
+    .map(({ key, label, path }) => ({ key, label, path }));
+  const help: PaletteScreen = { key: 'help', label: 'Help', path: WEB_PATHS.help.path };
+  if (!canEnterOrganizationPages(user)) return [...main, help];
+  const labels = new Set(main.map((item) => item.label.toLowerCase()));
+  const paths = new Set(main.map((item) => item.path));
+  const screens = [...main];
+  for (const item of visibleOrgNavItems(user)) {
+    const label = labels.has(item.label.toLowerCase()) ? `Organization ${item.label}` : item.label;
+    if (paths.has(item.path) || labels.has(label.toLowerCase())) continue;
+    labels.add(label.toLowerCase());
+    paths.add(item.path);
+    screens.push({ key: `org-${item.key}`, label, path: item.path });
+  }
+  return [...screens, help];
 }

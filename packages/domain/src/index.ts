@@ -240,6 +240,8 @@ export {
   PALETTE_RECENT_KEY,
   PALETTE_RECENT_MAX,
   type PaletteRecentItem,
+  type PaletteScreen,
+  paletteScreens,
   parseRecent,
   withRecent,
 } from './command-palette';

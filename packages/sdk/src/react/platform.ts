@@ -118,8 +118,13 @@ export function useSetUserStatus(client: ApiClient) {
   });
 }
 
-export function useEnterpriseOverview(client: ApiClient) {
-  return useQuery({ queryKey: platformQueryKeys.enterprise(), queryFn: () => getEnterpriseOverview(client) });
+/** The administered organizations with their figures; `enabled: false` holds the request back (not an admin). */
+export function useEnterpriseOverview(client: ApiClient, { enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({
+    queryKey: platformQueryKeys.enterprise(),
+    queryFn: () => getEnterpriseOverview(client),
+    enabled,
+  });
 }
 
 /**

@@ -9,6 +9,7 @@ import { discussionQueryKeys, useDiscussion, usePostDiscussionMessage } from './
 import { invitationQueryKeys, workQueryKeys } from './keys';
 import { useLiveWorkUpdates, useProjectPresence, useRealtimeEvent, useRealtimeStatus } from './realtime';
 import { advance, type RealtimeTestbed, realtimeProviderFor, realtimeTestbed } from './realtime-test-support';
+import { searchQueryKeys, useSearch } from './search';
 import { testQueryClient } from './test-support';
 
 const api = createFakeApi();
@@ -261,6 +262,72 @@ describe('useLiveWorkUpdates', () => {
     act(() => dropConnections(bed.server));
     await advance(1010);
     expect(stale()).toEqual([projectId, otherProjectId]);
+  });
+
+  it('reads an open search again when a task, a comment or a project changes elsewhere, and marks the others stale', async () => {
+    const openKey = searchQueryKeys.results({ q: 'relaunch', limit: 8 });
+    const earlierKey = searchQueryKeys.results({ q: 'web', limit: 8 });
+    const answer = (title: string) => [
+      200,
+      {
+        success: true,
+        data: {
+          results: [
+            { type: 'task', id: testId(21), title, snippet: '', url: `/tasks/${testId(21)}`, score: 1 },
+          ],
+        },
+      },
+    ];
+    let title = 'Task 1';
+    api.on('GET /search', () => answer(title) as [number, unknown]);
+    const searches = () => api.seen.filter((request) => request.path === '/search').length;
+    const queryClient = seeded();
+    queryClient.setQueryData(earlierKey, { results: [] });
+    const { result } = render(() => {
+      useLiveWorkUpdates();
+      return useSearch(client, { q: 'relaunch', limit: 8 });
+    }, queryClient);
+    await connected();
+    await vi.waitFor(() => expect(result.current.data?.results[0]?.title).toBe('Task 1'));
+    expect(searches()).toBe(1);
+
+    // Renamed elsewhere: the open search asks again and shows the new title; the earlier answer is stale.
+    title = 'Relaunch the website';
+    await emit('taskUpdated', { projectId, task: task({ title }), updatedBy: ann });
+    await vi.waitFor(() => expect(result.current.data?.results[0]?.title).toBe('Relaunch the website'));
+    expect(searches()).toBe(2);
+    expect(queryClient.getQueryState(earlierKey)?.isInvalidated).toBe(true);
+
+    const events: [string, unknown][] = [
+      [
+        'new_task_comment',
+        {
+          taskId: testId(21),
+          projectId,
+          comment: { id: 'c1', text: 'relaunch?', author: ann, timestamp: '2026-02-03T10:00:00.000Z' },
+        },
+      ],
+      ['projectUpdated', { project: { _id: projectId } }],
+      ['dashboard_update', { type: 'task_deleted', data: { taskId: testId(21), projectId } }],
+    ];
+    for (const [event, payload] of events) {
+      const before = searches();
+      queryClient.setQueryData(earlierKey, { results: [] });
+      await emit(event, payload);
+      await vi.waitFor(() => expect(searches()).toBe(before + 1));
+      expect(queryClient.getQueryState(earlierKey)?.isInvalidated).toBe(true);
+    }
+    // Activity alone changes nothing that search shows.
+    const before = searches();
+    await emit('activity_update', {
+      id: 'a1',
+      type: 'task_completed',
+      message: 'Ann completed Task 1',
+      timestamp: '2026-02-03T10:00:00.000Z',
+    });
+    await advance(50);
+    expect(searches()).toBe(before);
+    expect(queryClient.getQueryState(openKey)?.isInvalidated).toBe(false);
   });
 
   it('refreshes everything after a reconnection, not at the first connection', async () => {

@@ -22,6 +22,7 @@ import {
 import type { RealtimeClient, RealtimeStatus } from '../realtime';
 import { invalidateMatching, updateMatching, withItem } from './cache';
 import { invitationQueryKeys, isProjectTaskListKey, isTaskListKey, workQueryKeys } from './keys';
+import { searchQueryKeys } from './search';
 import { savedViewQueryKeys } from './views';
 
 const RealtimeContext = createContext<RealtimeClient | null>(null);
@@ -190,7 +191,13 @@ function invalidateDashboard(queryClient: QueryClient): void {
   void queryClient.invalidateQueries({ queryKey: workQueryKeys.dashboard.all() }, { cancelRefetch: false });
 }
 
-// What a change to a task affects: its copies, its project (progress, counts, task lists) and the dashboard.
+// Search answers (the palette's) hold titles, snippets and who may see what: any change to tasks, projects or
+// comments makes them stale. Only an open palette reads again; the others are read when next asked for.
+function invalidateSearch(queryClient: QueryClient): void {
+  void queryClient.invalidateQueries({ queryKey: searchQueryKeys.all() }, { cancelRefetch: false });
+}
+
+// What a change to a task affects: its copies, its project (progress, counts, task lists), search and the dashboard.
 function invalidateTask(
   queryClient: QueryClient,
   taskId: string,
@@ -203,6 +210,7 @@ function invalidateTask(
     if (projectId) void queryClient.invalidateQueries({ queryKey: workQueryKeys.projects.detail(projectId) });
     void queryClient.invalidateQueries({ queryKey: workQueryKeys.projects.lists() });
   }
+  invalidateSearch(queryClient);
   invalidateDashboard(queryClient);
 }
 
@@ -232,6 +240,7 @@ export function useLiveWorkUpdates(): void {
     invalidateTask(queryClient, taskId, projectId);
   const onProjects = () => {
     void queryClient.invalidateQueries({ queryKey: workQueryKeys.projects.all() });
+    invalidateSearch(queryClient);
     invalidateDashboard(queryClient);
   };
   const onDashboard = () => invalidateDashboard(queryClient);
@@ -313,6 +322,7 @@ export function useLiveWorkUpdates(): void {
       return;
     }
     if (type === 'task_deleted' || type === 'project_deleted') {
+      invalidateSearch(queryClient);
       void queryClient.invalidateQueries({ queryKey: workQueryKeys.tasks.all() });
       if (type === 'project_deleted' && about.projectId) {
         queryClient.removeQueries({ queryKey: workQueryKeys.projects.detail(about.projectId) });
@@ -327,6 +337,7 @@ export function useLiveWorkUpdates(): void {
     void queryClient.invalidateQueries({ queryKey: workQueryKeys.projects.all() });
     void queryClient.invalidateQueries({ queryKey: workQueryKeys.dashboard.all() });
     void queryClient.invalidateQueries({ queryKey: invitationQueryKeys.lists() });
+    invalidateSearch(queryClient);
   });
 }
 

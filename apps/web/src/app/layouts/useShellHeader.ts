@@ -5,6 +5,7 @@ import { useCallback, useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { api, endServerSession } from '../api';
 import { shellLinks } from '../navigation';
+import { openCommandPalette, paletteShortcut } from '../palette/openPalette';
 import { paths } from '../paths';
 import { askNotificationPermissionOnce } from '../realtime/RealtimeSession';
 import { useSession } from '../session';
@@ -26,9 +27,11 @@ export function useSignOut(): () => void {
   }, [navigate, signOut]);
 }
 
+const SHORTCUT = paletteShortcut();
+
 /**
- * The shell header's links and callbacks (spec 2.2): New Project, the user menu (with a platform admin's pages),
- * and the notification bell over the live list that `MainLayout` keeps up to date. Shared by the main layout and the organization area.
+ * The shell header's links and callbacks (spec 2.2): New Project, the search button that opens the command
+ * palette, the user menu (with a platform admin's pages), and the notification bell over the live list that `MainLayout` keeps up to date. Shared by the main layout and the organization area.
  */
 export function useShellHeader(): AppShellProps['header'] {
   const navigate = useNavigate();
@@ -66,5 +69,8 @@ export function useShellHeader(): AppShellProps['header'] {
     onClearAll,
     onOpenNotification,
     onSignOut,
+    onOpenSearch: openCommandPalette,
+    searchShortcut: SHORTCUT.label,
+    searchKeyShortcuts: SHORTCUT.keys,
   };
 }

@@ -1,18 +1,22 @@
 import {
+  ENTERPRISE_TEXTS,
+  getOrgPermissions,
   matchesCommand,
   PALETTE_RECENT_KEY,
   type PaletteRecentItem,
+  paletteScreens,
   parseRecent,
   type SearchResult,
   COMMAND_PALETTE_TEXTS as TEXTS,
   type User,
-  visibleMainSidebarItems,
   withRecent,
 } from '@app/domain';
-import { useCurrency, useSearch } from '@app/sdk/react';
-import { CommandPalette, type CommandPaletteItem, useColorMode } from '@app/ui';
+import { failureText } from '@app/sdk';
+import { useCurrency, useEnterpriseOverview, useSearch, useSwitchOrganization } from '@app/sdk/react';
+import { CommandPalette, type CommandPaletteItem, useColorMode, useToast } from '@app/ui';
 import AddTaskRoundedIcon from '@mui/icons-material/AddTaskRounded';
 import ArrowForwardRoundedIcon from '@mui/icons-material/ArrowForwardRounded';
+import BusinessRoundedIcon from '@mui/icons-material/BusinessRounded';
 import ChatBubbleOutlineRoundedIcon from '@mui/icons-material/ChatBubbleOutlineRounded';
 import CreateNewFolderRoundedIcon from '@mui/icons-material/CreateNewFolderRounded';
 import CurrencyExchangeRoundedIcon from '@mui/icons-material/CurrencyExchangeRounded';
@@ -23,12 +27,13 @@ import LogoutRoundedIcon from '@mui/icons-material/LogoutRounded';
 import PersonRoundedIcon from '@mui/icons-material/PersonRounded';
 import SettingsRoundedIcon from '@mui/icons-material/SettingsRounded';
 import TaskAltRoundedIcon from '@mui/icons-material/TaskAltRounded';
-import { useDeferredValue, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { api } from '../api';
 import { useSidebarFinanceRole } from '../financeAccess';
 import { useSignOut } from '../layouts/useShellHeader';
 import { paths } from '../paths';
+import { useSession } from '../session';
 
 const RESULT_ICONS = {
   task: <TaskAltRoundedIcon fontSize="small" />,
@@ -36,9 +41,20 @@ const RESULT_ICONS = {
   comment: <ChatBubbleOutlineRoundedIcon fontSize="small" />,
   user: <PersonRoundedIcon fontSize="small" />,
 } as const;
+const RECENT_ICON = <HistoryRoundedIcon fontSize="small" />;
 
 interface Command extends CommandPaletteItem {
   run: () => void;
+}
+
+function asItem(item: PaletteRecentItem | SearchResult, prefix: string): CommandPaletteItem {
+  return {
+    id: `${prefix}:${item.type}:${item.id}`,
+    label: item.title,
+    detail: 'snippet' in item && item.snippet ? item.snippet : undefined,
+    kind: TEXTS.kinds[item.type],
+    icon: prefix === 'recent' ? RECENT_ICON : RESULT_ICONS[item.type],
+  };
 }
 
 function readRecent(): PaletteRecentItem[] {
@@ -59,20 +75,29 @@ function storeRecent(list: readonly PaletteRecentItem[]) {
 
 /**
  * The palette's content: search results as the user types (tasks, projects, comments, people, through
- * GET /search), the commands that match (go to any page of the sidebar, create a task or a project, settings,
- * theme, currency, sign out), and the items opened from it before when it is empty.
+ * GET /search), the commands that match (go to any screen the user may open, create a task or a project,
+ * settings, switch to another organization the user administers, theme, currency, sign out), and the items
+ * opened from it before when it is empty.
  */
 export default function PaletteDialog({ user, onClose }: { user: User; onClose: () => void }) {
   const navigate = useNavigate();
   const [query, setQuery] = useState('');
-  // Typing stays immediate; the list follows as soon as React has time.
-  const typed = useDeferredValue(query);
-  const search = useSearch(api, { q: typed, limit: 8 });
+  // Asked at each keystroke: a keystroke only draws the field (the list is drawn again when its choices change),
+  // so nothing is deferred or debounced between the last keystroke and its request.
+  const search = useSearch(api, { q: query, limit: 8 });
   const { colorScheme, setMode } = useColorMode();
   const { currency, setCurrency } = useCurrency(api.currency);
   const signOut = useSignOut();
   const financeRole = useSidebarFinanceRole(user);
   const [recent] = useState(readRecent);
+  // The organizations an enterprise admin may switch to: the multi-organization dashboard's list and switch.
+  const mayAdminister = getOrgPermissions(user).canViewEnterprise;
+  const administered = useEnterpriseOverview(api, { enabled: mayAdminister });
+  const switcher = useSwitchOrganization(api);
+  const { setUser } = useSession();
+  const { showToast } = useToast();
+  const organizations = mayAdminister ? administered.data?.organizations : undefined;
+  const switching = switcher.isPending;
 
   const open = (item: PaletteRecentItem) => {
     storeRecent(withRecent(readRecent(), item));
@@ -101,15 +126,13 @@ export default function PaletteDialog({ user, onClose }: { user: User; onClose: 
         icon: <CreateNewFolderRoundedIcon fontSize="small" />,
         run: go(paths.projects.create.href()),
       },
-      ...visibleMainSidebarItems(user, { financeRole })
-        .filter((item) => item.key !== 'createProject')
-        .map((item) => ({
-          id: `go-${item.key}`,
-          label: TEXTS.goTo(item.label),
-          kind: TEXTS.kinds.page,
-          icon: <ArrowForwardRoundedIcon fontSize="small" />,
-          run: go(item.path),
-        })),
+      ...paletteScreens(user, { financeRole }).map((screen) => ({
+        id: `go-${screen.key}`,
+        label: TEXTS.goTo(screen.label),
+        kind: TEXTS.kinds.page,
+        icon: <ArrowForwardRoundedIcon fontSize="small" />,
+        run: go(screen.path),
+      })),
       {
         id: 'settings',
         label: TEXTS.settings,
@@ -117,6 +140,28 @@ export default function PaletteDialog({ user, onClose }: { user: User; onClose: 
         icon: <SettingsRoundedIcon fontSize="small" />,
         run: go(paths.settings.href()),
       },
+      ...(organizations ?? [])
+        .filter((organization) => !organization.current)
+        .map((organization) => ({
+          id: `switch-${organization._id}`,
+          label: TEXTS.switchOrganization(organization.name),
+          kind: TEXTS.kinds.organization,
+          icon: <BusinessRoundedIcon fontSize="small" />,
+          // What the multi-organization dashboard's switch does: the session's user is replaced and every query
+          // read again for the new organization. The palette stays open (its bar running) until the answer.
+          run: () => {
+            if (switching) return;
+            switcher.mutate(organization._id, {
+              onSuccess: (next) => {
+                setUser(next);
+                showToast(ENTERPRISE_TEXTS.switched(organization.name), { variant: 'success' });
+                onClose();
+              },
+              onError: (error) =>
+                showToast(failureText(error, ENTERPRISE_TEXTS.switchFailed), { variant: 'error' }),
+            });
+          },
+        })),
       {
         id: 'theme',
         label: colorScheme === 'dark' ? TEXTS.lightMode : TEXTS.darkMode,
@@ -148,29 +193,46 @@ export default function PaletteDialog({ user, onClose }: { user: User; onClose: 
         },
       },
     ];
-  }, [user, financeRole, colorScheme, setMode, currency, setCurrency, signOut, navigate, onClose]);
+  }, [
+    user,
+    financeRole,
+    organizations,
+    switcher.mutate,
+    switching,
+    setUser,
+    showToast,
+    colorScheme,
+    setMode,
+    currency,
+    setCurrency,
+    signOut,
+    navigate,
+    onClose,
+  ]);
 
-  const needle = typed.trim();
-  const results: readonly SearchResult[] = needle ? (search.data?.results ?? []) : [];
-  const asItem = (item: PaletteRecentItem | SearchResult, prefix: string): CommandPaletteItem => ({
-    id: `${prefix}:${item.type}:${item.id}`,
-    label: item.title,
-    detail: 'snippet' in item && item.snippet ? item.snippet : undefined,
-    kind: TEXTS.kinds[item.type],
-    icon: prefix === 'recent' ? <HistoryRoundedIcon fontSize="small" /> : RESULT_ICONS[item.type],
-  });
-  const sections = needle
-    ? [
-        { title: TEXTS.sections.results, items: results.map((result) => asItem(result, 'result')) },
-        {
-          title: TEXTS.sections.commands,
-          items: commands.filter((command) => matchesCommand(command.label, needle)),
-        },
-      ]
-    : [
-        { title: TEXTS.sections.recent, items: recent.map((item) => asItem(item, 'recent')) },
-        { title: TEXTS.sections.commands, items: commands },
-      ];
+  const needle = query.trim();
+  const answer = search.data?.results;
+  const results = useMemo<readonly SearchResult[]>(() => (needle ? (answer ?? []) : []), [needle, answer]);
+  const resultItems = useMemo(() => results.map((result) => asItem(result, 'result')), [results]);
+  const recentItems = useMemo(() => recent.map((item) => asItem(item, 'recent')), [recent]);
+  const matchingCommands = useMemo(
+    () => (needle ? commands.filter((command) => matchesCommand(command.label, needle)) : commands),
+    [commands, needle],
+  );
+  // The same sections (by identity) while the choices stay the same: the list is not drawn again.
+  const sections = useMemo(
+    () =>
+      needle
+        ? [
+            { title: TEXTS.sections.results, items: resultItems },
+            { title: TEXTS.sections.commands, items: matchingCommands },
+          ]
+        : [
+            { title: TEXTS.sections.recent, items: recentItems },
+            { title: TEXTS.sections.commands, items: matchingCommands },
+          ],
+    [needle, resultItems, recentItems, matchingCommands],
+  );
 
   const onSelect = (item: CommandPaletteItem) => {
     const command = commands.find((candidate) => candidate.id === item.id);
@@ -188,7 +250,7 @@ export default function PaletteDialog({ user, onClose }: { user: User; onClose: 
       query={query}
       onQueryChange={setQuery}
       sections={sections}
-      loading={Boolean(needle) && search.isFetching}
+      loading={(Boolean(needle) && search.isFetching) || switching}
       onSelect={onSelect}
       emptyText={TEXTS.nothing}
       placeholder={TEXTS.field}

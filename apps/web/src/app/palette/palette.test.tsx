@@ -1,7 +1,8 @@
-import { PALETTE_RECENT_KEY } from '@app/domain';
+import { type EnterpriseOverview, PALETTE_RECENT_KEY } from '@app/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { financeAccess } from '../../testing/finance';
 import { currentUserHandler, fakeToken, makeUser, mockNetwork, storeToken } from '../../testing/network';
 import { renderApp } from '../../testing/renderApp';
 
@@ -89,5 +90,115 @@ describe('the command palette', () => {
     ).toEqual(['Go to CalendarPage']);
     await user.keyboard('{ArrowDown}{Enter}');
     await waitFor(() => expect(router.state.location.pathname).toBe('/tasks/calendar'));
+  });
+});
+
+describe('the palette without a keyboard', () => {
+  it("opens from the header's search button", async () => {
+    const user = userEvent.setup();
+    renderApp('/settings');
+    await screen.findByRole('heading', { name: 'Email notifications' });
+    await user.click(screen.getByRole('button', { name: 'Search and commands' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Command palette' });
+    await waitFor(() => expect(within(dialog).getByRole('combobox')).toHaveFocus());
+  });
+});
+
+describe('switching organization from the palette', () => {
+  const ACME = 'a'.repeat(24);
+  const GLOBEX = 'b'.repeat(24);
+  const elena = makeUser({
+    _id: '8'.repeat(24),
+    name: 'Elena Ward',
+    accountType: 'organization',
+    organizationId: GLOBEX,
+    orgRole: 'enterprise_admin',
+  });
+  const organization = (id: string, name: string, current: boolean) => ({
+    _id: id,
+    name,
+    domain: `${name.split(' ')[0]?.toLowerCase()}.example`,
+    isActive: true,
+    subscriptionTier: 'enterprise' as const,
+    current,
+    members: 2,
+    projects: 1,
+    openTasks: 3,
+    overdueTasks: 0,
+  });
+
+  // What an organization account's shell asks for beside the palette, and the palette's search.
+  const organizationShell = {
+    'GET /api/v1/finance/access': () => Response.json({ success: true, data: financeAccess(null) }),
+    'GET /api/v1/organizations/current': () =>
+      Response.json({ success: true, data: organization(GLOBEX, 'Globex Industries', true) }),
+    'GET /api/v1/search': () => Response.json({ success: true, data: { results: [] } }),
+  };
+
+  it('offers the other administered organizations and switches as the dashboard does', async () => {
+    let current = GLOBEX;
+    const switched: string[] = [];
+    mockNetwork({
+      ...organizationShell,
+      ...currentUserHandler(elena),
+      'GET /api/v1/enterprise/organizations': () =>
+        Response.json({
+          success: true,
+          data: {
+            organizations: [
+              organization(ACME, 'Acme Corporation', current === ACME),
+              organization(GLOBEX, 'Globex Industries', current === GLOBEX),
+            ],
+            totals: { organizations: 2, members: 4, projects: 2, openTasks: 6, overdueTasks: 0 },
+          } satisfies EnterpriseOverview,
+        }),
+      'PUT /api/v1/organizations/current': async (request) => {
+        current = ((await request.json()) as { organizationId: string }).organizationId;
+        switched.push(current);
+        return Response.json({ success: true, data: { ...elena, organizationId: current } });
+      },
+    });
+    const user = userEvent.setup();
+    renderApp('/settings');
+    await screen.findByRole('heading', { name: 'Email notifications' });
+    await user.keyboard('{Control>}k{/Control}');
+    const dialog = await screen.findByRole('dialog', { name: 'Command palette' });
+    // Only the organizations she is not working in: the current one has no switch.
+    expect(await within(dialog).findByRole('option', { name: /Switch to Acme Corporation/ })).toBeVisible();
+    expect(within(dialog).queryByRole('option', { name: /Switch to Globex/ })).toBeNull();
+    await user.type(within(dialog).getByRole('combobox'), 'switch acme');
+    const commands = await within(dialog).findByRole('group', { name: 'Commands' });
+    await waitFor(() =>
+      expect(
+        within(commands)
+          .getAllByRole('option')
+          .map((option) => option.textContent),
+      ).toEqual(['Switch to Acme CorporationOrganization']),
+    );
+    await user.keyboard('{Enter}');
+    expect(await screen.findByText('You are working in Acme Corporation now')).toBeVisible();
+    expect(switched).toEqual([ACME]);
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Command palette' })).toBeNull());
+  });
+
+  it("offers no switch to a member, and doesn't ask for the administered organizations", async () => {
+    const asked: string[] = [];
+    mockNetwork({
+      ...organizationShell,
+      ...currentUserHandler({ ...elena, orgRole: 'member' }),
+      'GET /api/v1/enterprise/organizations': () => {
+        asked.push('overview');
+        return Response.json({ success: false, error: 'Forbidden' }, { status: 403 });
+      },
+    });
+    const user = userEvent.setup();
+    renderApp('/settings');
+    await screen.findByRole('heading', { name: 'Email notifications' });
+    await user.keyboard('{Control>}k{/Control}');
+    const dialog = await screen.findByRole('dialog', { name: 'Command palette' });
+    // Her organization's pages are there; no switch is.
+    expect(within(dialog).getByRole('option', { name: /Go to Organization Dashboard/ })).toBeVisible();
+    expect(within(dialog).queryByRole('option', { name: /Switch to (Acme|Globex)/ })).toBeNull();
+    expect(asked).toEqual([]);
   });
 });

@@ -124,3 +124,19 @@ export const NothingMatches: Story = {
     await expect(body.getByRole('progressbar', { name: 'Searching' })).toBeVisible();
   },
 };
+
+/** On a phone the palette fills the screen; a close button stands in for the Esc hint. */
+export const Phone: Story = {
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  args: { fullScreen: true },
+  play: async ({ canvasElement, args }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const dialog = await body.findByRole('dialog', { name: 'Command palette' });
+    const view = canvasElement.ownerDocument.defaultView;
+    await waitFor(() => expect(dialog.getBoundingClientRect().width).toBe(view?.innerWidth));
+    // Visible once the dialog has faded in.
+    await waitFor(() => expect(body.getByRole('option', { name: /Go to Dashboard/ })).toBeVisible());
+    await userEvent.click(body.getByRole('button', { name: 'Close' }));
+    await expect(args.onClose).toHaveBeenCalled();
+  },
+};

@@ -1,13 +1,26 @@
+import CloseRoundedIcon from '@mui/icons-material/CloseRounded';
 import SearchRoundedIcon from '@mui/icons-material/SearchRounded';
-import Box from '@mui/material/Box';
 import Dialog from '@mui/material/Dialog';
 import DialogTitle from '@mui/material/DialogTitle';
+import IconButton from '@mui/material/IconButton';
 import InputBase from '@mui/material/InputBase';
 import LinearProgress from '@mui/material/LinearProgress';
+import { styled, useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import visuallyHidden from '@mui/utils/visuallyHidden';
 import type * as React from 'react';
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import {
+  createContext,
+  memo,
+  useCallback,
+  useContext,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 
 /** One choice of the palette: a search result, an action, a recent item. */
 export interface CommandPaletteItem {
@@ -39,47 +52,270 @@ export interface CommandPaletteProps {
   /** Shown when no section has an item. */
   emptyText?: string;
   placeholder?: string;
+  /** Full screen with a close button (a phone); by default below the `sm` breakpoint. */
+  fullScreen?: boolean;
 }
+
+// The rows are styled once, not per render through `sx`: a palette re-renders its list on every answer while the
+// user types, and on a slow phone the style work of a few dozen `sx` props was most of that render.
+const ListBox = styled('div')(({ theme }) => ({
+  overflowY: 'auto',
+  padding: theme.spacing(0.5, 0),
+  borderTop: `1px solid ${(theme.vars || theme).palette.divider}`,
+}));
+
+const SectionTitle = styled('div')(({ theme }) => ({
+  ...theme.typography.overline,
+  color: (theme.vars || theme).palette.text.secondary,
+  padding: theme.spacing(1, 2, 0),
+  lineHeight: 2,
+}));
+
+const Row = styled('div')(({ theme }) => ({
+  display: 'flex',
+  alignItems: 'center',
+  gap: theme.spacing(1.5),
+  padding: theme.spacing(1, 2),
+  cursor: 'pointer',
+  '&[aria-selected="true"]': { backgroundColor: (theme.vars || theme).palette.action.selected },
+}));
+
+const RowIcon = styled('span')(({ theme }) => ({
+  display: 'flex',
+  color: (theme.vars || theme).palette.text.secondary,
+}));
+
+const RowText = styled('span')({ minWidth: 0, flex: 1, display: 'flex', flexDirection: 'column' });
+
+const RowLabel = styled('span')(({ theme }) => ({
+  ...theme.typography.body2,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+}));
+
+const RowDetail = styled('span')(({ theme }) => ({
+  ...theme.typography.caption,
+  color: (theme.vars || theme).palette.text.secondary,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+}));
+
+const RowKind = styled('span')(({ theme }) => ({
+  ...theme.typography.caption,
+  color: (theme.vars || theme).palette.text.secondary,
+  flexShrink: 0,
+}));
+
+interface OptionProps {
+  item: CommandPaletteItem;
+  id: string;
+  index: number;
+  selected: boolean;
+  onActivate: (index: number) => void;
+  onPick: (item: CommandPaletteItem) => void;
+}
+
+/** One choice; drawn again only when it, or whether it is the active one, changes. */
+const Option = memo(function Option({ item, id, index, selected, onActivate, onPick }: OptionProps) {
+  return (
+    <Row
+      id={id}
+      role="option"
+      aria-selected={selected}
+      onMouseMove={selected ? undefined : () => onActivate(index)}
+      onClick={() => onPick(item)}
+    >
+      {item.icon ? <RowIcon aria-hidden>{item.icon}</RowIcon> : null}
+      <RowText>
+        <RowLabel>{item.label}</RowLabel>
+        {item.detail ? <RowDetail>{item.detail}</RowDetail> : null}
+      </RowText>
+      {item.kind ? <RowKind>{item.kind}</RowKind> : null}
+    </Row>
+  );
+});
+
+interface OptionListProps {
+  sections: readonly CommandPaletteSection[];
+  baseId: string;
+  listId: string;
+  active: number;
+  fullScreen: boolean;
+  onActivate: (index: number) => void;
+  onPick: (item: CommandPaletteItem) => void;
+  listRef: React.Ref<HTMLDivElement>;
+}
+
+/** The listbox: skipped while only the typed text changes (every keystroke), drawn when the choices change. */
+const OptionList = memo(function OptionList({
+  sections,
+  baseId,
+  listId,
+  active,
+  fullScreen,
+  onActivate,
+  onPick,
+  listRef,
+}: OptionListProps) {
+  let index = -1;
+  return (
+    <ListBox
+      ref={listRef}
+      id={listId}
+      role="listbox"
+      aria-label="Results and commands"
+      // Full screen, the list takes the rest of the height; in the dialog, half the window's.
+      sx={fullScreen ? { flex: 1, minHeight: 0 } : { maxHeight: { xs: '60vh', sm: '50vh' } }}
+    >
+      {sections.map((section, sectionIndex) => (
+        // A group of options inside a listbox (ARIA's pattern); a fieldset would group form controls.
+        // biome-ignore lint/a11y/useSemanticElements: see above
+        <div key={section.title} role="group" aria-labelledby={`${baseId}-section-${sectionIndex}`}>
+          <SectionTitle id={`${baseId}-section-${sectionIndex}`}>{section.title}</SectionTitle>
+          {section.items.map((item) => {
+            index += 1;
+            return (
+              <Option
+                key={item.id}
+                item={item}
+                id={`${baseId}-option-${index}`}
+                index={index}
+                selected={index === active}
+                onActivate={onActivate}
+                onPick={onPick}
+              />
+            );
+          })}
+        </div>
+      ))}
+    </ListBox>
+  );
+});
+
+const PAPER_IN_DIALOG = {
+  paper: { sx: { alignSelf: 'flex-start', mt: { xs: 2, sm: '12vh' }, overflow: 'hidden' } },
+} as const;
+const PAPER_FULL_SCREEN = { paper: { sx: { overflow: 'hidden' } } } as const;
+
+const TITLE = <DialogTitle sx={visuallyHidden}>Command palette</DialogTitle>;
+const SEARCH_ICON = <SearchRoundedIcon color="action" aria-hidden />;
+const ESC_HINT = (
+  <Typography
+    variant="caption"
+    color="text.secondary"
+    sx={{ border: 1, borderColor: 'divider', borderRadius: 0.5, px: 0.75, flexShrink: 0 }}
+  >
+    Esc
+  </Typography>
+);
+
+const FieldRow = styled('div')(({ theme }) => ({
+  display: 'flex',
+  alignItems: 'center',
+  gap: theme.spacing(1.5),
+  padding: theme.spacing(1.5, 2),
+}));
+
+const ProgressSlot = styled('div')({ height: 2 });
+
+type PaletteContentValue = Omit<CommandPaletteProps, 'open' | 'fullScreen'> & { fullScreen: boolean };
+
+// What changes while the user types reaches the dialog's content through a context: the dialog itself (modal,
+// focus trap, backdrop, paper) is drawn once, not again at every keystroke and every answer.
+const PaletteContent = createContext<PaletteContentValue | null>(null);
+
+const PaletteFrame = memo(function PaletteFrame({
+  open,
+  onClose,
+  fullScreen,
+}: {
+  open: boolean;
+  onClose: () => void;
+  fullScreen: boolean;
+}) {
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      fullWidth
+      maxWidth="sm"
+      fullScreen={fullScreen}
+      slotProps={fullScreen ? PAPER_FULL_SCREEN : PAPER_IN_DIALOG}
+    >
+      <PaletteBody />
+    </Dialog>
+  );
+});
 
 /**
  * The command palette: a field that is a combobox and a listbox of sections under it, driven by the keyboard
- * only (Up and Down move, Enter picks, Escape closes; the focus stays in the field), or by the pointer.
+ * only (Up and Down move, Enter picks, Escape closes; the focus stays in the field), or by the pointer. On a
+ * phone it fills the screen, with a close button in place of the Esc hint.
  */
-export function CommandPalette({
-  open,
-  onClose,
-  query,
-  onQueryChange,
-  sections,
-  loading = false,
-  onSelect,
-  emptyText = 'Nothing matches',
-  placeholder = 'Search or type a command',
-}: CommandPaletteProps) {
+export function CommandPalette({ open, fullScreen: fullScreenProp, ...props }: CommandPaletteProps) {
+  const theme = useTheme();
+  const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
+  const fullScreen = fullScreenProp ?? phone;
+  // The latest onClose behind a callback that stays the same, so that the frame is not drawn again for it.
+  const closeRef = useRef(props.onClose);
+  closeRef.current = props.onClose;
+  const onClose = useCallback(() => closeRef.current(), []);
+  return (
+    <PaletteContent.Provider value={{ ...props, fullScreen }}>
+      <PaletteFrame open={open} onClose={onClose} fullScreen={fullScreen} />
+    </PaletteContent.Provider>
+  );
+}
+
+function PaletteBody() {
+  const content = useContext(PaletteContent);
+  if (!content) throw new Error('PaletteBody renders inside CommandPalette');
+  const {
+    onClose,
+    query,
+    onQueryChange,
+    sections,
+    loading = false,
+    onSelect,
+    emptyText = 'Nothing matches',
+    placeholder = 'Search or type a command',
+    fullScreen,
+  } = content;
   const baseId = useId();
   const listId = `${baseId}-list`;
   const shown = useMemo(() => sections.filter((section) => section.items.length > 0), [sections]);
   const flat = useMemo(() => shown.flatMap((section) => section.items), [shown]);
-  const [active, setActive] = useState(0);
   const listRef = useRef<HTMLDivElement>(null);
   const optionId = (index: number) => `${baseId}-option-${index}`;
 
-  // A new list starts at its first choice.
-  const signature = flat.map((item) => item.id).join('|');
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the list's identity is its ids
-  useEffect(() => setActive(0), [signature]);
+  // A new list starts at its first choice: the active index belongs to the list it was chosen in (kept in the
+  // same render, not reset by an effect that would draw the list twice).
+  const signature = useMemo(() => flat.map((item) => item.id).join('|'), [flat]);
+  const [cursor, setCursor] = useState({ signature, index: 0 });
+  const active = cursor.signature === signature ? cursor.index : 0;
+  const signatureRef = useRef(signature);
+  signatureRef.current = signature;
+  const setActive = useCallback((index: number) => setCursor({ signature: signatureRef.current, index }), []);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new list (its signature) scrolls to its first choice
   useEffect(() => {
-    const option = listRef.current?.ownerDocument.getElementById(optionId(active));
+    const option = listRef.current?.ownerDocument.getElementById(`${baseId}-option-${active}`);
     // The active choice stays in view (not every environment scrolls: jsdom has no layout).
     if (option && typeof option.scrollIntoView === 'function') option.scrollIntoView({ block: 'nearest' });
-  });
+  }, [active, baseId, signature]);
+
+  // The latest onSelect, behind a callback that stays the same: the rows need not be drawn again for it.
+  const selectRef = useRef(onSelect);
+  selectRef.current = onSelect;
+  const onPick = useCallback((item: CommandPaletteItem) => selectRef.current(item), []);
 
   const onKeyDown = (event: React.KeyboardEvent) => {
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault();
       if (flat.length === 0) return;
       const delta = event.key === 'ArrowDown' ? 1 : -1;
-      setActive((current) => (current + delta + flat.length) % flat.length);
+      setActive((active + delta + flat.length) % flat.length);
     } else if (event.key === 'Home' && event.ctrlKey) {
       setActive(0);
     } else if (event.key === 'End' && event.ctrlKey) {
@@ -91,20 +327,11 @@ export function CommandPalette({
     }
   };
 
-  let index = -1;
   return (
-    <Dialog
-      open={open}
-      onClose={onClose}
-      fullWidth
-      maxWidth="sm"
-      slotProps={{
-        paper: { sx: { alignSelf: 'flex-start', mt: { xs: 2, sm: '12vh' }, overflow: 'hidden' } },
-      }}
-    >
-      <DialogTitle sx={visuallyHidden}>Command palette</DialogTitle>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, px: 2, py: 1.5 }}>
-        <SearchRoundedIcon color="action" aria-hidden />
+    <>
+      {TITLE}
+      <FieldRow>
+        {SEARCH_ICON}
         <InputBase
           autoFocus
           fullWidth
@@ -126,17 +353,17 @@ export function CommandPalette({
           }}
           sx={{ fontSize: '1.05rem' }}
         />
-        <Typography
-          variant="caption"
-          color="text.secondary"
-          sx={{ border: 1, borderColor: 'divider', borderRadius: 0.5, px: 0.75, flexShrink: 0 }}
-        >
-          Esc
-        </Typography>
-      </Box>
-      <Box sx={{ height: 2 }}>
+        {fullScreen ? (
+          <IconButton aria-label="Close" edge="end" onClick={onClose}>
+            <CloseRoundedIcon />
+          </IconButton>
+        ) : (
+          ESC_HINT
+        )}
+      </FieldRow>
+      <ProgressSlot>
         {loading ? <LinearProgress aria-label="Searching" sx={{ height: 2 }} /> : null}
-      </Box>
+      </ProgressSlot>
       {shown.length === 0 ? (
         <Typography
           color="text.secondary"
@@ -146,79 +373,17 @@ export function CommandPalette({
           {emptyText}
         </Typography>
       ) : (
-        <Box
-          ref={listRef}
-          id={listId}
-          role="listbox"
-          aria-label="Results and commands"
-          sx={{
-            maxHeight: { xs: '60vh', sm: '50vh' },
-            overflowY: 'auto',
-            py: 0.5,
-            borderTop: 1,
-            borderColor: 'divider',
-          }}
-        >
-          {shown.map((section, sectionIndex) => (
-            <Box key={section.title} role="group" aria-labelledby={`${baseId}-section-${sectionIndex}`}>
-              <Typography
-                id={`${baseId}-section-${sectionIndex}`}
-                variant="overline"
-                color="text.secondary"
-                component="div"
-                sx={{ px: 2, pt: 1, lineHeight: 2 }}
-              >
-                {section.title}
-              </Typography>
-              {section.items.map((item) => {
-                index += 1;
-                const at = index;
-                const selected = at === active;
-                return (
-                  <Box
-                    key={item.id}
-                    id={optionId(at)}
-                    role="option"
-                    aria-selected={selected}
-                    onMouseMove={() => setActive(at)}
-                    onClick={() => onSelect(item)}
-                    sx={{
-                      display: 'flex',
-                      alignItems: 'center',
-                      gap: 1.5,
-                      px: 2,
-                      py: 1,
-                      cursor: 'pointer',
-                      bgcolor: selected ? 'action.selected' : 'transparent',
-                    }}
-                  >
-                    {item.icon ? (
-                      <Box sx={{ display: 'flex', color: 'text.secondary' }} aria-hidden>
-                        {item.icon}
-                      </Box>
-                    ) : null}
-                    <Box sx={{ minWidth: 0, flex: 1 }}>
-                      <Typography variant="body2" noWrap>
-                        {item.label}
-                      </Typography>
-                      {item.detail ? (
-                        <Typography variant="caption" color="text.secondary" noWrap component="div">
-                          {item.detail}
-                        </Typography>
-                      ) : null}
-                    </Box>
-                    {item.kind ? (
-                      <Typography variant="caption" color="text.secondary" sx={{ flexShrink: 0 }}>
-                        {item.kind}
-                      </Typography>
-                    ) : null}
-                  </Box>
-                );
-              })}
-            </Box>
-          ))}
-        </Box>
+        <OptionList
+          sections={shown}
+          baseId={baseId}
+          listId={listId}
+          active={active}
+          fullScreen={fullScreen}
+          onActivate={setActive}
+          onPick={onPick}
+          listRef={listRef}
+        />
       )}
-    </Dialog>
+    </>
   );
 }

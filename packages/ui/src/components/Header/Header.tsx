@@ -1,6 +1,7 @@
-import { type Notification, SCREEN_TEXTS, welcomeBackText } from '@app/domain';
+import { COMMAND_PALETTE_TEXTS, type Notification, SCREEN_TEXTS, welcomeBackText } from '@app/domain';
 import AddRoundedIcon from '@mui/icons-material/AddRounded';
 import MenuRoundedIcon from '@mui/icons-material/MenuRounded';
+import SearchRoundedIcon from '@mui/icons-material/SearchRounded';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -9,6 +10,7 @@ import Stack from '@mui/material/Stack';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import type * as React from 'react';
+import { LazyTooltip } from '../LazyTooltip';
 import { NotificationBell } from '../NotificationBell/NotificationBell';
 import type { ShellUser } from '../UserMenu/UserAvatar';
 import { UserMenu, type UserMenuProps } from '../UserMenu/UserMenu';
@@ -52,11 +54,21 @@ export interface HeaderProps {
   onOpenNavigation?: () => void;
   /** Whether that navigation is open, for assistive technology. */
   navigationOpen?: boolean;
+  /** Shows a search button (before the tools) that opens the command palette: the way in without a keyboard. */
+  onOpenSearch?: () => void;
+  /**
+   * The palette's keyboard shortcut as the user's keyboard writes it ('Ctrl+K', '⌘K'), shown in the search
+   * button's tooltip and announced as its shortcut.
+   */
+  searchShortcut?: string;
+  /** The shortcut for assistive technology, in `aria-keyshortcuts` form ('Control+K', 'Meta+K'). */
+  searchKeyShortcuts?: string;
 }
 
 /**
  * The main layout's header (spec 2.2): the page's title, subtitle, info and action slots (a greeting and a
- * 'New Project' button by default), the notification bell and the account menu.
+ * 'New Project' button by default), the search button that opens the command palette, the notification bell and
+ * the account menu.
  */
 export function Header({
   user,
@@ -80,6 +92,9 @@ export function Header({
   adminLinks,
   onOpenNavigation,
   navigationOpen,
+  onOpenSearch,
+  searchShortcut,
+  searchKeyShortcuts,
 }: HeaderProps) {
   const heading = title ?? welcomeBackText(user.name);
   const pageAction =
@@ -153,6 +168,24 @@ export function Header({
         </Box>
         {pageAction ? <Box sx={{ display: 'flex', flexShrink: 0 }}>{pageAction}</Box> : null}
         <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', flexShrink: 0 }}>
+          {onOpenSearch ? (
+            <LazyTooltip
+              title={
+                searchShortcut
+                  ? COMMAND_PALETTE_TEXTS.shortcutHint(searchShortcut)
+                  : COMMAND_PALETTE_TEXTS.openButton
+              }
+            >
+              <IconButton
+                aria-label={COMMAND_PALETTE_TEXTS.openButton}
+                aria-haspopup="dialog"
+                aria-keyshortcuts={searchKeyShortcuts}
+                onClick={onOpenSearch}
+              >
+                <SearchRoundedIcon />
+              </IconButton>
+            </LazyTooltip>
+          ) : null}
           {tools}
           <NotificationBell
             notifications={notifications}
