@@ -93,6 +93,25 @@ describe('the command palette', () => {
   });
 });
 
+describe('the palette and the filter language', () => {
+  it('offers My Tasks filtered by a typed query, and Enter opens it', async () => {
+    const user = userEvent.setup();
+    const { router } = renderApp('/settings');
+    await screen.findByRole('heading', { name: 'Email notifications' });
+    await user.keyboard('{Control>}k{/Control}');
+    const dialog = await screen.findByRole('dialog', { name: 'Command palette' });
+    await user.type(within(dialog).getByRole('combobox'), 'label:bug due:<7d');
+    const commands = await within(dialog).findByRole('group', { name: 'Commands' });
+    expect(
+      within(commands).getByRole('option', { name: /Show tasks matching label:bug due:<7d/ }),
+    ).toBeVisible();
+    // A filter's command comes before the search results: it is the one Enter takes.
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/tasks'));
+    expect(new URLSearchParams(router.state.location.search).get('q')).toBe('label:bug due:<7d');
+  });
+});
+
 describe('the palette without a keyboard', () => {
   it("opens from the header's search button", async () => {
     const user = userEvent.setup();
