@@ -41,7 +41,11 @@ const DAY = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 const RELATIVE = /^(<=|>=|<|>)(\d{1,4})([dw])$/;
 const COMPARED_DAY = /^(<=|>=|<|>)(\d{4}-\d{2}-\d{2})$/;
 
+/** The longest query a list takes (`TaskListQuerySchema.q`). */
+export const FILTER_QUERY_MAX = 500;
+
 export const FILTER_QUERY_TEXTS = {
+  fieldLabel: 'Search or filter tasks',
   placeholder: 'Search or filter: status:todo label:bug due:<7d',
   hint: 'Filters: status, priority, assignee, label, project, due, is. Quotes keep words together.',
   filterTasks: (query: string) => `Show tasks matching ${query}`,

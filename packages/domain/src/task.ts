@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PageQuerySchema } from './api';
 import { CustomFieldValuesInputSchema, CustomFieldValuesSchema } from './custom-fields';
 import { DateStringSchema, DateTimeStringSchema } from './dates';
+import { FILTER_QUERY_MAX } from './filter-query';
 import { IdSchema, NamedOrganizationQuerySchema } from './ids';
 import { LABEL_LIMITS, TaskLabelSchema } from './labels';
 import { RichTextDocSchema } from './rich-text';
@@ -206,7 +207,7 @@ const csvOf = <T extends readonly [string, ...string[]]>(values: T) =>
 export const TaskListQuerySchema = PageQuerySchema.extend({
   search: z.string().trim().max(200).optional(),
   /** The filter language (`filter-query.ts`): `status:todo label:bug due:<7d "text"`, with the other filters. */
-  q: z.string().trim().max(500).optional(),
+  q: z.string().trim().max(FILTER_QUERY_MAX).optional(),
   projectId: IdSchema.optional(),
   departmentId: IdSchema.optional(),
   teamId: IdSchema.optional(),

@@ -1,4 +1,6 @@
 import {
+  FILTER_QUERY_MAX,
+  FILTER_QUERY_TEXTS,
   type FilterKey,
   filterQueryValues,
   foldLegacyFilters,
@@ -27,6 +29,19 @@ export function useFilterQuery(q: string, setQ: (next: string) => void) {
     values: (key: FilterKey) => filterQueryValues(q, key),
     set: (key: FilterKey, values: readonly string[]) => setQ(setFilterQueryTerm(q, key, values)),
     setText: setQ,
+  };
+}
+
+/** The props of a FilterBar whose search field takes the query: label, hint, width, length and mistake. */
+export function filterQueryFieldProps(q: ReturnType<typeof useFilterQuery>) {
+  return {
+    searchLabel: FILTER_QUERY_TEXTS.fieldLabel,
+    searchPlaceholder: FILTER_QUERY_TEXTS.placeholder,
+    searchWide: true,
+    searchMaxLength: FILTER_QUERY_MAX,
+    searchError: q.error,
+    search: q.q,
+    onSearchChange: q.setText,
   };
 }
 

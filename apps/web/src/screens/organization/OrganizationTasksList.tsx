@@ -1,5 +1,4 @@
 import {
-  FILTER_QUERY_TEXTS,
   LIST_SCREEN_TEXTS,
   TASK_SORT_LABELS,
   TASK_SORTS,
@@ -16,7 +15,7 @@ import Stack from '@mui/material/Stack';
 import { api } from '../../app/api';
 import { usePagedList } from '../../app/pagedListState';
 import { paths } from '../../app/paths';
-import { useFilterQuery, useFoldLegacyFilters } from '../../app/useFilterQuery';
+import { filterQueryFieldProps, useFilterQuery, useFoldLegacyFilters } from '../../app/useFilterQuery';
 import { useSearchParamsState } from '../../app/useSearchParamsState';
 import { DepartmentTeamFilters, useOrgWorkView } from './orgWorkFilters';
 
@@ -48,13 +47,7 @@ export function OrganizationTasksList() {
       <PageHeader title="Tasks" subtitle="The work of the organization's projects, by department and team." />
       <FilterBar
         label="Filter tasks"
-        searchLabel="Search or filter tasks"
-        searchPlaceholder={FILTER_QUERY_TEXTS.placeholder}
-        searchWide
-        searchMaxLength={500}
-        searchError={q.error}
-        search={q.q}
-        onSearchChange={q.setText}
+        {...filterQueryFieldProps(q)}
         clearable={filtered || query.sort !== 'updated'}
         onClear={() => setQuery({}, { replace: true })}
       >

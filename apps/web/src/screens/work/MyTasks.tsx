@@ -1,5 +1,4 @@
 import {
-  FILTER_QUERY_TEXTS,
   filterPriorities,
   LIST_SCREEN_TEXTS,
   PAGE_LIMIT_MAX,
@@ -38,7 +37,7 @@ import { api } from '../../app/api';
 import { usePagedList } from '../../app/pagedListState';
 import { paths } from '../../app/paths';
 import { useSession } from '../../app/session';
-import { useFilterQuery, useFoldLegacyFilters } from '../../app/useFilterQuery';
+import { filterQueryFieldProps, useFilterQuery, useFoldLegacyFilters } from '../../app/useFilterQuery';
 import { useSearchParamsState } from '../../app/useSearchParamsState';
 import { rolesById, taskAccess } from './tasks/access';
 import { ManageLabels } from './tasks/ManageLabels';
@@ -135,13 +134,7 @@ export function MyTasks() {
       </Stack>
       <FilterBar
         label="Filter tasks"
-        searchLabel="Search or filter tasks"
-        searchPlaceholder={FILTER_QUERY_TEXTS.placeholder}
-        searchWide
-        searchMaxLength={500}
-        searchError={q.error}
-        search={q.q}
-        onSearchChange={q.setText}
+        {...filterQueryFieldProps(q)}
         clearable={filtered || query.sort !== 'updated'}
         onClear={() => setQuery({}, { replace: true })}
       >

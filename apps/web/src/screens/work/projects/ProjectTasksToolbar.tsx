@@ -1,11 +1,11 @@
-import { type CustomField, FILTER_QUERY_TEXTS, isProjectId, TASK_MODEL_TEXTS } from '@app/domain';
+import { type CustomField, isProjectId, TASK_MODEL_TEXTS } from '@app/domain';
 import { useLabels, useProjectFields } from '@app/sdk/react';
 import { FilterBar, FilterSelect, FilterSwitch, ViewToggle } from '@app/ui';
 import Stack from '@mui/material/Stack';
 import type * as React from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { api } from '../../../app/api';
-import { useFilterQuery, useFoldLegacyFilters } from '../../../app/useFilterQuery';
+import { filterQueryFieldProps, useFilterQuery, useFoldLegacyFilters } from '../../../app/useFilterQuery';
 import { TaskSavedViews } from '../tasks/TaskSavedViews';
 import { pick, projectHref, type TaskView, VIEWS } from './projectTabs';
 
@@ -137,13 +137,7 @@ export function ProjectTasksToolbar({
       </Stack>
       <FilterBar
         label="Filter tasks"
-        searchLabel="Search or filter tasks"
-        searchPlaceholder={FILTER_QUERY_TEXTS.placeholder}
-        searchWide
-        searchMaxLength={500}
-        searchError={q.error}
-        search={q.q}
-        onSearchChange={q.setText}
+        {...filterQueryFieldProps(q)}
         clearable={Boolean(q.q || filters.field || !filters.showSubtasks)}
         onClear={filters.clear}
       >
