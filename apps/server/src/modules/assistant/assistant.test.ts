@@ -133,28 +133,31 @@ describe('reads', () => {
   });
 
   it('reads a plain list request as a filter-language query, labels included, and lists its answer', async () => {
+    // A user of her own, so that her label and tasks change nothing the other tests count.
+    const sara = await signUp(t.app, 'Sara Secure');
+    const vault = await newProject(sara, { title: 'Vault Hardening', status: 'active' });
     const security = await expectData<{ _id: string }>(
-      olga.request('POST', '/labels', { name: 'Security', color: '#d32f2f' }),
+      sara.request('POST', '/labels', { name: 'Security', color: '#d32f2f' }),
       201,
     );
-    await newTask(olga, {
+    await newTask(sara, {
       title: 'Rotate the keys',
-      projectId: website._id,
+      projectId: vault._id,
       priority: 'urgent',
       labelIds: [security._id],
-      assignedTo: olga.id,
+      assignedTo: sara.id,
       dueDate: dayFromToday(0),
     });
-    await newTask(olga, { title: 'Urgent, unlabelled', projectId: website._id, priority: 'urgent' });
-    const answer = await message(olga, 'show my urgent security tasks due this week');
+    await newTask(sara, { title: 'Urgent, unlabelled', projectId: vault._id, priority: 'urgent' });
+    const answer = await message(sara, 'show my urgent security tasks due this week');
     expect(answer.action).toBe('display_tasks');
     const data = answer.actionData as TaskDisplayData;
     expect(data.query).toBe('assignee:me is:open priority:urgent label:Security due:this-week');
     expect(data.tasks.map((task) => task.title)).toEqual(['Rotate the keys']);
     // In a project, the query names it.
-    const inProject = (await executed(olga, 'list_tasks', { projectId: website._id, labels: ['security'] }))
+    const inProject = (await executed(sara, 'list_tasks', { projectId: vault._id, labels: ['security'] }))
       .actionData as TaskDisplayData;
-    expect(inProject.query).toBe('is:open label:security project:"Website Redesign"');
+    expect(inProject.query).toBe('is:open label:security project:"Vault Hardening"');
     expect(inProject.tasks.map((task) => task.title)).toEqual(['Rotate the keys']);
   });
 
