@@ -125,11 +125,11 @@ test.describe('tasks', () => {
       row(page, 'Plan the offsite').getByRole('button', { name: 'Status: In progress' }),
     ).toBeVisible();
 
-    // Filters live in the URL.
+    // Filters live in the URL, as the filter language's query.
     await page.getByRole('combobox', { name: 'Status' }).click();
     await page.getByRole('option', { name: 'Done' }).click();
     await page.keyboard.press('Escape');
-    await expect(page).toHaveURL(/status=done/);
+    await expect(page).toHaveURL(/q=status%3Adone/);
     await expect(taskList(page).getByRole('listitem')).toHaveCount(1);
     await expect(row(page, 'File the expenses')).toBeVisible();
     await page.reload();
@@ -139,7 +139,7 @@ test.describe('tasks', () => {
 
     await page.getByRole('switch', { name: 'Assigned to me' }).click();
     await expect(page.getByRole('switch', { name: 'Assigned to me' })).toBeChecked();
-    await expect(page).toHaveURL(/assignedTo=me/);
+    await expect(page).toHaveURL(/q=assignee%3Ame/);
     await expect(taskList(page).getByRole('listitem')).toHaveCount(1);
     await expect(row(page, 'Ship the newsletter')).toBeVisible();
 
