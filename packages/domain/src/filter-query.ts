@@ -5,6 +5,7 @@
 // and to keep the filter selects in step with the text) and on the server (GET /tasks?q=), so they cannot
 // disagree. No zod here: the palette loads this with its first chunk.
 
+import { addDays } from './calendar';
 import { PRIORITIES, type Priority, TASK_STATUSES } from './task-values';
 
 /** The filters a query can hold. */
@@ -290,12 +291,6 @@ export function setFilterQueryTerm(query: string, key: FilterKey, values: readon
 /** Whether a typed text holds at least one filter term (the palette then offers to filter the tasks by it). */
 export function hasFilterTerms(query: string): boolean {
   return parseFilterQuery(query).terms.length > 0;
-}
-
-function addDays(day: string, days: number): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
 }
 
 /** Monday of the ISO week of `day`. */

@@ -167,4 +167,7 @@ export const SAVED_VIEW_TEXTS = {
   submit: 'Save view',
   shareProject: 'Share with everyone in this project',
   shareOrganization: 'Share with everyone in the organization',
+  saveFailed: 'The view could not be saved.',
+  changeFailed: 'The view could not be changed.',
+  deleteFailed: 'The view could not be deleted.',
 } as const;

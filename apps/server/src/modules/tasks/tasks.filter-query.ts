@@ -98,8 +98,3 @@ function isCondition(value: string): SQL {
       return sql`exists (select 1 from ${taskRelations} relation inner join ${tasks} blocker on blocker.id = relation.from_task_id where relation.to_task_id = ${tasks.id} and relation.type = 'blocks' and blocker.status <> 'done')`;
   }
 }
-
-/** Today's day for relative due filters: UTC, as due dates are days without a zone. */
-export function filterToday(now = new Date()): string {
-  return now.toISOString().slice(0, 10);
-}

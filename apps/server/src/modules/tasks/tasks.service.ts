@@ -39,13 +39,14 @@ import {
   findProjectAccess,
   recordActivity,
   toDay,
+  todayUtc,
   toUserSummary,
   type Viewer,
   type WorkDeps,
 } from '../work';
 import { requireState, stateColumns, stateName, statesOfProject, statesOfProjects } from '../workflows';
 import { recordDescriptionVersion } from './tasks.description-store';
-import { filterQueryConditions, filterToday } from './tasks.filter-query';
+import { filterQueryConditions } from './tasks.filter-query';
 import {
   type CommentViewRow,
   customFieldSortKey,
@@ -363,7 +364,7 @@ export async function listTasks(db: AppDb, viewer: Viewer, query: TaskListQuery)
       labelId: query.labelId,
       fieldId: query.fieldId,
       fieldValue: query.fieldValue,
-      query: filterQueryConditions(query.q, viewer, filterToday()),
+      query: filterQueryConditions(query.q, viewer, todayUtc()),
     },
     { page: query.page, limit: query.limit, sort: query.sort, byField: await fieldSort(db, query.sortField) },
   );

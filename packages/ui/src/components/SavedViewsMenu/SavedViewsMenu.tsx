@@ -1,4 +1,4 @@
-import { SAVED_VIEW_MESSAGES, SAVED_VIEW_TEXTS as T } from '@app/domain';
+import { SAVED_VIEW_MESSAGES, SAVED_VIEW_NAME_MAX, SAVED_VIEW_TEXTS as T } from '@app/domain';
 import BookmarkBorderRoundedIcon from '@mui/icons-material/BookmarkBorderRounded';
 import DeleteOutlineRoundedIcon from '@mui/icons-material/DeleteOutlineRounded';
 import GroupsRoundedIcon from '@mui/icons-material/GroupsRounded';
@@ -235,7 +235,7 @@ export function SavedViewsMenu({
           onChange={(event) => setDialog((current) => current && { ...current, name: event.target.value })}
           required
           autoFocus
-          slotProps={{ htmlInput: { maxLength: 80 } }}
+          slotProps={{ htmlInput: { maxLength: SAVED_VIEW_NAME_MAX } }}
         />
         <TextField
           label={T.filterLabel}

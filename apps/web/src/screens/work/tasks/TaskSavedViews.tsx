@@ -75,7 +75,7 @@ export function TaskSavedViews({ projectId, query, layout, onOpen }: TaskSavedVi
           setOpenedId(made._id);
           showToast(SAVED_VIEW_MESSAGES.created, { variant: 'success' });
         } catch (error) {
-          throw new Error(failureText(error, 'The view could not be saved.'));
+          throw new Error(failureText(error, SAVED_VIEW_TEXTS.saveFailed));
         }
       }}
       onUpdate={(view) =>
@@ -83,14 +83,14 @@ export function TaskSavedViews({ projectId, query, layout, onOpen }: TaskSavedVi
           { id: view._id, payload: { query: query.trim(), layout } },
           {
             onSuccess: () => showToast(SAVED_VIEW_MESSAGES.updated, { variant: 'success' }),
-            onError: (error) => failed(error, 'The view could not be changed.'),
+            onError: (error) => failed(error, SAVED_VIEW_TEXTS.changeFailed),
           },
         )
       }
       onDelete={(view) =>
         remove.mutate(view._id, {
           onSuccess: () => showToast(SAVED_VIEW_MESSAGES.deleted, { variant: 'success' }),
-          onError: (error) => failed(error, 'The view could not be deleted.'),
+          onError: (error) => failed(error, SAVED_VIEW_TEXTS.deleteFailed),
         })
       }
     />
