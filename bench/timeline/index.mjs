@@ -2,7 +2,10 @@
 // The Timeline widget of @app/ui on a page of its own (harness.tsx, built here with Vite in production mode, as the
 // app's build is), in Debian's Chromium (playwright-core) with the CPU slowed 4x through CDP
 // (Emulation.setCPUThrottlingRate). Each sample is a fresh page: from the start of the render (the critical path and
-// the layout included) to the first frame after the commit was painted. The median of TIMELINE_RUNS (5) samples.
+// the layout included) to the first frame after the commit was painted; the app's theme is mounted before, as on
+// a screen. The median of TIMELINE_RUNS (5) samples. Beside each, in turns so both meet the same load, a timeline
+// of 20 tasks: the time any timeline takes to open (its first mount, its styles, the first layout) apart from what
+// 2,000 tasks add.
 //
 // TIMELINE_TASKS, TIMELINE_DEPENDENCIES, TIMELINE_ZOOM (day) and TIMELINE_CPU (4) change the case.
 import { createReadStream, existsSync } from 'node:fs';
@@ -21,7 +24,8 @@ const TASKS = Number(process.env.TIMELINE_TASKS ?? 2000);
 const DEPENDENCIES = Number(process.env.TIMELINE_DEPENDENCIES ?? 1000);
 const ZOOM = process.env.TIMELINE_ZOOM ?? 'day';
 const CPU_RATE = Number(process.env.TIMELINE_CPU ?? 4);
-// TIMELINE_PHASES=1 prints, for each run, the time of the domain's parts alone (critical path, layout, header).
+// TIMELINE_PHASES=1 prints, for each run, the time of the domain's parts alone (critical path, layout, header) and
+// the main thread's script, style and layout time of the render (CDP Performance metrics).
 const PHASES = Boolean(process.env.TIMELINE_PHASES);
 // TIMELINE_PROFILE=1 prints where the render's processor time went (self time by function, all runs).
 const PROFILE = Boolean(process.env.TIMELINE_PROFILE);
@@ -106,7 +110,19 @@ async function renderOnce(context, base, tasks, dependencies, profiles) {
       await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
       await cdp.send('Profiler.start');
     }
+    if (PHASES) await cdp.send('Performance.enable');
+    const metrics = async () =>
+      Object.fromEntries((await cdp.send('Performance.getMetrics')).metrics.map((m) => [m.name, m.value]));
+    const before = PHASES ? await metrics() : undefined;
     const ms = await page.evaluate((options) => window.timelineBench.render(options), options);
+    if (before) {
+      const after = await metrics();
+      const spent = (name) => ((after[name] - before[name]) * 1000).toFixed(0);
+      console.log(
+        `timeline main thread (${tasks} tasks): ${ms.toFixed(0)} ms; script ${spent('ScriptDuration')} ms, style ` +
+          `${spent('RecalcStyleDuration')} ms, layout ${spent('LayoutDuration')} ms, tasks ${spent('TaskDuration')} ms`,
+      );
+    }
     if (profiles) profiles.push((await cdp.send('Profiler.stop')).profile);
     if ((await page.locator('.tl-bar').count()) === 0) throw new Error('The timeline drew no bar');
     return ms;

@@ -157,6 +157,8 @@ const Titles = styled('ul')(({ theme }) => ({
 
 const Chart = styled('div')(({ theme }) => ({
   position: 'relative',
+  // Its own stacking context: bars stay under the sticky titles and header when scrolled beneath them.
+  zIndex: 0,
   '& .tl-grid': {
     position: 'absolute',
     inset: 0,
@@ -240,7 +242,80 @@ interface Drag {
 }
 
 /** A task's bar; memoised, so a drag or a focus change redraws only the bars it touches. */
-/** The header's groups and the ticks between `from` and `to` (px); memoised, so scrolling rows does not redraw it. */
+const ZOOM_OPTIONS = TIMELINE_ZOOMS.map((value) => ({ value, label: TIMELINE_TEXTS.zooms[value] }));
+
+/** Zoom, the critical path's toggle (when `showCriticalPath` is given) and Export PNG. */
+const TimelineToolbar = memo(function TimelineToolbar({
+  zoom,
+  onZoomChange,
+  showCriticalPath,
+  onShowCriticalPathChange,
+  onExport,
+  canExport,
+}: {
+  zoom: TimelineZoom;
+  onZoomChange: (zoom: TimelineZoom) => void;
+  showCriticalPath: boolean | undefined;
+  onShowCriticalPathChange?: (show: boolean) => void;
+  onExport: () => void;
+  canExport: boolean;
+}) {
+  return (
+    <Toolbar>
+      <ViewToggle
+        aria-label={TIMELINE_TEXTS.zoom}
+        value={zoom}
+        onChange={onZoomChange}
+        options={ZOOM_OPTIONS}
+      />
+      {showCriticalPath !== undefined && (
+        <ToggleButton
+          size="small"
+          value="critical"
+          selected={showCriticalPath}
+          onChange={() => onShowCriticalPathChange?.(!showCriticalPath)}
+          sx={{ textTransform: 'none', fontWeight: 600, px: 1.5 }}
+        >
+          {TIMELINE_TEXTS.criticalPath}
+        </ToggleButton>
+      )}
+      <Button
+        size="small"
+        variant="outlined"
+        startIcon={<FileDownloadOutlinedIcon />}
+        onClick={onExport}
+        disabled={!canExport}
+        sx={{ ml: 'auto' }}
+      >
+        {TIMELINE_TEXTS.exportPng}
+      </Button>
+    </Toolbar>
+  );
+});
+
+/** The header's months (or years): each label stays in view while its month is, at the left of the chart. */
+const HeaderGroups = memo(function HeaderGroups({
+  header,
+  px,
+  left,
+}: {
+  header: TimelineHeader;
+  px: number;
+  left: number;
+}) {
+  return header.groups.map((group) => {
+    const start = group.offset * px;
+    const end = start + group.days * px;
+    const labelLeft = Math.max(start, Math.min(left, end - 96));
+    return (
+      <div key={`g${group.day}`} className="tl-group" style={{ left: labelLeft, width: end - labelLeft }}>
+        {group.label}
+      </div>
+    );
+  });
+});
+
+/** The header's ticks between `from` and `to` (px); memoised, so scrolling rows does not redraw it. */
 const HeaderCells = memo(function HeaderCells({
   header,
   px,
@@ -254,15 +329,6 @@ const HeaderCells = memo(function HeaderCells({
 }) {
   return (
     <>
-      {header.groups.map((group) => (
-        <div
-          key={`g${group.day}`}
-          className="tl-group"
-          style={{ left: group.offset * px, width: group.days * px }}
-        >
-          {group.label}
-        </div>
-      ))}
       {header.ticks.map((tick) =>
         tick.offset * px < to && (tick.offset + tick.days) * px > from ? (
           <div key={tick.day} className="tl-tick" style={{ left: tick.offset * px, width: tick.days * px }}>
@@ -594,14 +660,18 @@ export function Timeline({
     if (id && (event.detail === 0 || !editable(id))) onOpen?.(id);
   };
 
-  const onExport = async () => {
+  // The toolbar is drawn again only when its own props change (not on each scroll): its handler reads the latest.
+  const exportArgs = useRef({ layout, exportName, theme });
+  exportArgs.current = { layout, exportName, theme };
+  const onExport = useCallback(async () => {
+    const { layout, exportName, theme } = exportArgs.current;
     setExportError(false);
     try {
       await exportTimelinePng(layout, exportName ?? TIMELINE_TEXTS.title, colorsOf(theme));
     } catch {
       setExportError(true);
     }
-  };
+  }, []);
 
   const drawn = layout.rows.length - layout.unscheduled - (groupByProject ? countGroups(layout) : 0);
   const rowsHeight = Math.max(1, layout.rows.length) * ROW;
@@ -618,35 +688,14 @@ export function Timeline({
 
   return (
     <Root aria-label={ariaLabel}>
-      <Toolbar>
-        <ViewToggle
-          aria-label={TIMELINE_TEXTS.zoom}
-          value={zoom}
-          onChange={onZoomChange}
-          options={TIMELINE_ZOOMS.map((value) => ({ value, label: TIMELINE_TEXTS.zooms[value] }))}
-        />
-        {criticalPath && onShowCriticalPathChange && (
-          <ToggleButton
-            size="small"
-            value="critical"
-            selected={showCriticalPath}
-            onChange={() => onShowCriticalPathChange(!showCriticalPath)}
-            sx={{ textTransform: 'none', fontWeight: 600, px: 1.5 }}
-          >
-            {TIMELINE_TEXTS.criticalPath}
-          </ToggleButton>
-        )}
-        <Button
-          size="small"
-          variant="outlined"
-          startIcon={<FileDownloadOutlinedIcon />}
-          onClick={onExport}
-          disabled={drawn === 0}
-          sx={{ ml: 'auto' }}
-        >
-          {TIMELINE_TEXTS.exportPng}
-        </Button>
-      </Toolbar>
+      <TimelineToolbar
+        zoom={zoom}
+        onZoomChange={onZoomChange}
+        showCriticalPath={criticalPath && onShowCriticalPathChange ? showCriticalPath : undefined}
+        onShowCriticalPathChange={onShowCriticalPathChange}
+        onExport={onExport}
+        canExport={drawn > 0}
+      />
       {exportError && (
         <Alert severity="error" onClose={() => setExportError(false)}>
           {TIMELINE_TEXTS.exportFailed}
@@ -670,6 +719,7 @@ export function Timeline({
           >
             <Corner>{TIMELINE_TEXTS.tasksColumn}</Corner>
             <Header aria-hidden style={{ width: layout.width }}>
+              <HeaderGroups header={header} px={layout.pxPerDay} left={view.left} />
               <HeaderCells header={header} px={layout.pxPerDay} from={cellsFrom} to={cellsTo} />
             </Header>
             <Titles aria-label={TIMELINE_TEXTS.tasksColumn} style={{ height: rowsHeight }}>
