@@ -47,6 +47,24 @@ export const TIMELINE_PX_PER_DAY: Record<TimelineZoom, number> = { day: 32, week
 /** Days of empty chart before the first bar and after the last (and around today). */
 export const TIMELINE_PADDING_DAYS: Record<TimelineZoom, number> = { day: 3, week: 7, month: 14 };
 
+// Day numbers (days since 1970-01-01) of the days seen, so a chart of thousands of bars over a few hundred days
+// parses each day once. Bounded: a long session's days do not pile up.
+const dayNumbers = new Map<string, number>();
+
+/** Days since 1970-01-01 of a YYYY-MM-DD (UTC days, as `daysBetween`). */
+function dayNumber(day: string): number {
+  let value = dayNumbers.get(day);
+  if (value === undefined) {
+    value = Math.round(Date.parse(`${day}T00:00:00Z`) / 86_400_000);
+    if (dayNumbers.size > 5000) dayNumbers.clear();
+    dayNumbers.set(day, value);
+  }
+  return value;
+}
+
+/** Whole days from one day to another: `daysBetween`, through the cache of day numbers. */
+const daysFrom = (from: string, to: string) => dayNumber(to) - dayNumber(from);
+
 const isDay = (value: string | null | undefined): value is string =>
   typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value);
 
@@ -66,7 +84,7 @@ export function barOf(task: Pick<TimelineTask, 'startDate' | 'dueDate'>): Timeli
 
 /** Days a bar covers, both ends counted (a one-day bar is 1). */
 export function barDays(bar: TimelineBar): number {
-  return daysBetween(bar.start, bar.end) + 1;
+  return daysFrom(bar.start, bar.end) + 1;
 }
 
 /** The dates a task has after moving it by `days` (each date it has moves; a missing one stays missing). */
@@ -433,7 +451,7 @@ export function timelineLayout(
         later.push(task);
         continue;
       }
-      const x = daysBetween(range.start, bar.start) * pxPerDay;
+      const x = daysFrom(range.start, bar.start) * pxPerDay;
       const width = barDays(bar) * pxPerDay;
       bars.set(task.id, { x, width });
       rowOf.set(task.id, rows.length);
