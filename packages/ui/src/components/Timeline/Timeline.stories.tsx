@@ -153,6 +153,16 @@ export const DragAndResize: Story = {
     await expect(await within(moved).findByText('11 Dec to 13 Dec')).toBeInTheDocument();
     fireEvent.pointerUp(handle, { clientX: end.left + 2 + 32, clientY: y, pointerId: 8 });
     await expect(args.onMove).toHaveBeenLastCalledWith('d', '2026-12-11', '2026-12-13');
+    // Escape drops a drag where it started: nothing moves.
+    const calls = (args.onMove as ReturnType<typeof fn>).mock.calls.length;
+    const again = bar(canvasElement, 'Write the docs');
+    fireEvent.pointerDown(again, { clientX: box.left + 80, clientY: y, button: 0, pointerId: 9 });
+    fireEvent.pointerMove(again, { clientX: box.left + 80 + 3 * 32, clientY: y, pointerId: 9 });
+    await expect(await within(again).findByText('14 Dec to 16 Dec')).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(within(again).queryByText('14 Dec to 16 Dec')).not.toBeInTheDocument());
+    fireEvent.pointerUp(again, { clientX: box.left + 80 + 3 * 32, clientY: y, pointerId: 9 });
+    await expect(args.onMove).toHaveBeenCalledTimes(calls);
   },
 };
 

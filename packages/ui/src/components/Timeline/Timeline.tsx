@@ -184,6 +184,8 @@ const Chart = styled('div')(({ theme }) => ({
   '& .tl-bar': {
     position: 'absolute',
     height: ROW - 12,
+    // A one-day bar at month zoom (4 px) stays wide enough to grab.
+    minWidth: 6,
     marginTop: 6,
     boxSizing: 'border-box',
     padding: 0,
@@ -570,6 +572,13 @@ export function Timeline({
   };
 
   const onKeyDown = (event: React.KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'Escape' && drag.current) {
+      // Escape drops a drag where it started.
+      event.preventDefault();
+      drag.current = null;
+      setDraft(null);
+      return;
+    }
     const target = event.target as HTMLElement;
     const index = Number(target.dataset.timelineRow);
     if (!Number.isInteger(index)) return;
