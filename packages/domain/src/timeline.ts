@@ -599,4 +599,5 @@ export const TIMELINE_SHORTCUTS: readonly { keys: string; action: string }[] = [
   { keys: 'Shift + ← / →', action: 'Make the task end a day earlier or later' },
   { keys: 'Home / End', action: 'Go to the first or last task' },
   { keys: 'Enter', action: 'Open the task' },
+  { keys: 'Escape', action: 'Drop a dragged bar where it was' },
 ];
