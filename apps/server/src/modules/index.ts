@@ -22,6 +22,7 @@ import { searchModule } from './search';
 import { securityReportsModule } from './security-reports';
 import { systemChecksModule } from './system-checks';
 import { tasksModule } from './tasks';
+import { timelineModule } from './timeline';
 import { todosModule } from './todos';
 import { usersModule } from './users';
 import { viewsModule } from './views';
@@ -52,6 +53,7 @@ export const serverModules: readonly ServerModule[] = [
   watchersModule,
   searchModule,
   viewsModule,
+  timelineModule,
   todosModule,
   dashboardModule,
   usersModule,
