@@ -20,7 +20,7 @@ import { Timeline, type TimelineProps } from './Timeline';
 import { timelinePng } from './timelineSvg';
 
 /** The timeline as a screen uses it: zoom and the critical path in state, a move schedules the tasks it blocks. */
-function StatefulTimeline(props: TimelineProps) {
+function StatefulTimeline({ sortByStart = false, ...props }: TimelineProps & { sortByStart?: boolean }) {
   const [tasks, setTasks] = useState<readonly TimelineTask[]>(props.tasks);
   const [zoom, setZoom] = useState<TimelineZoom>(props.zoom);
   const [showCritical, setShowCritical] = useState(props.showCriticalPath ?? false);
@@ -45,7 +45,12 @@ function StatefulTimeline(props: TimelineProps) {
         props.onMove &&
         ((id, startDate, dueDate) => {
           props.onMove?.(id, startDate, dueDate);
-          setTasks((current) => applyMoves(current, scheduleMove(current, deps, id, startDate, dueDate)));
+          setTasks((current) => {
+            const next = applyMoves(current, scheduleMove(current, deps, id, startDate, dueDate));
+            // A screen whose list comes back sorted by date, as the server's does.
+            const key = (task: TimelineTask) => task.startDate ?? task.dueDate ?? '';
+            return sortByStart ? [...next].sort((a, b) => key(a).localeCompare(key(b))) : next;
+          });
         })
       }
     />
@@ -129,6 +134,28 @@ export const KeyboardMove: Story = {
     await expect(args.onMove).toHaveBeenLastCalledWith('b', '2026-12-06', '2026-12-09');
     await userEvent.keyboard('{Enter}');
     await expect(args.onOpen).toHaveBeenCalledWith('b');
+  },
+};
+
+/** Rows that come back in a new order after a move (sorted by date): the focus stays on the moved task. */
+export const FocusFollowsTheTask: Story = {
+  render: (args) => <StatefulTimeline {...args} sortByStart />,
+  play: async ({ canvasElement, args }) => {
+    const tidy = bar(canvasElement, 'Tidy the backlog');
+    tidy.focus();
+    await userEvent.keyboard('{ArrowRight}{ArrowRight}{ArrowRight}{ArrowRight}');
+    await expect(args.onMove).toHaveBeenLastCalledWith('f', '2026-12-11', '2026-12-13');
+    // Now after 'Build the endpoint' (10 Dec) in the rows, and still the one focused.
+    await waitFor(() =>
+      expect(bar(canvasElement, 'Tidy the backlog')).toHaveAccessibleName(
+        /^Tidy the backlog, 11 Dec to 13 Dec/,
+      ),
+    );
+    await expect(bar(canvasElement, 'Tidy the backlog')).toHaveFocus();
+    const names = within(within(canvasElement).getByRole('list', { name: 'Tasks' }))
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+    await expect(names.indexOf('Tidy the backlog')).toBeGreaterThan(names.indexOf('Build the endpoint'));
   },
 };
 

@@ -471,8 +471,14 @@ export function Timeline({
     () => layout.rows.filter((row) => row.kind === 'task').map((row) => row.index),
     [layout.rows],
   );
-  const [activeRow, setActiveRow] = useState(() => focusable[0] ?? 0);
-  const active = focusable.includes(activeRow) ? activeRow : (focusable[0] ?? 0);
+  // The focused task is kept by id: a move that reorders the rows (a list sorted by date) keeps the focus on it.
+  const [activeId, setActiveId] = useState<string | null>(null);
+  const activeIndex = activeId === null ? undefined : layout.rowOf.get(activeId);
+  const active = activeIndex ?? focusable[0] ?? 0;
+  const setActiveRow = (index: number | undefined) => {
+    const row = index === undefined ? undefined : layout.rows[index];
+    if (row?.kind === 'task') setActiveId(row.task.id);
+  };
   const focusRequest = useRef(false);
 
   const scroller = useRef<HTMLDivElement>(null);
@@ -725,6 +731,11 @@ export function Timeline({
               gridTemplateRows: `${HEADER}px ${rowsHeight}px`,
             }}
             onKeyDown={onKeyDown}
+            onFocus={(event) => {
+              // However a bar got the focus (Tab, a click, a screen reader), it is the one the keys act on.
+              const index = Number((event.target as HTMLElement).dataset.timelineRow);
+              if (Number.isInteger(index) && index !== active) setActiveRow(index);
+            }}
           >
             <Corner>{TIMELINE_TEXTS.tasksColumn}</Corner>
             <Header aria-hidden style={{ width: layout.width }}>
