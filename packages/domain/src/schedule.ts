@@ -70,8 +70,7 @@ export const SCHEDULE_MESSAGES = {
 /** The timeline screens' own texts (the widget's are TIMELINE_TEXTS of timeline.ts). */
 export const TIMELINE_SCREEN_TEXTS = {
   pageTitle: 'Timeline',
-  pageSubtitle:
-    'Your dated tasks across projects, from start to due. Drag a bar, or focus it and use the arrow keys, to move it; the tasks it blocks move with it.',
+  pageSubtitle: 'Your dated tasks across projects. Drag a bar to move it; the tasks it blocks follow.',
   loading: 'Loading the timeline...',
   loadFailed: 'The timeline could not be loaded.',
   moveFailed: 'The tasks could not be rescheduled.',

@@ -14,7 +14,7 @@ import { useScheduleTasks, useTimeline } from '@app/sdk/react';
 import { QueryState, Timeline, useToast } from '@app/ui';
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { api } from '../../../app/api';
 import { paths } from '../../../app/paths';
@@ -62,6 +62,9 @@ export function TimelinePanel({ projectId, exportName }: TimelinePanelProps) {
     () => new Set((timeline.data?.tasks ?? []).filter((task) => task.canSchedule).map((task) => task._id)),
     [timeline.data],
   );
+  const canEdit = useCallback((id: string) => editable.has(id), [editable]);
+  // The chart fills the window below the page's header and toolbar (at least 360 px).
+  const [height] = useState(() => Math.max(360, window.innerHeight - 280));
   const today = localDayOf(new Date());
 
   const save = (
@@ -122,7 +125,8 @@ export function TimelinePanel({ projectId, exportName }: TimelinePanelProps) {
         onShowCriticalPathChange={setShowCritical}
         onMove={move}
         onOpen={(id) => navigate(paths.tasks.detail.href(id))}
-        canEdit={(id) => editable.has(id)}
+        canEdit={canEdit}
+        height={height}
         groupByProject={!projectId}
         exportName={exportName}
         aria-label={TIMELINE_TEXTS.title}
