@@ -337,6 +337,27 @@ export {
   useSystemCheckRuns,
 } from './system-checks';
 export {
+  type TimesheetReview,
+  timeEntriesQueryOptions,
+  timeQueryKeys,
+  timerQueryOptions,
+  timesheetQueryOptions,
+  useDeleteTimeEntry,
+  useLogTime,
+  usePendingTimesheets,
+  useProjectRates,
+  useReviewTimesheet,
+  useSaveProjectRates,
+  useStartTimer,
+  useStopTimer,
+  useSubmitTimesheet,
+  useTimeEntries,
+  useTimeReport,
+  useTimer,
+  useTimesheet,
+  useUpdateTimeEntry,
+} from './time';
+export {
   savedViewQueryKeys,
   savedViewsQueryOptions,
   type UseSavedViewsOptions,
