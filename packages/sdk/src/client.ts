@@ -25,6 +25,7 @@ import * as securityReports from './security-reports';
 import * as sessions from './sessions';
 import * as systemChecks from './system-checks';
 import * as tasks from './tasks';
+import * as time from './time';
 import * as timeline from './timeline';
 import * as todos from './todos';
 import { createMemoryTokenStorage, type TokenStorage } from './token-storage';
@@ -93,6 +94,7 @@ const modules = {
   systemChecks,
   tasks,
   timeline,
+  time,
   todos,
   views,
   watchers,

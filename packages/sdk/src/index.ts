@@ -277,6 +277,26 @@ export {
   reorderSubtasks,
   updateTask,
 } from './tasks';
+export {
+  approveTimesheet,
+  browserTimeZone,
+  deleteTimeEntry,
+  exportTimeReport,
+  getProjectRates,
+  getTimeReport,
+  getTimer,
+  getTimesheet,
+  listPendingTimesheets,
+  listTimeEntries,
+  logTime,
+  type RatesCallOptions,
+  rejectTimesheet,
+  saveProjectRates,
+  startTimer,
+  stopTimer,
+  submitTimesheet,
+  updateTimeEntry,
+} from './time';
 export { getTimeline, scheduleTasks } from './timeline';
 export { createTodo, deleteTodo, listTodos, updateTodo } from './todos';
 export {

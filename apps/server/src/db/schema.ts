@@ -20,6 +20,7 @@ export * from '../modules/projects/projects.schema';
 export * from '../modules/security-reports/security-reports.schema';
 export * from '../modules/system-checks/system-checks.schema';
 export * from '../modules/tasks/tasks.schema';
+export * from '../modules/time/time.schema';
 export * from '../modules/todos/todos.schema';
 export * from '../modules/users/users.schema';
 export * from '../modules/views/views.schema';

@@ -22,6 +22,8 @@ import { searchModule } from './search';
 import { securityReportsModule } from './security-reports';
 import { systemChecksModule } from './system-checks';
 import { tasksModule } from './tasks';
+// Time tracking (time-server).
+import { timeModule } from './time';
 import { timelineModule } from './timeline';
 import { todosModule } from './todos';
 import { usersModule } from './users';
@@ -67,4 +69,6 @@ export const serverModules: readonly ServerModule[] = [
   financeModule,
   // Reports and analytics (analytics-server).
   analyticsModule,
+  // Time tracking (time-server).
+  timeModule,
 ];

@@ -338,6 +338,27 @@ export {
 } from './system-checks';
 export { timelineQueryOptions, useScheduleTasks, useTimeline, withMoves } from './timeline';
 export {
+  type TimesheetReview,
+  timeEntriesQueryOptions,
+  timeQueryKeys,
+  timerQueryOptions,
+  timesheetQueryOptions,
+  useDeleteTimeEntry,
+  useLogTime,
+  usePendingTimesheets,
+  useProjectRates,
+  useReviewTimesheet,
+  useSaveProjectRates,
+  useStartTimer,
+  useStopTimer,
+  useSubmitTimesheet,
+  useTimeEntries,
+  useTimeReport,
+  useTimer,
+  useTimesheet,
+  useUpdateTimeEntry,
+} from './time';
+export {
   savedViewQueryKeys,
   savedViewsQueryOptions,
   type UseSavedViewsOptions,
