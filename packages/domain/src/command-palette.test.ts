@@ -48,6 +48,7 @@ describe("the palette's screens", () => {
       'My Tasks',
       'Calendar',
       'Quick Todo',
+      'Timesheets',
       'My Profile',
       'Help',
     ]);
@@ -62,6 +63,7 @@ describe("the palette's screens", () => {
       ['My Tasks', '/tasks'],
       ['Calendar', '/tasks/calendar'],
       ['Quick Todo', '/todos'],
+      ['Timesheets', '/timesheets'],
       ['My Profile', '/profile'],
       ['Organization Dashboard', '/org/dashboard'],
       ['Projects', '/org/projects'],

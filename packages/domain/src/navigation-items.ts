@@ -16,6 +16,7 @@ import {
   ROUTE_ROLES,
   type RoleSubject,
 } from './permissions';
+import { TIME_TEXTS } from './time-tracking';
 import { WEB_PATHS } from './web-paths';
 
 type Subject = RoleSubject | null | undefined;
@@ -36,6 +37,7 @@ export const MAIN_SIDEBAR_ITEMS = [
   { key: 'tasks', label: 'My Tasks', path: WEB_PATHS.tasks.list.path, placement: 'main' },
   { key: 'calendar', label: 'Calendar', path: WEB_PATHS.tasks.calendar.path, placement: 'main' },
   { key: 'todos', label: 'Quick Todo', path: WEB_PATHS.todos.root.path, placement: 'main' },
+  { key: 'timesheets', label: TIME_TEXTS.timesheets, path: WEB_PATHS.timesheets.path, placement: 'main' },
   { key: 'organization', label: 'Organization', path: WEB_PATHS.organization.root.path, placement: 'main' },
   {
     key: 'departments',
@@ -65,6 +67,7 @@ const WORKSPACE_ITEMS = new Set<string>([
   'tasks',
   'calendar',
   'todos',
+  'timesheets',
 ]);
 const ORGANIZATION_ITEMS = new Set<string>([
   'organization',

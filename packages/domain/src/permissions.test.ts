@@ -327,7 +327,7 @@ describe('getOrgPermissions', () => {
 });
 
 const mainKeys = (user: RoleSubject | null) => visibleMainSidebarItems(user).map((item) => item.key);
-const WORKSPACE = ['dashboard', 'projects', 'createProject', 'tasks', 'calendar', 'todos'];
+const WORKSPACE = ['dashboard', 'projects', 'createProject', 'tasks', 'calendar', 'todos', 'timesheets'];
 const ORGANIZATION = ['organization', 'departments', 'inviteUsers', 'organizationSettings'];
 const ADMIN = ['users', 'reports', 'finance'];
 
@@ -340,6 +340,7 @@ describe('main sidebar (spec 2.2 and 6.2)', () => {
       ['My Tasks', '/tasks'],
       ['Calendar', '/tasks/calendar'],
       ['Quick Todo', '/todos'],
+      ['Timesheets', '/timesheets'],
       ['Organization', '/organization'],
       ['Departments', '/organization/departments'],
       ['Invite Users', '/organization/invite'],

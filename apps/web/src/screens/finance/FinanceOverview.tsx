@@ -10,6 +10,7 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { BudgetSection } from './BudgetSection';
+import { ProjectRatesSection } from './ProjectRatesSection';
 
 export interface FinanceOverviewProps {
   summary: FinanceSummary | undefined;
@@ -100,6 +101,9 @@ export function FinanceOverview({ summary, loading, canManage, currency, rates }
         </Box>
       </Box>
       <BudgetSection summary={summary} canManage={canManage} currency={currency} rates={rates} />
+      {summary && summary.projects.length > 0 ? (
+        <ProjectRatesSection projects={summary.projects} canManage={canManage} />
+      ) : null}
     </Stack>
   );
 }
