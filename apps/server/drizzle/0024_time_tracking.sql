@@ -76,4 +76,4 @@ CREATE INDEX "time_entries_project_day_idx" ON "time_entries" USING btree ("proj
 CREATE INDEX "time_entries_organization_day_idx" ON "time_entries" USING btree ("organization_id","worked_on");--> statement-breakpoint
 CREATE INDEX "time_entries_task_idx" ON "time_entries" USING btree ("task_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "timesheets_user_week_key" ON "timesheets" USING btree ("user_id","week_start");--> statement-breakpoint
-CREATE INDEX "timesheets_organization_state_idx" ON "timesheets" USING btree ("organization_id","state");
+CREATE INDEX "timesheets_submitted_idx" ON "timesheets" USING btree ("week_start") WHERE "timesheets"."state" = 'submitted';

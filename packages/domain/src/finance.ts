@@ -705,7 +705,10 @@ export const ProjectFinanceSchema = z.object({
   /** The sum of its budget lines at today's rates, or the project's own budget when it has no lines. */
   budgetUsdMinor: minor.nullable(),
   lines: z.array(BudgetLineSchema),
+  /** Approved and paid expenses plus labour cost. */
   actualUsdMinor: minor,
+  /** Of `actualUsdMinor`: the labour cost of billable time (time tracking, at the rates kept on each entry). */
+  labourUsdMinor: minor,
   pendingUsdMinor: minor,
   burnRateUsdMinorPerDay: minor,
   forecastUsdMinor: minor,
@@ -743,11 +746,14 @@ export const FinanceSummarySchema = z.object({
   spendByCategory: z.array(CategoryFinanceSchema),
   totals: z.object({
     budgetUsdMinor: minor,
-    /** All time, of the projects shown. */
+    /** All time, of the projects shown (labour cost included). */
     actualUsdMinor: minor,
+    /** Of `actualUsdMinor`: labour cost. */
+    labourUsdMinor: minor,
     pendingUsdMinor: minor,
-    /** Within the range, in USD and in the currencies they were spent in. */
+    /** Within the range, in USD and in the currencies they were spent in (labour in USD; `byCurrency` is expenses). */
     rangeActualUsdMinor: minor,
+    rangeLabourUsdMinor: minor,
     rangePendingUsdMinor: minor,
     byCurrency: z.array(CurrencyTotalSchema),
   }),

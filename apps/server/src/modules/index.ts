@@ -22,6 +22,8 @@ import { searchModule } from './search';
 import { securityReportsModule } from './security-reports';
 import { systemChecksModule } from './system-checks';
 import { tasksModule } from './tasks';
+// Time tracking (time-server).
+import { timeModule } from './time';
 import { todosModule } from './todos';
 import { usersModule } from './users';
 import { viewsModule } from './views';
@@ -65,4 +67,6 @@ export const serverModules: readonly ServerModule[] = [
   financeModule,
   // Reports and analytics (analytics-server).
   analyticsModule,
+  // Time tracking (time-server).
+  timeModule,
 ];

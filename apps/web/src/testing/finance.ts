@@ -91,6 +91,7 @@ export const summary = (expenses: Expense[]): FinanceSummary => {
         budgetUsdMinor: 1_000_000,
         lines: [],
         actualUsdMinor: sum(actual),
+        labourUsdMinor: 0,
         pendingUsdMinor: sum(pending),
         burnRateUsdMinorPerDay: 1_000,
         forecastUsdMinor: 900_000,
@@ -108,8 +109,10 @@ export const summary = (expenses: Expense[]): FinanceSummary => {
     totals: {
       budgetUsdMinor: 1_000_000,
       actualUsdMinor: sum(actual),
+      labourUsdMinor: 0,
       pendingUsdMinor: sum(pending),
       rangeActualUsdMinor: sum(actual),
+      rangeLabourUsdMinor: 0,
       rangePendingUsdMinor: sum(pending),
       byCurrency: [],
     },

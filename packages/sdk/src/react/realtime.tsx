@@ -21,8 +21,10 @@ import {
 } from 'react';
 import type { RealtimeClient, RealtimeStatus } from '../realtime';
 import { invalidateMatching, updateMatching, withItem } from './cache';
+import { financeQueryKeys } from './finance';
 import { invitationQueryKeys, isProjectTaskListKey, isTaskListKey, workQueryKeys } from './keys';
 import { searchQueryKeys } from './search';
+import { timeQueryKeys } from './time';
 import { savedViewQueryKeys } from './views';
 
 const RealtimeContext = createContext<RealtimeClient | null>(null);
@@ -313,6 +315,13 @@ export function useLiveWorkUpdates(): void {
     // A saved view was made, changed or deleted (issue 39): the lists of views are read again.
     if (type === 'views_changed') {
       void queryClient.invalidateQueries({ queryKey: savedViewQueryKeys.all() });
+      return;
+    }
+    // Time was logged, changed or deleted, a timer started or stopped, a week submitted or reviewed (issue 40): the
+    // time queries are read again, and finance (labour cost is spend).
+    if (type === 'time_changed') {
+      void queryClient.invalidateQueries({ queryKey: timeQueryKeys.all() });
+      void queryClient.invalidateQueries({ queryKey: financeQueryKeys.all() });
       return;
     }
     if (type === 'labels_changed') {

@@ -24,6 +24,7 @@ import {
   expenses,
   financeMembers,
   projects,
+  timeEntries,
   users,
 } from '../../db/schema';
 import type { EventOutbox } from '../../events/bus';
@@ -107,9 +108,21 @@ export async function checkBudgetAlerts(
     .from(expenses)
     .where(and(inArray(expenses.projectId, ids), inArray(expenses.status, actualStatuses)))
     .groupBy(expenses.projectId);
+  // Labour cost of billable time is actual spend too (time tracking).
+  const labourRows = await tx
+    .select({
+      projectId: timeEntries.projectId,
+      total: sql<string>`coalesce(sum(${timeEntries.costUsdMinor}), 0)`,
+    })
+    .from(timeEntries)
+    .where(inArray(timeEntries.projectId, ids))
+    .groupBy(timeEntries.projectId);
   const sentRows = await tx.select().from(budgetAlerts).where(inArray(budgetAlerts.projectId, ids));
   const rates = await loadRates(tx, organizationId);
   const actual = new Map(actualRows.map((row) => [row.projectId, Number(row.total)]));
+  for (const row of labourRows) {
+    if (row.projectId) actual.set(row.projectId, (actual.get(row.projectId) ?? 0) + Number(row.total));
+  }
   const toSend: { project: (typeof projectRows)[number]; threshold: BudgetAlertThreshold }[] = [];
   for (const project of projectRows) {
     const lines = lineRows

@@ -17,7 +17,7 @@ import {
 } from '@app/domain';
 import { and, asc, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/client';
-import { budgetLines, expenses, projects } from '../../db/schema';
+import { budgetLines, expenses, projects, timeEntries } from '../../db/schema';
 import type { FinanceScope } from './finance.access';
 import { budgetUsdMinorOf, findFinanceProject, loadRates, toBudgetLine } from './finance.queries';
 
@@ -52,6 +52,9 @@ export function periodsBetween(from: string, to: string, interval: SpendInterval
   return periods;
 }
 
+/** The expense category labour cost counts in. */
+const LABOUR_CATEGORY: ExpenseCategory = 'labor';
+
 const isActual = (status: string) => (ACTUAL_EXPENSE_STATUSES as readonly string[]).includes(status);
 const isPending = (status: string) => (PENDING_EXPENSE_STATUSES as readonly string[]).includes(status);
 
@@ -59,7 +62,7 @@ const isPending = (status: string) => (PENDING_EXPENSE_STATUSES as readonly stri
  * GET /finance/summary: per project its budget (lines at today's rates, or its own budget), actual (approved and
  * paid) and pending (submitted) spend of all time, burn rate, forecast at completion, share used and alert level;
  * within the range, spend over time and by category, and totals in USD and in the currencies spent. Four queries
- * whatever the number of projects, each on an index of the organization.
+ * whatever the number of projects, each on an index of the organization, and two of labour cost (time tracking).
  */
 export async function financeSummary(
   db: AppDb,
@@ -77,7 +80,11 @@ export async function financeSummary(
   const rates = await loadRates(db, organizationId);
 
   const projectFilter = (
-    column: typeof projects.id | typeof expenses.projectId | typeof budgetLines.projectId,
+    column:
+      | typeof projects.id
+      | typeof expenses.projectId
+      | typeof budgetLines.projectId
+      | typeof timeEntries.projectId,
   ) => (query.projectId ? eq(column, query.projectId) : undefined);
 
   const projectRows = await db
@@ -131,6 +138,30 @@ export async function financeSummary(
     .where(rangeWhere)
     .groupBy(period, expenses.category, expenses.currency, expenses.status);
 
+  // Labour: the cost of billable time (time tracking), at the rates kept on each entry; all time per project, and
+  // within the range per period. On time_entries' (organization, day) index.
+  const labourWhere = and(
+    eq(timeEntries.organizationId, organizationId),
+    projectFilter(timeEntries.projectId),
+    sql`${timeEntries.costUsdMinor} > 0`,
+  );
+  const labourRows = await db
+    .select({
+      projectId: timeEntries.projectId,
+      usd: sql<string>`sum(${timeEntries.costUsdMinor})`,
+      firstDay: sql<string>`min(${timeEntries.workedOn})`,
+    })
+    .from(timeEntries)
+    .where(labourWhere)
+    .groupBy(timeEntries.projectId);
+  const labourPeriod = sql<string>`to_char(date_trunc(${sql.raw(`'${interval === 'week' ? 'week' : 'month'}'`)}, ${timeEntries.workedOn}::timestamp), 'YYYY-MM-DD')`;
+  const labourRangeRows = await db
+    .select({ period: labourPeriod, usd: sql<string>`sum(${timeEntries.costUsdMinor})` })
+    .from(timeEntries)
+    .where(and(labourWhere, gte(timeEntries.workedOn, from), lte(timeEntries.workedOn, to)))
+    .groupBy(labourPeriod);
+  const labourOf = new Map(labourRows.map((row) => [row.projectId, row]));
+
   const projectsOut: ProjectFinance[] = projectRows.map((project) => {
     const lines = lineRows
       .filter((row) => row.projectId === project.id)
@@ -139,12 +170,14 @@ export async function financeSummary(
     const mine = spentRows.filter((row) => row.projectId === project.id);
     const sum = (rows: typeof mine, test: (status: string) => boolean) =>
       rows.filter((row) => test(row.status)).reduce((total, row) => total + Number(row.usd), 0);
-    const actualUsd = sum(mine, isActual);
+    const labour = labourOf.get(project.id);
+    const labourUsd = labour ? Number(labour.usd) : 0;
+    const actualUsd = sum(mine, isActual) + labourUsd;
     const pendingUsd = sum(mine, isPending);
-    const firstSpend = mine
-      .filter((row) => isActual(row.status))
-      .map((row) => row.firstDay)
-      .sort()[0];
+    const firstSpend = [
+      ...mine.filter((row) => isActual(row.status)).map((row) => row.firstDay),
+      ...(labour ? [labour.firstDay] : []),
+    ].sort()[0];
     // Spending may start before the project's start date (preparation): the burn counts from the earlier.
     const start =
       [project.startDate, firstSpend].filter((day): day is string => Boolean(day)).sort()[0] ?? today;
@@ -157,7 +190,8 @@ export async function financeSummary(
         budgetUsdMinor: lines
           .filter((line) => line.category === category)
           .reduce((t, l) => t + l.amountUsdMinor, 0),
-        actualUsdMinor: sum(rows, isActual),
+        // Labour cost is spend of the 'labor' category.
+        actualUsdMinor: sum(rows, isActual) + (category === LABOUR_CATEGORY ? labourUsd : 0),
         pendingUsdMinor: sum(rows, isPending),
       };
     }).filter((row) => row.budgetUsdMinor > 0 || row.actualUsdMinor > 0 || row.pendingUsdMinor > 0);
@@ -170,6 +204,7 @@ export async function financeSummary(
       budgetUsdMinor: budget,
       lines,
       actualUsdMinor: actualUsd,
+      labourUsdMinor: labourUsd,
       pendingUsdMinor: pendingUsd,
       burnRateUsdMinorPerDay: burn,
       forecastUsdMinor: forecastAtCompletion(actualUsd, burn, asOf, project.dueDate),
@@ -197,6 +232,16 @@ export async function financeSummary(
   const currencies = new Map<Currency, { actualMinor: number; pendingMinor: number }>();
   let rangeActual = 0;
   let rangePending = 0;
+  let rangeLabour = 0;
+  for (const row of labourRangeRows) {
+    const usd = Number(row.usd);
+    const slot = periods.get(row.period);
+    if (slot) slot.actualUsdMinor += usd;
+    const category = categories.get(LABOUR_CATEGORY);
+    if (category) category.actualUsdMinor += usd;
+    rangeActual += usd;
+    rangeLabour += usd;
+  }
   for (const row of rangeRows) {
     const actual = isActual(row.status);
     const pending = isPending(row.status);
@@ -230,8 +275,10 @@ export async function financeSummary(
     totals: {
       budgetUsdMinor: projectsOut.reduce((total, project) => total + (project.budgetUsdMinor ?? 0), 0),
       actualUsdMinor: projectsOut.reduce((total, project) => total + project.actualUsdMinor, 0),
+      labourUsdMinor: projectsOut.reduce((total, project) => total + project.labourUsdMinor, 0),
       pendingUsdMinor: projectsOut.reduce((total, project) => total + project.pendingUsdMinor, 0),
       rangeActualUsdMinor: rangeActual,
+      rangeLabourUsdMinor: rangeLabour,
       rangePendingUsdMinor: rangePending,
       byCurrency: [...currencies].map(([currency, values]) => ({ currency, ...values })),
     },

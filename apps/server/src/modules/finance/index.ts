@@ -15,3 +15,7 @@ export const financeModule = defineModule({
   routes: financeRoutes as FastifyPluginAsync,
   seed: financeSeed,
 });
+
+// What time tracking (modules/time) needs of finance: the gate on its rates routes, the organization's rates.
+export { requireFinance } from './finance.access';
+export { checkBudgetAlerts, findFinanceProject, loadRates } from './finance.queries';

@@ -113,8 +113,8 @@ export const timesheets = pgTable(
   },
   (table) => [
     uniqueIndex('timesheets_user_week_key').on(table.userId, table.weekStart),
-    // The organization's submitted weeks (the pending list).
-    index('timesheets_organization_state_idx').on(table.organizationId, table.state),
+    // The submitted weeks (the reviewers' pending list).
+    index('timesheets_submitted_idx').on(table.weekStart).where(sql`${table.state} = 'submitted'`),
     check('timesheets_state_check', sql`${table.state} in ('draft', 'submitted', 'approved', 'rejected')`),
     check('timesheets_monday_check', sql`extract(isodow from ${table.weekStart}) = 1`),
   ],

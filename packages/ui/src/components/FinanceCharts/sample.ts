@@ -27,6 +27,7 @@ const project = (
   budgetUsdMinor: budget,
   lines: [],
   actualUsdMinor: actual,
+  labourUsdMinor: 0,
   pendingUsdMinor: 0,
   burnRateUsdMinorPerDay: Math.round(actual / 90),
   forecastUsdMinor: actual * 2,
