@@ -4,6 +4,8 @@ import {
   FINANCE_TEXTS,
   type FinanceSummary,
   formatMinor,
+  formatMoney,
+  TIME_SCREEN_TEXTS,
 } from '@app/domain';
 import { BudgetVsActualChart, Money, SpendByCategoryChart, SpendOverTimeChart, StatCardGrid } from '@app/ui';
 import Box from '@mui/material/Box';
@@ -56,6 +58,15 @@ export function FinanceOverview({ summary, loading, canManage, currency, rates }
             },
           ]}
         />
+        {totals && totals.labourUsdMinor > 0 ? (
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
+            {FINANCE_TEXTS.actual}:{' '}
+            {TIME_SCREEN_TEXTS.labourShare(
+              formatMoney(usd(totals.labourUsdMinor), currency, rates),
+              formatMoney(usd(totals.actualUsdMinor - totals.labourUsdMinor), currency, rates),
+            )}
+          </Typography>
+        ) : null}
         {byCurrency && byCurrency.length > 0 ? (
           <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
             Spent in each currency ({summary?.from} to {summary?.to}):{' '}

@@ -77,17 +77,19 @@ export const NoTimer: Story = {
   },
 };
 
-/** On a phone only the dot, the time and Stop show; the name still says the task. */
+/** On a phone only the dot and Stop show, beside the page's actions; the name still says the task and time. */
 export const Phone: Story = {
   ...phoneViewport,
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    const chip = canvas.getByRole('group', { name: /Timer running on “Write the release notes”/ });
-    await expect(within(chip).getByText('1:02:03')).toBeVisible();
-    // The title gives way to the time; the link is out of reach (the name still says the task).
+    const chip = canvas.getByRole('group', {
+      name: 'Timer running on “Write the release notes”, 1 hour 2 minutes',
+    });
+    await expect(within(chip).getByText('1:02:03')).not.toBeVisible();
     await expect(within(chip).getByText('Write the release notes')).not.toBeVisible();
-    await expect(within(chip).queryByRole('link')).not.toBeInTheDocument();
-    await expect(chip.getBoundingClientRect().width).toBeLessThanOrEqual(150);
+    await expect(chip.getBoundingClientRect().width).toBeLessThanOrEqual(72);
+    await userEvent.click(within(chip).getByRole('button', { name: 'Stop timer' }));
+    await expect(args.onStop).toHaveBeenCalled();
   },
 };
 

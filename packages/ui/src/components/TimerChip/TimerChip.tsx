@@ -49,8 +49,8 @@ function useElapsed(startedAt: string | undefined, now: Date | undefined): numbe
 }
 
 /**
- * The header's running timer: a pulsing dot, the task's title (left out on a phone), the elapsed time as h:mm:ss
- * ticking each second, and Stop. Its accessible name says the task and the time in words ('Timer running on
+ * The header's running timer: a pulsing dot, the task's title and the elapsed time as h:mm:ss ticking each second
+ * (both left out on a phone, where only the dot and Stop fit beside the page's actions), and Stop. Its accessible name says the task and the time in words ('Timer running on
  * “Write the notes”, 1 hour 2 minutes'), so the ticking digits are not read out each second.
  */
 export function TimerChip({ timer, taskHref, onStop, stopping = false, now }: TimerChipProps) {
@@ -66,7 +66,7 @@ export function TimerChip({ timer, taskHref, onStop, stopping = false, now }: Ti
         alignItems: 'center',
         gap: { xs: 0.5, sm: 1 },
         minWidth: 0,
-        maxWidth: { xs: 150, sm: 320 },
+        maxWidth: { xs: 72, sm: 240, lg: 320 },
         height: 36,
         pl: { xs: 1, sm: 1.5 },
         pr: 0.25,
@@ -115,7 +115,13 @@ export function TimerChip({ timer, taskHref, onStop, stopping = false, now }: Ti
         component="span"
         variant="body2"
         aria-hidden
-        sx={{ fontVariantNumeric: 'tabular-nums', fontWeight: 600, flexShrink: 0 }}
+        // On a phone the header has no room for the digits: the dot and Stop remain, the name still says it all.
+        sx={{
+          display: { xs: 'none', sm: 'inline' },
+          fontVariantNumeric: 'tabular-nums',
+          fontWeight: 600,
+          flexShrink: 0,
+        }}
       >
         {formatElapsed(elapsed)}
       </Typography>
