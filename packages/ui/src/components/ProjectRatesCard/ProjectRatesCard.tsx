@@ -108,13 +108,21 @@ export function ProjectRatesCard({
   onSave,
   headingLevel = 'h2',
 }: ProjectRatesCardProps) {
-  const initial = useMemo(
-    () => ({
-      project: lineOf(projectRate),
-      members: Object.fromEntries(members.map((member) => [member.userId, lineOf(member.rate)])),
-    }),
-    [projectRate, members],
-  );
+  // The rates in force as one value: a new answer resets the form, a re-render with the same rates does not.
+  const signature = JSON.stringify({
+    projectRate,
+    members: members.map((member) => [member.userId, member.rate] as const),
+  });
+  const initial = useMemo(() => {
+    const rates = JSON.parse(signature) as {
+      projectRate: ProjectRate | null;
+      members: Array<readonly [string, ProjectRate | null]>;
+    };
+    return {
+      project: lineOf(rates.projectRate),
+      members: Object.fromEntries(rates.members.map(([userId, rate]) => [userId, lineOf(rate)])),
+    };
+  }, [signature]);
   const [draft, setDraft] = useState(initial);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
