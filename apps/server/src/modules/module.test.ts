@@ -73,6 +73,7 @@ describe('the module list', () => {
       'task.commented',
       'task.deleted',
       'task.saved',
+      'time.changed',
       'todo.changed',
       'user.changed',
       'watchers.changed',
@@ -94,6 +95,7 @@ describe('the module list', () => {
       'todos',
       'finance',
       'analytics',
+      'time',
     ]);
   });
 });

@@ -1,8 +1,10 @@
 // @vitest-environment jsdom
 import type { Timer } from '@app/domain';
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createFakeApi, fakeClient, testId } from '../test-support';
+import { useLiveWorkUpdates } from './realtime';
+import { advance, type RealtimeTestbed, realtimeProviderFor, realtimeTestbed } from './realtime-test-support';
 import { providerFor, testQueryClient } from './test-support';
 import {
   timeQueryKeys,
@@ -45,9 +47,16 @@ const entry = {
   updatedAt: '2026-12-07T10:30:00.000Z',
 };
 
-beforeEach(() => api.reset());
+let bed: RealtimeTestbed;
+beforeEach(() => {
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+  api.reset();
+  bed = realtimeTestbed();
+});
 afterEach(() => {
   cleanup();
+  bed.stop();
+  vi.useRealTimers();
   expect(api.unexpected).toEqual([]);
 });
 
@@ -104,5 +113,30 @@ describe('time hooks', () => {
     await act(() => result.current.review.mutateAsync({ id: testId(9), decision: 'reject', reason: 'No' }));
     await waitFor(() => expect(result.current.pending.data).toEqual([]));
     expect(api.seen.find((seen) => seen.method === 'POST')?.json).toEqual({ reason: 'No' });
+  });
+
+  it('reads the timer again when the server says time changed (another tab started one)', async () => {
+    let running: Timer | null = null;
+    api.on('GET /timer', () => [200, { success: true, data: running }]);
+    const queryClient = testQueryClient();
+    const { result } = renderHook(
+      () => {
+        useLiveWorkUpdates();
+        return useTimer(client);
+      },
+      { wrapper: realtimeProviderFor(queryClient, bed.realtime) },
+    );
+    act(() => bed.realtime.connect());
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    expect(result.current.data).toBeNull();
+    running = timer;
+    act(() => {
+      bed.server.emit('dashboard_update', {
+        type: 'time_changed',
+        data: { userId: testId(1), projectId: null },
+      });
+    });
+    await advance();
+    await waitFor(() => expect(result.current.data).toEqual(timer));
   });
 });

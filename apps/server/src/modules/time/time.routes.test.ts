@@ -532,6 +532,41 @@ describe('who may do what (the permission matrix)', () => {
   });
 });
 
+describe('labour in budgets', () => {
+  it("alerts the project's owner once the labour cost reaches 80 and 100 % of its budget", async () => {
+    const tiny = await newProject(olivia, { title: 'Tiny budget', budget: 100 });
+    await addMember(olivia, tiny._id, jordan, 'team-member');
+    const task = await newTask(olivia, {
+      title: 'Billable work',
+      projectId: tiny._id,
+      assignedTo: jordan.id,
+    });
+    const rates = await withGrant(olivia, 'PUT', `/projects/${tiny._id}/rates`, {
+      projectRate: { rateMinor: 5000, currency: 'USD' },
+      members: [],
+    });
+    expect(rates.statusCode, rates.body).toBe(200);
+    const titles = async () =>
+      (
+        (await olivia.request('GET', '/notifications?limit=100')).json().data as {
+          title: string;
+          projectId?: string;
+        }[]
+      )
+        .filter((notification) => notification.title.startsWith('Budget'))
+        .map((notification) => notification.title);
+    // Jordan's time; Olivia (the owner, and Acme's finance admin) hears of it.
+    await log(jordan, task._id, { durationSeconds: 6000, billable: true }); // $83.33 of $100
+    expect(await titles()).toEqual(['Budget 80% used']);
+    const second = await log(jordan, task._id, { durationSeconds: 1800, billable: true }); // $108.33
+    expect((await titles()).sort()).toEqual(['Budget 80% used', 'Budget exceeded']);
+    await expectData(jordan.request('DELETE', `/time-entries/${second._id}`));
+    const project = (await withGrant(olivia, 'GET', `/finance/summary?projectId=${tiny._id}`)).json().data
+      .projects[0] as FinanceSummary['projects'][number];
+    expect(project).toMatchObject({ actualUsdMinor: 8333, labourUsdMinor: 8333, alertLevel: 'warning' });
+  });
+});
+
 describe('one running timer per user', () => {
   it('keeps one timer under concurrent starts; each start stops the one before into an entry', async () => {
     const before = await t.database.db.select().from(timeEntries).where(eq(timeEntries.userId, sam.id));
