@@ -123,9 +123,11 @@ export const Review: Story = {
     await expect(canvas.getByRole('heading', { name: 'Alex Kim: 30 Nov – 6 Dec' })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Reject' }));
     const dialog = within(await body.findByRole('dialog', { name: 'Reject this timesheet?' }));
-    await expect(
-      dialog.getByText("Alex Kim's week of 30 Nov – 6 Dec goes back to them to correct."),
-    ).toBeVisible();
+    await waitFor(() =>
+      expect(
+        dialog.getByText("Alex Kim's week of 30 Nov – 6 Dec goes back to them to correct."),
+      ).toBeVisible(),
+    );
     await userEvent.click(dialog.getByRole('button', { name: 'Reject' }));
     await expect(dialog.getByText('Say why the timesheet is rejected.')).toBeVisible();
     await userEvent.type(
