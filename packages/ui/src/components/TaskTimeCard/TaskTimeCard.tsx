@@ -168,22 +168,28 @@ export function TaskTimeCard({
                   py: 1,
                   borderTop: 1,
                   borderColor: 'divider',
-                  flexWrap: { xs: 'wrap', sm: 'nowrap' },
                 }}
               >
                 <Box sx={{ minWidth: 0, flexGrow: 1 }}>
-                  <Typography variant="body2" sx={{ fontWeight: 500 }}>
-                    {entry.person} · {shortDay(entry.date)}
-                  </Typography>
+                  <Stack
+                    direction="row"
+                    spacing={1}
+                    useFlexGap
+                    sx={{ alignItems: 'center', flexWrap: 'wrap' }}
+                  >
+                    <Typography variant="body2" sx={{ fontWeight: 500 }}>
+                      {entry.person} · {shortDay(entry.date)}
+                    </Typography>
+                    {entry.billable ? (
+                      <Chip size="small" color="success" variant="outlined" label={TIME_TEXTS.billable} />
+                    ) : null}
+                  </Stack>
                   {entry.note ? (
                     <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
                       {entry.note}
                     </Typography>
                   ) : null}
                 </Box>
-                {entry.billable ? (
-                  <Chip size="small" color="success" variant="outlined" label={TIME_TEXTS.billable} />
-                ) : null}
                 <Typography
                   variant="body2"
                   sx={{
