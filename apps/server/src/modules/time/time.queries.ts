@@ -17,7 +17,7 @@ import {
 import { and, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { AppDb } from '../../db/client';
-import { departments, projectMembers, projects, tasks, users } from '../../db/schema';
+import { departmentManagers, departments, projectMembers, projects, tasks, users } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import { loadRates } from '../finance';
 import type { Viewer } from '../work';
@@ -26,9 +26,14 @@ import { projectRates, type TimeEntryRow, timeEntries, timesheets } from './time
 /** The person whose time it is (the entry's author), joined under this name. */
 export const owners = alias(users, 'time_owner');
 
-/** Ids of the departments the user manages and every department below them (one recursive statement). */
+/**
+ * Ids of the departments the user manages (`department_managers`, and the older single `departments.manager_id`)
+ * and every department below them (one recursive statement).
+ */
 export function managedDepartmentIds(userId: string): SQL {
   return sql`with recursive managed(id) as (
+    select ${departmentManagers.departmentId} from ${departmentManagers} where ${departmentManagers.userId} = ${userId}
+    union
     select ${departments.id} from ${departments} where ${departments.managerId} = ${userId}
     union
     select child.id from ${departments} child inner join managed on child.parent_id = managed.id
@@ -46,18 +51,21 @@ export function managedProjectIds(db: AppDb, userId: string) {
 }
 
 /**
- * The rule of `canReadTimeEntry` (@app/domain) in SQL, over `time_entries` joined with `owners`: the reader's own
- * time; time on a project they manage; the time of people of a department they manage; for an organization admin,
- * the time of the organization's people.
+ * The rule of `canReadTimeEntry` (@app/domain) in SQL over `time_entries`: the reader's own time; time on a project
+ * they manage; the time of people of a department they manage; for an organization admin, the time of the
+ * organization's people. Each arm is a condition on an indexed column of `time_entries` (`= any(array(...))`: the
+ * subqueries run once), so the planner can combine the (user, day) and (project, day) indexes.
  */
 export function readableEntries(db: AppDb, viewer: Viewer): SQL {
   const conditions: SQL[] = [
     eq(timeEntries.userId, viewer.id),
     sql`${timeEntries.projectId} = any(array(${managedProjectIds(db, viewer.id)}))`,
-    sql`${owners.departmentId} = any(array(${managedDepartmentIds(viewer.id)}))`,
+    sql`${timeEntries.userId} = any(array(select ${users.id} from ${users} where ${users.departmentId} = any(array(${managedDepartmentIds(viewer.id)}))))`,
   ];
   if (viewer.isOrgAdmin && viewer.organizationId) {
-    conditions.push(eq(owners.organizationId, viewer.organizationId));
+    conditions.push(
+      sql`${timeEntries.userId} = any(array(select ${users.id} from ${users} where ${users.organizationId} = ${viewer.organizationId}))`,
+    );
   }
   return or(...conditions) as SQL;
 }

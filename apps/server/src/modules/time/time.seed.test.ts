@@ -41,6 +41,19 @@ describe('the time demo data', () => {
     expect(sheet.entries.every((entry) => entry.billable && entry.rateMinor === 4000)).toBe(true);
   });
 
+  it("lets Dana, Engineering's manager, review Jordan's week (a department manager), but not Alex", async () => {
+    const dana = await as('dana@acme.example');
+    const pending = (await dana('GET', '/timesheets/pending')).json().data as TimesheetSummary[];
+    expect(pending.map((row) => row.user.name)).toEqual([expect.stringContaining('Jordan')]);
+    const jordanEntries = (await dana('GET', `/time-entries?userId=${pending[0]?.user._id}`)).json();
+    expect(jordanEntries.pagination.total).toBe(4);
+    const alex = await as('alex@example.com');
+    expect((await alex('GET', '/timesheets/pending')).json().data).toEqual([]);
+    const approved = await dana('POST', `/timesheets/${pending[0]?._id}/approve`);
+    expect(approved.statusCode, approved.body).toBe(200);
+    expect(approved.json().data.state).toBe('approved');
+  });
+
   it('gives Alex time of his own, and nobody a running timer', async () => {
     const alex = await as('alex@example.com');
     const entries = (await alex('GET', '/time-entries')).json();

@@ -28,7 +28,6 @@ import {
   costSnapshot,
   lockedStateOf,
   lockedWeeks,
-  owners,
   projectHasRate,
   readableEntries,
   requireOpenWeek,
@@ -179,7 +178,6 @@ export async function listTimeEntries(
   const [count] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(timeEntries)
-    .innerJoin(owners, eq(owners.id, timeEntries.userId))
     .where(and(which, readableEntries(db, viewer)));
   const total = count?.n ?? 0;
   const locked = await lockedWeeks(
