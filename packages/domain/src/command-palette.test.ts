@@ -49,6 +49,7 @@ describe("the palette's screens", () => {
       'Calendar',
       'Timeline',
       'Quick Todo',
+      'Timesheets',
       'My Profile',
       'Help',
     ]);
@@ -64,6 +65,7 @@ describe("the palette's screens", () => {
       ['Calendar', '/tasks/calendar'],
       ['Timeline', '/tasks/timeline'],
       ['Quick Todo', '/todos'],
+      ['Timesheets', '/timesheets'],
       ['My Profile', '/profile'],
       ['Organization Dashboard', '/org/dashboard'],
       ['Projects', '/org/projects'],

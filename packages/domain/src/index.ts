@@ -1390,6 +1390,18 @@ export {
   type UserTheme,
   UserThemeSchema,
 } from './theme';
+// Time tracking's screens (issue 40, time-ui): typed durations, the running clock, the screens' texts.
+export {
+  durationInWords,
+  formatElapsed,
+  parseDuration,
+  shortDay,
+  TIME_SCREEN_TEXTS,
+  TIMESHEETS_TABS,
+  type TimesheetsScreenQuery,
+  TimesheetsScreenQuerySchema,
+  type TimesheetsTab,
+} from './time-screen-texts';
 // Time tracking, timesheets and labour cost (issue 40, time-server).
 export {
   canApproveTimesheet,

@@ -16,6 +16,7 @@ import {
   ROUTE_ROLES,
   type RoleSubject,
 } from './permissions';
+import { TIME_TEXTS } from './time-tracking';
 import { WEB_PATHS } from './web-paths';
 
 type Subject = RoleSubject | null | undefined;
@@ -37,6 +38,7 @@ export const MAIN_SIDEBAR_ITEMS = [
   { key: 'calendar', label: 'Calendar', path: WEB_PATHS.tasks.calendar.path, placement: 'main' },
   { key: 'timeline', label: 'Timeline', path: WEB_PATHS.tasks.timeline.path, placement: 'main' },
   { key: 'todos', label: 'Quick Todo', path: WEB_PATHS.todos.root.path, placement: 'main' },
+  { key: 'timesheets', label: TIME_TEXTS.timesheets, path: WEB_PATHS.timesheets.path, placement: 'main' },
   { key: 'organization', label: 'Organization', path: WEB_PATHS.organization.root.path, placement: 'main' },
   {
     key: 'departments',
@@ -67,6 +69,7 @@ const WORKSPACE_ITEMS = new Set<string>([
   'calendar',
   'timeline',
   'todos',
+  'timesheets',
 ]);
 const ORGANIZATION_ITEMS = new Set<string>([
   'organization',

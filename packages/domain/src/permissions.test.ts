@@ -327,7 +327,16 @@ describe('getOrgPermissions', () => {
 });
 
 const mainKeys = (user: RoleSubject | null) => visibleMainSidebarItems(user).map((item) => item.key);
-const WORKSPACE = ['dashboard', 'projects', 'createProject', 'tasks', 'calendar', 'timeline', 'todos'];
+const WORKSPACE = [
+  'dashboard',
+  'projects',
+  'createProject',
+  'tasks',
+  'calendar',
+  'timeline',
+  'todos',
+  'timesheets',
+];
 const ORGANIZATION = ['organization', 'departments', 'inviteUsers', 'organizationSettings'];
 const ADMIN = ['users', 'reports', 'finance'];
 
@@ -341,6 +350,7 @@ describe('main sidebar (spec 2.2 and 6.2)', () => {
       ['Calendar', '/tasks/calendar'],
       ['Timeline', '/tasks/timeline'],
       ['Quick Todo', '/todos'],
+      ['Timesheets', '/timesheets'],
       ['Organization', '/organization'],
       ['Departments', '/organization/departments'],
       ['Invite Users', '/organization/invite'],

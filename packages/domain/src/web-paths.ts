@@ -91,6 +91,10 @@ export const WEB_PATHS = {
     personal: fixed('/todos/personal'),
     shared: fixed('/todos/shared'),
   },
+  // Time tracking (issue 40): my week (any day of it), the weeks awaiting my approval, the reports.
+  timesheets: built('/timesheets', (query: { tab?: 'week' | 'approvals' | 'reports'; week?: string } = {}) =>
+    withQuery('/timesheets', { tab: query.tab === 'week' ? undefined : query.tab, week: query.week }),
+  ),
   profile: fixed('/profile'),
   settings: fixed('/settings'),
   users: fixed('/users'),

@@ -10,3 +10,4 @@ export * from './components/FinanceCharts';
 export * from './components/FinanceCredentialsForm';
 export * from './components/FinanceGateForm';
 export * from './components/FinanceMemberTable';
+export * from './components/ProjectRatesCard';

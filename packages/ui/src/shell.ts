@@ -9,4 +9,5 @@ export * from './components/NotificationPanel';
 export * from './components/OrganizationLayout';
 export * from './components/OrgNavigation';
 export * from './components/Sidebar';
+export * from './components/TimerChip';
 export * from './components/UserMenu';

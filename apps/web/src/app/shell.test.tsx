@@ -20,6 +20,7 @@ const WORKSPACE = [
   'Calendar',
   'Timeline',
   'Quick Todo',
+  'Timesheets',
 ];
 const ORGANIZATION = ['Organization', 'Departments', 'Invite Users', 'Organization Settings'];
 const ADMIN = ['System Users', 'Reports & Analytics', 'Finance Management'];

@@ -43,6 +43,7 @@ const EditTask = lazyScreen(() => import('../screens/work/EditTask'), 'EditTask'
 const TaskCalendar = lazyScreen(() => import('../screens/work/TaskCalendar'), 'TaskCalendar');
 const TaskTimeline = lazyScreen(() => import('../screens/work/TaskTimeline'), 'TaskTimeline');
 const TodoDashboard = lazyScreen(() => import('../screens/work/TodoDashboard'), 'TodoDashboard');
+const Timesheets = lazyScreen(() => import('../screens/work/Timesheets'), 'Timesheets');
 const UserProfile = lazyScreen(() => import('../screens/profile/UserProfile'), 'UserProfile');
 const Settings = lazyScreen(() => import('../screens/profile/Settings'), 'Settings');
 const UserManagement = lazyScreen(() => import('../screens/organization/UserManagement'), 'UserManagement');
@@ -146,6 +147,7 @@ export const signedInRoutes: RouteObject[] = [
       { path: paths.todos.root.path, element: <TodoDashboard /> },
       { path: paths.todos.personal.path, element: <TodoDashboard /> },
       { path: paths.todos.shared.path, element: <TodoDashboard /> },
+      { path: paths.timesheets.path, element: <Timesheets /> },
       { path: paths.profile.path, element: <UserProfile /> },
       { path: paths.settings.path, element: <Settings /> },
       { path: paths.help.path, element: <Help /> },

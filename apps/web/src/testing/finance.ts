@@ -1,4 +1,4 @@
-import type { Expense, FinanceAccess, FinanceRole, FinanceSummary } from '@app/domain';
+import type { Expense, FinanceAccess, FinanceRole, FinanceSummary, ProjectRates } from '@app/domain';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { api } from '../app/api';
@@ -6,6 +6,8 @@ import { makeUser, mockNetwork } from './network';
 
 export const FINANCE_ORG = '64b7f0c2a1b2c3d4e5f60799';
 export const PROJECT_ID = '64b7f0c2a1b2c3d4e5f60801';
+/** The project's one member, who may be given an hourly rate of their own. */
+export const RATED_MEMBER_ID = '64b7f0c2a1b2c3d4e5f60802';
 export const DEMO = { username: 'finance_admin', password: 'Finance@2024' };
 
 /** An admin of the finance organisation. */
@@ -135,6 +137,7 @@ export function financeHandlers(role: FinanceRole | null, expenses: Expense[] = 
       request.headers.get('X-Finance-Grant') === GRANT
         ? Response.json({ success: true, data: answer() })
         : locked();
+  const rates: ProjectRates = { projectId: PROJECT_ID, projectRate: null, members: [] };
   const handlers: Record<string, Handler> = {
     'GET /api/v1/finance/access': () => Response.json({ success: true, data: financeAccess(role) }),
     'POST /api/v1/finance/unlock': async (request) => {
@@ -155,6 +158,37 @@ export function financeHandlers(role: FinanceRole | null, expenses: Expense[] = 
     },
     'GET /api/v1/finance/summary': granted(() => summary(expenses)),
     'GET /api/v1/finance/rates': granted(() => ({ USD: { INR: 83.15 }, INR: { USD: 0.012 } })),
+    // The project's hourly rates beside the budgets (issue 40), and its members to give rates to.
+    [`GET /api/v1/projects/${PROJECT_ID}/rates`]: granted(() => rates),
+    [`PUT /api/v1/projects/${PROJECT_ID}/rates`]: async (request) => {
+      const body = (await request.clone().json()) as { projectRate: typeof rates.projectRate };
+      sent.push({ method: 'PUT', path: `projects/${PROJECT_ID}/rates`, body });
+      rates.projectRate = body.projectRate;
+      return granted(() => rates)(request);
+    },
+    [`GET /api/v1/projects/${PROJECT_ID}`]: () =>
+      Response.json({
+        success: true,
+        data: {
+          _id: PROJECT_ID,
+          title: 'Website Redesign',
+          status: 'active',
+          priority: 'medium',
+          progress: 0,
+          members: [
+            {
+              _id: RATED_MEMBER_ID,
+              name: 'Dana Lee',
+              email: 'dana@example.com',
+              role: 'owner',
+              joinedAt: '2026-01-01T10:00:00.000Z',
+            },
+          ],
+          teamSize: 1,
+          createdAt: '2026-01-01T10:00:00.000Z',
+          updatedAt: '2026-01-01T10:00:00.000Z',
+        },
+      }),
     'GET /api/v1/finance/expenses': (request) =>
       request.headers.get('X-Finance-Grant') === GRANT
         ? Response.json({

@@ -9,7 +9,7 @@ type Handler = (request: Request) => Response | Promise<Response>;
  * client code runs as it does in the browser. The web project's setup (testing/setup.ts) starts it before a file
  * and takes every handler away after each test.
  */
-export const server = setupServer(appSocketRefused(), noNotifications());
+export const server = setupServer(appSocketRefused(), noNotifications(), noTimer());
 
 /**
  * The signed-in shell's bell asks for the notifications on every screen: unless a test answers it itself, the
@@ -25,6 +25,14 @@ function noNotifications() {
         pagination: { page: 1, limit: 50, total: 0, pages: 0 },
         unreadCount: 0,
       }),
+  );
+}
+
+/** The signed-in shell's header asks for the running timer on every screen (issue 40): unless a test answers, none. */
+function noTimer() {
+  return http.get(
+    ({ request }) => new URL(request.url).pathname === '/api/v1/timer',
+    () => Response.json({ success: true, data: null }),
   );
 }
 

@@ -1,7 +1,7 @@
 import { type Notification, platformMenuLinks } from '@app/domain';
 import { useClearNotifications, useMarkNotificationRead, useNotifications } from '@app/sdk/react';
 import type { AppShellProps } from '@app/ui';
-import { useCallback, useMemo } from 'react';
+import { createElement, useCallback, useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { api, endServerSession } from '../api';
 import { shellLinks } from '../navigation';
@@ -10,6 +10,7 @@ import { paths } from '../paths';
 import { askNotificationPermissionOnce } from '../realtime/RealtimeSession';
 import { useSession } from '../session';
 import { documentTitle } from '../useDocumentTitle';
+import { HeaderTimer } from './HeaderTimer';
 
 /** Each signed-in page names itself with its `PageHeader`: the header's title is also the browser tab's. */
 export function setPageTitle(title: string | undefined) {
@@ -69,6 +70,8 @@ export function useShellHeader(): AppShellProps['header'] {
     onClearAll,
     onOpenNotification,
     onSignOut,
+    // The running timer sits before the bell, in every frame (issue 40).
+    tools: createElement(HeaderTimer),
     onOpenSearch: openCommandPalette,
     searchShortcut: SHORTCUT.label,
     searchKeyShortcuts: SHORTCUT.keys,

@@ -21,6 +21,7 @@ export function budgetRows(summary: FinanceSummary): BudgetTableRow[] {
     projectName: project.projectTitle,
     budget: project.budgetUsdMinor === null ? null : usd(project.budgetUsdMinor),
     actual: usd(project.actualUsdMinor),
+    labour: usd(project.labourUsdMinor),
     pending: usd(project.pendingUsdMinor),
     percentUsed: project.percentUsed,
     burnRate: usd(project.burnRateUsdMinorPerDay),

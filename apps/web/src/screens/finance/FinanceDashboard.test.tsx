@@ -8,6 +8,7 @@ import {
   FINANCE_ORG,
   financeHandlers,
   PROJECT_ID,
+  RATED_MEMBER_ID,
   resetFinanceScreen,
   unlockFinance,
 } from '../../testing/finance';
@@ -105,6 +106,29 @@ describe('/finance', () => {
       ]),
     );
     expect(await screen.findByText('Budget saved')).toBeVisible();
+  });
+
+  it("lets a finance manager set a project's hourly rate and a member's own", async () => {
+    storeToken(fakeToken());
+    const finance = financeHandlers('manager');
+    mockNetwork({ ...currentUserHandler(MEMBER), ...finance.handlers });
+    renderApp('/finance');
+    await unlockFinance();
+    const card = within(
+      await screen.findByRole('region', { name: 'Rates: Website Redesign' }, { timeout: 15_000 }),
+    );
+    await userEvent.type(await card.findByRole('textbox', { name: 'Project rate (per hour)' }), '50');
+    await userEvent.type(card.getByRole('textbox', { name: "Dana Lee's rate" }), '4000');
+    await userEvent.click(card.getByRole('combobox', { name: "Dana Lee's rate currency" }));
+    await userEvent.click(await screen.findByRole('option', { name: 'INR' }));
+    await userEvent.click(card.getByRole('button', { name: 'Save rates' }));
+    expect(await screen.findByText('Rates saved')).toBeVisible();
+    expect(finance.sent.filter((item) => item.method === 'PUT').map((item) => item.body)).toEqual([
+      {
+        projectRate: { rateMinor: 5000, currency: 'USD' },
+        members: [{ userId: RATED_MEMBER_ID, rateMinor: 400_000, currency: 'INR' }],
+      },
+    ]);
   });
 
   it('adds an expense in rupees with its receipt: saved as a draft, the receipt attached, then handed in', async () => {

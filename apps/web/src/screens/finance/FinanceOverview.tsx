@@ -4,12 +4,15 @@ import {
   FINANCE_TEXTS,
   type FinanceSummary,
   formatMinor,
+  formatMoney,
+  TIME_SCREEN_TEXTS,
 } from '@app/domain';
 import { BudgetVsActualChart, Money, SpendByCategoryChart, SpendOverTimeChart, StatCardGrid } from '@app/ui';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { BudgetSection } from './BudgetSection';
+import { ProjectRatesSection } from './ProjectRatesSection';
 
 export interface FinanceOverviewProps {
   summary: FinanceSummary | undefined;
@@ -55,6 +58,15 @@ export function FinanceOverview({ summary, loading, canManage, currency, rates }
             },
           ]}
         />
+        {totals && totals.labourUsdMinor > 0 ? (
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
+            {FINANCE_TEXTS.actual}:{' '}
+            {TIME_SCREEN_TEXTS.labourShare(
+              formatMoney(usd(totals.labourUsdMinor), currency, rates),
+              formatMoney(usd(totals.actualUsdMinor - totals.labourUsdMinor), currency, rates),
+            )}
+          </Typography>
+        ) : null}
         {byCurrency && byCurrency.length > 0 ? (
           <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
             Spent in each currency ({summary?.from} to {summary?.to}):{' '}
@@ -100,6 +112,9 @@ export function FinanceOverview({ summary, loading, canManage, currency, rates }
         </Box>
       </Box>
       <BudgetSection summary={summary} canManage={canManage} currency={currency} rates={rates} />
+      {summary && summary.projects.length > 0 ? (
+        <ProjectRatesSection projects={summary.projects} canManage={canManage} />
+      ) : null}
     </Stack>
   );
 }

@@ -42,6 +42,7 @@ import { TaskHeaderActions } from './tasks/TaskHeaderActions';
 import { TaskLabelsField } from './tasks/TaskLabelsField';
 import { TaskRelations } from './tasks/TaskRelations';
 import { TaskSubtasks } from './tasks/TaskSubtasks';
+import { TaskTime } from './tasks/TaskTime';
 import { taskFacts } from './tasks/taskFacts';
 import { useBlockedDoneConfirm } from './tasks/useBlockedDoneConfirm';
 import { useRichTextOptions } from './tasks/useRichTextOptions';
@@ -154,6 +155,7 @@ function TaskBody({
           </SectionCard>
           <TaskSubtasks task={task} access={access} states={states} />
           <TaskRelations task={task} access={access} />
+          <TaskTime taskId={task._id} canLog={access.canUpdateStatus} />
           <TaskAttachments taskId={task._id} userId={userId} rights={rights} />
           <TaskComments taskId={task._id} canComment={access.canComment} now={now} rich={rich} />
         </Stack>

@@ -65,6 +65,17 @@ export const Default: Story = {
   },
 };
 
+/** With time tracking: the labour cost of billable time, part of the actual spend, in a column of its own. */
+export const WithLabour: Story = {
+  args: { rows: ROWS.map((row, index) => ({ ...row, labour: index === 0 ? 75 : 0 })) },
+  play: async ({ canvasElement }) => {
+    const table = within(canvasElement).getByRole('table', { name: 'Budgets by project' });
+    await expect(within(table).getByRole('columnheader', { name: 'Labour' })).toBeInTheDocument();
+    const row = within(table).getByRole('row', { name: /Website Redesign/ });
+    await expect(within(row).getByText(/^\$75(\.00)?$/)).toBeVisible();
+  },
+};
+
 /** On a phone (390 px) each project is a card of labelled lines: nothing scrolls sideways. */
 export const Phone: Story = {
   ...phoneViewport,

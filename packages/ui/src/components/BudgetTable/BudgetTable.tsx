@@ -14,8 +14,10 @@ export interface BudgetTableRow {
   projectName: string;
   /** Null when the project has no budget. */
   budget: number | null;
-  /** Approved and paid expenses. */
+  /** Approved and paid expenses, and labour cost when `labour` is given. */
   actual: number;
+  /** Of `actual`: the labour cost of billable time; a Labour column shows when any row has it. */
+  labour?: number;
   /** Submitted expenses awaiting a decision. */
   pending: number;
   /** Actual spend as a percentage of the budget (null without a budget). */
@@ -76,6 +78,16 @@ export function BudgetTable({
       render: (row) => (row.budget === null ? '—' : money(row.budget)),
     },
     { id: 'actual', header: 'Actual', align: 'right', render: (row) => money(row.actual) },
+    ...(rows.some((row) => row.labour !== undefined)
+      ? [
+          {
+            id: 'labour',
+            header: 'Labour',
+            align: 'right' as const,
+            render: (row: BudgetTableRow) => money(row.labour ?? 0),
+          },
+        ]
+      : []),
     { id: 'pending', header: 'Pending', align: 'right', render: (row) => money(row.pending) },
     { id: 'used', header: 'Used', headerSx: { minWidth: 140 }, render: (row) => <UsedBar row={row} /> },
     { id: 'burnRate', header: 'Burn rate / day', align: 'right', render: (row) => money(row.burnRate) },

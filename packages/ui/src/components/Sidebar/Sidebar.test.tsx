@@ -28,6 +28,7 @@ describe('Sidebar', () => {
       'My Tasks',
       'Calendar',
       'Quick Todo',
+      'Timesheets',
       'Organization',
       'Departments',
       'Invite Users',
@@ -49,6 +50,7 @@ describe('Sidebar', () => {
       'My Tasks',
       'Calendar',
       'Quick Todo',
+      'Timesheets',
       'My Profile',
     ]);
   });

@@ -14,6 +14,7 @@ import FolderRoundedIcon from '@mui/icons-material/FolderRounded';
 import InsightsRoundedIcon from '@mui/icons-material/InsightsRounded';
 import ManageAccountsRoundedIcon from '@mui/icons-material/ManageAccountsRounded';
 import PersonAddAlt1RoundedIcon from '@mui/icons-material/PersonAddAlt1Rounded';
+import ScheduleRoundedIcon from '@mui/icons-material/ScheduleRounded';
 import SettingsApplicationsRoundedIcon from '@mui/icons-material/SettingsApplicationsRounded';
 import TaskAltRoundedIcon from '@mui/icons-material/TaskAltRounded';
 import ViewTimelineRoundedIcon from '@mui/icons-material/ViewTimelineRounded';
@@ -85,6 +86,7 @@ const ICONS: Record<string, React.ReactNode> = {
   calendar: <CalendarMonthRoundedIcon />,
   timeline: <ViewTimelineRoundedIcon />,
   todos: <ChecklistRoundedIcon />,
+  timesheets: <ScheduleRoundedIcon />,
   organization: <BusinessRoundedIcon />,
   departments: <AccountTreeRoundedIcon />,
   inviteUsers: <PersonAddAlt1RoundedIcon />,

@@ -1,0 +1,1 @@
+export { LogTimeDialog, type LogTimeDialogProps, type LogTimeValues } from './LogTimeDialog';

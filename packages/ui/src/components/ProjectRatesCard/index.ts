@@ -1,0 +1,7 @@
+export {
+  type ProjectRate,
+  ProjectRatesCard,
+  type ProjectRatesCardProps,
+  type ProjectRatesMember,
+  type ProjectRatesValues,
+} from './ProjectRatesCard';

@@ -1,0 +1,1 @@
+export { TaskTimeCard, type TaskTimeCardProps, type TaskTimeEntry } from './TaskTimeCard';

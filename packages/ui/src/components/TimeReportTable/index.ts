@@ -1,0 +1,6 @@
+export {
+  type TimeReportExportFormat,
+  TimeReportTable,
+  type TimeReportTableProps,
+  type TimeReportTableRow,
+} from './TimeReportTable';

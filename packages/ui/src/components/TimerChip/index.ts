@@ -1,0 +1,1 @@
+export { type RunningTimer, TimerChip, type TimerChipProps } from './TimerChip';
