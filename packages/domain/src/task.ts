@@ -5,6 +5,7 @@ import { DateStringSchema, DateTimeStringSchema } from './dates';
 import { FILTER_QUERY_MAX } from './filter-query';
 import { IdSchema, NamedOrganizationQuerySchema } from './ids';
 import { LABEL_LIMITS, TaskLabelSchema } from './labels';
+import { RemindersInputSchema, TaskReminderSchema } from './reminders';
 import { RichTextDocSchema } from './rich-text';
 import { PRIORITIES, type Priority, TASK_SORTS, TASK_STATUSES, type TaskSort } from './task-values';
 import { UserSummarySchema } from './user-summary';
@@ -131,6 +132,8 @@ export const TaskSchema = z.object({
   blocked: z.boolean().optional(),
   /** Its project's custom fields' values, by field id. */
   customFields: CustomFieldValuesSchema.optional(),
+  /** The caller's own reminders of this task (a task's answer, not its lists). */
+  reminders: z.array(TaskReminderSchema).optional(),
   createdAt: DateTimeStringSchema.optional(),
   updatedAt: DateTimeStringSchema.optional(),
 });
@@ -166,6 +169,8 @@ const taskFields = {
   customFields: CustomFieldValuesInputSchema,
   /** The people the description mentions (user ids), sent with a changed description. */
   mentions: MentionsSchema,
+  /** The caller's reminders of this task: the whole list (issue 40). */
+  reminders: RemindersInputSchema,
 };
 
 /** POST /tasks. Unknown fields (createdBy, completedAt, organizationId...) are dropped: the server decides those. */
@@ -182,6 +187,7 @@ export const TaskCreatePayloadSchema = z.object({
   parentId: taskFields.parentId.optional(),
   labelIds: taskFields.labelIds.optional(),
   customFields: taskFields.customFields.optional(),
+  reminders: taskFields.reminders.optional(),
 });
 export type TaskCreatePayload = z.infer<typeof TaskCreatePayloadSchema>;
 export type TaskCreateInput = z.input<typeof TaskCreatePayloadSchema>;

@@ -12,6 +12,7 @@ import { EventOutbox } from '../../events/bus';
 import { AppError } from '../../http/errors';
 import { labelIdsIn, taskWorkspace } from '../labels';
 import { type NotificationDraft, notify } from '../notifications';
+import { moveRelativeReminders } from '../planning';
 import { followAsPartOf } from '../watchers';
 import { recordActivity, toDay, type Viewer, type WorkDeps } from '../work';
 import { requireState, stateColumns, statesOfProject } from '../workflows';
@@ -149,6 +150,11 @@ export async function bulkUpdateTasks(
           dueDate: next.dueDate !== undefined ? { value: next.dueDate } : undefined,
         });
       }
+    }
+    // One due date for all: the relative reminders of the tasks whose due date moved move with it.
+    const redated = followed.filter((change) => change.dueDate).map((change) => change.task.id);
+    if (redated.length > 0) {
+      await moveRelativeReminders(tx, outbox, redated, toDay(changes.dueDate) ?? null);
     }
     if (changes.removeLabelIds?.length) {
       await tx

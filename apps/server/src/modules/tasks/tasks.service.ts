@@ -32,6 +32,7 @@ import { commentFrom, descriptionFrom } from '../../lib/rich-text';
 import { findFieldById, mergeCustomValues } from '../custom-fields';
 import { labelIdsIn, taskWorkspace } from '../labels';
 import { type NotificationDraft, notify } from '../notifications';
+import { moveRelativeReminders, remindersOf, writeTaskReminders } from '../planning';
 import { followAsPartOf, visibleWatchersOf, watcherIds, whoCanSee } from '../watchers';
 import {
   accessRole,
@@ -386,7 +387,12 @@ export async function listProjectTasks(
 
 export async function getTask(db: AppDb, viewer: Viewer, taskId: string): Promise<Task> {
   await requireVisibleTask(db, viewer, taskId);
-  return taskAnswer(db, viewer, taskId);
+  return withReminders(db, viewer, await taskAnswer(db, viewer, taskId));
+}
+
+/** A task's answer to one person: with their own reminders (never in the events others hear). */
+async function withReminders(db: AppDb, viewer: Viewer, task: Task): Promise<Task> {
+  return { ...task, reminders: await remindersOf(db, task._id, viewer.id) };
 }
 
 /** POST /tasks: in a project the caller manages the tasks of, or on its own (then the caller's). */
@@ -445,6 +451,9 @@ export async function createTask(
       outbox,
     );
     if (labelIds.length) await writeTaskLabels(tx, created.id, labelIds);
+    if (payload.reminders?.length) {
+      await writeTaskReminders(tx, outbox, created, viewer.id, payload.reminders);
+    }
     if (description.description) await recordDescriptionVersion(tx, created.id, description, viewer.id);
     if (assignedTo) await notify(tx, outbox, viewer.id, [assignedNotice(viewer, created, assignedTo)]);
     // Its creator and its assignee follow it.
@@ -462,7 +471,7 @@ export async function createTask(
   });
   await addKnockOnEvents(db, viewer, outbox, [parentId]);
   outbox.flushTo(events);
-  return answer;
+  return withReminders(db, viewer, answer);
 }
 
 /** One task's change that its followers hear of: its state, its assignee or its due date (undefined: unchanged). */
@@ -624,7 +633,15 @@ export async function updateTask(
   if (managedFieldsChanged && !rights.canManage) throw new AppError(403, TASK_MESSAGES.cannotEdit);
   if (assigneeChanged && !rights.canAssign) throw new AppError(403, TASK_MESSAGES.cannotAssign);
   if (progressChanged && !rights.canUpdateStatus) throw new AppError(403, rights.statusRefusal);
-  if (Object.keys(changes).length === 0 && labelIds === undefined) return taskAnswer(db, viewer, taskId);
+  if (Object.keys(changes).length === 0 && labelIds === undefined) {
+    // Reminders are the caller's own: seeing the task is enough to set them.
+    if (payload.reminders !== undefined) {
+      const outbox = new EventOutbox();
+      await db.transaction((tx) => writeTaskReminders(tx, outbox, task, viewer.id, payload.reminders ?? []));
+      outbox.flushTo(events);
+    }
+    return withReminders(db, viewer, await taskAnswer(db, viewer, taskId));
+  }
 
   const projectId = changes.projectId !== undefined ? changes.projectId : task.projectId;
   let organizationId = task.organizationId;
@@ -664,6 +681,11 @@ export async function updateTask(
   await db.transaction(async (tx) => {
     if (Object.keys(changes).length > 0) await updateTaskRow(tx, task, changes, viewer.id);
     if (storedLabels !== undefined) await writeTaskLabels(tx, taskId, storedLabels);
+    const dueDate = changes.dueDate !== undefined ? changes.dueDate : task.dueDate;
+    if (changes.dueDate !== undefined) await moveRelativeReminders(tx, outbox, [taskId], dueDate);
+    if (payload.reminders !== undefined) {
+      await writeTaskReminders(tx, outbox, { id: taskId, dueDate }, viewer.id, payload.reminders);
+    }
     if (descriptionChanged && description) await recordDescriptionVersion(tx, taskId, description, viewer.id);
     await recordActivity(
       tx,
@@ -744,7 +766,7 @@ export async function updateTask(
   }
   await addKnockOnEvents(db, viewer, outbox, knockOn);
   outbox.flushTo(events);
-  return answer;
+  return withReminders(db, viewer, answer);
 }
 
 /**
