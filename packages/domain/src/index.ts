@@ -1122,6 +1122,22 @@ export {
   type SavedViewUpdatePayload,
   SavedViewUpdatePayloadSchema,
 } from './saved-views';
+// The timeline's data and schedule changes (issue 40).
+export {
+  SCHEDULE_MESSAGES,
+  SCHEDULE_MOVES_MAX,
+  type ScheduleMove,
+  ScheduleMoveSchema,
+  type SchedulePayload,
+  SchedulePayloadSchema,
+  TIMELINE_TASKS_MAX,
+  type Timeline,
+  type TimelineItem,
+  TimelineItemSchema,
+  type TimelineQuery,
+  TimelineQuerySchema,
+  TimelineSchema,
+} from './schedule';
 export {
   SEARCH_LIMIT_DEFAULT,
   SEARCH_LIMIT_MAX,
@@ -1341,6 +1357,9 @@ export {
   CommentSchema,
   DESCRIPTION_HISTORY_MAX,
   DueDateSchema,
+  ESTIMATE_HOURS_MAX,
+  EstimateSchema,
+  formatEstimate,
   isTaskFinished,
   PRIORITIES,
   PRIORITY_LABELS,
@@ -1354,8 +1373,10 @@ export {
   type SubtaskProgress,
   SubtaskProgressSchema,
   SubtaskSchema,
+  scheduleInOrder,
   TASK_BULK_MAX,
   TASK_BULK_MESSAGES,
+  TASK_SCHEDULE_MESSAGES,
   TASK_SORT_LABELS,
   TASK_SORTS,
   TASK_STATUS_LABELS,

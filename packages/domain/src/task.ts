@@ -40,6 +40,34 @@ const CHECKLIST_ITEMS_MAX = 50;
 /** A calendar day for due dates: 'YYYY-MM-DD' (a full timestamp is accepted and cut to its date). */
 export const DueDateSchema = DateStringSchema;
 
+/** The most hours a task's estimate may hold (issue 40), and its steps: a quarter of an hour. */
+export const ESTIMATE_HOURS_MAX = 10_000;
+
+export const TASK_SCHEDULE_MESSAGES = {
+  startAfterDue: 'The start date must be on or before the due date',
+  estimateRange: `The estimate must be between 0 and ${ESTIMATE_HOURS_MAX} hours`,
+} as const;
+
+/** A task's estimate in hours, rounded to the quarter hour. */
+export const EstimateSchema = z
+  .number({ error: 'The estimate must be a number of hours' })
+  .min(0, { error: TASK_SCHEDULE_MESSAGES.estimateRange })
+  .max(ESTIMATE_HOURS_MAX, { error: TASK_SCHEDULE_MESSAGES.estimateRange })
+  .transform((hours) => Math.round(hours * 4) / 4);
+
+/** An estimate as people read it: '1 hour', '2.5 hours'. */
+export function formatEstimate(hours: number): string {
+  return `${hours} ${hours === 1 ? 'hour' : 'hours'}`;
+}
+
+/** Whether a start date and a due date (either may be missing) are in order. */
+export function scheduleInOrder(
+  startDate: string | null | undefined,
+  dueDate: string | null | undefined,
+): boolean {
+  return !startDate || !dueDate || startDate <= dueDate;
+}
+
 export const ChecklistItemSchema = z.object({
   id: z.string().min(1).max(40),
   text: z.string(),
@@ -116,7 +144,11 @@ export const TaskSchema = z.object({
   assignedTo: IdSchema.nullable().optional(),
   assignee: UserSummarySchema.nullable().optional(),
   createdBy: IdSchema.optional(),
+  /** The day work on it starts (issue 40): with `dueDate`, its bar on the timeline. */
+  startDate: DateStringSchema.nullable().optional(),
   dueDate: DateStringSchema.nullable().optional(),
+  /** The hours it is expected to take. */
+  estimate: z.number().nullable().optional(),
   completedAt: DateTimeStringSchema.nullable().optional(),
   checklist: z.array(ChecklistItemSchema).optional(),
   commentCount: z.number().int().min(0).optional(),
@@ -160,6 +192,8 @@ const taskFields = {
   projectId: IdSchema.nullable(),
   assignedTo: IdSchema.nullable(),
   dueDate: DueDateSchema.nullable(),
+  startDate: DateStringSchema.nullable(),
+  estimate: EstimateSchema.nullable(),
   checklist: ChecklistInputSchema,
   parentId: IdSchema.nullable(),
   labelIds: z
@@ -183,6 +217,8 @@ export const TaskCreatePayloadSchema = z.object({
   projectId: taskFields.projectId.optional(),
   assignedTo: taskFields.assignedTo.optional(),
   dueDate: taskFields.dueDate.optional(),
+  startDate: taskFields.startDate.optional(),
+  estimate: taskFields.estimate.optional(),
   checklist: taskFields.checklist.optional(),
   parentId: taskFields.parentId.optional(),
   labelIds: taskFields.labelIds.optional(),

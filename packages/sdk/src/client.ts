@@ -25,6 +25,7 @@ import * as securityReports from './security-reports';
 import * as sessions from './sessions';
 import * as systemChecks from './system-checks';
 import * as tasks from './tasks';
+import * as timeline from './timeline';
 import * as todos from './todos';
 import { createMemoryTokenStorage, type TokenStorage } from './token-storage';
 import * as views from './views';
@@ -91,6 +92,7 @@ const modules = {
   sessions,
   systemChecks,
   tasks,
+  timeline,
   todos,
   views,
   watchers,

@@ -283,6 +283,7 @@ export {
   reorderSubtasks,
   updateTask,
 } from './tasks';
+export { getTimeline, scheduleTasks } from './timeline';
 export { createTodo, deleteTodo, listTodos, updateTodo } from './todos';
 export {
   createLocalTokenStorage,

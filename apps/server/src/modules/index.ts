@@ -23,6 +23,7 @@ import { searchModule } from './search';
 import { securityReportsModule } from './security-reports';
 import { systemChecksModule } from './system-checks';
 import { tasksModule } from './tasks';
+import { timelineModule } from './timeline';
 import { todosModule } from './todos';
 import { usersModule } from './users';
 import { viewsModule } from './views';
@@ -53,6 +54,7 @@ export const serverModules: readonly ServerModule[] = [
   watchersModule,
   searchModule,
   viewsModule,
+  timelineModule,
   todosModule,
   dashboardModule,
   usersModule,

@@ -344,6 +344,7 @@ export {
   useSystemCheckRun,
   useSystemCheckRuns,
 } from './system-checks';
+export { timelineQueryOptions, useScheduleTasks, useTimeline, withMoves } from './timeline';
 export {
   savedViewQueryKeys,
   savedViewsQueryOptions,

@@ -26,6 +26,11 @@ export const workQueryKeys = {
     details: () => ['tasks', 'detail'] as const,
     detail: (id: string) => ['tasks', 'detail', id] as const,
   },
+  /** The timeline of a project, or across projects (null), under the tasks: every task change reads it again. */
+  timeline: {
+    all: () => ['tasks', 'timeline'] as const,
+    detail: (projectId?: string | null) => ['tasks', 'timeline', projectId ?? null] as const,
+  },
   comments: (taskId: string) => ['tasks', 'detail', taskId, 'comments'] as const,
   relations: (taskId: string) => ['tasks', 'detail', taskId, 'relations'] as const,
   /** A task's description versions (under its detail: a saved task reads them again). */

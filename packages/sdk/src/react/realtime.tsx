@@ -207,6 +207,7 @@ function invalidateTask(
     void queryClient.invalidateQueries({ queryKey: workQueryKeys.tasks.detail(taskId), exact: true });
     void queryClient.invalidateQueries({ queryKey: workQueryKeys.relations(taskId) });
     void queryClient.invalidateQueries({ queryKey: workQueryKeys.tasks.lists() });
+    void queryClient.invalidateQueries({ queryKey: workQueryKeys.timeline.all() });
     if (projectId) void queryClient.invalidateQueries({ queryKey: workQueryKeys.projects.detail(projectId) });
     void queryClient.invalidateQueries({ queryKey: workQueryKeys.projects.lists() });
   }

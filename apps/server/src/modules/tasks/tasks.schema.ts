@@ -42,6 +42,10 @@ export const tasks = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     dueDate: date('due_date'),
+    /** The day work on it starts (issue 40); on or before `dueDate`. */
+    startDate: date('start_date'),
+    /** The hours it is expected to take, to the quarter hour. */
+    estimate: doublePrecision('estimate'),
     completedAt: timestamp('completed_at', { withTimezone: true }),
     checklist: jsonb('checklist')
       .$type<{ id: string; text: string; done: boolean }[]>()

@@ -22,6 +22,10 @@ interface DemoTask {
   priority: 'low' | 'medium' | 'high' | 'urgent';
   /** Days from the seed day; null: no due date. */
   due: number | null;
+  /** The day work starts, in days from the seed day (the timeline's bar runs from it to `due`). */
+  start?: number;
+  /** Hours. */
+  estimate?: number;
   creator: DemoPerson;
   assignee?: DemoPerson;
   createdDaysAgo: number;
@@ -66,6 +70,8 @@ const DEMO_TASKS: readonly DemoTask[] = [
   {
     project: 'website',
     title: 'Design the new navigation',
+    start: -10,
+    estimate: 16,
     labels: ['Design', 'Frontend'],
     blocks: ['Build the responsive layout'],
     description: 'Top bar on desktop, a drawer on phones; every item reachable by keyboard.',
@@ -85,6 +91,8 @@ const DEMO_TASKS: readonly DemoTask[] = [
   {
     project: 'website',
     title: 'Write the landing page copy',
+    start: -4,
+    estimate: 6,
     status: 'review',
     priority: 'medium',
     due: 1,
@@ -96,6 +104,8 @@ const DEMO_TASKS: readonly DemoTask[] = [
   {
     project: 'website',
     title: 'Build the responsive layout',
+    start: -1,
+    estimate: 20,
     labels: ['Frontend'],
     status: 'in-progress',
     priority: 'high',
@@ -123,6 +133,8 @@ const DEMO_TASKS: readonly DemoTask[] = [
   {
     project: 'website',
     title: 'Set up analytics',
+    start: 8,
+    estimate: 4,
     status: 'todo',
     priority: 'low',
     due: 12,
@@ -146,6 +158,8 @@ const DEMO_TASKS: readonly DemoTask[] = [
   {
     project: 'mobile',
     title: 'Recruit beta testers',
+    start: -2,
+    estimate: 8,
     status: 'in-progress',
     priority: 'medium',
     due: 9,
@@ -196,6 +210,8 @@ const DEMO_TASKS: readonly DemoTask[] = [
   {
     project: 'portal',
     title: 'Single sign-on integration',
+    start: -8,
+    estimate: 24,
     labels: ['Backend', 'Security'],
     blocks: ['Load testing'],
     status: 'in-progress',
@@ -211,6 +227,8 @@ const DEMO_TASKS: readonly DemoTask[] = [
   {
     project: 'portal',
     title: 'Invoice download page',
+    start: 1,
+    estimate: 12,
     labels: ['Customer', 'Finance'],
     status: 'todo',
     priority: 'medium',
@@ -222,6 +240,8 @@ const DEMO_TASKS: readonly DemoTask[] = [
   {
     project: 'portal',
     title: 'Load testing',
+    start: 8,
+    estimate: 16,
     labels: ['Backend'],
     status: 'todo',
     priority: 'low',
@@ -232,6 +252,8 @@ const DEMO_TASKS: readonly DemoTask[] = [
   {
     project: 'portal',
     title: 'Design review',
+    start: -9,
+    estimate: 4,
     relatesTo: ['Invoice download page'],
     status: 'done',
     priority: 'medium',
@@ -254,6 +276,8 @@ const DEMO_TASKS: readonly DemoTask[] = [
   {
     project: 'planning',
     title: 'Draft the budget',
+    start: 0,
+    estimate: 10,
     status: 'review',
     priority: 'medium',
     due: 5,
@@ -299,6 +323,8 @@ const DEMO_TASKS: readonly DemoTask[] = [
     project: 'portal',
     parent: 'Single sign-on integration',
     title: 'Configure the identity provider',
+    start: -8,
+    estimate: 6,
     status: 'done',
     priority: 'high',
     due: -3,
@@ -311,6 +337,9 @@ const DEMO_TASKS: readonly DemoTask[] = [
     project: 'portal',
     parent: 'Single sign-on integration',
     title: 'Map roles to permissions',
+    blocks: ['Test sign-in on staging'],
+    start: -3,
+    estimate: 8,
     status: 'in-progress',
     priority: 'high',
     due: 2,
@@ -323,6 +352,8 @@ const DEMO_TASKS: readonly DemoTask[] = [
     project: 'portal',
     parent: 'Single sign-on integration',
     title: 'Test sign-in on staging',
+    start: 3,
+    estimate: 6,
     status: 'todo',
     priority: 'medium',
     due: 6,
@@ -356,6 +387,8 @@ export const tasksSeed = seedStep({
         assignedTo: task.assignee ? people.ids[task.assignee] : null,
         createdBy: people.ids[task.creator],
         dueDate: task.due === null ? null : dayFrom(now, task.due),
+        startDate: task.start === undefined ? null : dayFrom(now, task.start),
+        estimate: task.estimate ?? null,
         completedAt,
         checklist: (task.checklist ?? []).map(([text, done]) => ({ id: newId(), text, done })),
         createdAt,

@@ -12,6 +12,8 @@ import {
   projectPermissions,
   SUBTASK_MESSAGES,
   type SubtaskOrderPayload,
+  scheduleInOrder,
+  TASK_SCHEDULE_MESSAGES,
   type Task,
   type TaskCreatePayload,
   type TaskDeleteQuery,
@@ -118,7 +120,9 @@ export function toTask(row: TaskViewRow): Task {
     assignedTo: task.assignedTo,
     assignee: row.assignee?.id ? toUserSummary(row.assignee) : null,
     createdBy: task.createdBy,
+    startDate: task.startDate,
     dueDate: task.dueDate,
+    estimate: task.estimate,
     completedAt: task.completedAt ? task.completedAt.toISOString() : null,
     checklist: task.checklist,
     commentCount: row.commentCount,
@@ -415,6 +419,8 @@ export async function createTask(
     ? await mergeCustomValues(db, projectId, payload.customFields, {})
     : {};
   const state = requireState(await statesOfProject(db, projectId), payload.status);
+  if (!scheduleInOrder(payload.startDate, payload.dueDate))
+    throw new AppError(400, TASK_SCHEDULE_MESSAGES.startAfterDue);
   const description = descriptionFrom(payload, WORK_LIMITS.taskDescriptionMax) ?? {
     description: null,
     descriptionDoc: null,
@@ -435,6 +441,8 @@ export async function createTask(
       assignedTo,
       createdBy: viewer.id,
       dueDate: toDay(payload.dueDate) ?? null,
+      startDate: toDay(payload.startDate) ?? null,
+      estimate: payload.estimate ?? null,
       completedAt: state.category === 'done' ? new Date() : null,
       checklist: mergeChecklist(payload.checklist ?? [], []),
     });
@@ -575,6 +583,12 @@ export async function updateTask(
     changes.priority = payload.priority;
   const dueDate = toDay(payload.dueDate);
   if (dueDate !== undefined && dueDate !== task.dueDate) changes.dueDate = dueDate;
+  const startDate = toDay(payload.startDate);
+  if (startDate !== undefined && startDate !== task.startDate) changes.startDate = startDate;
+  if (payload.estimate !== undefined && payload.estimate !== task.estimate)
+    changes.estimate = payload.estimate;
+  if (!scheduleInOrder(startDate ?? task.startDate, dueDate ?? task.dueDate))
+    throw new AppError(400, TASK_SCHEDULE_MESSAGES.startAfterDue);
   const projectChanged = payload.projectId !== undefined && payload.projectId !== task.projectId;
   if (projectChanged) changes.projectId = payload.projectId ?? null;
   const parentChanged = payload.parentId !== undefined && payload.parentId !== task.parentId;

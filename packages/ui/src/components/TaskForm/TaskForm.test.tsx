@@ -55,6 +55,31 @@ describe('TaskForm', { timeout: 20_000 }, () => {
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
+  it('keeps the start on or before the due date and sends the estimate in hours', async () => {
+    const user = userEvent.setup({ delay: null });
+    const onSubmit = vi.fn();
+    render(
+      <Harness
+        onSubmit={onSubmit}
+        initialValues={{ title: 'Plan', startDate: '2026-12-09', dueDate: '2026-12-08', estimate: '' }}
+      />,
+    );
+    await user.type(screen.getByRole('spinbutton', { name: 'Estimate (hours)' }), '1.3');
+    await user.click(screen.getByRole('button', { name: 'Create Task' }));
+    expect(await screen.findByText('The start date must be on or before the due date')).toBeVisible();
+    expect(onSubmit).not.toHaveBeenCalled();
+    await user.clear(screen.getByLabelText('Start date'));
+    await user.type(screen.getByLabelText('Start date'), '2026-12-07');
+    await user.click(screen.getByRole('button', { name: 'Create Task' }));
+    await vi.waitFor(
+      () =>
+        expect(onSubmit).toHaveBeenCalledWith(
+          expect.objectContaining({ startDate: '2026-12-07', dueDate: '2026-12-08', estimate: 1.3 }),
+        ),
+      SLOW,
+    );
+  });
+
   it('submits the payload with nulls for what is not set', async () => {
     const user = userEvent.setup({ delay: null });
     const onSubmit = vi.fn();
@@ -74,6 +99,8 @@ describe('TaskForm', { timeout: 20_000 }, () => {
           projectId: null,
           assignedTo: null,
           dueDate: null,
+          startDate: null,
+          estimate: null,
           checklist: [{ text: 'First step', done: false }],
         }),
       SLOW,

@@ -6,6 +6,8 @@ import {
   type Priority,
   parseDate,
   RICH_TEXT_MESSAGES,
+  scheduleInOrder,
+  TASK_SCHEDULE_MESSAGES,
   TASK_STATUS_LABELS,
   type Task,
   TaskCreatePayloadSchema,
@@ -38,6 +40,10 @@ export interface TaskFormValues {
   assignedTo: string;
   /** yyyy-mm-dd, or '' without a due date. */
   dueDate: string;
+  /** yyyy-mm-dd, or '' without a start date. */
+  startDate: string;
+  /** Hours as typed, or '' without an estimate. */
+  estimate: string;
   checklist: ChecklistEntry[];
   /** The chosen labels' ids (shown with `labelOptions`). */
   labelIds: string[];
@@ -54,6 +60,9 @@ export interface TaskFormPayload {
   projectId: string | null;
   assignedTo: string | null;
   dueDate: string | null;
+  startDate: string | null;
+  /** Hours; null without an estimate (NaN when what was typed is not a number: the schema names it). */
+  estimate: number | null;
   checklist: ChecklistEntry[];
   /** Only when the form shows labels (`labelOptions`). */
   labelIds?: string[];
@@ -117,6 +126,8 @@ const DEFAULT_VALUES: TaskFormValues = {
   projectId: '',
   assignedTo: '',
   dueDate: '',
+  startDate: '',
+  estimate: '',
   checklist: [],
   labelIds: [],
   parentId: '',
@@ -144,6 +155,8 @@ export function taskFormValues(task: Task): TaskFormValues {
     projectId: task.projectId ?? '',
     assignedTo: task.assignedTo ?? '',
     dueDate: dateInputValue(task.dueDate),
+    startDate: dateInputValue(task.startDate),
+    estimate: task.estimate === null || task.estimate === undefined ? '' : String(task.estimate),
     checklist: (task.checklist ?? []).map(({ id, text, done }) => ({ id, text, done })),
     labelIds: [...(task.labelIds ?? [])],
     parentId: task.parentId ?? '',
@@ -160,6 +173,8 @@ export function taskFormPayload(values: TaskFormValues): TaskFormPayload {
     projectId: values.projectId || null,
     assignedTo: values.assignedTo || null,
     dueDate: values.dueDate || null,
+    startDate: values.startDate || null,
+    estimate: String(values.estimate).trim() === '' ? null : Number(values.estimate),
     checklist: values.checklist.map((item) => ({ ...item, text: item.text.trim() })),
   };
 }
@@ -167,7 +182,12 @@ export function taskFormPayload(values: TaskFormValues): TaskFormPayload {
 /** The task schema's rules (required title, lengths, date, checklist limits) as formik errors. */
 function validate(values: TaskFormValues): FormikErrors<TaskFormValues> {
   // The payload keeps the form's field names, so its errors land on the form's fields.
-  return formErrors(TaskCreatePayloadSchema, taskFormPayload(values)) as FormikErrors<TaskFormValues>;
+  const payload = taskFormPayload(values);
+  const errors = formErrors(TaskCreatePayloadSchema, payload) as FormikErrors<TaskFormValues>;
+  if (!errors.startDate && !scheduleInOrder(payload.startDate, payload.dueDate)) {
+    errors.startDate = TASK_SCHEDULE_MESSAGES.startAfterDue;
+  }
+  return errors;
 }
 
 /** The status choices: the states, and the task's own state while it is not one of them (the server maps it). */
@@ -359,11 +379,25 @@ export function TaskForm({
                   slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
                 />
                 <FormikTextField
+                  name="startDate"
+                  label="Start date"
+                  type="date"
+                  fullWidth
+                  slotProps={{ inputLabel: { shrink: true } }}
+                />
+                <FormikTextField
                   name="dueDate"
                   label="Due date"
                   type="date"
                   fullWidth
                   slotProps={{ inputLabel: { shrink: true } }}
+                />
+                <FormikTextField
+                  name="estimate"
+                  label="Estimate (hours)"
+                  type="number"
+                  fullWidth
+                  slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: 0, step: 0.25 } }}
                 />
               </Box>
               {parentOptions || labelOptions ? (

@@ -1,0 +1,2 @@
+ALTER TABLE "tasks" ADD COLUMN "start_date" date;--> statement-breakpoint
+ALTER TABLE "tasks" ADD COLUMN "estimate" double precision;
