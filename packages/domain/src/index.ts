@@ -1365,6 +1365,7 @@ export {
   PRIORITY_LABELS,
   type Priority,
   PrioritySchema,
+  RecurrenceSchema,
   SUBTASK_DEPTH_MAX,
   SUBTASK_MESSAGES,
   type Subtask,

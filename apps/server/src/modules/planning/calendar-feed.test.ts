@@ -73,6 +73,13 @@ describe('calendar feed', () => {
     });
     await newTask(olivia, { title: 'Undated', projectId: project._id, assignedTo: olivia.id });
     const jordansOwn = await newTask(jordan, { title: 'Jordan private', dueDate: dayFromToday(2) });
+    const weekly = await newTask(olivia, {
+      title: 'Weekly review',
+      assignedTo: olivia.id,
+      projectId: project._id,
+      dueDate: dayFromToday(1),
+      recurrence: 'FREQ=WEEKLY;BYDAY=MO,TH',
+    });
 
     expect(await expectData<CalendarFeedStatus>(olivia.request('GET', '/calendar-feed'))).toEqual({
       enabled: false,
@@ -98,8 +105,11 @@ describe('calendar feed', () => {
     expect(calendar.getFirstPropertyValue('prodid')).toBeTruthy();
     const events = calendar.getAllSubcomponents('vevent').map((vevent) => new ICAL.Event(vevent));
     expect(events.map((event) => event.uid).sort()).toEqual(
-      [`task-${mine._id}@tasks.example.test`, `task-${madeForJordan._id}@tasks.example.test`].sort(),
+      [mine, madeForJordan, weekly].map((task) => `task-${task._id}@tasks.example.test`).sort(),
     );
+    const repeating = events.find((event) => event.uid.includes(weekly._id));
+    expect(repeating?.isRecurring()).toBe(true);
+    expect(repeating?.component.getFirstPropertyValue('rrule')?.toString()).toBe('FREQ=WEEKLY;BYDAY=MO,TH');
     const first = events.find((event) => event.uid.includes(mine._id));
     expect(first?.summary).toBe(mine.title);
     expect(first?.startDate.isDate).toBe(true);

@@ -96,6 +96,7 @@ export async function renderCalendarFeed(
       description: tasks.description,
       status: tasks.status,
       dueDate: tasks.dueDate,
+      recurrence: tasks.recurrence,
       createdAt: tasks.createdAt,
       updatedAt: tasks.updatedAt,
     })
@@ -133,6 +134,8 @@ export async function renderCalendarFeed(
       lastModified: task.updatedAt,
       // VEVENT knows no 'done': a finished task stays on its day, ticked in its title.
       status: ICalEventStatus.CONFIRMED,
+      // The open instance of a series carries its rule; done instances stay single events (no repeats twice).
+      ...(task.recurrence && task.status !== 'done' ? { repeating: task.recurrence } : {}),
     });
   }
   return calendar.toString();

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { defineModule } from '../module';
 import { planningRootRoutes, planningRoutes } from './planning.routes';
+import { planningSeed } from './planning.seed';
 import { deliverReminder, queuePendingReminders, REMINDER_QUEUE } from './reminders';
 
 /**
@@ -16,7 +17,13 @@ export const planningModule = defineModule({
     },
   },
   start: queuePendingReminders,
+  seed: planningSeed,
 });
 
 export { calendarFeeds, taskReminders } from './planning.schema';
-export { moveRelativeReminders, remindersOf, writeTaskReminders } from './reminders';
+export {
+  copyRemindersToInstance,
+  moveRelativeReminders,
+  remindersOf,
+  writeTaskReminders,
+} from './reminders';

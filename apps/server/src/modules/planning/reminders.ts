@@ -244,3 +244,34 @@ export async function deliverReminder(
   outbox.flushTo(context.events);
   return told;
 }
+
+/**
+ * The next instance of a repeating task gets everyone's reminders of the one completed, moved by the same number
+ * of days as its dates; their jobs are queued after the commit.
+ */
+export async function copyRemindersToInstance(
+  tx: AppDb,
+  outbox: EventOutbox,
+  fromTaskId: string,
+  toTaskId: string,
+  shiftDays: number,
+): Promise<void> {
+  const rows = await tx
+    .select({
+      userId: taskReminders.userId,
+      remindAt: taskReminders.remindAt,
+      offsetMinutes: taskReminders.offsetMinutes,
+    })
+    .from(taskReminders)
+    .where(eq(taskReminders.taskId, fromTaskId));
+  if (rows.length === 0) return;
+  await tx.insert(taskReminders).values(
+    rows.map((row) => ({
+      taskId: toTaskId,
+      userId: row.userId,
+      remindAt: new Date(row.remindAt.getTime() + shiftDays * 86_400_000),
+      offsetMinutes: row.offsetMinutes,
+    })),
+  );
+  outbox.add({ type: 'reminders.changed', taskIds: [toTaskId], cancelledJobIds: [] });
+}

@@ -17,6 +17,7 @@ import { followAsPartOf } from '../watchers';
 import { recordActivity, toDay, type Viewer, type WorkDeps } from '../work';
 import { requireState, stateColumns, statesOfProject } from '../workflows';
 import { findTaskViews, findVisibleTasks, type TaskAccessRow, updateTaskRow } from './tasks.queries';
+import { createNextInstance } from './tasks.recurrence';
 import { blockedByTask } from './tasks.relations';
 import {
   actorOf,
@@ -133,6 +134,8 @@ export async function bulkUpdateTasks(
   }
 
   const outbox = new EventOutbox();
+  // The next instances of the repeating tasks this change completes.
+  const nextInstances: string[] = [];
   const changed = await db.transaction(async (tx) => {
     const touched: TaskAccessRow[] = [];
     const followed: FollowedChange[] = [];
@@ -141,6 +144,10 @@ export async function bulkUpdateTasks(
       const next = rowChanges(task, changes, states.get(task.id));
       if (Object.keys(next).length > 0) {
         await updateTaskRow(tx, task, next, viewer.id);
+        if (next.status === 'done' && task.status !== 'done') {
+          const nextId = await createNextInstance(tx, outbox, { ...task, ...next });
+          if (nextId) nextInstances.push(nextId);
+        }
         touched.push(access);
         followed.push({
           task,
@@ -222,6 +229,7 @@ export async function bulkUpdateTasks(
       }
     }
   }
+  for (const id of nextInstances) knockOn.add(id);
   await addKnockOnEvents(db, viewer, outbox, knockOn);
   outbox.flushTo(events);
   return ids.flatMap((id) => {

@@ -65,6 +65,7 @@ import {
   type TaskViewRow,
   updateTaskRow,
 } from './tasks.queries';
+import { createNextInstance, requireRecurrenceAnchor } from './tasks.recurrence';
 import { blockedByTask } from './tasks.relations';
 import {
   childIds,
@@ -123,6 +124,8 @@ export function toTask(row: TaskViewRow): Task {
     startDate: task.startDate,
     dueDate: task.dueDate,
     estimate: task.estimate,
+    recurrence: task.recurrence,
+    recurrenceOf: task.recurrenceOf,
     completedAt: task.completedAt ? task.completedAt.toISOString() : null,
     checklist: task.checklist,
     commentCount: row.commentCount,
@@ -421,6 +424,7 @@ export async function createTask(
   const state = requireState(await statesOfProject(db, projectId), payload.status);
   if (!scheduleInOrder(payload.startDate, payload.dueDate))
     throw new AppError(400, TASK_SCHEDULE_MESSAGES.startAfterDue);
+  requireRecurrenceAnchor(payload.recurrence, payload.dueDate, payload.startDate);
   const description = descriptionFrom(payload, WORK_LIMITS.taskDescriptionMax) ?? {
     description: null,
     descriptionDoc: null,
@@ -443,6 +447,7 @@ export async function createTask(
       dueDate: toDay(payload.dueDate) ?? null,
       startDate: toDay(payload.startDate) ?? null,
       estimate: payload.estimate ?? null,
+      recurrence: payload.recurrence ?? null,
       completedAt: state.category === 'done' ? new Date() : null,
       checklist: mergeChecklist(payload.checklist ?? [], []),
     });
@@ -589,6 +594,14 @@ export async function updateTask(
     changes.estimate = payload.estimate;
   if (!scheduleInOrder(startDate ?? task.startDate, dueDate ?? task.dueDate))
     throw new AppError(400, TASK_SCHEDULE_MESSAGES.startAfterDue);
+  if (payload.recurrence !== undefined && payload.recurrence !== task.recurrence) {
+    changes.recurrence = payload.recurrence;
+  }
+  requireRecurrenceAnchor(
+    changes.recurrence !== undefined ? changes.recurrence : task.recurrence,
+    dueDate !== undefined ? dueDate : task.dueDate,
+    startDate !== undefined ? startDate : task.startDate,
+  );
   const projectChanged = payload.projectId !== undefined && payload.projectId !== task.projectId;
   if (projectChanged) changes.projectId = payload.projectId ?? null;
   const parentChanged = payload.parentId !== undefined && payload.parentId !== task.parentId;
@@ -692,8 +705,10 @@ export async function updateTask(
   const completed = changes.status === 'done' && task.status !== 'done';
   const assignedTo = changes.assignedTo !== undefined ? changes.assignedTo : task.assignedTo;
   const outbox = new EventOutbox();
-  await db.transaction(async (tx) => {
+  const nextInstance = await db.transaction(async (tx) => {
     if (Object.keys(changes).length > 0) await updateTaskRow(tx, task, changes, viewer.id);
+    // A repeating task completed: its next instance, once (tasks.recurrence.ts).
+    const next = completed ? await createNextInstance(tx, outbox, { ...task, ...changes }) : undefined;
     if (storedLabels !== undefined) await writeTaskLabels(tx, taskId, storedLabels);
     const dueDate = changes.dueDate !== undefined ? changes.dueDate : task.dueDate;
     if (changes.dueDate !== undefined) await moveRelativeReminders(tx, outbox, [taskId], dueDate);
@@ -760,6 +775,7 @@ export async function updateTask(
     await notify(tx, outbox, viewer.id, notices);
     // A new assignee and the people mentioned follow the task.
     await followAsPartOf(tx, outbox, after, [assigneeChanged ? assignedTo : null, ...mentioned]);
+    return next;
   });
   const answer = await taskAnswer(db, viewer, taskId);
   outbox.add({
@@ -772,7 +788,7 @@ export async function updateTask(
     actor: actorOf(viewer),
   });
   // Its parents' progress, and the tasks it blocks, when its status crosses 'done'.
-  const knockOn: (string | null)[] = [];
+  const knockOn: (string | null)[] = nextInstance ? [nextInstance] : [];
   if (changes.parentId !== undefined) knockOn.push(task.parentId, changes.parentId);
   else if (changes.status !== undefined && changes.status !== task.status) knockOn.push(task.parentId);
   if (changes.status !== undefined && (changes.status === 'done') !== (task.status === 'done')) {
