@@ -57,7 +57,7 @@ export const TurnOnCopyRotateOff: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Turn on' }));
     const field = await canvas.findByRole('textbox', { name: 'Your private calendar link' });
     await expect(field).toHaveValue(URL);
-    await expect(canvas.getByText(/Google Calendar/)).toBeVisible();
+    await expect(canvas.getByText(/Other calendars/)).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Copy link' }));
     await expect(args.onCopy).toHaveBeenCalledWith(URL);
     await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('Link copied'));

@@ -72,7 +72,7 @@ export const AddAndRemove: Story = {
     const body = within(canvasElement.ownerDocument.body);
     await userEvent.click(canvas.getByRole('button', { name: 'Add reminder' }));
     await expect(args.onChange).toHaveBeenLastCalledWith([{ offsetMinutes: 15 }]);
-    await canvas.findByText(/15 minutes before/);
+    await canvas.findByText('15 minutes before (2026-12-09 09:00)');
 
     await userEvent.click(canvas.getByRole('combobox', { name: 'Add reminder' }));
     await userEvent.click(await body.findByRole('option', { name: 'Custom' }));
@@ -83,10 +83,12 @@ export const AddAndRemove: Story = {
     await userEvent.click(await body.findByRole('option', { name: 'days' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Add reminder' }));
     await expect(args.onChange).toHaveBeenLastCalledWith([{ offsetMinutes: 15 }, { offsetMinutes: 4320 }]);
-    await canvas.findByText(/3 days before/);
+    await canvas.findByText('3 days before (2026-12-09 09:00)');
 
     await userEvent.click(canvas.getByRole('button', { name: /^Remove the reminder 15 minutes before/ }));
     await expect(args.onChange).toHaveBeenLastCalledWith([{ offsetMinutes: 4320 }]);
-    await waitFor(() => expect(canvas.queryByText(/15 minutes before/)).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(canvas.queryByText('15 minutes before (2026-12-09 09:00)')).not.toBeInTheDocument(),
+    );
   },
 };

@@ -8,7 +8,6 @@ import {
   type RepeatFrequency,
   type RepeatRule,
   toRrule,
-  WEEKDAY_NAMES,
   WEEKDAY_SHORT,
   WEEKDAYS,
   type Weekday,
@@ -109,7 +108,7 @@ export function RepeatEditor({ value, onChange, anchor, disabled = false }: Repe
           }}
         >
           {WEEKDAYS.map((day) => (
-            <ToggleButton key={day} value={day} aria-label={WEEKDAY_NAMES[day]}>
+            <ToggleButton key={day} value={day}>
               {WEEKDAY_SHORT[day]}
             </ToggleButton>
           ))}
