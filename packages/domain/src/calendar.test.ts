@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, formatDay } from './calendar';
+import { addDays, formatDay, localDayOf } from './calendar';
 
 describe('formatDay', () => {
   it("writes a calendar date as the reader's locale does, on that very day", () => {
@@ -23,5 +23,12 @@ describe('addDays', () => {
     expect(addDays('2028-02-26', 6)).toBe('2028-03-03');
     expect(addDays('2030-03-01', -1)).toBe('2030-02-28');
     expect(addDays('2030-03-01', 0)).toBe('2030-03-01');
+  });
+});
+
+describe('localDayOf', () => {
+  it('is the local calendar day of a moment', () => {
+    expect(localDayOf(new Date(2026, 11, 7, 23, 30))).toBe('2026-12-07');
+    expect(localDayOf(new Date(2026, 0, 1, 0, 0))).toBe('2026-01-01');
   });
 });

@@ -26,6 +26,12 @@ export function calendarDaysBetween(from: Date, to: Date): number {
   return Math.round((b - a) / DAY_MS);
 }
 
+/** The local calendar day of a moment, 'YYYY-MM-DD' (what 'today' is to the person looking). */
+export function localDayOf(date: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
 /** `day` plus `days` calendar days, both as YYYY-MM-DD (UTC days: no DST shift). */
 export function addDays(day: string, days: number): string {
   const [year, month, date] = day.split('-').map(Number) as [number, number, number];

@@ -203,7 +203,14 @@ export const TASK_TABLE_COLUMNS = [
   'dueDate',
   'labels',
   'progress',
+  'startDate',
+  'estimate',
 ] as const;
+
+/** The columns a table shows until its user chooses (the start date and estimate are offered, not shown). */
+export const DEFAULT_TASK_TABLE_COLUMNS: readonly string[] = TASK_TABLE_COLUMNS.filter(
+  (column) => column !== 'startDate' && column !== 'estimate',
+);
 
 export const TASK_TABLE_COLUMN_LABELS: Record<(typeof TASK_TABLE_COLUMNS)[number], string> = {
   title: 'Title',
@@ -213,12 +220,20 @@ export const TASK_TABLE_COLUMN_LABELS: Record<(typeof TASK_TABLE_COLUMNS)[number
   dueDate: 'Due date',
   labels: 'Labels',
   progress: 'Sub-tasks',
+  startDate: 'Start date',
+  estimate: 'Estimate (hours)',
 };
 
 /** One user's table view of one project: columns in order, the sort and the grouping (GET/PUT .../table-view). */
 export const TaskTableViewSchema = z.object({
   columns: z
-    .array(z.string().regex(/^(title|status|priority|assignee|dueDate|labels|progress|field:[0-9a-f]{24})$/))
+    .array(
+      z
+        .string()
+        .regex(
+          /^(title|status|priority|assignee|dueDate|labels|progress|startDate|estimate|field:[0-9a-f]{24})$/,
+        ),
+    )
     .min(1)
     .max(CUSTOM_FIELD_LIMITS.perProject + TASK_TABLE_COLUMNS.length),
   sort: z.object({ key: z.string().max(40), direction: z.enum(['asc', 'desc']) }).nullable(),
@@ -227,7 +242,7 @@ export const TaskTableViewSchema = z.object({
 export type TaskTableView = z.infer<typeof TaskTableViewSchema>;
 
 export const DEFAULT_TASK_TABLE_VIEW: TaskTableView = {
-  columns: [...TASK_TABLE_COLUMNS],
+  columns: [...DEFAULT_TASK_TABLE_COLUMNS],
   sort: null,
   groupBy: null,
 };

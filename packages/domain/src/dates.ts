@@ -12,4 +12,4 @@ export const MoveToDateSchema = z.object({ date: CalendarDaySchema });
 export type MoveToDate = z.infer<typeof MoveToDateSchema>;
 
 // The pure helpers live in their own module: a screen that parses a date must not load zod for it.
-export { addDays, calendarDaysBetween, daysBetween, formatDay, parseDate } from './calendar';
+export { addDays, calendarDaysBetween, daysBetween, formatDay, localDayOf, parseDate } from './calendar';

@@ -35,6 +35,7 @@ export const MAIN_SIDEBAR_ITEMS = [
   { key: 'createProject', label: 'Create Project', path: WEB_PATHS.projects.create.path, placement: 'main' },
   { key: 'tasks', label: 'My Tasks', path: WEB_PATHS.tasks.list.path, placement: 'main' },
   { key: 'calendar', label: 'Calendar', path: WEB_PATHS.tasks.calendar.path, placement: 'main' },
+  { key: 'timeline', label: 'Timeline', path: WEB_PATHS.tasks.timeline.path, placement: 'main' },
   { key: 'todos', label: 'Quick Todo', path: WEB_PATHS.todos.root.path, placement: 'main' },
   { key: 'organization', label: 'Organization', path: WEB_PATHS.organization.root.path, placement: 'main' },
   {
@@ -64,6 +65,7 @@ const WORKSPACE_ITEMS = new Set<string>([
   'createProject',
   'tasks',
   'calendar',
+  'timeline',
   'todos',
 ]);
 const ORGANIZATION_ITEMS = new Set<string>([

@@ -327,7 +327,7 @@ describe('getOrgPermissions', () => {
 });
 
 const mainKeys = (user: RoleSubject | null) => visibleMainSidebarItems(user).map((item) => item.key);
-const WORKSPACE = ['dashboard', 'projects', 'createProject', 'tasks', 'calendar', 'todos'];
+const WORKSPACE = ['dashboard', 'projects', 'createProject', 'tasks', 'calendar', 'timeline', 'todos'];
 const ORGANIZATION = ['organization', 'departments', 'inviteUsers', 'organizationSettings'];
 const ADMIN = ['users', 'reports', 'finance'];
 
@@ -339,6 +339,7 @@ describe('main sidebar (spec 2.2 and 6.2)', () => {
       ['Create Project', '/projects/create'],
       ['My Tasks', '/tasks'],
       ['Calendar', '/tasks/calendar'],
+      ['Timeline', '/tasks/timeline'],
       ['Quick Todo', '/todos'],
       ['Organization', '/organization'],
       ['Departments', '/organization/departments'],

@@ -66,3 +66,20 @@ export const SCHEDULE_MESSAGES = {
   duplicate: 'Each task may be moved once in a change',
   cannotSchedule: (title: string) => `You do not have permission to change the dates of “${title}”`,
 } as const;
+
+/** The timeline screens' own texts (the widget's are TIMELINE_TEXTS of timeline.ts). */
+export const TIMELINE_SCREEN_TEXTS = {
+  pageTitle: 'Timeline',
+  pageSubtitle:
+    'Your dated tasks across projects, from start to due. Drag a bar, or focus it and use the arrow keys, to move it; the tasks it blocks move with it.',
+  loading: 'Loading the timeline...',
+  loadFailed: 'The timeline could not be loaded.',
+  moveFailed: 'The tasks could not be rescheduled.',
+  truncated: (shown: number) => `The timeline shows the first ${shown} tasks by date.`,
+  unscheduled: (count: number) =>
+    count === 1
+      ? '1 task has no start or due date and is not on the timeline.'
+      : `${count} tasks have no start or due date and are not on the timeline.`,
+  calendar: 'Calendar',
+  timeline: 'Timeline',
+} as const;

@@ -31,6 +31,10 @@ function sortValue(
       return task.assignee?.name.toLowerCase();
     case 'dueDate':
       return task.dueDate ?? undefined;
+    case 'startDate':
+      return task.startDate ?? undefined;
+    case 'estimate':
+      return task.estimate ?? undefined;
     case 'labels':
       return task.labels?.[0]?.name.toLowerCase();
     case 'progress': {

@@ -82,6 +82,7 @@ export const WEB_PATHS = {
     list: fixed('/tasks'),
     create: fixed('/tasks/create'),
     calendar: fixed('/tasks/calendar'),
+    timeline: fixed('/tasks/timeline'),
     detail: built('/tasks/:id', (id: string) => `/tasks/${enc(id)}`),
     edit: built('/tasks/:id/edit', (id: string) => `/tasks/${enc(id)}/edit`),
   },

@@ -57,5 +57,6 @@ export * from './components/TaskRow';
 export * from './components/TasksByStatusChart';
 export * from './components/TaskTable';
 export * from './components/TeamCard';
+export * from './components/Timeline';
 export * from './components/TodoList';
 export * from './components/WorkflowEditor';

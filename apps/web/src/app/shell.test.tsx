@@ -12,7 +12,15 @@ import {
 } from '../testing/network';
 import { renderApp } from '../testing/renderApp';
 
-const WORKSPACE = ['Dashboard', 'My Projects', 'Create Project', 'My Tasks', 'Calendar', 'Quick Todo'];
+const WORKSPACE = [
+  'Dashboard',
+  'My Projects',
+  'Create Project',
+  'My Tasks',
+  'Calendar',
+  'Timeline',
+  'Quick Todo',
+];
 const ORGANIZATION = ['Organization', 'Departments', 'Invite Users', 'Organization Settings'];
 const ADMIN = ['System Users', 'Reports & Analytics', 'Finance Management'];
 const FOOTER = ['My Profile'];

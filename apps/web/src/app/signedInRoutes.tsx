@@ -41,6 +41,7 @@ const TaskDetails = lazyScreen(() => import('../screens/work/TaskDetails'), 'Tas
 const CreateTask = lazyScreen(() => import('../screens/work/CreateTask'), 'CreateTask');
 const EditTask = lazyScreen(() => import('../screens/work/EditTask'), 'EditTask');
 const TaskCalendar = lazyScreen(() => import('../screens/work/TaskCalendar'), 'TaskCalendar');
+const TaskTimeline = lazyScreen(() => import('../screens/work/TaskTimeline'), 'TaskTimeline');
 const TodoDashboard = lazyScreen(() => import('../screens/work/TodoDashboard'), 'TodoDashboard');
 const UserProfile = lazyScreen(() => import('../screens/profile/UserProfile'), 'UserProfile');
 const Settings = lazyScreen(() => import('../screens/profile/Settings'), 'Settings');
@@ -139,6 +140,7 @@ export const signedInRoutes: RouteObject[] = [
       { path: paths.tasks.list.path, element: <MyTasks /> },
       { path: paths.tasks.create.path, element: <CreateTask /> },
       { path: paths.tasks.calendar.path, element: <TaskCalendar /> },
+      { path: paths.tasks.timeline.path, element: <TaskTimeline /> },
       { path: paths.tasks.detail.path, element: <TaskDetails /> },
       { path: paths.tasks.edit.path, element: <EditTask /> },
       { path: paths.todos.root.path, element: <TodoDashboard /> },

@@ -26,6 +26,7 @@ import { ProjectFieldsTab } from './projects/ProjectFieldsTab';
 import { ProjectMembersTab } from './projects/ProjectMembersTab';
 import { ProjectOverviewTab } from './projects/ProjectOverviewTab';
 import { ProjectTasksTab } from './projects/ProjectTasksTab';
+import { ProjectTimelineTab } from './projects/ProjectTimelineTab';
 import { ProjectWorkflowTab } from './projects/ProjectWorkflowTab';
 import { PROJECT_TABS, pick, projectHref, VIEWS } from './projects/projectTabs';
 
@@ -158,6 +159,7 @@ export function ProjectDetails() {
             view={pick(VIEWS, params.get('view'))}
           />
         ) : null}
+        {tab === 'timeline' ? <ProjectTimelineTab project={current} /> : null}
         {tab === 'discussion' ? (
           <ProjectDiscussionTab project={current} canPost={permissions.canComment} presence={presence} />
         ) : null}

@@ -7,6 +7,7 @@ import {
   parseDate,
   shortDateText,
   type Task,
+  TIMELINE_SCREEN_TEXTS,
 } from '@app/domain';
 import { failureText } from '@app/sdk';
 import { useProjects, useTasks, useUpdateTask } from '@app/sdk/react';
@@ -23,6 +24,7 @@ import {
 } from '@app/ui';
 import AddRoundedIcon from '@mui/icons-material/AddRounded';
 import ViewListRoundedIcon from '@mui/icons-material/ViewListRounded';
+import ViewTimelineOutlinedIcon from '@mui/icons-material/ViewTimelineOutlined';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -121,7 +123,14 @@ export function TaskCalendar() {
         }
       />
       {/* The other view of the same tasks, in the page: on a phone the header keeps room for the title. */}
-      <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
+      <Stack direction="row" spacing={1} useFlexGap sx={{ justifyContent: 'flex-end', flexWrap: 'wrap' }}>
+        <Button
+          variant="outlined"
+          href={paths.tasks.timeline.href()}
+          startIcon={<ViewTimelineOutlinedIcon />}
+        >
+          {TIMELINE_SCREEN_TEXTS.timeline}
+        </Button>
         <Button variant="outlined" href={paths.tasks.list.href()} startIcon={<ViewListRoundedIcon />}>
           My Tasks
         </Button>

@@ -16,6 +16,7 @@ import ManageAccountsRoundedIcon from '@mui/icons-material/ManageAccountsRounded
 import PersonAddAlt1RoundedIcon from '@mui/icons-material/PersonAddAlt1Rounded';
 import SettingsApplicationsRoundedIcon from '@mui/icons-material/SettingsApplicationsRounded';
 import TaskAltRoundedIcon from '@mui/icons-material/TaskAltRounded';
+import ViewTimelineRoundedIcon from '@mui/icons-material/ViewTimelineRounded';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Divider from '@mui/material/Divider';
@@ -82,6 +83,7 @@ const ICONS: Record<string, React.ReactNode> = {
   createProject: <CreateNewFolderRoundedIcon />,
   tasks: <TaskAltRoundedIcon />,
   calendar: <CalendarMonthRoundedIcon />,
+  timeline: <ViewTimelineRoundedIcon />,
   todos: <ChecklistRoundedIcon />,
   organization: <BusinessRoundedIcon />,
   departments: <AccountTreeRoundedIcon />,

@@ -1,6 +1,8 @@
 import {
   type CustomField,
   DEFAULT_WORKFLOW_STATES,
+  formatDay,
+  formatEstimate,
   hasOptions,
   PRIORITIES,
   PRIORITY_LABELS,
@@ -60,6 +62,7 @@ export interface TaskTableCellChange {
   priority?: Priority;
   assignedTo?: string | null;
   dueDate?: string | null;
+  startDate?: string | null;
   customFields?: Record<string, unknown>;
 }
 
@@ -352,6 +355,20 @@ export function TaskTable({
         ) : task.dueDate ? (
           <DueText task={task} now={now} showIcon={false} />
         ) : null;
+      case 'startDate':
+        return edit ? (
+          <DateInput
+            value={task.startDate ?? null}
+            onCommit={(startDate) => edit({ startDate })}
+            label={name('Start date')}
+            hideLabel
+            size="small"
+          />
+        ) : task.startDate ? (
+          formatDay(task.startDate)
+        ) : null;
+      case 'estimate':
+        return task.estimate !== null && task.estimate !== undefined ? formatEstimate(task.estimate) : null;
       case 'labels':
         return <LabelChips labels={task.labels ?? []} max={5} />;
       case 'progress':

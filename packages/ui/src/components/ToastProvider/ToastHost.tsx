@@ -1,6 +1,7 @@
 import { TOAST_POSITION } from '@app/domain';
 import CloseRoundedIcon from '@mui/icons-material/CloseRounded';
 import Alert, { type AlertColor } from '@mui/material/Alert';
+import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import {
   type CustomContentProps,
@@ -18,7 +19,12 @@ export interface ToastHostApi {
   show: (
     key: SnackbarKey,
     message: React.ReactNode,
-    options: { variant: VariantType; persist?: boolean; autoHideMs?: number },
+    options: {
+      variant: VariantType;
+      persist?: boolean;
+      autoHideMs?: number;
+      action?: { label: string; onClick: () => void };
+    },
   ) => void;
   close: (key?: SnackbarKey) => void;
 }
@@ -53,7 +59,7 @@ function DismissButton({ id }: { id: SnackbarKey }) {
 
 /** Each toast as a themed Alert, so branding and dark mode reach it like every other surface. */
 const ToastContent = forwardRef<HTMLDivElement, CustomContentProps>(function ToastContent(
-  { id, message, variant, style, className },
+  { id, message, variant, style, className, action },
   ref,
 ) {
   const severity = SEVERITY[variant];
@@ -66,7 +72,12 @@ const ToastContent = forwardRef<HTMLDivElement, CustomContentProps>(function Toa
         severity={severity ?? 'info'}
         icon={severity ? undefined : false}
         variant="filled"
-        action={<DismissButton id={id} />}
+        action={
+          <>
+            {typeof action === 'function' ? action(id) : action}
+            <DismissButton id={id} />
+          </>
+        }
         sx={(theme) => ({
           width: '100%',
           minWidth: { xs: 'auto', sm: 320 },
@@ -99,11 +110,27 @@ function Bridge({ onReady }: Pick<ToastHostProps, 'onReady'>) {
   const { enqueueSnackbar, closeSnackbar } = useSnackbar();
   useEffect(() => {
     onReady({
-      show: (key, message, { variant, persist, autoHideMs }) => {
+      show: (key, message, { variant, persist, autoHideMs, action }) => {
         enqueueSnackbar(message, {
           key,
           variant,
           persist,
+          ...(action
+            ? {
+                action: (id: SnackbarKey) => (
+                  <Button
+                    size="small"
+                    color="inherit"
+                    onClick={() => {
+                      closeSnackbar(id);
+                      action.onClick();
+                    }}
+                  >
+                    {action.label}
+                  </Button>
+                ),
+              }
+            : {}),
           ...(autoHideMs === undefined ? {} : { autoHideDuration: autoHideMs }),
         });
       },

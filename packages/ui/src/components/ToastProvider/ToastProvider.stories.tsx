@@ -1,6 +1,7 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ToastProvider, type ToastVariant, useToast } from './ToastProvider';
 
@@ -72,5 +73,42 @@ export const Catalog: Story = {
     const toast = await body.findByText('Could not save the task');
     await waitFor(() => expect(toast).toBeVisible());
     await expect(body.getAllByRole('button', { name: 'Dismiss notification' })).toHaveLength(5);
+  },
+};
+
+function UndoTrigger() {
+  const { showToast } = useToast();
+  const [undone, setUndone] = useState(false);
+  return (
+    <Stack spacing={1}>
+      <Button
+        variant="outlined"
+        onClick={() =>
+          showToast('Moved “Design” and 1 task it blocks', {
+            action: { label: 'Undo', onClick: () => setUndone(true) },
+          })
+        }
+      >
+        Move
+      </Button>
+      {undone ? <span>Put back</span> : null}
+    </Stack>
+  );
+}
+
+/** A toast with an action before its dismiss button: a click on it closes the toast and does the action. */
+export const WithAction: Story = {
+  render: (args) => (
+    <ToastProvider {...args}>
+      <UndoTrigger />
+    </ToastProvider>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Move' }));
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await body.findByRole('button', { name: 'Undo' }));
+    await expect(await canvas.findByText('Put back')).toBeVisible();
+    await waitFor(() => expect(body.queryByText('Moved “Design” and 1 task it blocks')).toBeNull());
   },
 };

@@ -41,6 +41,8 @@ export interface ToastOptions {
   persist?: boolean;
   /** Overrides the auto-hide delay for this toast. */
   autoHideMs?: number;
+  /** A button before the dismiss button (e.g. Undo); a click closes the toast and calls `onClick`. */
+  action?: { label: string; onClick: () => void };
 }
 
 export interface ToastApi {

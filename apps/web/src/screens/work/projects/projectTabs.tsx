@@ -7,6 +7,7 @@ import { paths } from '../../../app/paths';
 export const PROJECT_TABS = [
   { value: 'overview', label: 'Overview' },
   { value: 'tasks', label: 'Tasks' },
+  { value: 'timeline', label: 'Timeline' },
   { value: 'discussion', label: 'Discussion' },
   { value: 'members', label: 'Members' },
   { value: 'fields', label: 'Fields' },
