@@ -22,7 +22,16 @@ export interface SendOptions {
 }
 
 /** The schema pg-boss keeps its tables in, beside the app's. */
-const SCHEMA = 'pgboss';
+export const JOB_QUEUE_SCHEMA = 'pgboss';
+const SCHEMA = JOB_QUEUE_SCHEMA;
+
+/**
+ * pg-boss's own tables as one script (what its start creates on a database without them): the test suites' migrated
+ * snapshot and template get them once, so each test app's queue only checks their version.
+ */
+export function jobQueueSchemaScript(): string {
+  return PgBoss.getConstructionPlans(SCHEMA);
+}
 
 /**
  * The server's job queue: pg-boss 10 on the app's own database, through `Database.executeSql` (on PostgreSQL the

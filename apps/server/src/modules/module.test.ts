@@ -92,6 +92,7 @@ describe('the module list', () => {
       'watchers',
       'views',
       'todos',
+      'planning',
       'finance',
       'analytics',
     ]);

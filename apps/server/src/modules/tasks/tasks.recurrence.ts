@@ -1,6 +1,7 @@
+import { createRequire } from 'node:module';
 import { addDays, daysBetween, nextRecurrence, RECURRENCE_MESSAGES } from '@app/domain';
 import { eq } from 'drizzle-orm';
-import { rrulestr } from 'rrule';
+import type * as RRuleModule from 'rrule';
 import type { AppDb } from '../../db/client';
 import { type TaskRow, taskLabels, tasks } from '../../db/schema';
 import type { EventOutbox } from '../../events/bus';
@@ -8,6 +9,9 @@ import { AppError } from '../../http/errors';
 import { copyRemindersToInstance } from '../planning';
 import { requireState, stateColumns, statesOfProject } from '../workflows';
 import { recordTaskCreated } from './tasks.history';
+
+// rrule reaches Node as CommonJS (a UMD bundle) whose named exports ESM cannot detect: loaded by require.
+const { rrulestr } = createRequire(import.meta.url)('rrule') as typeof RRuleModule;
 
 /** A repeating task needs a day to repeat from: its due date, else its start date. */
 export function requireRecurrenceAnchor(
