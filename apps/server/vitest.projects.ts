@@ -34,6 +34,10 @@ export const ENGINE_TEST_FILES = [
   'src/modules/tasks/tasks.history.test.ts',
   // Search: full-text and pg_trgm (an extension PGlite loads itself), ranking and snippets in SQL.
   'src/modules/search/search.test.ts',
+  // Reminders through pg-boss (the pool on PostgreSQL, query/exec on PGlite), delivered once across a restart.
+  'src/modules/planning/reminders.test.ts',
+  // Recurring tasks: the next instance created once (a unique index, ON CONFLICT DO NOTHING), two completions at once.
+  'src/modules/tasks/tasks.recurrence.test.ts',
 ];
 
 // The server suite runs on an in-memory PGlite, and when DATABASE_URL is set, the engine-dependent files run

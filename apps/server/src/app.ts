@@ -19,6 +19,7 @@ import {
 } from './http/openapi';
 import { registerTextInputRule } from './http/text-input';
 import { hasBuiltWebApp, isClientRoute, registerWebApp, sendIndexHtml } from './http/web-app';
+import { JobQueue } from './jobs/queue';
 import { serverModules } from './modules';
 import { ModuleEvents, type ServerModule } from './modules/module';
 import { attachRealtime, type RealtimeOptions } from './realtime';
@@ -37,6 +38,8 @@ declare module 'fastify' {
     modules: readonly ServerModule[];
     /** The domain-event handlers of every module: socket rooms, cache invalidations, publish order. */
     moduleEvents: ModuleEvents;
+    /** The job queue (pg-boss on the app's database), started when the app is ready, stopped when it closes. */
+    jobs: JobQueue;
   }
 }
 
@@ -82,6 +85,30 @@ async function registerReadCache(app: FastifyInstance): Promise<void> {
     if (invalidation) return link.publish(invalidation);
   });
   app.addHook('onClose', () => link.close());
+}
+
+/**
+ * The modules' job queues and start steps: the queue starts once the app is ready (so a reminder due while the
+ * server was down runs on its start) and stops when the app closes, before the database does.
+ */
+function registerJobs(app: FastifyInstance, modules: readonly ServerModule[]): void {
+  const jobs = new JobQueue(
+    app.database,
+    { db: app.database.db, events: app.events, log: app.log },
+    app.config.jobs.pollIntervalSeconds,
+  );
+  for (const module of modules) {
+    for (const [name, handler] of Object.entries(module.jobs ?? {})) jobs.register(name, handler);
+  }
+  app.decorate('jobs', jobs);
+  const starts = modules.flatMap((module) => (module.start ? [module.start] : []));
+  if (!modules.some((module) => module.jobs) && starts.length === 0) return;
+  app.addHook('onReady', async () => {
+    await jobs.start();
+    const context = { db: app.database.db, events: app.events, log: app.log, jobs };
+    for (const start of starts) await start(context);
+  });
+  app.addHook('onClose', () => jobs.stop());
 }
 
 /** The API's version as the OpenAPI document states it. */
@@ -156,6 +183,9 @@ export async function buildApp({
     },
     { prefix: API_V1_PREFIX },
   );
+  for (const module of modules) {
+    if (module.rootRoutes) await app.register(module.rootRoutes);
+  }
   // The OpenAPI document of every route above, built from their schemas on first request.
   app.get(
     OPENAPI_PATH,
@@ -164,6 +194,7 @@ export async function buildApp({
   );
   await registerApiReference(app);
   attachRealtime(app, realtime);
+  registerJobs(app, modules);
 
   return app;
 }

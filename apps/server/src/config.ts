@@ -37,6 +37,11 @@ export interface AppConfig {
     /** How often the "due soon" sweep looks for tasks due today or tomorrow (MAIL_DUE_SOON_INTERVAL_MS). */
     dueSoonIntervalMs: number;
   };
+  /** The job queue (pg-boss on the app's database): reminders fire through it. */
+  jobs: {
+    /** How often a worker looks for jobs that are due (JOBS_POLL_INTERVAL_SECONDS). */
+    pollIntervalSeconds: number;
+  };
   /** Google sign-in (OpenID Connect); undefined when GOOGLE_CLIENT_ID or GOOGLE_CLIENT_SECRET is missing. */
   google: { clientId: string; clientSecret: string; issuer: string } | undefined;
   auth: AuthSettings;
@@ -152,6 +157,8 @@ const EnvSchema = z.object({
   MAIL_BATCH_WINDOW_MS: optional(positiveInteger(0, 24 * 3600 * 1000).default(120_000)),
   // An hour: a reminder of a task due today or tomorrow need not be more timely.
   MAIL_DUE_SOON_INTERVAL_MS: optional(positiveInteger(1000, 24 * 3600 * 1000).default(3_600_000)),
+  // Two seconds (pg-boss's own default): a reminder arrives within that of its time.
+  JOBS_POLL_INTERVAL_SECONDS: optional(positiveInteger(1, 300).default(2)),
   GOOGLE_CLIENT_ID: optional(z.string().trim().optional()),
   GOOGLE_CLIENT_SECRET: optional(z.string().trim().optional()),
   GOOGLE_ISSUER: optional(urlWithProtocols(['http:', 'https:'], 'http(s)').default(DEFAULT_GOOGLE_ISSUER)),
@@ -215,6 +222,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       dueSoonIntervalMs: vars.MAIL_DUE_SOON_INTERVAL_MS,
     },
     s3Url: vars.S3_URL,
+    jobs: { pollIntervalSeconds: vars.JOBS_POLL_INTERVAL_SECONDS },
     google:
       vars.GOOGLE_CLIENT_ID && vars.GOOGLE_CLIENT_SECRET
         ? {

@@ -234,6 +234,16 @@ export {
   type Subscription,
   SubscriptionSchema,
 } from './billing';
+// Calendar feeds (issue 40): a person's private iCal URL of their due tasks.
+export {
+  CALENDAR_FEED_EVENTS_MAX,
+  CALENDAR_FEED_MESSAGES,
+  CALENDAR_FEED_TEXTS,
+  type CalendarFeedStatus,
+  CalendarFeedStatusSchema,
+  type CalendarFeedUrl,
+  CalendarFeedUrlSchema,
+} from './calendar-feed';
 export {
   COMMAND_PALETTE_TEXTS,
   matchesCommand,
@@ -1026,6 +1036,50 @@ export {
   taskPermissions,
   WORK_LIMITS,
 } from './project';
+// Recurring tasks (issue 40): the RRULE subset of the Repeat control, built and read by hand.
+export {
+  defaultRepeatRule,
+  describeRecurrence,
+  describeRepeatRule,
+  nextRecurrence,
+  parseRrule,
+  RECURRENCE_COUNT_MAX,
+  RECURRENCE_INTERVAL_MAX,
+  RECURRENCE_MAX_LENGTH,
+  RECURRENCE_MESSAGES,
+  RECURRENCE_TEXTS,
+  REPEAT_FREQUENCIES,
+  type RepeatEnd,
+  type RepeatFrequency,
+  type RepeatRule,
+  recurrenceError,
+  toRrule,
+  WEEKDAY_NAMES,
+  WEEKDAY_SHORT,
+  WEEKDAYS,
+  type Weekday,
+} from './recurrence';
+// Reminders (issue 40): personal reminders of a task, absolute or before its due date.
+export {
+  dueMoment,
+  REMINDER_DUE_HOUR_UTC,
+  REMINDER_MESSAGES,
+  REMINDER_OFFSET_MAX_MINUTES,
+  REMINDER_PRESETS,
+  REMINDER_TEXTS,
+  REMINDER_UNIT_LABELS,
+  REMINDER_UNIT_MINUTES,
+  REMINDER_UNITS,
+  REMINDERS_PER_TASK_MAX,
+  type ReminderInput,
+  ReminderInputSchema,
+  RemindersInputSchema,
+  type ReminderUnit,
+  reminderOffsetText,
+  reminderTime,
+  type TaskReminder,
+  TaskReminderSchema,
+} from './reminders';
 export {
   escapeHtml,
   isSafeHref,
@@ -1314,6 +1368,7 @@ export {
   PRIORITY_LABELS,
   type Priority,
   PrioritySchema,
+  RecurrenceSchema,
   SUBTASK_DEPTH_MAX,
   SUBTASK_MESSAGES,
   type Subtask,

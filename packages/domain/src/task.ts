@@ -5,6 +5,8 @@ import { DateStringSchema, DateTimeStringSchema } from './dates';
 import { FILTER_QUERY_MAX } from './filter-query';
 import { IdSchema, NamedOrganizationQuerySchema } from './ids';
 import { LABEL_LIMITS, TaskLabelSchema } from './labels';
+import { RECURRENCE_MAX_LENGTH, RECURRENCE_MESSAGES, recurrenceError } from './recurrence';
+import { RemindersInputSchema, TaskReminderSchema } from './reminders';
 import { RichTextDocSchema } from './rich-text';
 import { PRIORITIES, type Priority, TASK_SORTS, TASK_STATUSES, type TaskSort } from './task-values';
 import { UserSummarySchema } from './user-summary';
@@ -35,6 +37,13 @@ const DESCRIPTION_MAX = 10000;
 const COMMENT_MAX = 2000;
 const CHECKLIST_ITEM_MAX = 200;
 const CHECKLIST_ITEMS_MAX = 50;
+
+/** A repeat rule as a client sends it: an RRULE of the subset the Repeat control builds. */
+export const RecurrenceSchema = z
+  .string()
+  .trim()
+  .max(RECURRENCE_MAX_LENGTH, { error: RECURRENCE_MESSAGES.invalid })
+  .refine((value) => recurrenceError(value) === undefined, { error: RECURRENCE_MESSAGES.invalid });
 
 /** A calendar day for due dates: 'YYYY-MM-DD' (a full timestamp is accepted and cut to its date). */
 export const DueDateSchema = DateStringSchema;
@@ -148,6 +157,10 @@ export const TaskSchema = z.object({
   dueDate: DateStringSchema.nullable().optional(),
   /** The hours it is expected to take. */
   estimate: z.number().nullable().optional(),
+  /** How it repeats: an RRULE such as `FREQ=WEEKLY;BYDAY=MO,TH` (issue 40); null when it does not. */
+  recurrence: z.string().nullable().optional(),
+  /** The series it is a repeated instance of (the series' first task); null on that first task. */
+  recurrenceOf: IdSchema.nullable().optional(),
   completedAt: DateTimeStringSchema.nullable().optional(),
   checklist: z.array(ChecklistItemSchema).optional(),
   commentCount: z.number().int().min(0).optional(),
@@ -163,6 +176,8 @@ export const TaskSchema = z.object({
   blocked: z.boolean().optional(),
   /** Its project's custom fields' values, by field id. */
   customFields: CustomFieldValuesSchema.optional(),
+  /** The caller's own reminders of this task (a task's answer, not its lists). */
+  reminders: z.array(TaskReminderSchema).optional(),
   createdAt: DateTimeStringSchema.optional(),
   updatedAt: DateTimeStringSchema.optional(),
 });
@@ -191,6 +206,8 @@ const taskFields = {
   dueDate: DueDateSchema.nullable(),
   startDate: DateStringSchema.nullable(),
   estimate: EstimateSchema.nullable(),
+  /** The Repeat control's rule (RRULE subset of recurrence.ts); null: does not repeat. */
+  recurrence: RecurrenceSchema.nullable(),
   checklist: ChecklistInputSchema,
   parentId: IdSchema.nullable(),
   labelIds: z
@@ -200,6 +217,8 @@ const taskFields = {
   customFields: CustomFieldValuesInputSchema,
   /** The people the description mentions (user ids), sent with a changed description. */
   mentions: MentionsSchema,
+  /** The caller's reminders of this task: the whole list (issue 40). */
+  reminders: RemindersInputSchema,
 };
 
 /** POST /tasks. Unknown fields (createdBy, completedAt, organizationId...) are dropped: the server decides those. */
@@ -214,10 +233,12 @@ export const TaskCreatePayloadSchema = z.object({
   dueDate: taskFields.dueDate.optional(),
   startDate: taskFields.startDate.optional(),
   estimate: taskFields.estimate.optional(),
+  recurrence: taskFields.recurrence.optional(),
   checklist: taskFields.checklist.optional(),
   parentId: taskFields.parentId.optional(),
   labelIds: taskFields.labelIds.optional(),
   customFields: taskFields.customFields.optional(),
+  reminders: taskFields.reminders.optional(),
 });
 export type TaskCreatePayload = z.infer<typeof TaskCreatePayloadSchema>;
 export type TaskCreateInput = z.input<typeof TaskCreatePayloadSchema>;

@@ -47,6 +47,12 @@ export {
 } from './auth';
 export { getBilling, updateBilling } from './billing';
 export {
+  getCalendarFeed,
+  rotateCalendarFeed,
+  turnOffCalendarFeed,
+  turnOnCalendarFeed,
+} from './calendar-feed';
+export {
   type ClientChange,
   type ClientChangeFeed,
   createClientChangeFeed,

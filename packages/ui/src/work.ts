@@ -2,6 +2,7 @@
 export * from './components/ActivityFeed';
 export * from './components/AttachmentPanel';
 export * from './components/BulkEditBar';
+export * from './components/CalendarFeedCard';
 export * from './components/CalendarLegend';
 export * from './components/CardGrid';
 export * from './components/ChangePasswordForm';
@@ -40,6 +41,8 @@ export * from './components/ProjectDiscussion';
 export * from './components/ProjectForm';
 export * from './components/ProjectMembers';
 export * from './components/ProjectOverviewCard';
+export * from './components/ReminderEditor';
+export * from './components/RepeatEditor';
 export * from './components/RichText';
 export * from './components/RowList';
 export * from './components/SavedViewsMenu';

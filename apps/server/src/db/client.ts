@@ -30,6 +30,16 @@ export interface Database {
   listen?(channel: string, handlers: ListenHandlers): { close(): Promise<void> };
   /** PostgreSQL only: NOTIFY `channel` with `payload` (delivered to every listening connection). */
   notify?(channel: string, payload: string): Promise<void>;
+  /**
+   * Raw SQL for a library that brings its own statements (the job queue, pg-boss's `db` option): one statement
+   * with `values`, or, without values, a script of several statements. Answers the rows of the (last) statement.
+   */
+  executeSql(text: string, values?: unknown[]): Promise<RawResult>;
+}
+
+export interface RawResult {
+  rows: Record<string, unknown>[];
+  rowCount: number;
 }
 
 export interface ListenHandlers {
@@ -77,6 +87,7 @@ async function openPglite(options: OpenDatabaseOptions): Promise<Database> {
     db,
     kind: 'pglite',
     ping: () => withTimeout(client.query('select 1').then(() => undefined)),
+    executeSql: (text, values) => executeOnPglite(client, text, values),
     close: () => {
       // PGlite runs one query at a time; close() waits for the queue and then syncs the data dir to disk.
       closing ??= client.closed ? Promise.resolve() : client.close();
@@ -101,6 +112,12 @@ async function openPostgres(connectionString: string): Promise<Database> {
       return closing;
     },
     listen: (channel, handlers) => listenOn(connectionString, channel, handlers),
+    executeSql: async (text, values) => {
+      const result = await pool.query(text, values);
+      // A script of several statements answers one result per statement.
+      const last = Array.isArray(result) ? (result.at(-1) as pg.QueryResult | undefined) : result;
+      return { rows: last?.rows ?? [], rowCount: last?.rowCount ?? 0 };
+    },
     notify: async (channel, payload) => {
       await pool.query('select pg_notify($1, $2)', [channel, payload]);
     },
@@ -169,6 +186,29 @@ function listenOn(connectionString: string, channel: string, handlers: ListenHan
       await client?.end().catch(() => {});
     },
   };
+}
+
+/**
+ * PGlite's query() takes one statement with parameters; a script without parameters (pg-boss's migrations and
+ * its locked maintenance commands, `BEGIN; ...; COMMIT;`) goes through exec(). A script that fails inside its own
+ * BEGIN would leave the one connection in an aborted transaction: it is rolled back.
+ */
+async function executeOnPglite(client: PGliteThread, text: string, values?: unknown[]): Promise<RawResult> {
+  if (values && values.length > 0) {
+    const result = await client.query<Record<string, unknown>>(text, values);
+    return { rows: result.rows, rowCount: result.affectedRows ?? result.rows.length };
+  }
+  try {
+    const results = await client.exec(text);
+    const last = results.at(-1);
+    return {
+      rows: (last?.rows ?? []) as Record<string, unknown>[],
+      rowCount: last?.affectedRows ?? last?.rows.length ?? 0,
+    };
+  } catch (error) {
+    if (/\bBEGIN\b/i.test(text)) await client.exec('ROLLBACK').catch(() => {});
+    throw error;
+  }
 }
 
 function withTimeout<T>(promise: Promise<T>): Promise<T> {

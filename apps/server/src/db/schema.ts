@@ -15,6 +15,7 @@ export * from '../modules/labels/labels.schema';
 export * from '../modules/notifications/notifications.schema';
 export * from '../modules/org-invitations/org-invitations.schema';
 export * from '../modules/organizations/organizations.schema';
+export * from '../modules/planning/planning.schema';
 export * from '../modules/project-invitations/project-invitations.schema';
 export * from '../modules/projects/projects.schema';
 export * from '../modules/security-reports/security-reports.schema';

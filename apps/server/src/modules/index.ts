@@ -15,6 +15,7 @@ import type { ServerModule } from './module';
 import { notificationsModule } from './notifications';
 import { orgInvitationsModule } from './org-invitations';
 import { organizationsModule } from './organizations';
+import { planningModule } from './planning';
 import { platformModule } from './platform';
 import { projectInvitationsModule } from './project-invitations';
 import { projectsModule } from './projects';
@@ -60,6 +61,8 @@ export const serverModules: readonly ServerModule[] = [
   dashboardModule,
   usersModule,
   notificationsModule,
+  // Reminders and calendar feeds (issue 40).
+  planningModule,
   discussionModule,
   assistantModule,
   securityReportsModule,

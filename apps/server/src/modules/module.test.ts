@@ -93,6 +93,7 @@ describe('the module list', () => {
       'watchers',
       'views',
       'todos',
+      'planning',
       'finance',
       'analytics',
       'time',

@@ -11,6 +11,7 @@ import type { ZodType } from 'zod';
 import type { Invalidation } from '../cache/read-cache';
 import type { AppDb } from '../db/client';
 import type { DomainEvent, DomainEventOf, DomainEventType } from '../events/bus';
+import type { JobContext, JobHandler } from '../jobs/queue';
 
 /** What a module's real-time handler gets: the socket server (through the adapter: every process) and the db. */
 export interface RealtimeContext {
@@ -97,6 +98,8 @@ export interface ServerModule {
   name: string;
   /** Its routes, mounted under /api/v1 in the order of the module list. Every route declares its guard. */
   routes?: FastifyPluginAsync;
+  /** Routes outside /api/v1 (a calendar feed's URL), mounted at the root after the API. Every route declares its guard. */
+  rootRoutes?: FastifyPluginAsync;
   /** Its domain events' handlers: socket rooms, cache invalidations, publish order. */
   events?: EventHandlers;
   /** The socket events clients send it (spec 7.6), by name; one module per event. */
@@ -105,6 +108,13 @@ export interface ServerModule {
   stopRealtime?: (io: RealtimeContext['io']) => void;
   /** Its demo data. */
   seed?: SeedStep;
+  /** Its job queues (pg-boss, jobs/queue.ts) and their handlers, by queue name; one module per queue. */
+  jobs?: Record<string, JobHandler>;
+  /**
+   * Runs once the app is ready and the job queue has started (after a restart too): what a module keeps running
+   * or must catch up on. The queue stops when the app closes, before the database.
+   */
+  start?: (context: JobContext) => Promise<void>;
 }
 
 export function defineModule<const M extends ServerModule>(module: M): M {

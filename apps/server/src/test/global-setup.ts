@@ -6,6 +6,7 @@ import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import type { TestProject } from 'vitest/node';
 import { PGLITE_EXTENSIONS } from '../db/pglite-extensions';
+import { jobQueueSchemaScript } from '../jobs/queue';
 import { MIGRATIONS_DIR } from '../paths';
 import {
   createMigratedTemplate,
@@ -52,6 +53,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const database = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
   try {
     await migrate(drizzle({ client: database }), { migrationsFolder: MIGRATIONS_DIR });
+    // The job queue's tables, which each app's queue would otherwise create on its start.
+    await database.exec(jobQueueSchemaScript());
     const dump = await database.dumpDataDir('none');
     const file = path.join(folder, 'migrated.tar');
     writeFileSync(file, new Uint8Array(await dump.arrayBuffer()));

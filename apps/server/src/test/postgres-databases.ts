@@ -1,6 +1,7 @@
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { jobQueueSchemaScript } from '../jobs/queue';
 import { MIGRATIONS_DIR } from '../paths';
 
 // Test databases are named app_test_<run id>_<random>. The run id starts with the run's start time (base 36)
@@ -56,6 +57,8 @@ export async function createMigratedTemplate(baseUrl: string, database: string):
   await client.connect();
   try {
     await migrate(drizzle({ client }), { migrationsFolder: MIGRATIONS_DIR });
+    // The job queue's tables, which each app's queue would otherwise create on its start.
+    await client.query(jobQueueSchemaScript());
   } finally {
     await client.end();
   }

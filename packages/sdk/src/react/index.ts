@@ -245,6 +245,14 @@ export {
   useUpdateBilling,
 } from './billing';
 export {
+  calendarFeedQueryKey,
+  calendarFeedQueryOptions,
+  useCalendarFeed,
+  useRotateCalendarFeed,
+  useTurnOffCalendarFeed,
+  useTurnOnCalendarFeed,
+} from './calendar-feed';
+export {
   projectFieldsQueryOptions,
   tableViewQueryOptions,
   useCreateProjectField,

@@ -169,6 +169,7 @@ export function applyTaskUpdate(
   if (payload.priority !== undefined) next.priority = payload.priority;
   if (payload.dueDate !== undefined)
     next.dueDate = payload.dueDate === null ? null : payload.dueDate.slice(0, 10);
+  if (payload.recurrence !== undefined) next.recurrence = payload.recurrence;
   if (payload.status !== undefined) {
     next.status = payload.status;
     if (payload.status !== 'done') next.completedAt = null;

@@ -12,10 +12,12 @@ import { EventOutbox } from '../../events/bus';
 import { AppError } from '../../http/errors';
 import { labelIdsIn, taskWorkspace } from '../labels';
 import { type NotificationDraft, notify } from '../notifications';
+import { moveRelativeReminders } from '../planning';
 import { followAsPartOf } from '../watchers';
 import { recordActivity, toDay, type Viewer, type WorkDeps } from '../work';
 import { requireState, stateColumns, statesOfProject } from '../workflows';
 import { findTaskViews, findVisibleTasks, type TaskAccessRow, updateTaskRow } from './tasks.queries';
+import { createNextInstance } from './tasks.recurrence';
 import { blockedByTask } from './tasks.relations';
 import {
   actorOf,
@@ -132,6 +134,8 @@ export async function bulkUpdateTasks(
   }
 
   const outbox = new EventOutbox();
+  // The next instances of the repeating tasks this change completes.
+  const nextInstances: string[] = [];
   const changed = await db.transaction(async (tx) => {
     const touched: TaskAccessRow[] = [];
     const followed: FollowedChange[] = [];
@@ -140,6 +144,10 @@ export async function bulkUpdateTasks(
       const next = rowChanges(task, changes, states.get(task.id));
       if (Object.keys(next).length > 0) {
         await updateTaskRow(tx, task, next, viewer.id);
+        if (next.status === 'done' && task.status !== 'done') {
+          const nextId = await createNextInstance(tx, outbox, { ...task, ...next });
+          if (nextId) nextInstances.push(nextId);
+        }
         touched.push(access);
         followed.push({
           task,
@@ -149,6 +157,11 @@ export async function bulkUpdateTasks(
           dueDate: next.dueDate !== undefined ? { value: next.dueDate } : undefined,
         });
       }
+    }
+    // One due date for all: the relative reminders of the tasks whose due date moved move with it.
+    const redated = followed.filter((change) => change.dueDate).map((change) => change.task.id);
+    if (redated.length > 0) {
+      await moveRelativeReminders(tx, outbox, redated, toDay(changes.dueDate) ?? null);
     }
     if (changes.removeLabelIds?.length) {
       await tx
@@ -216,6 +229,7 @@ export async function bulkUpdateTasks(
       }
     }
   }
+  for (const id of nextInstances) knockOn.add(id);
   await addKnockOnEvents(db, viewer, outbox, knockOn);
   outbox.flushTo(events);
   return ids.flatMap((id) => {

@@ -47,6 +47,13 @@ export const tasks = pgTable(
     /** The hours it is expected to take, to the quarter hour. */
     estimate: doublePrecision('estimate'),
     completedAt: timestamp('completed_at', { withTimezone: true }),
+    /** How it repeats (issue 40): an RRULE of @app/domain's subset (`FREQ=WEEKLY;BYDAY=MO,TH`); null: it does not. */
+    recurrence: text('recurrence'),
+    /**
+     * The series a repeated instance belongs to: the id of the series' first task (null on that first task).
+     * With its anchor day, unique: completing an instance creates the next one once, however many processes try.
+     */
+    recurrenceOf: text('recurrence_of'),
     checklist: jsonb('checklist')
       .$type<{ id: string; text: string; done: boolean }[]>()
       .notNull()
@@ -89,6 +96,11 @@ export const tasks = pgTable(
     // Search (docs/work.md): words and their forms in title and description; titles with a typo (pg_trgm).
     index('tasks_search_idx').using('gin', table.searchVector),
     index('tasks_title_trgm_idx').using('gin', table.title.op('gin_trgm_ops')),
+    // One instance of a series per anchor day (its due date, else its start date): the next instance's
+    // INSERT ... ON CONFLICT DO NOTHING (tasks.recurrence.ts).
+    uniqueIndex('tasks_recurrence_instance_idx')
+      .on(table.recurrenceOf, sql`coalesce(${table.dueDate}, ${table.startDate})`)
+      .where(sql`${table.recurrenceOf} is not null`),
   ],
 );
 

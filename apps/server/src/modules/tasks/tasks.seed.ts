@@ -1,3 +1,4 @@
+import { defaultRepeatRule, toRrule } from '@app/domain';
 import { newId } from '../../db/ids';
 import { taskComments, taskLabels, taskRelations, tasks } from '../../db/schema';
 import type { DemoPerson } from '../auth';
@@ -26,6 +27,8 @@ interface DemoTask {
   start?: number;
   /** Hours. */
   estimate?: number;
+  /** It repeats weekly on its due date's weekday (issue 40). */
+  weekly?: boolean;
   creator: DemoPerson;
   assignee?: DemoPerson;
   createdDaysAgo: number;
@@ -266,6 +269,7 @@ const DEMO_TASKS: readonly DemoTask[] = [
   {
     project: 'planning',
     title: 'Collect team goals',
+    weekly: true,
     status: 'todo',
     priority: 'high',
     due: -1,
@@ -389,6 +393,10 @@ export const tasksSeed = seedStep({
         dueDate: task.due === null ? null : dayFrom(now, task.due),
         startDate: task.start === undefined ? null : dayFrom(now, task.start),
         estimate: task.estimate ?? null,
+        recurrence:
+          task.weekly && task.due !== null
+            ? toRrule(defaultRepeatRule('weekly', dayFrom(now, task.due)))
+            : null,
         completedAt,
         checklist: (task.checklist ?? []).map(([text, done]) => ({ id: newId(), text, done })),
         createdAt,

@@ -34,6 +34,7 @@ import { commentFrom, descriptionFrom } from '../../lib/rich-text';
 import { findFieldById, mergeCustomValues } from '../custom-fields';
 import { labelIdsIn, taskWorkspace } from '../labels';
 import { type NotificationDraft, notify } from '../notifications';
+import { moveRelativeReminders, remindersOf, writeTaskReminders } from '../planning';
 import { followAsPartOf, visibleWatchersOf, watcherIds, whoCanSee } from '../watchers';
 import {
   accessRole,
@@ -64,6 +65,7 @@ import {
   type TaskViewRow,
   updateTaskRow,
 } from './tasks.queries';
+import { createNextInstance, requireRecurrenceAnchor } from './tasks.recurrence';
 import { blockedByTask } from './tasks.relations';
 import {
   childIds,
@@ -122,6 +124,8 @@ export function toTask(row: TaskViewRow): Task {
     startDate: task.startDate,
     dueDate: task.dueDate,
     estimate: task.estimate,
+    recurrence: task.recurrence,
+    recurrenceOf: task.recurrenceOf,
     completedAt: task.completedAt ? task.completedAt.toISOString() : null,
     checklist: task.checklist,
     commentCount: row.commentCount,
@@ -390,7 +394,12 @@ export async function listProjectTasks(
 
 export async function getTask(db: AppDb, viewer: Viewer, taskId: string): Promise<Task> {
   await requireVisibleTask(db, viewer, taskId);
-  return taskAnswer(db, viewer, taskId);
+  return withReminders(db, viewer, await taskAnswer(db, viewer, taskId));
+}
+
+/** A task's answer to one person: with their own reminders (never in the events others hear). */
+async function withReminders(db: AppDb, viewer: Viewer, task: Task): Promise<Task> {
+  return { ...task, reminders: await remindersOf(db, task._id, viewer.id) };
 }
 
 /** POST /tasks: in a project the caller manages the tasks of, or on its own (then the caller's). */
@@ -415,6 +424,7 @@ export async function createTask(
   const state = requireState(await statesOfProject(db, projectId), payload.status);
   if (!scheduleInOrder(payload.startDate, payload.dueDate))
     throw new AppError(400, TASK_SCHEDULE_MESSAGES.startAfterDue);
+  requireRecurrenceAnchor(payload.recurrence, payload.dueDate, payload.startDate);
   const description = descriptionFrom(payload, WORK_LIMITS.taskDescriptionMax) ?? {
     description: null,
     descriptionDoc: null,
@@ -437,6 +447,7 @@ export async function createTask(
       dueDate: toDay(payload.dueDate) ?? null,
       startDate: toDay(payload.startDate) ?? null,
       estimate: payload.estimate ?? null,
+      recurrence: payload.recurrence ?? null,
       completedAt: state.category === 'done' ? new Date() : null,
       checklist: mergeChecklist(payload.checklist ?? [], []),
     });
@@ -453,6 +464,9 @@ export async function createTask(
       outbox,
     );
     if (labelIds.length) await writeTaskLabels(tx, created.id, labelIds);
+    if (payload.reminders?.length) {
+      await writeTaskReminders(tx, outbox, created, viewer.id, payload.reminders);
+    }
     if (description.description) await recordDescriptionVersion(tx, created.id, description, viewer.id);
     if (assignedTo) await notify(tx, outbox, viewer.id, [assignedNotice(viewer, created, assignedTo)]);
     // Its creator and its assignee follow it.
@@ -470,7 +484,7 @@ export async function createTask(
   });
   await addKnockOnEvents(db, viewer, outbox, [parentId]);
   outbox.flushTo(events);
-  return answer;
+  return withReminders(db, viewer, answer);
 }
 
 /** One task's change that its followers hear of: its state, its assignee or its due date (undefined: unchanged). */
@@ -580,6 +594,14 @@ export async function updateTask(
     changes.estimate = payload.estimate;
   if (!scheduleInOrder(startDate ?? task.startDate, dueDate ?? task.dueDate))
     throw new AppError(400, TASK_SCHEDULE_MESSAGES.startAfterDue);
+  if (payload.recurrence !== undefined && payload.recurrence !== task.recurrence) {
+    changes.recurrence = payload.recurrence;
+  }
+  requireRecurrenceAnchor(
+    changes.recurrence !== undefined ? changes.recurrence : task.recurrence,
+    dueDate !== undefined ? dueDate : task.dueDate,
+    startDate !== undefined ? startDate : task.startDate,
+  );
   const projectChanged = payload.projectId !== undefined && payload.projectId !== task.projectId;
   if (projectChanged) changes.projectId = payload.projectId ?? null;
   const parentChanged = payload.parentId !== undefined && payload.parentId !== task.parentId;
@@ -638,7 +660,15 @@ export async function updateTask(
   if (managedFieldsChanged && !rights.canManage) throw new AppError(403, TASK_MESSAGES.cannotEdit);
   if (assigneeChanged && !rights.canAssign) throw new AppError(403, TASK_MESSAGES.cannotAssign);
   if (progressChanged && !rights.canUpdateStatus) throw new AppError(403, rights.statusRefusal);
-  if (Object.keys(changes).length === 0 && labelIds === undefined) return taskAnswer(db, viewer, taskId);
+  if (Object.keys(changes).length === 0 && labelIds === undefined) {
+    // Reminders are the caller's own: seeing the task is enough to set them.
+    if (payload.reminders !== undefined) {
+      const outbox = new EventOutbox();
+      await db.transaction((tx) => writeTaskReminders(tx, outbox, task, viewer.id, payload.reminders ?? []));
+      outbox.flushTo(events);
+    }
+    return withReminders(db, viewer, await taskAnswer(db, viewer, taskId));
+  }
 
   const projectId = changes.projectId !== undefined ? changes.projectId : task.projectId;
   let organizationId = task.organizationId;
@@ -675,9 +705,16 @@ export async function updateTask(
   const completed = changes.status === 'done' && task.status !== 'done';
   const assignedTo = changes.assignedTo !== undefined ? changes.assignedTo : task.assignedTo;
   const outbox = new EventOutbox();
-  await db.transaction(async (tx) => {
+  const nextInstance = await db.transaction(async (tx) => {
     if (Object.keys(changes).length > 0) await updateTaskRow(tx, task, changes, viewer.id);
+    // A repeating task completed: its next instance, once (tasks.recurrence.ts).
+    const next = completed ? await createNextInstance(tx, outbox, { ...task, ...changes }) : undefined;
     if (storedLabels !== undefined) await writeTaskLabels(tx, taskId, storedLabels);
+    const dueDate = changes.dueDate !== undefined ? changes.dueDate : task.dueDate;
+    if (changes.dueDate !== undefined) await moveRelativeReminders(tx, outbox, [taskId], dueDate);
+    if (payload.reminders !== undefined) {
+      await writeTaskReminders(tx, outbox, { id: taskId, dueDate }, viewer.id, payload.reminders);
+    }
     if (descriptionChanged && description) await recordDescriptionVersion(tx, taskId, description, viewer.id);
     await recordActivity(
       tx,
@@ -738,6 +775,7 @@ export async function updateTask(
     await notify(tx, outbox, viewer.id, notices);
     // A new assignee and the people mentioned follow the task.
     await followAsPartOf(tx, outbox, after, [assigneeChanged ? assignedTo : null, ...mentioned]);
+    return next;
   });
   const answer = await taskAnswer(db, viewer, taskId);
   outbox.add({
@@ -750,7 +788,7 @@ export async function updateTask(
     actor: actorOf(viewer),
   });
   // Its parents' progress, and the tasks it blocks, when its status crosses 'done'.
-  const knockOn: (string | null)[] = [];
+  const knockOn: (string | null)[] = nextInstance ? [nextInstance] : [];
   if (changes.parentId !== undefined) knockOn.push(task.parentId, changes.parentId);
   else if (changes.status !== undefined && changes.status !== task.status) knockOn.push(task.parentId);
   if (changes.status !== undefined && (changes.status === 'done') !== (task.status === 'done')) {
@@ -758,7 +796,7 @@ export async function updateTask(
   }
   await addKnockOnEvents(db, viewer, outbox, knockOn);
   outbox.flushTo(events);
-  return answer;
+  return withReminders(db, viewer, answer);
 }
 
 /**

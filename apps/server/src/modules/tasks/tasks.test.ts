@@ -101,7 +101,12 @@ describe('POST /tasks', () => {
         assignedTo: sam.id,
         assignee: summary(sam),
         createdBy: alex.id,
+        startDate: null,
         dueDate: '2030-06-01',
+        estimate: null,
+        recurrence: null,
+        recurrenceOf: null,
+        reminders: [],
         completedAt: null,
         checklist: [
           { id: expect.any(String), text: 'Outline', done: false },
@@ -369,7 +374,8 @@ describe('GET /tasks filters, sorts and pages', () => {
     expect(page.json().pagination).toEqual({ page: 2, limit: 4, total: 6, pages: 2 });
     expect((page.json().data as Task[]).map((task) => task.title)).toEqual(['Banana', 'apple']);
     // A list leaves out the sub-tasks themselves (their progress stays).
-    const { subtasks: _subtasks, ...banana } = byTitle.Banana!;
+    // And the caller's reminders (a task's own answer only).
+    const { subtasks: _subtasks, reminders: _reminders, ...banana } = byTitle.Banana!;
     expect((page.json().data as Task[])[0]).toEqual(banana);
     // A page past the end has no row to carry the total: it is still counted.
     const past = await fran.request('GET', '/tasks?limit=4&page=5');

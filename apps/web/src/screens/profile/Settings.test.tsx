@@ -23,6 +23,8 @@ function signedInWithStoredPreferences(): unknown[] {
   storeToken(fakeToken());
   mockNetwork({
     ...currentUserHandler({ ...alex, notificationPreferences: undefined }),
+    'GET /api/v1/calendar-feed': () =>
+      Response.json({ success: true, data: { enabled: false, createdAt: null } }),
     'PUT /api/v1/auth/profile': async (request) => {
       const body = (await request.json()) as { notificationPreferences: Record<string, unknown> };
       bodies.push(body);
@@ -75,5 +77,37 @@ describe("/settings' email notifications", () => {
     expect(
       screen.getByRole('switch', { name: 'Remind me of my tasks due today or tomorrow' }),
     ).not.toBeChecked();
+  });
+});
+
+describe("/settings' calendar feed", () => {
+  it('turns the feed on and shows its link once, then turns it off', async () => {
+    const user = userEvent.setup();
+    const url = 'https://tasks.example.com/ical/Yk3vQ9x1b2c3d4e5f6g7h8i9j0kLmNoPqRsTuVwXyZ0.ics';
+    let enabled = false;
+    storeToken(fakeToken());
+    mockNetwork({
+      ...currentUserHandler(alex),
+      'GET /api/v1/calendar-feed': () =>
+        Response.json({
+          success: true,
+          data: { enabled, createdAt: enabled ? '2026-12-07T07:00:00.000Z' : null },
+        }),
+      'POST /api/v1/calendar-feed': () => {
+        enabled = true;
+        return Response.json({ success: true, data: { url } }, { status: 201 });
+      },
+      'DELETE /api/v1/calendar-feed': () => {
+        enabled = false;
+        return Response.json({ success: true, message: 'Calendar feed turned off' });
+      },
+    });
+    renderApp('/settings');
+    expect(await screen.findByRole('heading', { name: 'Calendar feed' })).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Turn on' }));
+    expect(await screen.findByRole('textbox', { name: 'Your private calendar link' })).toHaveValue(url);
+    await user.click(await screen.findByRole('button', { name: 'Turn off' }));
+    expect(await screen.findByRole('button', { name: 'Turn on' })).toBeVisible();
+    expect(screen.queryByRole('textbox', { name: 'Your private calendar link' })).not.toBeInTheDocument();
   });
 });

@@ -27,6 +27,7 @@ import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { api } from '../../app/api';
 import { useSession } from '../../app/session';
+import { CalendarFeedSection } from './CalendarFeedSection';
 
 /** The amount the currency preview converts: every stored amount is in USD (spec 9). */
 const SAMPLE_AMOUNT_USD = 1234.56;
@@ -198,6 +199,8 @@ export function Settings() {
           />
         </Stack>
       </SectionCard>
+
+      <CalendarFeedSection />
     </Stack>
   );
 }

@@ -40,6 +40,7 @@ import { TaskCustomFields } from './tasks/TaskCustomFields';
 import { TaskDescription } from './tasks/TaskDescription';
 import { TaskHeaderActions } from './tasks/TaskHeaderActions';
 import { TaskLabelsField } from './tasks/TaskLabelsField';
+import { TaskPlanning } from './tasks/TaskPlanning';
 import { TaskRelations } from './tasks/TaskRelations';
 import { TaskSubtasks } from './tasks/TaskSubtasks';
 import { TaskTime } from './tasks/TaskTime';
@@ -177,6 +178,7 @@ function TaskBody({
             ) : null}
             {access.canEdit ? <TaskLabelsField task={task} /> : null}
             <TaskCustomFields task={task} canEdit={access.canEdit} />
+            <TaskPlanning task={task} canEdit={access.canEdit} />
             <DescriptionList items={taskFacts(task)} layout="stacked" />
           </Stack>
         </SectionCard>

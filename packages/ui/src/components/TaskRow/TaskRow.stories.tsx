@@ -37,6 +37,16 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
 
+/** A repeating task: a repeat icon after its title, named by the rule in words. */
+export const Repeating: Story = {
+  args: { task: { ...TASK, recurrence: 'FREQ=WEEKLY;BYDAY=MO,TH' } },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByTitle('Repeats: Weekly on Monday and Thursday'),
+    ).toBeInTheDocument();
+  },
+};
+
 function InteractiveRow() {
   const [task, setTask] = useState<TaskRowTask>(TASK);
   const setStatus = (status: string) =>

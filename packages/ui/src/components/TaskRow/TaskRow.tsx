@@ -1,4 +1,5 @@
 import {
+  describeRecurrence,
   isTaskFinished,
   type Priority,
   type SubtaskProgress as SubtaskProgressData,
@@ -9,6 +10,7 @@ import {
   type WorkflowState,
 } from '@app/domain';
 import ArrowDropDownRoundedIcon from '@mui/icons-material/ArrowDropDownRounded';
+import RepeatRoundedIcon from '@mui/icons-material/RepeatRounded';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
@@ -45,6 +47,8 @@ export interface TaskRowTask {
   blocked?: boolean;
   /** Shown as 'done/total' when the task has sub-tasks. */
   subtaskProgress?: SubtaskProgressData;
+  /** Its repeat rule (an RRULE): a repeat icon after the title, the rule in words as its name. */
+  recurrence?: string | null;
 }
 
 /** The person a task is assigned to. */
@@ -181,6 +185,13 @@ export function TaskRow({
           ) : (
             task.title
           )}
+          {task.recurrence ? (
+            <RepeatRoundedIcon
+              fontSize="inherit"
+              titleAccess={`Repeats: ${describeRecurrence(task.recurrence)}`}
+              sx={{ verticalAlign: 'middle', ml: 0.5, color: 'text.secondary' }}
+            />
+          ) : null}
         </Typography>
         {hasExtras ? (
           <Stack

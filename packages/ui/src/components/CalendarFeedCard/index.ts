@@ -1,0 +1,1 @@
+export { CalendarFeedCard, type CalendarFeedCardProps } from './CalendarFeedCard';

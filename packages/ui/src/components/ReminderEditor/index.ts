@@ -1,0 +1,1 @@
+export { ReminderEditor, type ReminderEditorProps } from './ReminderEditor';

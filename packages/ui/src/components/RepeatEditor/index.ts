@@ -1,0 +1,1 @@
+export { RepeatEditor, type RepeatEditorProps } from './RepeatEditor';
