@@ -344,7 +344,6 @@ export {
   useSystemCheckRun,
   useSystemCheckRuns,
 } from './system-checks';
-export { timelineQueryOptions, useScheduleTasks, useTimeline, withMoves } from './timeline';
 export {
   type TimesheetReview,
   timeEntriesQueryOptions,
@@ -366,6 +365,7 @@ export {
   useTimesheet,
   useUpdateTimeEntry,
 } from './time';
+export { timelineQueryOptions, useScheduleTasks, useTimeline, withMoves } from './timeline';
 export {
   savedViewQueryKeys,
   savedViewsQueryOptions,
