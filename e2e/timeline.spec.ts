@@ -66,3 +66,35 @@ test('olivia drags a blocking task two days later, its dependent follows, and Un
   await expect.poll(() => dates(walls._id)).toEqual([day(5), day(8)]);
   await expectNoAxeViolations(page);
 });
+
+type Listed = (Dated & { title: string })[];
+
+test('olivia completes a weekly task on its page and next week’s is created once', async ({ page }) => {
+  await signInThroughApi(page, 'olivia@acme.example', DEMO_PASSWORD, '/dashboard');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const api = await apiAs(page);
+  const title = `Weekly sync notes ${Date.now().toString(36)}`;
+  const task = await api.post<Dated>('tasks', {
+    title,
+    dueDate: day(0),
+    recurrence: 'FREQ=WEEKLY;BYDAY=MO,TH',
+  });
+
+  await page.goto(`/tasks/${task._id}`);
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await page.getByRole('combobox', { name: 'Status' }).click();
+  await page.getByRole('option', { name: 'Done' }).click();
+  await expect(page.getByText(/^Completed (now|\d+ seconds? ago)$/)).toBeVisible();
+  // Done again after a reload changes nothing: one next instance, on the rule's next Monday or Thursday.
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  const instances = async () =>
+    (await api.get<Listed>(`tasks?q=${encodeURIComponent(`"${title}"`)}&limit=10`)).length;
+  await expect.poll(instances).toBe(2);
+  const listed = await api.get<Listed>(`tasks?q=${encodeURIComponent(`"${title}" is:open`)}&limit=10`);
+  expect(listed).toHaveLength(1);
+  const next = listed[0]!;
+  expect(next._id).not.toBe(task._id);
+  expect(next.dueDate! > day(0)).toBe(true);
+  expect([1, 4]).toContain(new Date(`${next.dueDate}T00:00:00Z`).getUTCDay());
+});

@@ -4,6 +4,7 @@ import * as attachments from './attachments';
 import * as audit from './audit';
 import * as auth from './auth';
 import * as billing from './billing';
+import * as calendarFeed from './calendar-feed';
 import type { ClientChange } from './changes';
 import { type CookieJar, createCookieJar } from './cookie-jar';
 import * as customFields from './custom-fields';
@@ -76,6 +77,7 @@ const modules = {
   audit,
   auth,
   billing,
+  calendarFeed,
   customFields,
   dashboard,
   discussion,

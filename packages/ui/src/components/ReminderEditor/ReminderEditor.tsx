@@ -149,7 +149,8 @@ export function ReminderEditor({
           {texts.limitReached}
         </Typography>
       ) : (
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' } }}>
+        // A row that wraps: the task page's Details column is narrower than the window's breakpoints suggest.
+        <Stack direction="row" useFlexGap spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
           <TextField
             select
             size="small"
@@ -206,7 +207,12 @@ export function ReminderEditor({
               slotProps={{ inputLabel: { shrink: true } }}
             />
           ) : null}
-          <Button variant="outlined" disabled={disabled || busy || !chosen()} onClick={add}>
+          <Button
+            variant="outlined"
+            disabled={disabled || busy || !chosen()}
+            onClick={add}
+            sx={{ whiteSpace: 'nowrap' }}
+          >
             {texts.add}
           </Button>
         </Stack>

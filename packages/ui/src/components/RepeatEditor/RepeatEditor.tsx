@@ -101,6 +101,11 @@ export function RepeatEditor({ value, onChange, anchor, disabled = false }: Repe
         <ToggleButtonGroup
           size="small"
           aria-label={texts.onDays}
+          // Seven days fit the task page's narrow Details column, and wrap where even that is too wide.
+          sx={{
+            flexWrap: 'wrap',
+            '& .MuiToggleButton-root': { px: 0.75, minWidth: 0, textTransform: 'none', fontSize: 13 },
+          }}
           value={rule.days}
           disabled={disabled}
           onChange={(_, days: Weekday[]) => {
