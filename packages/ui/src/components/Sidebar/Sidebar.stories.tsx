@@ -41,7 +41,7 @@ export const Expanded: Story = {
     const canvas = within(canvasElement);
     const nav = canvas.getByRole('navigation', { name: 'Main navigation' });
     // The entries: the brand link home sits in the same landmark, above the lists.
-    await expect(within(nav).getAllByRole('listitem')).toHaveLength(15);
+    await expect(within(nav).getAllByRole('listitem')).toHaveLength(16);
     await expect(canvas.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
     await expect(canvas.getByText('Admin')).toBeVisible();
   },

@@ -149,6 +149,8 @@ export const EditTaskWithoutProject: Story = {
         projectId: null,
         assignedTo: null,
         dueDate: '2025-06-12',
+        startDate: null,
+        estimate: null,
         checklist: [],
       }),
     );
