@@ -567,5 +567,5 @@ describe('the API under malformed requests', () => {
     const fresh = await registerUser(t.app, { name: 'After The Storm' });
     const again = await signIn(t.app, fresh.user.email, TEST_PASSWORD);
     expect(again.user._id).toBe(fresh.user._id);
-  }, 180_000);
+  }, 300_000);
 });
