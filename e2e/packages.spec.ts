@@ -101,7 +101,9 @@ test('an app outside the workspace signs in with @app/sdk and shows the tasks wi
 
   await page.goto(`${previewOrigin}/?${new URLSearchParams({ email, password: DEMO_PASSWORD })}`);
   const list = page.getByRole('list', { name: 'Tasks' });
-  for (const title of titles) await expect(list.getByText(title, { exact: true })).toBeVisible();
+  // The first ten by last change: other specs running beside this one add and move Acme's tasks, which can push
+  // one at the end of the page of 50 out of it between the two reads.
+  for (const title of titles.slice(0, 10)) await expect(list.getByText(title, { exact: true })).toBeVisible();
 
   // The primary colour the app received with the organization is the one its buttons are painted in.
   const brand = page.getByTestId('brand-colour');
