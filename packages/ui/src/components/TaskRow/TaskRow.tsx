@@ -183,7 +183,8 @@ export function TaskRow({
               {task.title}
             </Link>
           ) : (
-            task.title
+            // An element of its own: the repeat icon's title is text of the line too.
+            <span>{task.title}</span>
           )}
           {task.recurrence ? (
             <RepeatRoundedIcon
