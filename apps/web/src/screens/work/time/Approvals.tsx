@@ -6,6 +6,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { api } from '../../../app/api';
 import { timesheetRows } from './MyWeek';
+import { timesheetQueryState } from './timesheetQueryState';
 
 export interface ApprovalsProps {
   pending: {
@@ -24,17 +25,8 @@ function Review({ summary }: { summary: TimesheetSummary }) {
   const { showToast } = useToast();
   const sheet = useTimesheet(api, { week: summary.weekStart, userId: summary.user._id });
   const review = useReviewTimesheet(api);
-  if (sheet.isPending) return <QueryState status="loading" label={TIME_SCREEN_TEXTS.loading} />;
-  if (sheet.isError && !sheet.data) {
-    return (
-      <QueryState
-        status="error"
-        title={TIME_SCREEN_TEXTS.loadFailed}
-        message={failureText(sheet.error, TIME_SCREEN_TEXTS.loadFailed)}
-        onRetry={() => void sheet.refetch()}
-      />
-    );
-  }
+  const pending = timesheetQueryState(sheet);
+  if (pending || !sheet.data) return pending;
   const data = sheet.data;
   return (
     <TimesheetWeek

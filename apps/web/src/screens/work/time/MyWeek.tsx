@@ -8,9 +8,10 @@ import {
 } from '@app/domain';
 import { browserTimeZone, failureText } from '@app/sdk';
 import { useSubmitTimesheet, useTimesheet } from '@app/sdk/react';
-import { QueryState, SectionCard, TimesheetWeek, type TimesheetWeekRow, useToast } from '@app/ui';
+import { SectionCard, TimesheetWeek, type TimesheetWeekRow, useToast } from '@app/ui';
 import { api } from '../../../app/api';
 import { paths } from '../../../app/paths';
+import { timesheetQueryState } from './timesheetQueryState';
 
 /** A timesheet's task rows for the grid. */
 export function timesheetRows(sheet: Timesheet): TimesheetWeekRow[] {
@@ -35,17 +36,8 @@ export function MyWeek({ week, onWeek }: MyWeekProps) {
   const weekStart = weekStartOf(week ?? dayInTimeZone(new Date(), browserTimeZone()));
   const sheet = useTimesheet(api, { week: weekStart });
   const submit = useSubmitTimesheet(api);
-  if (sheet.isPending) return <QueryState status="loading" label={TIME_SCREEN_TEXTS.loading} />;
-  if (sheet.isError && !sheet.data) {
-    return (
-      <QueryState
-        status="error"
-        title={TIME_SCREEN_TEXTS.loadFailed}
-        message={failureText(sheet.error, TIME_SCREEN_TEXTS.loadFailed)}
-        onRetry={() => void sheet.refetch()}
-      />
-    );
-  }
+  const pending = timesheetQueryState(sheet);
+  if (pending || !sheet.data) return pending;
   const data = sheet.data;
   return (
     <SectionCard busy={sheet.isFetching ? TIME_SCREEN_TEXTS.loading : undefined}>
