@@ -254,6 +254,40 @@ export const GroupedByProject: Story = {
   },
 };
 
+/**
+ * A phone's width: the titles column narrows, and the titles and the header stay in view however far the chart
+ * scrolls right and down (they are sticky in rows as wide as the chart, not in a cell of their own).
+ */
+const phone = manyTimelineTasks(60, 20);
+
+export const PhoneWidth: Story = {
+  args: { tasks: phone.tasks, dependencies: phone.dependencies, height: 320 },
+  decorators: [
+    (Story) => (
+      <div style={{ width: 360 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const titles = within(canvasElement).getByRole('list', { name: 'Tasks' });
+    // The list sits in its row, in the canvas, in the scroller.
+    const scroller = titles.parentElement?.parentElement?.parentElement as HTMLElement;
+    await waitFor(() => expect(titles.getBoundingClientRect().width).toBe(128));
+    scroller.scrollLeft = 900;
+    scroller.scrollTop = 600;
+    scroller.dispatchEvent(new Event('scroll'));
+    const box = scroller.getBoundingClientRect();
+    await waitFor(() =>
+      expect(Math.round(titles.getBoundingClientRect().left)).toBe(Math.round(box.left + 1)),
+    );
+    const corner = within(canvasElement).getByText('Tasks', { selector: 'div' });
+    await expect(Math.round(corner.getBoundingClientRect().top)).toBe(Math.round(box.top + 1));
+    // The rows in view at this depth are drawn, with their titles.
+    await waitFor(() => expect(within(titles).getAllByRole('listitem').length).toBeGreaterThan(3));
+  },
+};
+
 /** Nothing with dates: the empty state, and nothing to export. */
 export const Empty: Story = {
   args: { tasks: [{ id: 'x', title: 'Someday', startDate: null, dueDate: null, done: false }] },

@@ -68,6 +68,10 @@ export interface TimelineProps {
   'aria-label'?: string;
 }
 
+/** Below this width of the chart's scroller, the titles column narrows to NARROW_TITLES px. */
+const NARROW_VIEW = 600;
+const NARROW_TITLES = 128;
+
 const Root = styled('section')({ display: 'flex', flexDirection: 'column', gap: 8, minWidth: 0 });
 
 const Toolbar = styled('div')({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 8 });
@@ -81,13 +85,23 @@ const Scroller = styled('div')(({ theme }) => ({
   contain: 'strict',
 }));
 
-const Canvas = styled('div')({ position: 'relative', display: 'grid' });
+/*
+ * Two rows, each a flex row as wide as the whole chart: a sticky element's room is its containing block, and a grid
+ * cell would hold the titles (and the header) in their own cell. In a row as wide as the chart, the titles stay at
+ * the left edge however far the chart scrolls, and the header row stays at the top however far it scrolls down.
+ */
+const Canvas = styled('div')({ position: 'relative' });
+
+const HeaderRow = styled('div')({ position: 'sticky', top: 0, zIndex: 3, display: 'flex' });
+
+const BodyRow = styled('div')({ display: 'flex' });
 
 const Corner = styled('div')(({ theme }) => ({
   position: 'sticky',
-  top: 0,
   left: 0,
-  zIndex: 4,
+  zIndex: 1,
+  flex: 'none',
+  boxSizing: 'border-box',
   display: 'flex',
   alignItems: 'flex-end',
   padding: '0 12px 6px',
@@ -100,9 +114,8 @@ const Corner = styled('div')(({ theme }) => ({
 }));
 
 const Header = styled('div')(({ theme }) => ({
-  position: 'sticky',
-  top: 0,
-  zIndex: 3,
+  position: 'relative',
+  flex: 'none',
   backgroundColor: (theme.vars || theme).palette.background.paper,
   borderBottom: `1px solid ${(theme.vars || theme).palette.divider}`,
   fontSize: 12,
@@ -121,6 +134,8 @@ const Titles = styled('ul')(({ theme }) => ({
   position: 'sticky',
   left: 0,
   zIndex: 2,
+  flex: 'none',
+  boxSizing: 'border-box',
   margin: 0,
   padding: 0,
   listStyle: 'none',
@@ -136,7 +151,15 @@ const Titles = styled('ul')(({ theme }) => ({
     padding: '0 8px 0 12px',
     fontSize: 13,
   },
-  '& .tl-group': { fontWeight: 700, color: (theme.vars || theme).palette.text.primary },
+  '& .tl-group': {
+    display: 'block',
+    lineHeight: `${ROW}px`,
+    whiteSpace: 'nowrap',
+    overflow: 'hidden',
+    textOverflow: 'ellipsis',
+    fontWeight: 700,
+    color: (theme.vars || theme).palette.text.primary,
+  },
   '& button': {
     all: 'unset',
     boxSizing: 'border-box',
@@ -157,6 +180,7 @@ const Titles = styled('ul')(({ theme }) => ({
 
 const Chart = styled('div')(({ theme }) => ({
   position: 'relative',
+  flex: 'none',
   // Its own stacking context: bars stay under the sticky titles and header when scrolled beneath them.
   zIndex: 0,
   '& .tl-grid': {
@@ -506,13 +530,24 @@ export function Timeline({
         : next,
     );
   }, []);
+  // The view follows the scroller's size too (a phone turned, a window resized), not only its scrolling.
+  useLayoutEffect(() => {
+    const element = scroller.current;
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    onScroll();
+    const observer = new ResizeObserver(() => onScroll());
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [onScroll]);
+  // On a narrow screen (a phone) the titles take less room, so the bars have some.
+  const titles = view.width < NARROW_VIEW ? NARROW_TITLES : TITLES;
   // biome-ignore lint/correctness/useExhaustiveDependencies: the zoom is what should scroll, not a move
   useLayoutEffect(() => {
     const element = scroller.current;
     if (element && todayLeftRef.current !== null) element.scrollLeft = todayLeftRef.current;
   }, [zoom]);
   // Header cells are drawn for the columns in view, by blocks of 512 px so a scroll rarely redraws them.
-  const cellsFrom = Math.floor((view.left - TITLES) / 512) * 512 - 512;
+  const cellsFrom = Math.floor((view.left - titles) / 512) * 512 - 512;
   const cellsTo = Math.ceil((view.left + view.width) / 512) * 512 + 512;
 
   const first = Math.max(0, Math.floor((view.top - HEADER) / ROW) - OVERSCAN);
@@ -559,8 +594,8 @@ export function Timeline({
     }
     const row = layout.rows[active];
     if (row?.kind === 'task' && row.bar) {
-      const left = TITLES + row.x;
-      if (left < element.scrollLeft + TITLES || left > element.scrollLeft + element.clientWidth - 40) {
+      const left = titles + row.x;
+      if (left < element.scrollLeft + titles || left > element.scrollLeft + element.clientWidth - 40) {
         element.scrollLeft = Math.max(0, row.x - 2 * layout.pxPerDay);
       }
     }
@@ -726,10 +761,7 @@ export function Timeline({
       ) : (
         <Scroller ref={scroller} style={{ height }} onScroll={onScroll}>
           <Canvas
-            style={{
-              gridTemplateColumns: `${TITLES}px ${layout.width}px`,
-              gridTemplateRows: `${HEADER}px ${rowsHeight}px`,
-            }}
+            style={{ width: titles + layout.width }}
             onKeyDown={onKeyDown}
             onFocus={(event) => {
               // However a bar got the focus (Tab, a click, a screen reader), it is the one the keys act on.
@@ -737,116 +769,123 @@ export function Timeline({
               if (Number.isInteger(index) && index !== active) setActiveRow(index);
             }}
           >
-            <Corner>{TIMELINE_TEXTS.tasksColumn}</Corner>
-            <Header aria-hidden style={{ width: layout.width }}>
-              <HeaderGroups header={header} px={layout.pxPerDay} left={view.left} />
-              <HeaderCells header={header} px={layout.pxPerDay} from={cellsFrom} to={cellsTo} />
-            </Header>
-            <Titles aria-label={TIMELINE_TEXTS.tasksColumn} style={{ height: rowsHeight }}>
-              {visibleRows.map((row) =>
-                row.kind === 'group' ? (
-                  <li key={row.key} className="tl-group" style={{ top: row.index * ROW }}>
-                    {row.label}
-                  </li>
-                ) : (
-                  <li
-                    key={row.key}
-                    style={{ top: row.index * ROW }}
-                    aria-posinset={row.index + 1}
-                    aria-setsize={layout.rows.length}
-                  >
-                    <button
-                      type="button"
-                      tabIndex={!row.bar && row.index === active ? 0 : -1}
-                      data-timeline-row={row.bar ? undefined : row.index}
-                      onClick={() => onOpen?.(row.task.id)}
+            <HeaderRow style={{ height: HEADER }}>
+              <Corner style={{ width: titles }}>{TIMELINE_TEXTS.tasksColumn}</Corner>
+              <Header aria-hidden style={{ width: layout.width }}>
+                <HeaderGroups header={header} px={layout.pxPerDay} left={view.left} />
+                <HeaderCells header={header} px={layout.pxPerDay} from={cellsFrom} to={cellsTo} />
+              </Header>
+            </HeaderRow>
+            <BodyRow>
+              <Titles aria-label={TIMELINE_TEXTS.tasksColumn} style={{ width: titles, height: rowsHeight }}>
+                {visibleRows.map((row) =>
+                  row.kind === 'group' ? (
+                    <li key={row.key} className="tl-group" title={row.label} style={{ top: row.index * ROW }}>
+                      {row.label}
+                    </li>
+                  ) : (
+                    <li
+                      key={row.key}
+                      style={{ top: row.index * ROW }}
+                      aria-posinset={row.index + 1}
+                      aria-setsize={layout.rows.length}
                     >
-                      {row.task.title}
-                    </button>
-                    {!row.bar && <span className="tl-unscheduled">{TIMELINE_TEXTS.unscheduled}</span>}
-                  </li>
-                ),
-              )}
-            </Titles>
-            <Chart
-              role="group"
-              aria-label={TIMELINE_TEXTS.chart}
-              aria-describedby={helpId}
-              style={{
-                width: layout.width,
-                height: rowsHeight,
-                ...gridBackground(layout, (theme.vars || theme).palette.divider),
-              }}
-              onPointerDown={onPointerDown}
-              onPointerMove={onPointerMove}
-              onPointerUp={(event) => endDrag(event, true)}
-              onPointerCancel={(event) => endDrag(event, false)}
-              onClick={onClick}
-            >
-              {zoom === 'month' &&
-                header.ticks.map((tick) => (
-                  <div key={tick.day} className="tl-line" style={{ left: tick.offset * layout.pxPerDay }} />
-                ))}
-              {layout.todayX !== null && (
-                <div
-                  className="tl-today"
-                  title={TIMELINE_TEXTS.today}
-                  style={{ left: layout.todayX + layout.pxPerDay / 2 - 1 }}
-                />
-              )}
-              <svg
-                aria-hidden
-                width={layout.width}
-                height={(last - first + 1) * ROW}
-                style={{ top: first * ROW }}
+                      <button
+                        type="button"
+                        tabIndex={!row.bar && row.index === active ? 0 : -1}
+                        data-timeline-row={row.bar ? undefined : row.index}
+                        onClick={() => onOpen?.(row.task.id)}
+                      >
+                        {row.task.title}
+                      </button>
+                      {!row.bar && <span className="tl-unscheduled">{TIMELINE_TEXTS.unscheduled}</span>}
+                    </li>
+                  ),
+                )}
+              </Titles>
+              <Chart
+                role="group"
+                aria-label={TIMELINE_TEXTS.chart}
+                aria-describedby={helpId}
+                style={{
+                  width: layout.width,
+                  height: rowsHeight,
+                  ...gridBackground(layout, (theme.vars || theme).palette.divider),
+                }}
+                onPointerDown={onPointerDown}
+                onPointerMove={onPointerMove}
+                onPointerUp={(event) => endDrag(event, true)}
+                onPointerCancel={(event) => endDrag(event, false)}
+                onClick={onClick}
               >
-                <defs>
-                  <marker
-                    id={`${helpId}-arrow`}
-                    viewBox="0 0 6 6"
-                    refX="6"
-                    refY="3"
-                    markerWidth="6"
-                    markerHeight="6"
-                    orient="auto"
-                  >
-                    <path d="M0 0L6 3L0 6z" style={{ fill: (theme.vars || theme).palette.text.secondary }} />
-                  </marker>
-                </defs>
-                <g
-                  fill="none"
-                  strokeWidth={1.5}
-                  style={{ stroke: (theme.vars || theme).palette.text.secondary }}
-                >
-                  {visibleArrows.map((arrow) => (
-                    <path
-                      key={arrow.key}
-                      data-arrow={arrow.key}
-                      d={arrowPath(arrow, first * ROW)}
-                      markerEnd={`url(#${CSS.escape(`${helpId}-arrow`)})`}
-                    />
+                {zoom === 'month' &&
+                  header.ticks.map((tick) => (
+                    <div key={tick.day} className="tl-line" style={{ left: tick.offset * layout.pxPerDay }} />
                   ))}
-                </g>
-              </svg>
-              {visibleRows.map((row) =>
-                row.kind === 'task' && row.bar ? (
-                  <Bar
-                    key={row.key}
-                    row={row}
-                    label={TIMELINE_TEXTS.barLabel(row.task.title, row.bar, {
-                      critical: row.critical,
-                      done: row.task.done,
-                      blockedBy: blockersOf.get(row.task.id),
-                    })}
-                    active={row.index === active}
-                    editable={editable(row.task.id)}
-                    critical={row.critical}
-                    draft={draftRow?.index === row.index ? draftPlace : null}
-                    showDates
+                {layout.todayX !== null && (
+                  <div
+                    className="tl-today"
+                    title={TIMELINE_TEXTS.today}
+                    style={{ left: layout.todayX + layout.pxPerDay / 2 - 1 }}
                   />
-                ) : null,
-              )}
-            </Chart>
+                )}
+                <svg
+                  aria-hidden
+                  width={layout.width}
+                  height={(last - first + 1) * ROW}
+                  style={{ top: first * ROW }}
+                >
+                  <defs>
+                    <marker
+                      id={`${helpId}-arrow`}
+                      viewBox="0 0 6 6"
+                      refX="6"
+                      refY="3"
+                      markerWidth="6"
+                      markerHeight="6"
+                      orient="auto"
+                    >
+                      <path
+                        d="M0 0L6 3L0 6z"
+                        style={{ fill: (theme.vars || theme).palette.text.secondary }}
+                      />
+                    </marker>
+                  </defs>
+                  <g
+                    fill="none"
+                    strokeWidth={1.5}
+                    style={{ stroke: (theme.vars || theme).palette.text.secondary }}
+                  >
+                    {visibleArrows.map((arrow) => (
+                      <path
+                        key={arrow.key}
+                        data-arrow={arrow.key}
+                        d={arrowPath(arrow, first * ROW)}
+                        markerEnd={`url(#${CSS.escape(`${helpId}-arrow`)})`}
+                      />
+                    ))}
+                  </g>
+                </svg>
+                {visibleRows.map((row) =>
+                  row.kind === 'task' && row.bar ? (
+                    <Bar
+                      key={row.key}
+                      row={row}
+                      label={TIMELINE_TEXTS.barLabel(row.task.title, row.bar, {
+                        critical: row.critical,
+                        done: row.task.done,
+                        blockedBy: blockersOf.get(row.task.id),
+                      })}
+                      active={row.index === active}
+                      editable={editable(row.task.id)}
+                      critical={row.critical}
+                      draft={draftRow?.index === row.index ? draftPlace : null}
+                      showDates
+                    />
+                  ) : null,
+                )}
+              </Chart>
+            </BodyRow>
           </Canvas>
         </Scroller>
       )}
