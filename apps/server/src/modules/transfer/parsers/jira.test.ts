@@ -136,6 +136,37 @@ describe('parseJiraCsv on other files', () => {
     expect(skippedEntry(bundle, /^Assignee Cy of 1 issue$/)).toBeDefined();
   });
 
+  it('makes one project per project key; a parent in another project is not nested, a link across them is kept', () => {
+    const bundle = parseJiraCsv(
+      csv([
+        [
+          'Issue key',
+          'Issue id',
+          'Parent id',
+          'Summary',
+          'Status',
+          'Project key',
+          'Project name',
+          'Outward issue link (Blocks)',
+        ],
+        ['AB-1', '1', '', 'One', 'To Do', 'AB', 'Alpha', 'CD-1'],
+        ['CD-1', '2', '1', 'Two', 'To Do', 'CD', 'Delta', ''],
+        ['CD-2', '3', '2', 'Three', 'To Do', 'CD', 'Delta', ''],
+      ]),
+    );
+    expectWellFormed(bundle);
+    expect(
+      bundle.projects.map((project) => [project.title, project.tasks.map((task) => task.parentRef)]),
+    ).toEqual([
+      ['Alpha', [null]],
+      ['Delta', [null, 'issue:CD-1']],
+    ]);
+    expect(bundle.projects[0]!.relations).toEqual([
+      { fromRef: 'issue:AB-1', toRef: 'issue:CD-1', type: 'blocks' },
+    ]);
+    expect(skippedEntry(bundle, /^The parent of 1 issue$/)?.reason).toMatch(/another project/);
+  });
+
   it('refuses what is not a Jira CSV export, with a message to show', () => {
     expect(() => parseJiraCsv('')).toThrow(new ImportParseError('The file is empty.'));
     expect(() => parseJiraCsv(undefined as unknown as string)).toThrow(/not a Jira CSV export/);

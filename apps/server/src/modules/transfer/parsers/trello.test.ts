@@ -116,6 +116,17 @@ describe('parseTrelloBoard on other files', () => {
     }
   });
 
+  it('says older comments may be missing when the export holds Trello’s 1000 latest actions', () => {
+    const board = { name: 'Busy', lists: [{ id: 'l', name: 'To do' }], cards: [] };
+    const actions = Array.from({ length: 1000 }, (_, index) => ({ id: String(index), type: 'updateCard' }));
+    expect(
+      skippedEntry(parseTrelloBoard({ ...board, actions: actions.slice(1) }), /Older comments/),
+    ).toBeUndefined();
+    expect(skippedEntry(parseTrelloBoard({ ...board, actions }), /Older comments/)?.reason).toMatch(
+      /latest 1000/,
+    );
+  });
+
   it('reads a hostile board without failing: payloads kept as text, huge fields cut, odd shapes ignored', () => {
     const payload = XSS_PAYLOADS.join(' ');
     const board = {
