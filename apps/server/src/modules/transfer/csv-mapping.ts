@@ -35,7 +35,8 @@ export function readCsv(text: string): CsvTable {
     skipEmptyLines: 'greedy',
     transformHeader: (header) => header.trim(),
   });
-  const fatal = parsed.errors.find((error) => error.type === 'Quotes' || error.type === 'Delimiter');
+  // A file of one column has no delimiter to find: only broken quotes make it unreadable.
+  const fatal = parsed.errors.find((error) => error.type === 'Quotes');
   if (fatal) throw new ImportParseError(TRANSFER_MESSAGES.badCsv(`${fatal.message} (row ${fatal.row ?? 0})`));
   const columns = (parsed.meta.fields ?? []).filter((name) => name !== '');
   if (columns.length === 0) throw new ImportParseError(TRANSFER_MESSAGES.badCsv('it has no header row'));

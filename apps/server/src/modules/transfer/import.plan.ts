@@ -562,7 +562,12 @@ export async function planImport(
         dueDate,
         estimate: task.estimate,
         recurrence: task.recurrence,
-        completedAt: task.completedAt ? new Date(task.completedAt) : category === 'done' ? now : null,
+        // A third-party file's finished card is completed at the import; a TaskFlow export keeps what it had.
+        completedAt: task.completedAt
+          ? new Date(task.completedAt)
+          : category === 'done' && bundle.source !== 'taskflow'
+            ? now
+            : null,
         createdAt: task.createdAt ? new Date(task.createdAt) : null,
         checklist,
         labelIds,

@@ -87,17 +87,15 @@ export async function writePlan(
           organizationId,
         })),
       );
-      await tx
-        .insert(projectMembers)
-        .values(
-          plan.projects.flatMap((project) =>
-            project.members.map((member) => ({
-              projectId: project.id,
-              userId: member.userId,
-              role: member.role,
-            })),
-          ),
-        );
+      await tx.insert(projectMembers).values(
+        plan.projects.flatMap((project) =>
+          project.members.map((member) => ({
+            projectId: project.id,
+            userId: member.userId,
+            role: member.role,
+          })),
+        ),
+      );
       const workflows = plan.projects.filter((project) => project.workflow);
       if (workflows.length)
         await tx.insert(projectWorkflows).values(
