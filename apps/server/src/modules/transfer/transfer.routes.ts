@@ -61,7 +61,6 @@ export const transferRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { guard: 'signed-in' },
       schema: {
-        tags: ['Import and export'],
         summary: 'Start an export of the organization, a project or the personal workspace',
         body: ExportCreatePayloadSchema,
         response: { 202: ExportJobAnswerSchema, ...errors },
@@ -78,7 +77,6 @@ export const transferRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { guard: 'signed-in' },
       schema: {
-        tags: ['Import and export'],
         summary: 'An export’s state, progress and counts',
         params: IdParamsSchema,
         response: { 200: ExportJobAnswerSchema, ...errors },
@@ -95,7 +93,6 @@ export const transferRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { guard: 'signed-in' },
       schema: {
-        tags: ['Import and export'],
         summary: 'Download an export as JSON or as a ZIP of CSV tables',
         params: IdParamsSchema,
         querystring: ExportDownloadQuerySchema,
@@ -136,7 +133,6 @@ export const transferRoutes: FastifyPluginAsyncZod = async (app) => {
       {
         config: { guard: 'signed-in' },
         schema: {
-          tags: ['Import and export'],
           summary: 'Upload a file to import: answers the dry run',
           consumes: ['multipart/form-data'],
           body: UploadFormSchema,
@@ -184,7 +180,6 @@ export const transferRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { guard: 'signed-in' },
       schema: {
-        tags: ['Import and export'],
         summary: 'An import’s dry run, state, progress and result',
         params: IdParamsSchema,
         response: { 200: ImportJobAnswerSchema, ...errors },
@@ -201,7 +196,6 @@ export const transferRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { guard: 'signed-in' },
       schema: {
-        tags: ['Import and export'],
         summary: 'Map a CSV import’s columns to the task fields: answers the new dry run',
         params: IdParamsSchema,
         body: ImportMappingPayloadSchema,
@@ -224,7 +218,6 @@ export const transferRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { guard: 'signed-in' },
       schema: {
-        tags: ['Import and export'],
         summary: 'Start the import as a background job',
         params: IdParamsSchema,
         body: ImportRunPayloadSchema,
