@@ -231,6 +231,9 @@ export const TRANSFER_MESSAGES = {
 
 export const TRANSFER_TEXTS = {
   pageTitle: 'Import and export',
+  notAllowed: 'Only organization admins import and export an organization’s work',
+  settingsHelp: 'Bring work in from a TaskFlow export, a CSV file, Trello, Jira or Asana, or export yours.',
+  openPage: 'Open import and export',
   exportTitle: 'Export',
   exportHelp:
     'A TaskFlow export (JSON) holds projects, states, tasks, sub-tasks, labels, comments, time and people.',
