@@ -53,7 +53,7 @@ export function CsvMappingForm({ columns, mapping, onApply, headingLevel = 'h2' 
               key={field}
               direction={{ xs: 'column', sm: 'row' }}
               spacing={2}
-              alignItems={{ sm: 'center' }}
+              sx={{ alignItems: { sm: 'center' } }}
             >
               <FormControl size="small" sx={{ minWidth: 240 }}>
                 <InputLabel id={labelId}>{texts.fieldLabels[field]}</InputLabel>

@@ -42,7 +42,7 @@ export function ImportWizard() {
   return (
     <Stack spacing={2}>
       <SectionCard title={texts.importTitle}>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} alignItems={{ sm: 'center' }}>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
           <SelectField
             label={texts.source}
             value={source}
