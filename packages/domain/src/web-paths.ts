@@ -104,6 +104,8 @@ export const WEB_PATHS = {
     members: fixed('/finance/members'),
   },
   help: fixed('/help'),
+  // Import and export (issue 41): organization admins, and individuals for their own workspace.
+  importExport: fixed('/import-export'),
 
   // Organization area (organization guard)
   org: {

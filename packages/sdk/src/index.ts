@@ -312,6 +312,15 @@ export {
   type TokenStorage,
   tokenExpiry,
 } from './token-storage';
+export {
+  downloadExport,
+  getExport,
+  getImport,
+  runImport,
+  setImportMapping,
+  startExport,
+  uploadImport,
+} from './transfer';
 export { type QueryOf, type QuerySchema, readSearchParams, writeSearchParams } from './url-state';
 export {
   createSavedView,

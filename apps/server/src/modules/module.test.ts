@@ -75,6 +75,8 @@ describe('the module list', () => {
       'task.saved',
       'time.changed',
       'todo.changed',
+      'transfer.imported',
+      'transfer.progress',
       'user.changed',
       'watchers.changed',
       'workflow.changed',

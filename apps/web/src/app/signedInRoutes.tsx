@@ -44,6 +44,7 @@ const TaskCalendar = lazyScreen(() => import('../screens/work/TaskCalendar'), 'T
 const TaskTimeline = lazyScreen(() => import('../screens/work/TaskTimeline'), 'TaskTimeline');
 const TodoDashboard = lazyScreen(() => import('../screens/work/TodoDashboard'), 'TodoDashboard');
 const Timesheets = lazyScreen(() => import('../screens/work/Timesheets'), 'Timesheets');
+const ImportExport = lazyScreen(() => import('../screens/work/ImportExport'), 'ImportExport');
 const UserProfile = lazyScreen(() => import('../screens/profile/UserProfile'), 'UserProfile');
 const Settings = lazyScreen(() => import('../screens/profile/Settings'), 'Settings');
 const UserManagement = lazyScreen(() => import('../screens/organization/UserManagement'), 'UserManagement');
@@ -148,6 +149,7 @@ export const signedInRoutes: RouteObject[] = [
       { path: paths.todos.personal.path, element: <TodoDashboard /> },
       { path: paths.todos.shared.path, element: <TodoDashboard /> },
       { path: paths.timesheets.path, element: <Timesheets /> },
+      { path: paths.importExport.path, element: <ImportExport /> },
       { path: paths.profile.path, element: <UserProfile /> },
       { path: paths.settings.path, element: <Settings /> },
       { path: paths.help.path, element: <Help /> },

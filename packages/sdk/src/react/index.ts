@@ -367,6 +367,17 @@ export {
 } from './time';
 export { timelineQueryOptions, useScheduleTasks, useTimeline, withMoves } from './timeline';
 export {
+  exportQueryOptions,
+  importQueryOptions,
+  transferQueryKeys,
+  useExportJob,
+  useImportJob,
+  useRunImport,
+  useSetImportMapping,
+  useStartExport,
+  useUploadImport,
+} from './transfer';
+export {
   savedViewQueryKeys,
   savedViewsQueryOptions,
   type UseSavedViewsOptions,

@@ -1,4 +1,7 @@
 import {
+  canExportOrganization,
+  canExportWorkspace,
+  canImport,
   DEFAULT_NOTIFICATION_PREFERENCES,
   EMAIL_KINDS,
   EMAIL_PREFERENCE_LABELS,
@@ -6,6 +9,7 @@ import {
   formatMoney,
   type NotificationPreferences,
   REMINDER_PREFERENCE_LABELS,
+  TRANSFER_TEXTS,
   userNotificationPreferencesOf,
 } from '@app/domain';
 import { failureText } from '@app/sdk';
@@ -22,10 +26,13 @@ import {
   useToast,
 } from '@app/ui';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useMemo, useState } from 'react';
+import { Link as RouterLink } from 'react-router';
 import { api } from '../../app/api';
+import { paths } from '../../app/paths';
 import { useSession } from '../../app/session';
 import { CalendarFeedSection } from './CalendarFeedSection';
 
@@ -201,6 +208,14 @@ export function Settings() {
       </SectionCard>
 
       <CalendarFeedSection />
+
+      {(canImport(user) || canExportOrganization(user) || canExportWorkspace(user)) && (
+        <SectionCard title={TRANSFER_TEXTS.pageTitle} subtitle={TRANSFER_TEXTS.settingsHelp}>
+          <Button variant="outlined" component={RouterLink} to={paths.importExport.href()}>
+            {TRANSFER_TEXTS.openPage}
+          </Button>
+        </SectionCard>
+      )}
     </Stack>
   );
 }

@@ -1,0 +1,1 @@
+export { CsvMappingForm, type CsvMappingFormProps } from './CsvMappingForm';

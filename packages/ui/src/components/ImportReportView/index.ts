@@ -1,0 +1,1 @@
+export { ImportReportView, type ImportReportViewProps } from './ImportReportView';

@@ -1,0 +1,1 @@
+export { TransferProgress, type TransferProgressProps } from './TransferProgress';
