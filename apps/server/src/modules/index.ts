@@ -27,6 +27,8 @@ import { tasksModule } from './tasks';
 import { timeModule } from './time';
 import { timelineModule } from './timeline';
 import { todosModule } from './todos';
+// Personal API tokens (issue 41).
+import { tokensModule } from './tokens';
 import { usersModule } from './users';
 import { viewsModule } from './views';
 import { watchersModule } from './watchers';
@@ -74,4 +76,6 @@ export const serverModules: readonly ServerModule[] = [
   analyticsModule,
   // Time tracking (time-server).
   timeModule,
+  // Personal API tokens (issue 41).
+  tokensModule,
 ];
