@@ -27,6 +27,7 @@ import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { api } from '../../app/api';
 import { useSession } from '../../app/session';
+import { ApiTokensSection } from './ApiTokensSection';
 import { CalendarFeedSection } from './CalendarFeedSection';
 
 /** The amount the currency preview converts: every stored amount is in USD (spec 9). */
@@ -201,6 +202,8 @@ export function Settings() {
       </SectionCard>
 
       <CalendarFeedSection />
+
+      <ApiTokensSection />
     </Stack>
   );
 }
