@@ -121,6 +121,29 @@ export async function revokeToken(db: AppDb, owner: Owner, id: string, audit: Au
   });
 }
 
+const preparedLookups = new WeakMap<AppDb, ReturnType<typeof prepareTokenByHash>>();
+
+function prepareTokenByHash(db: AppDb) {
+  return db
+    .select({ token: apiTokens, organizationActive: organizations.isActive })
+    .from(apiTokens)
+    .innerJoin(users, eq(users.id, apiTokens.userId))
+    .leftJoin(organizations, eq(organizations.id, users.organizationId))
+    .where(eq(apiTokens.tokenHash, sql.placeholder('hash')))
+    .limit(1)
+    .prepare('api_token_by_hash');
+}
+
+/** The lookup of every token-signed request, built once per database (a named prepared statement). */
+function tokenByHash(db: AppDb) {
+  let query = preparedLookups.get(db);
+  if (!query) {
+    query = prepareTokenByHash(db);
+    preparedLookups.set(db, query);
+  }
+  return query;
+}
+
 /**
  * The personal-token check the auth module calls for a `tf_pat_` bearer: the token by its hash (no cache, so a
  * revoke counts at once in every process), live, of a user who is not disabled, in an organization that is active;
@@ -133,13 +156,7 @@ export function personalTokenVerifier(app: FastifyInstance) {
     secret: string,
   ): Promise<{ user: CurrentUser; grant: ApiTokenGrant }> => {
     const db = app.database.db;
-    const [found] = await db
-      .select({ token: apiTokens, organizationActive: organizations.isActive })
-      .from(apiTokens)
-      .innerJoin(users, eq(users.id, apiTokens.userId))
-      .leftJoin(organizations, eq(organizations.id, users.organizationId))
-      .where(eq(apiTokens.tokenHash, sha256Hex(secret)))
-      .limit(1);
+    const [found] = await tokenByHash(db).execute({ hash: sha256Hex(secret) });
     const now = new Date();
     const token = found?.token;
     if (!token || token.revokedAt || (token.expiresAt && token.expiresAt <= now)) {
