@@ -60,7 +60,7 @@ export const tokensRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       await revokeToken(db(), requireUser(request), request.params.id, auditContext(request));
-      return reply.code(204).send();
+      return reply.code(204).send(null);
     },
   );
 };
