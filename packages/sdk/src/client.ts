@@ -99,8 +99,9 @@ const modules = {
   timeline,
   time,
   todos,
-  /** Personal API tokens (issue 41): `client.tokens.list()`, `.create(payload)`, `.revoke(id)`. */
+  /** Personal API tokens (issue 41): `client.tokens.list()`, `.create(payload)`, `.revoke(id)` (and the calls by their own names). */
   tokens: {
+    ...apiTokens,
     list: apiTokens.listApiTokens,
     create: apiTokens.createApiToken,
     revoke: apiTokens.revokeApiToken,
