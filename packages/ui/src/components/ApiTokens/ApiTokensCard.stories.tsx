@@ -87,7 +87,7 @@ export const CreateShowsTheSecretOnce: Story = {
     const inDialog = within(dialog);
     // The name is required, with the domain's words.
     await userEvent.click(inDialog.getByRole('button', { name: 'Create token' }));
-    await expect(await inDialog.findByText('Give the token a name')).toBeVisible();
+    await waitFor(() => expect(inDialog.getByText('Give the token a name')).toBeVisible());
     await userEvent.type(inDialog.getByRole('textbox', { name: /Name/ }), 'Deploy bot');
     await userEvent.click(inDialog.getByRole('radio', { name: /Read and write/ }));
     await userEvent.click(inDialog.getByRole('radio', { name: '30 days' }));
@@ -102,7 +102,10 @@ export const CreateShowsTheSecretOnce: Story = {
     );
     const shown = await screen.findByRole('dialog', { name: 'Your new token' });
     await expect(within(shown).getByRole('textbox')).toHaveValue(SECRET);
-    await expect(within(shown).getByText('Copy it now: it will not be shown again.')).toBeVisible();
+    // The dialog fades in: wait for it to show.
+    await waitFor(() =>
+      expect(within(shown).getByText('Copy it now: it will not be shown again.')).toBeVisible(),
+    );
     await userEvent.click(within(shown).getByRole('button', { name: 'Copy' }));
     await expect(args.onCopy).toHaveBeenCalledWith(SECRET);
     await waitFor(() => expect(within(shown).getByRole('status')).toHaveTextContent('Token copied'));
@@ -123,7 +126,7 @@ export const CreateRefused: Story = {
     await userEvent.type(dialog.getByRole('textbox', { name: /Name/ }), 'One more');
     await userEvent.click(dialog.getByRole('radio', { name: 'Never' }));
     await userEvent.click(dialog.getByRole('button', { name: 'Create token' }));
-    await expect(await dialog.findByText(/You have 50 active tokens/)).toBeVisible();
+    await waitFor(() => expect(dialog.getByText(/You have 50 active tokens/)).toBeVisible());
   },
 };
 
