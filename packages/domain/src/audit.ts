@@ -42,6 +42,10 @@ export const AUDIT_ACTIONS = [
   'finance.rates_changed',
   'finance.budget_changed',
   'finance.expense_changed',
+  // Personal API tokens.
+  'token.created',
+  'token.revoked',
+  'token.used',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -82,6 +86,9 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'finance.rates_changed': 'Exchange rates changed',
   'finance.budget_changed': 'Budget changed',
   'finance.expense_changed': 'Expense changed',
+  'token.created': 'API token created',
+  'token.revoked': 'API token revoked',
+  'token.used': 'API token used',
 };
 
 /** One entry of the audit log as the security screen reads it. */

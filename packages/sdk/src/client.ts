@@ -30,6 +30,7 @@ import * as time from './time';
 import * as timeline from './timeline';
 import * as todos from './todos';
 import { createMemoryTokenStorage, type TokenStorage } from './token-storage';
+import * as apiTokens from './tokens';
 import * as views from './views';
 import * as watchers from './watchers';
 import * as workflows from './workflows';
@@ -98,6 +99,13 @@ const modules = {
   timeline,
   time,
   todos,
+  /** Personal API tokens (issue 41): `client.tokens.list()`, `.create(payload)`, `.revoke(id)` (and the calls by their own names). */
+  tokens: {
+    ...apiTokens,
+    list: apiTokens.listApiTokens,
+    create: apiTokens.createApiToken,
+    revoke: apiTokens.revokeApiToken,
+  },
   views,
   watchers,
   workflows,
@@ -111,6 +119,8 @@ export interface CreateClientOptions
   baseUrl: string;
   /** Where the bearer token is kept; in memory by default (a browser app passes localStorage-backed storage). */
   tokenStorage?: TokenStorage;
+  /** A personal API token (`tf_pat_...`) sent as the bearer instead of a session: no sign-in, no cookie jar. */
+  apiToken?: string;
   /**
    * The client's own cookies, for the sign-in and the session fingerprint outside a browser: a jar of its own by
    * default where there is no `document` (Node), none in a browser (which keeps cookies itself); `false` for none.
@@ -168,8 +178,11 @@ export function tellSocketOfChange(realtime: RealtimeClient, change: ClientChang
 /** Creates a client; nothing is shared with another client, so several can run side by side (Node services, tests). */
 export function createClient(options: CreateClientOptions): TaskFlowClient {
   const { cookieJar: jarOption, realtimeUrl, io, tokenStorage, ...rest } = options;
+  // A personal API token needs no cookie: no jar of its own unless one is given.
   const cookieJar =
-    jarOption === false ? undefined : (jarOption ?? (inBrowser() ? undefined : createCookieJar()));
+    jarOption === false || (options.apiToken && jarOption === undefined)
+      ? undefined
+      : (jarOption ?? (inBrowser() ? undefined : createCookieJar()));
   const api = createApiClient({
     ...rest,
     tokenStorage: tokenStorage ?? createMemoryTokenStorage(),

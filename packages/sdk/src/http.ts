@@ -11,12 +11,18 @@ import { type CurrencyStore, createCurrencyStore } from './currency';
 import { ApiError } from './errors';
 import { createFinanceGrantStore, type FinanceGrantStore } from './finance-grant';
 import type { SchemaSource } from './schema-source';
-import type { TokenStorage } from './token-storage';
+import { createMemoryTokenStorage, type TokenStorage } from './token-storage';
 
 export interface ApiClientOptions {
   /** Base of every path; '/api/v1' on the product's own origin by default. */
   baseUrl?: string;
-  tokenStorage: TokenStorage;
+  /** Where the session's bearer token is kept; in memory by default. Not used with `apiToken`. */
+  tokenStorage?: TokenStorage;
+  /**
+   * A personal API token (`tf_pat_...`, issue 41) sent as the bearer of every request: no sign-in, no cookie
+   * needed. A 401 does not forget it (the caller learns of it from the ApiError).
+   */
+  apiToken?: string;
   /** Called after a 401 answer, once the stored token has been removed. */
   onUnauthorized?: () => void;
   /** A fetch implementation (tests, Node); the global fetch by default. */
@@ -141,8 +147,16 @@ function unexpectedAnswer(method: string, path: string, body: unknown, issues?: 
  * The typed HTTP client: bearer token from storage on every request, cookies sent, every answer checked against
  * its zod schema, and every failure turned into one {@link ApiError} carrying the server's message.
  */
+/** A token that is not the client's to change: a personal API token given at creation. */
+function fixedTokenStorage(token: string): TokenStorage {
+  return { get: () => token, set: () => undefined, clear: () => undefined };
+}
+
 export function createApiClient(options: ApiClientOptions): ApiClient {
-  const { tokenStorage, cookieJar } = options;
+  const { cookieJar } = options;
+  const tokenStorage = options.apiToken
+    ? fixedTokenStorage(options.apiToken)
+    : (options.tokenStorage ?? createMemoryTokenStorage());
   const http: KyInstance = ky.create({
     prefixUrl: options.baseUrl ?? '/api/v1',
     credentials: 'include',

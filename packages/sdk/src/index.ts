@@ -312,6 +312,8 @@ export {
   type TokenStorage,
   tokenExpiry,
 } from './token-storage';
+// Personal API tokens (issue 41).
+export { createApiToken, listApiTokens, revokeApiToken } from './tokens';
 export {
   downloadExport,
   getExport,

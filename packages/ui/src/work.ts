@@ -1,5 +1,6 @@
 // Work surfaces: due text, money, cards, task rows, paged lists, board, calendar, tables, charts.
 export * from './components/ActivityFeed';
+export * from './components/ApiTokens';
 export * from './components/AttachmentPanel';
 export * from './components/BulkEditBar';
 export * from './components/CalendarFeedCard';

@@ -23,6 +23,7 @@ export * from '../modules/system-checks/system-checks.schema';
 export * from '../modules/tasks/tasks.schema';
 export * from '../modules/time/time.schema';
 export * from '../modules/todos/todos.schema';
+export * from '../modules/tokens/tokens.schema';
 export * from '../modules/users/users.schema';
 export * from '../modules/views/views.schema';
 export * from '../modules/watchers/watchers.schema';

@@ -47,7 +47,14 @@ export async function registerOpenApi(
       },
       tags: areas.map((name) => ({ name })),
       components: {
-        securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+        securitySchemes: {
+          bearer: {
+            type: 'http',
+            scheme: 'bearer',
+            description:
+              "A session's token (a JWT, with the session's fingerprint cookie) or a personal API token (tf_pat_..., no cookie; docs/api-tokens.md)",
+          },
+        },
       },
     },
     transform: (input: TransformInput) => {

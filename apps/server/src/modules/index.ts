@@ -27,6 +27,8 @@ import { tasksModule } from './tasks';
 import { timeModule } from './time';
 import { timelineModule } from './timeline';
 import { todosModule } from './todos';
+// Personal API tokens (issue 41).
+import { tokensModule } from './tokens';
 // Import and export (issue 41, transfer).
 import { transferModule } from './transfer';
 import { usersModule } from './users';
@@ -78,4 +80,6 @@ export const serverModules: readonly ServerModule[] = [
   timeModule,
   // Import and export (issue 41, transfer).
   transferModule,
+  // Personal API tokens (issue 41).
+  tokensModule,
 ];

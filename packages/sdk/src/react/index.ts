@@ -366,6 +366,14 @@ export {
   useUpdateTimeEntry,
 } from './time';
 export { timelineQueryOptions, useScheduleTasks, useTimeline, withMoves } from './timeline';
+// Personal API tokens (issue 41).
+export {
+  apiTokensQueryKey,
+  apiTokensQueryOptions,
+  useApiTokens,
+  useCreateApiToken,
+  useRevokeApiToken,
+} from './tokens';
 export {
   exportQueryOptions,
   importQueryOptions,

@@ -8,7 +8,7 @@ import { authSeed } from './auth.seed';
 import type { AuthDeps } from './auth.service';
 import { createGoogleSignIn } from './google';
 import { registerRateLimit } from './rate-limit';
-import { createGuardEnforcer } from './session';
+import { checkApiTokenBody, createGuardEnforcer } from './session';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -37,13 +37,16 @@ export { AUTH_SERVER_MESSAGES, type SessionSubject } from './auth.service';
 export { rateLimitFor, registerRateLimit } from './rate-limit';
 export { findSecurityPolicy } from './security-policy.service';
 export {
+  type ApiTokenGrant,
   AUTH_ERRORS,
   assertMaySignIn,
   authenticate,
   fingerprintFromCookieHeader,
   issueSession,
   optionalCaller,
+  type PersonalTokenVerifier,
   requireUser,
+  setPersonalTokenVerifier,
   verifySession,
 } from './session';
 export { findSessionState } from './sessions.queries';
@@ -61,6 +64,10 @@ async function auth(app: FastifyInstance): Promise<void> {
   await registerRateLimit(app, config);
   app.decorateRequest('user', null);
   app.decorateRequest('session', null);
+  app.decorateRequest('apiToken', null);
+  // The tokens module installs its check here (setPersonalTokenVerifier); until then a personal token is a 401.
+  app.decorate('personalTokens', { verify: undefined });
+  app.addHook('preValidation', checkApiTokenBody);
 
   const mailer = createMailer({
     smtpUrl: config.mail.smtpUrl,

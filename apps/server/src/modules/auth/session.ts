@@ -1,4 +1,8 @@
 import {
+  API_TOKEN_MESSAGES,
+  API_TOKEN_PREFIX,
+  type ApiTokenScope,
+  apiTokenRefusal,
   hasPermission,
   hasRole,
   idleTimeoutMs,
@@ -34,9 +38,38 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in user, set by the guard enforcer on every route that is not 'public'. */
     user: CurrentUser | null;
-    /** The verified session token's claims, next to `user`. */
+    /** The verified session token's claims, next to `user`; null when a personal API token signed the request in. */
     session: SessionClaims | null;
+    /** The personal API token that signed this request in (issue 41), null for a browser session. */
+    apiToken: ApiTokenGrant | null;
   }
+  interface FastifyInstance {
+    /** Where the tokens module plugs in the check of personal API tokens (`setPersonalTokenVerifier`). */
+    personalTokens: { verify: PersonalTokenVerifier | undefined };
+  }
+}
+
+/** What a personal API token grants on a request: its id, scopes and the organization it is tied to. */
+export interface ApiTokenGrant {
+  id: string;
+  scopes: ApiTokenScope[];
+  /** Null: not tied to one organization. */
+  organizationId: string | null;
+}
+
+/**
+ * Checks a personal API token (`tf_pat_...`): its user as a request sees them (current rights) and the grant, or a
+ * 401 AppError for an unknown, expired or revoked token. Installed by the tokens module, which the auth module
+ * does not import.
+ */
+export type PersonalTokenVerifier = (
+  request: FastifyRequest,
+  secret: string,
+) => Promise<{ user: CurrentUser; grant: ApiTokenGrant }>;
+
+/** Installs the check of personal API tokens (the tokens module, at registration). */
+export function setPersonalTokenVerifier(app: FastifyInstance, verify: PersonalTokenVerifier): void {
+  app.personalTokens.verify = verify;
 }
 
 export const AUTH_ERRORS = {
@@ -163,13 +196,21 @@ function fingerprintCookie(app: FastifyInstance, request: FastifyRequest): strin
 export async function authenticate(
   app: FastifyInstance,
   request: FastifyRequest,
-): Promise<{ user: CurrentUser; claims: SessionClaims }> {
+): Promise<{ user: CurrentUser; claims: SessionClaims | null; apiToken: ApiTokenGrant | null }> {
   const token = bearerToken(request);
   if (!token) throw new AppError(401, AUTH_ERRORS.notSignedIn);
+  // A personal API token (issue 41) needs no fingerprint cookie: it is checked by its hash, on every request.
+  if (token.startsWith(API_TOKEN_PREFIX)) {
+    const verify = app.personalTokens.verify;
+    if (!verify || token.length > MAX_TOKEN_LENGTH) throw new AppError(401, API_TOKEN_MESSAGES.invalid);
+    const { user, grant } = await verify(request, token);
+    return { user, claims: null, apiToken: grant };
+  }
   // The app's periodic session check runs by itself in an open tab: it is not activity, so it does not keep an
   // idle session alive.
   const touch = request.routeOptions.url !== BACKGROUND_CHECK_ROUTE;
-  return verifySession(app, token, fingerprintCookie(app, request), { touch });
+  const session = await verifySession(app, token, fingerprintCookie(app, request), { touch });
+  return { ...session, apiToken: null };
 }
 
 /**
@@ -274,9 +315,11 @@ export function fingerprintFromCookieHeader(
  */
 export function createGuardEnforcer(app: FastifyInstance): GuardEnforcer {
   return async (request, guard) => {
-    const { user, claims } = await authenticate(app, request);
+    const { user, claims, apiToken } = await authenticate(app, request);
     request.user = user;
     request.session = claims;
+    request.apiToken = apiToken;
+    if (apiToken) checkApiToken(request, user, apiToken, guard);
     if (guard === 'signed-in') return;
     if ('roles' in guard) {
       if (!hasRole(user, guard.roles)) throw new AppError(403, AUTH_ERRORS.roleDenied);
@@ -286,6 +329,67 @@ export function createGuardEnforcer(app: FastifyInstance): GuardEnforcer {
       throw new AppError(403, permissionDeniedMessage(guard.permission));
     }
   };
+}
+
+/** Ids a request's path or query names an organization by (`/organizations/:id` names one by its `id`). */
+const ORGANIZATION_PARAMS = ['organizationId', 'orgId'] as const;
+const ORGANIZATION_QUERY = ['organization', 'organizationId'] as const;
+
+function namedOrganizations(request: FastifyRequest): string[] {
+  const named: string[] = [];
+  const params = (request.params ?? {}) as Record<string, unknown>;
+  const query = (request.query ?? {}) as Record<string, unknown>;
+  for (const key of ORGANIZATION_PARAMS) if (typeof params[key] === 'string') named.push(params[key]);
+  if (
+    /^\/api\/v1\/organizations\/:id(\/|$)/.test(request.routeOptions.url ?? '') &&
+    typeof params.id === 'string'
+  ) {
+    named.push(params.id);
+  }
+  for (const key of ORGANIZATION_QUERY) if (typeof query[key] === 'string') named.push(query[key]);
+  return named;
+}
+
+/**
+ * What a personal API token may do on this route, before the route's own guard (the user's rights) is checked:
+ * never a refused route (tokens, sessions, password), only within its scope (domain `apiTokenRefusal`), and for a
+ * token tied to an organization, only while its user works in that organization and never naming another one in
+ * the path or query (the body is checked in `preValidation`, once it is parsed).
+ */
+function checkApiToken(
+  request: FastifyRequest,
+  user: CurrentUser,
+  token: ApiTokenGrant,
+  guard: ProtectedGuard,
+): void {
+  const refusal = apiTokenRefusal(token, {
+    method: request.method,
+    path: request.routeOptions.url ?? request.url,
+    guard,
+  });
+  if (refusal) throw new AppError(403, refusal);
+  const tied = token.organizationId;
+  if (!tied) return;
+  if (user.organizationId !== tied || namedOrganizations(request).some((id) => id !== tied)) {
+    throw new AppError(403, API_TOKEN_MESSAGES.otherOrganization);
+  }
+}
+
+type ProtectedGuard = Parameters<GuardEnforcer>[1];
+
+/**
+ * The body's half of the organization check of a tied token: a body naming another organization
+ * (`organizationId`) is refused before the route runs.
+ */
+export async function checkApiTokenBody(request: FastifyRequest): Promise<void> {
+  const tied = request.apiToken?.organizationId;
+  if (!tied) return;
+  const body = request.body;
+  if (!body || typeof body !== 'object' || Array.isArray(body)) return;
+  const named = (body as Record<string, unknown>).organizationId;
+  if (typeof named === 'string' && named !== tied) {
+    throw new AppError(403, API_TOKEN_MESSAGES.otherOrganization);
+  }
 }
 
 /** The signed-in user of a guarded route's request (the enforcer has set it). */
@@ -301,7 +405,10 @@ export async function optionalCaller(
 ): Promise<CurrentUser | undefined> {
   if (!request.headers.authorization) return undefined;
   try {
-    return (await authenticate(app, request)).user;
+    const { user, apiToken } = await authenticate(app, request);
+    // A token on a public route counts only within its scope and organization, as on a guarded one.
+    if (apiToken) checkApiToken(request, user, apiToken, 'signed-in');
+    return user;
   } catch {
     return undefined;
   }

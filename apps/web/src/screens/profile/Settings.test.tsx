@@ -1,5 +1,5 @@
 import { DEFAULT_EMAIL_PREFERENCES, DEFAULT_USER_NOTIFICATION_PREFERENCES } from '@app/domain';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { currentUserHandler, fakeToken, makeUser, mockNetwork, storeToken } from '../../testing/network';
@@ -25,6 +25,7 @@ function signedInWithStoredPreferences(): unknown[] {
     ...currentUserHandler({ ...alex, notificationPreferences: undefined }),
     'GET /api/v1/calendar-feed': () =>
       Response.json({ success: true, data: { enabled: false, createdAt: null } }),
+    'GET /api/v1/tokens': () => Response.json({ success: true, data: [] }),
     'PUT /api/v1/auth/profile': async (request) => {
       const body = (await request.json()) as { notificationPreferences: Record<string, unknown> };
       bodies.push(body);
@@ -97,6 +98,7 @@ describe("/settings' calendar feed", () => {
         enabled = true;
         return Response.json({ success: true, data: { url } }, { status: 201 });
       },
+      'GET /api/v1/tokens': () => Response.json({ success: true, data: [] }),
       'DELETE /api/v1/calendar-feed': () => {
         enabled = false;
         return Response.json({ success: true, message: 'Calendar feed turned off' });
@@ -109,5 +111,60 @@ describe("/settings' calendar feed", () => {
     await user.click(await screen.findByRole('button', { name: 'Turn off' }));
     expect(await screen.findByRole('button', { name: 'Turn on' })).toBeVisible();
     expect(screen.queryByRole('textbox', { name: 'Your private calendar link' })).not.toBeInTheDocument();
+  });
+});
+
+describe("/settings' API tokens", () => {
+  it('lists the tokens, creates one and shows its secret once, revokes after asking', async () => {
+    const user = userEvent.setup();
+    const secret = 'tf_pat_Yk3vQ9x1b2c3d4e5f6g7h8i9j0kLmNoPqRsTuVwXyZ0';
+    const listed = {
+      id: 'b'.repeat(24),
+      name: 'CI pipeline',
+      scopes: ['write'],
+      organizationId: null,
+      prefix: 'tf_pat_Ab12…',
+      createdAt: '2026-11-02T09:00:00.000Z',
+      expiresAt: null,
+      lastUsedAt: null,
+    };
+    let tokens = [listed];
+    storeToken(fakeToken());
+    const requests = mockNetwork({
+      ...currentUserHandler(alex),
+      'GET /api/v1/calendar-feed': () =>
+        Response.json({ success: true, data: { enabled: false, createdAt: null } }),
+      'GET /api/v1/tokens': () => Response.json({ success: true, data: tokens }),
+      'POST /api/v1/tokens': () =>
+        Response.json({ success: true, data: { id: 'c'.repeat(24), token: secret } }, { status: 201 }),
+      [`DELETE /api/v1/tokens/${listed.id}`]: () => {
+        tokens = [];
+        return new Response(null, { status: 204 });
+      },
+    });
+    renderApp('/settings');
+    const table = await screen.findByRole('table', { name: 'API tokens' });
+    expect(await within(table).findByText('CI pipeline')).toBeVisible();
+
+    await user.click(screen.getByRole('button', { name: 'Create token' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Create an API token' });
+    await user.type(within(dialog).getByRole('textbox', { name: /Name/ }), 'Deploy bot');
+    await user.click(within(dialog).getByRole('radio', { name: 'Never' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Create token' }));
+    const shown = await screen.findByRole('dialog', { name: 'Your new token' });
+    expect(within(shown).getByRole('textbox')).toHaveValue(secret);
+    const post = requests.find((request) => request.method === 'POST');
+    expect(await post?.clone().json()).toEqual({
+      name: 'Deploy bot',
+      scopes: ['read'],
+      expiresAt: null,
+      organizationId: null,
+    });
+    await user.click(within(shown).getByRole('button', { name: 'Done' }));
+
+    await user.click(await screen.findByRole('button', { name: 'Revoke CI pipeline' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Revoke this token?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Revoke' }));
+    expect(await screen.findByText('You have no API tokens.')).toBeVisible();
   });
 });

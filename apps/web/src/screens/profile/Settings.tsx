@@ -34,6 +34,7 @@ import { Link as RouterLink } from 'react-router';
 import { api } from '../../app/api';
 import { paths } from '../../app/paths';
 import { useSession } from '../../app/session';
+import { ApiTokensSection } from './ApiTokensSection';
 import { CalendarFeedSection } from './CalendarFeedSection';
 
 /** The amount the currency preview converts: every stored amount is in USD (spec 9). */
@@ -216,6 +217,7 @@ export function Settings() {
           </Button>
         </SectionCard>
       )}
+      <ApiTokensSection />
     </Stack>
   );
 }

@@ -1,0 +1,6 @@
+export { ApiTokensCard, type ApiTokensCardProps } from './ApiTokensCard';
+export {
+  type ApiTokenOrganizationOption,
+  CreateApiTokenDialog,
+  type CreateApiTokenDialogProps,
+} from './CreateApiTokenDialog';
