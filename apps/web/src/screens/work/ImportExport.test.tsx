@@ -64,6 +64,25 @@ const job = (overrides: Partial<ImportJob> = {}): ImportJob => ({
   ...overrides,
 });
 const ok = (data: unknown, status = 200) => Response.json({ success: true, data }, { status });
+const page = (data: object[]) =>
+  Response.json({ success: true, data, pagination: { page: 1, limit: 100, total: data.length, pages: 1 } });
+const ORG_ID = 'a'.repeat(24);
+/** A project of the organization, as the list answers it for a caller of this role. */
+const project = (title: string, myRole: string) => ({
+  _id: title === 'Harbour' ? 'b'.repeat(24) : 'c'.repeat(24),
+  title,
+  status: 'active',
+  priority: 'medium',
+  progress: 0,
+  ownerId: 'd'.repeat(24),
+  owner: { _id: 'd'.repeat(24), name: 'Owen Owner', email: 'owen@example.com' },
+  organizationId: ORG_ID,
+  teamSize: 2,
+  taskCounts: { total: 0, done: 0, overdue: 0 },
+  myRole,
+  createdAt: AT,
+  updatedAt: AT,
+});
 
 vi.setConfig({ testTimeout: 30_000 });
 
@@ -81,6 +100,7 @@ describe('/import-export', () => {
     let current = job();
     const requests = mockNetwork({
       ...currentUserHandler(me),
+      'GET /api/v1/projects': () => page([]),
       'POST /api/v1/imports': () => ok(current, 201),
       [`PUT /api/v1/imports/${IMPORT_ID}/mapping`]: () => {
         current = job({ report: { ...report, mapping: { ...mapping, dueDate: 'When' } } });
@@ -102,7 +122,9 @@ describe('/import-export', () => {
       },
     });
     renderApp('/import-export');
-    expect(await screen.findByRole('button', { name: 'Export my workspace' })).toBeInTheDocument();
+    expect(await screen.findByRole('combobox', { name: 'What to export' })).toHaveTextContent(
+      'My whole workspace',
+    );
     await userEvent.click(screen.getByRole('combobox', { name: 'Source' }));
     await userEvent.click(await screen.findByRole('option', { name: 'CSV (map the columns)' }));
     await userEvent.upload(
@@ -135,13 +157,51 @@ describe('/import-export', () => {
   });
 
   it('tells an organization member the page is not theirs', async () => {
-    mockNetwork(
-      currentUserHandler(makeUser({ accountType: 'organization', organizationId: 'a'.repeat(24) })),
-    );
+    mockNetwork({
+      ...currentUserHandler(makeUser({ accountType: 'organization', organizationId: ORG_ID })),
+      'GET /api/v1/projects': () => page([project('Harbour', 'team-member')]),
+    });
     renderApp('/import-export');
     expect(
       await screen.findByText('Only organization admins import and export an organization’s work'),
     ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Read the file' })).not.toBeInTheDocument();
+  });
+
+  it('lets a project’s supervisor export that project, and only that one', async () => {
+    const exportJob = {
+      _id: IMPORT_ID,
+      scope: 'project',
+      projectId: 'c'.repeat(24),
+      status: 'queued',
+      progress: 0,
+      counts: null,
+      error: null,
+      createdAt: AT,
+      expiresAt: AT,
+    };
+    const requests = mockNetwork({
+      ...currentUserHandler(makeUser({ accountType: 'organization', organizationId: ORG_ID })),
+      'GET /api/v1/projects': () =>
+        page([project('Harbour', 'team-member'), project('Lighthouse', 'supervisor')]),
+      'POST /api/v1/exports': () => ok(exportJob, 202),
+      [`GET /api/v1/exports/${IMPORT_ID}`]: () => ok(exportJob),
+    });
+    renderApp('/import-export');
+    const what = await screen.findByRole('combobox', { name: 'What to export' });
+    expect(what).toHaveTextContent('Lighthouse');
+    await userEvent.click(what);
+    expect((await screen.findAllByRole('option')).map((option) => option.textContent)).toEqual([
+      'Lighthouse',
+    ]);
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('button', { name: 'Read the file' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Export' }));
+    const post = await waitFor(() => {
+      const found = requests.find((request) => request.method === 'POST');
+      expect(found).toBeDefined();
+      return found as Request;
+    });
+    expect(await post.json()).toEqual({ scope: 'project', projectId: 'c'.repeat(24) });
   });
 });

@@ -1,7 +1,7 @@
 import { type ExportCreatePayload, type ExportDownloadFormat, TRANSFER_TEXTS } from '@app/domain';
 import { downloadExport, failureText } from '@app/sdk';
 import { saveFile, useExportJob, useStartExport } from '@app/sdk/react';
-import { SectionCard, TransferProgress, useToast } from '@app/ui';
+import { SectionCard, SelectField, TransferProgress, useToast } from '@app/ui';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -9,21 +9,38 @@ import { useState } from 'react';
 import { api } from '../../../app/api';
 
 export interface ExportPanelProps {
-  /** What the caller may export: the whole organization, or their personal workspace. */
-  scope: 'organization' | 'workspace';
+  /** The whole workspace the caller may export (the organization, or their personal workspace), if any. */
+  scope: 'organization' | 'workspace' | null;
+  /** The projects the caller may export one by one (owner or supervisor; every project for an admin). */
+  projects: readonly { _id: string; title: string }[];
 }
 
-/** The export card: one button (the organization, or the personal workspace), its job's progress, its downloads. */
-export function ExportPanel({ scope }: ExportPanelProps) {
+const WHOLE = 'whole';
+
+/**
+ * The export card: what to export (the whole organization or workspace, or one project), its job's progress, its
+ * downloads.
+ */
+export function ExportPanel({ scope, projects }: ExportPanelProps) {
   const texts = TRANSFER_TEXTS;
   const { showToast } = useToast();
   const start = useStartExport(api);
   const [jobId, setJobId] = useState<string | null>(null);
   const job = useExportJob(api, jobId);
-  const label = scope === 'organization' ? texts.exportOrganization : texts.exportWorkspace;
+  const [chosen, setChosen] = useState<string>('');
+  const options = [
+    ...(scope
+      ? [{ value: WHOLE, label: scope === 'organization' ? texts.wholeOrganization : texts.wholeWorkspace }]
+      : []),
+    ...projects.map((project) => ({ value: project._id, label: project.title })),
+  ];
+  const what = options.some((option) => option.value === chosen) ? chosen : (options[0]?.value ?? '');
+  const label = options.find((option) => option.value === what)?.label ?? texts.exportTitle;
 
   const onStart = () => {
-    const payload: ExportCreatePayload = { scope };
+    if (!what) return;
+    const payload: ExportCreatePayload =
+      what === WHOLE && scope ? { scope } : { scope: 'project', projectId: what };
     start.mutate(payload, {
       onSuccess: (started) => setJobId(started._id),
       onError: (error) => showToast(failureText(error, texts.failed), { variant: 'error' }),
@@ -39,11 +56,17 @@ export function ExportPanel({ scope }: ExportPanelProps) {
   return (
     <SectionCard title={texts.exportTitle} subtitle={texts.exportHelp}>
       <Stack spacing={2}>
-        <div>
-          <Button variant="contained" onClick={onStart} disabled={start.isPending}>
-            {label}
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
+          <SelectField label={texts.exportWhat} value={what} options={options} onChange={setChosen} />
+          <Button
+            variant="contained"
+            onClick={onStart}
+            disabled={start.isPending || !what}
+            sx={{ flexShrink: 0, whiteSpace: 'nowrap' }}
+          >
+            {texts.exportStart}
           </Button>
-        </div>
+        </Stack>
         {job.data && (
           <TransferProgress
             label={label}

@@ -49,7 +49,7 @@ export function ImportWizard() {
             options={TRANSFER_SOURCES.map((value) => ({ value, label: texts.sourceLabels[value] }))}
             onChange={(value) => setSource(value as TransferSource)}
           />
-          <Button variant="outlined" component="label">
+          <Button variant="outlined" component="label" sx={{ flexShrink: 0, whiteSpace: 'nowrap' }}>
             {file ? file.name : texts.chooseFile}
             <input
               hidden
@@ -61,7 +61,12 @@ export function ImportWizard() {
               onChange={(event) => setFile(event.target.files?.[0] ?? null)}
             />
           </Button>
-          <Button variant="contained" onClick={onUpload} disabled={!file || upload.isPending}>
+          <Button
+            variant="contained"
+            onClick={onUpload}
+            disabled={!file || upload.isPending}
+            sx={{ flexShrink: 0, whiteSpace: 'nowrap' }}
+          >
             {texts.upload}
           </Button>
         </Stack>
