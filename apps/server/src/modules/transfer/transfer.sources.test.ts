@@ -22,11 +22,8 @@ let session: TestSession;
 
 beforeAll(async () => {
   t = await createTestApp({ env: { JOBS_POLL_INTERVAL_SECONDS: '1' } });
-  ({
-    sessions: [session],
-  } = (await addSignedInPeople(t, [{ name: 'Sam Importer', email: 'sam@example.com' }])) as {
-    sessions: [TestSession];
-  });
+  const { sessions } = await addSignedInPeople(t, [{ name: 'Sam Importer', email: 'sam@example.com' }]);
+  session = sessions[0] as TestSession;
 }, 120_000);
 
 afterAll(async () => {
