@@ -30,6 +30,8 @@ import { todosModule } from './todos';
 import { usersModule } from './users';
 import { viewsModule } from './views';
 import { watchersModule } from './watchers';
+// Webhooks (issue 41, webhooks).
+import { webhooksModule } from './webhooks';
 import { workModule } from './work';
 import { workflowsModule } from './workflows';
 
@@ -74,4 +76,6 @@ export const serverModules: readonly ServerModule[] = [
   analyticsModule,
   // Time tracking (time-server).
   timeModule,
+  // Webhooks (issue 41, webhooks).
+  webhooksModule,
 ];
