@@ -32,6 +32,8 @@ import * as todos from './todos';
 import { createMemoryTokenStorage, type TokenStorage } from './token-storage';
 import * as views from './views';
 import * as watchers from './watchers';
+// Webhooks (issue 41, webhooks).
+import * as webhooks from './webhooks';
 import * as workflows from './workflows';
 
 // biome-ignore lint/suspicious/noExplicitAny: any function shape, narrowed by the conditional types below.
@@ -100,6 +102,8 @@ const modules = {
   todos,
   views,
   watchers,
+  // Webhooks (issue 41, webhooks).
+  webhooks,
   workflows,
 };
 
