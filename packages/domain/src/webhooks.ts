@@ -178,6 +178,8 @@ export const WEBHOOK_TEXTS = {
   save: 'Save',
   cancel: 'Cancel',
   delete: 'Delete',
+  deleteQuestion: 'Delete this webhook?',
+  testSent: 'Test delivery sent',
   disabledBadge: 'Disabled',
   failures: (n: number) => `${n} failed in a row`,
   attempts: (n: number) => (n === 1 ? '1 attempt' : `${n} attempts`),

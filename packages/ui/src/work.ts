@@ -64,3 +64,7 @@ export * from './components/TimeReportTable';
 export * from './components/TimesheetWeek';
 export * from './components/TodoList';
 export * from './components/WorkflowEditor';
+// Webhooks (issue 41, webhooks).
+export * from './components/WebhookDeliveryLog';
+export * from './components/WebhookDialog';
+export * from './components/WebhookList';
