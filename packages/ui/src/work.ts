@@ -63,8 +63,9 @@ export * from './components/Timeline';
 export * from './components/TimeReportTable';
 export * from './components/TimesheetWeek';
 export * from './components/TodoList';
-export * from './components/WorkflowEditor';
 // Webhooks (issue 41, webhooks).
 export * from './components/WebhookDeliveryLog';
 export * from './components/WebhookDialog';
 export * from './components/WebhookList';
+export * from './components/WebhooksPanel';
+export * from './components/WorkflowEditor';

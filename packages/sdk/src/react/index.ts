@@ -384,6 +384,7 @@ export {
   useSendWebhookTest,
   useUpdateWebhook,
   useWebhookDeliveries,
+  useWebhookManager,
   useWebhooks,
   webhookDeliveriesQueryOptions,
   webhooksQueryKey,

@@ -1,5 +1,12 @@
-import type { WebhookCreateInput, WebhookUpdateInput } from '@app/domain';
+import {
+  failureText,
+  type Webhook,
+  type WebhookCreateInput,
+  type WebhookDelivery,
+  type WebhookUpdateInput,
+} from '@app/domain';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import type { ApiClient } from '../http';
 import {
   createWebhook,
@@ -64,4 +71,62 @@ export function useRedeliverWebhook(client: ApiClient) {
   return useWebhookMutation(({ id, deliveryId }: { id: string; deliveryId: string }) =>
     redeliverWebhookDelivery(client, id, deliveryId),
   );
+}
+
+/** A refused call as an Error carrying the server's message (what the screen parts show). */
+function rethrow(fallback: string) {
+  return (error: unknown): never => {
+    throw new Error(failureText(error, fallback));
+  };
+}
+
+const DELIVERY_PAGE_LIMIT = 20;
+
+/**
+ * Everything a webhooks screen part needs (`WebhooksPanel` of @app/ui): the caller's webhooks, the selected one's
+ * deliveries page by page, and the changes, each rejecting with the server's message.
+ */
+export function useWebhookManager(client: ApiClient, enabled = true) {
+  const list = useWebhooks(client, enabled);
+  const [selectedId, setSelectedId] = useState<string>();
+  const [page, setPage] = useState(1);
+  const log = useWebhookDeliveries(client, selectedId, page);
+  const create = useCreateWebhook(client);
+  const update = useUpdateWebhook(client);
+  const remove = useDeleteWebhook(client);
+  const test = useSendWebhookTest(client);
+  const redeliver = useRedeliverWebhook(client);
+  const queryClient = useQueryClient();
+  const refreshLog = () => queryClient.invalidateQueries({ queryKey: webhooksQueryKey });
+  return {
+    list,
+    webhooks: list.data ?? [],
+    selectedId,
+    onSelect: (id: string | undefined) => {
+      setSelectedId(id);
+      setPage(1);
+    },
+    deliveries: log.data
+      ? {
+          rows: log.data.data,
+          total: log.data.pagination.total,
+          page,
+          limit: DELIVERY_PAGE_LIMIT,
+          loading: log.isFetching,
+        }
+      : undefined,
+    onDeliveriesPage: setPage,
+    onCreate: (values: WebhookCreateInput) =>
+      create.mutateAsync(values).catch(rethrow('The webhook could not be created')),
+    onUpdate: (webhook: Webhook, changes: WebhookUpdateInput) =>
+      update.mutateAsync({ id: webhook.id, ...changes }).catch(rethrow('The webhook could not be saved')),
+    onDelete: (webhook: Webhook) =>
+      remove.mutateAsync(webhook.id).catch(rethrow('The webhook could not be deleted')),
+    onTest: (webhook: Webhook) =>
+      test.mutateAsync(webhook.id).then(refreshLog, rethrow('The test delivery could not be sent')),
+    onRedeliver: (delivery: WebhookDelivery) =>
+      redeliver
+        .mutateAsync({ id: delivery.webhookId, deliveryId: delivery.id })
+        .catch(rethrow('The delivery could not be sent again')),
+  };
 }

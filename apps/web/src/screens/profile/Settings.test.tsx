@@ -1,11 +1,18 @@
 import { DEFAULT_EMAIL_PREFERENCES, DEFAULT_USER_NOTIFICATION_PREFERENCES } from '@app/domain';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { currentUserHandler, fakeToken, makeUser, mockNetwork, storeToken } from '../../testing/network';
 import { renderApp } from '../../testing/renderApp';
 
 const alex = makeUser({ _id: '1'.repeat(24), name: 'Alex Individual', email: 'alex@example.com' });
+
+/** An individual's webhooks: none yet, and no project. */
+const noWebhooks = {
+  'GET /api/v1/webhooks': () => Response.json({ success: true, data: [] }),
+  'GET /api/v1/projects': () =>
+    Response.json({ success: true, data: [], pagination: { page: 1, limit: 100, total: 0, pages: 0 } }),
+};
 
 vi.setConfig({ testTimeout: 30_000 });
 beforeEach(() => window.localStorage.clear());
@@ -23,6 +30,7 @@ function signedInWithStoredPreferences(): unknown[] {
   storeToken(fakeToken());
   mockNetwork({
     ...currentUserHandler({ ...alex, notificationPreferences: undefined }),
+    ...noWebhooks,
     'GET /api/v1/calendar-feed': () =>
       Response.json({ success: true, data: { enabled: false, createdAt: null } }),
     'PUT /api/v1/auth/profile': async (request) => {
@@ -88,6 +96,7 @@ describe("/settings' calendar feed", () => {
     storeToken(fakeToken());
     mockNetwork({
       ...currentUserHandler(alex),
+      ...noWebhooks,
       'GET /api/v1/calendar-feed': () =>
         Response.json({
           success: true,
@@ -109,5 +118,57 @@ describe("/settings' calendar feed", () => {
     await user.click(await screen.findByRole('button', { name: 'Turn off' }));
     expect(await screen.findByRole('button', { name: 'Turn on' })).toBeVisible();
     expect(screen.queryByRole('textbox', { name: 'Your private calendar link' })).not.toBeInTheDocument();
+  });
+});
+
+describe("/settings' webhooks", () => {
+  it('subscribes a URL to events of a project the individual owns', async () => {
+    const user = userEvent.setup();
+    const project = {
+      _id: '2'.repeat(24),
+      title: 'Garden',
+      status: 'active',
+      priority: 'medium',
+      progress: 0,
+      myRole: 'owner',
+    };
+    const created: unknown[] = [];
+    storeToken(fakeToken());
+    mockNetwork({
+      ...currentUserHandler(alex),
+      'GET /api/v1/calendar-feed': () =>
+        Response.json({ success: true, data: { enabled: false, createdAt: null } }),
+      'GET /api/v1/webhooks': () => Response.json({ success: true, data: [] }),
+      'GET /api/v1/projects': () =>
+        Response.json({
+          success: true,
+          data: [project],
+          pagination: { page: 1, limit: 100, total: 1, pages: 1 },
+        }),
+      'POST /api/v1/webhooks': async (request) => {
+        created.push(await request.json());
+        return Response.json(
+          { success: false, error: 'The URL’s host name does not resolve' },
+          { status: 400 },
+        );
+      },
+    });
+    renderApp('/settings');
+    expect(await screen.findByRole('heading', { name: 'Webhooks' })).toBeVisible();
+    await user.click(await screen.findByRole('button', { name: 'Add webhook' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Add webhook' }));
+    await user.type(dialog.getByRole('textbox', { name: /Payload URL/ }), 'https://hooks.example.com/in');
+    await user.click(dialog.getByRole('checkbox', { name: 'Tasks: created' }));
+    await user.type(dialog.getByRole('textbox', { name: /Secret/ }), 'sixteen-chars-or-more');
+    await user.click(dialog.getByRole('button', { name: 'Save' }));
+    expect(await dialog.findByText('The URL’s host name does not resolve')).toBeVisible();
+    expect(created).toEqual([
+      {
+        url: 'https://hooks.example.com/in',
+        events: ['task.created'],
+        secret: 'sixteen-chars-or-more',
+        projectId: project._id,
+      },
+    ]);
   });
 });

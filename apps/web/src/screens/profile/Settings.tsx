@@ -28,6 +28,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { api } from '../../app/api';
 import { useSession } from '../../app/session';
 import { CalendarFeedSection } from './CalendarFeedSection';
+import { WebhooksSection } from './WebhooksSection';
 
 /** The amount the currency preview converts: every stored amount is in USD (spec 9). */
 const SAMPLE_AMOUNT_USD = 1234.56;
@@ -201,6 +202,9 @@ export function Settings() {
       </SectionCard>
 
       <CalendarFeedSection />
+
+      {/* An organization's webhooks are its admins' (Organization Settings); an individual's are here. */}
+      {user && !user.organizationId ? <WebhooksSection /> : null}
     </Stack>
   );
 }

@@ -68,7 +68,9 @@ export function WebhookDialog({
   const [url, setUrl] = useState(initial?.url ?? '');
   const [events, setEvents] = useState<Set<WebhookEvent>>(new Set(initial?.events ?? []));
   const [secret, setSecret] = useState('');
-  const [projectId, setProjectId] = useState(projects?.[0]?.id ?? '');
+  const [picked, setProjectId] = useState('');
+  // The first project until one is picked (the list may arrive after the dialog opened).
+  const projectId = picked || projects?.[0]?.id || '';
   const [problems, setProblems] = useState<{ url?: string; events?: string; secret?: string }>({});
 
   const toggle = (event: WebhookEvent) =>
