@@ -194,17 +194,8 @@ const SecretSchema = z
   .max(WEBHOOK_LIMITS.secretMax, WEBHOOK_MESSAGES.secretLength);
 
 const UrlSchema = z
-  .string()
-  .trim()
-  .max(WEBHOOK_LIMITS.urlMax)
-  .refine((value) => {
-    try {
-      const url = new URL(value);
-      return url.protocol === 'http:' || url.protocol === 'https:';
-    } catch {
-      return false;
-    }
-  }, WEBHOOK_MESSAGES.urlInvalid);
+  .url({ protocol: /^https?$/, error: WEBHOOK_MESSAGES.urlInvalid })
+  .max(WEBHOOK_LIMITS.urlMax, WEBHOOK_MESSAGES.urlInvalid);
 
 const EventsSchema = z
   .array(WebhookEventSchema)

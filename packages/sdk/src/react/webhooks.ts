@@ -116,8 +116,11 @@ export function useWebhookManager(client: ApiClient, enabled = true) {
         }
       : undefined,
     onDeliveriesPage: setPage,
-    onCreate: (values: WebhookCreateInput) =>
-      create.mutateAsync(values).catch(rethrow('The webhook could not be created')),
+    // The form leaves the secret out only when editing; a new webhook without one is the server's 400 to explain.
+    onCreate: (values: Omit<WebhookCreateInput, 'secret'> & { secret?: string | undefined }) =>
+      create
+        .mutateAsync({ ...values, secret: values.secret ?? '' })
+        .catch(rethrow('The webhook could not be created')),
     onUpdate: (webhook: Webhook, changes: WebhookUpdateInput) =>
       update.mutateAsync({ id: webhook.id, ...changes }).catch(rethrow('The webhook could not be saved')),
     onDelete: (webhook: Webhook) =>

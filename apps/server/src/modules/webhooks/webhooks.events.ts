@@ -1,6 +1,6 @@
 import { type WebhookEvent, type WebhookPayload, webhookChanges } from '@app/domain';
+import type { TimeEntryRow } from '../../db/schema';
 import type { DomainEvent } from '../../events/bus';
-import type { TimeEntryRow } from '../time/time.schema';
 import { actorOf, newEventId } from './webhooks.service';
 
 /** Fields left out of the changes: they move with every change. */
