@@ -193,6 +193,53 @@ describe('webhook deliveries', () => {
     await disable(hook);
   });
 
+  it("sends the other entities' events: a project's change, a comment, a time entry logged and deleted, a task deleted", async () => {
+    const hook = await subscribe('/ok', [
+      'project.updated',
+      'comment.created',
+      'time_entry.created',
+      'time_entry.deleted',
+      'task.deleted',
+    ]);
+    const before = received.length;
+    const project = await newProject(olivia, { title: 'Intranet' });
+    const doomed = await newTask(olivia, { title: 'Old wiki', projectId: project._id });
+    await expectData(olivia.request('PUT', `/projects/${project._id}`, { title: 'Intranet 2' }));
+    await expectData(olivia.request('POST', `/tasks/${doomed._id}/comments`, { text: 'Moving it' }), 201);
+    const entry = await expectData<{ _id: string }>(
+      olivia.request('POST', `/tasks/${doomed._id}/time-entries`, {
+        date: new Date().toISOString().slice(0, 10),
+        durationSeconds: 1800,
+      }),
+      201,
+    );
+    await expectData(olivia.request('DELETE', `/time-entries/${entry._id}`));
+    await expectData(olivia.request('DELETE', `/tasks/${doomed._id}`));
+    const events = await until(() => {
+      const got = received.slice(before).filter((entry) => entry.path === '/ok');
+      return got.length >= 5 ? got.map((entry) => JSON.parse(entry.body) as WebhookPayload) : undefined;
+    });
+    const byEvent = Object.fromEntries(events.map((payload) => [payload.event, payload]));
+    expect(Object.keys(byEvent).sort()).toEqual([
+      'comment.created',
+      'project.updated',
+      'task.deleted',
+      'time_entry.created',
+      'time_entry.deleted',
+    ]);
+    expect(byEvent['project.updated']?.changes).toEqual({
+      title: { before: 'Intranet', after: 'Intranet 2' },
+    });
+    expect(byEvent['comment.created']).toMatchObject({
+      projectId: project._id,
+      data: { taskId: doomed._id },
+    });
+    expect(byEvent['time_entry.created']?.data).toMatchObject({ id: entry._id, durationSeconds: 1800 });
+    expect(byEvent['time_entry.deleted']?.data).toMatchObject({ id: entry._id });
+    expect(byEvent['task.deleted']).toMatchObject({ projectId: project._id, data: { id: doomed._id } });
+    await disable(hook);
+  });
+
   it('sends a ping on request', async () => {
     const hook = await subscribe('/ok', ['project.deleted']);
     const ping = await expectData<WebhookDelivery>(olivia.request('POST', `/webhooks/${hook.id}/test`), 202);
