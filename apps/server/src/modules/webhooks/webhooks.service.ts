@@ -467,7 +467,7 @@ async function countFailure(
         projectId: hook.projectId,
       })),
     );
-    // The mail goes whatever the person's mail settings: a stopped integration is not a notification to mute.
+    // The in-app notice always; the mail as an 'updates' mail (the mail worker sends it unless that kind is off).
     if (recipients.length > 0) {
       await tx.insert(mailQueue).values(
         recipients.map((recipientId) => ({
