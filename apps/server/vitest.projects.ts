@@ -38,6 +38,8 @@ export const ENGINE_TEST_FILES = [
   'src/modules/planning/reminders.test.ts',
   // Recurring tasks: the next instance created once (a unique index, ON CONFLICT DO NOTHING), two completions at once.
   'src/modules/tasks/tasks.recurrence.test.ts',
+  // Webhook deliveries through pg-boss (several workers woken at once), each attempt claimed once by its row.
+  'src/modules/webhooks/webhooks.delivery.test.ts',
 ];
 
 // The server suite runs on an in-memory PGlite, and when DATABASE_URL is set, the engine-dependent files run

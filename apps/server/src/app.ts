@@ -94,18 +94,20 @@ async function registerReadCache(app: FastifyInstance): Promise<void> {
 function registerJobs(app: FastifyInstance, modules: readonly ServerModule[]): void {
   const jobs = new JobQueue(
     app.database,
-    { db: app.database.db, events: app.events, log: app.log },
+    { db: app.database.db, config: app.config, events: app.events, log: app.log },
     app.config.jobs.pollIntervalSeconds,
   );
   for (const module of modules) {
-    for (const [name, handler] of Object.entries(module.jobs ?? {})) jobs.register(name, handler);
+    for (const [name, handler] of Object.entries(module.jobs ?? {})) {
+      jobs.register(name, handler, module.jobOptions?.(app.config)[name]);
+    }
   }
   app.decorate('jobs', jobs);
   const starts = modules.flatMap((module) => (module.start ? [module.start] : []));
   if (!modules.some((module) => module.jobs) && starts.length === 0) return;
   app.addHook('onReady', async () => {
     await jobs.start();
-    const context = { db: app.database.db, events: app.events, log: app.log, jobs };
+    const context = { db: app.database.db, config: app.config, events: app.events, log: app.log, jobs };
     for (const start of starts) await start(context);
   });
   app.addHook('onClose', () => jobs.stop());

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { WEBHOOK_RETRY_DELAYS_SECONDS } from '@app/domain';
 import { z } from 'zod';
 import { PasswordHashCostError, passwordHashCostOf } from './lib/password';
 import { DEFAULT_WEB_DIST } from './paths';
@@ -42,11 +43,26 @@ export interface AppConfig {
     /** How often a worker looks for jobs that are due (JOBS_POLL_INTERVAL_SECONDS). */
     pollIntervalSeconds: number;
   };
+  /** Outgoing webhooks (issue 41). */
+  webhooks: WebhookSettings;
   /** Google sign-in (OpenID Connect); undefined when GOOGLE_CLIENT_ID or GOOGLE_CLIENT_SECRET is missing. */
   google: { clientId: string; clientSecret: string; issuer: string } | undefined;
   auth: AuthSettings;
   /** The assistant's optional language model; undefined (the default) when ASSISTANT_LLM_URL is unset. */
   assistantLlm: AssistantLlmSettings | undefined;
+}
+
+export interface WebhookSettings {
+  /** Deliveries may go to loopback and private addresses (WEBHOOKS_ALLOW_PRIVATE): tests and self-hosting only. */
+  allowPrivate: boolean;
+  /** Seconds between a delivery's attempts (WEBHOOKS_RETRY_DELAYS_SECONDS, comma-separated); its length is the retries. */
+  retryDelaysSeconds: readonly number[];
+  /** A delivery's request gives up after this long (WEBHOOKS_TIMEOUT_MS). */
+  timeoutMs: number;
+  /** Deliveries failed in a row that disable a webhook (WEBHOOKS_FAILURES_TO_DISABLE). */
+  failuresToDisable: number;
+  /** Deliveries sent at once by this process (WEBHOOKS_CONCURRENCY): a hanging receiver holds one of them. */
+  concurrency: number;
 }
 
 /** An OpenAI-compatible chat-completions endpoint (Ollama, llama.cpp server, a hosted API). */
@@ -159,6 +175,17 @@ const EnvSchema = z.object({
   MAIL_DUE_SOON_INTERVAL_MS: optional(positiveInteger(1000, 24 * 3600 * 1000).default(3_600_000)),
   // Two seconds (pg-boss's own default): a reminder arrives within that of its time.
   JOBS_POLL_INTERVAL_SECONDS: optional(positiveInteger(1, 300).default(2)),
+  WEBHOOKS_ALLOW_PRIVATE: optional(booleanFlag.default(false)),
+  WEBHOOKS_RETRY_DELAYS_SECONDS: optional(
+    z
+      .string()
+      .regex(/^\s*\d+(\s*,\s*\d+)*\s*$/, 'must be a comma-separated list of whole seconds')
+      .transform((value) => value.split(',').map((part) => Number(part.trim())))
+      .optional(),
+  ),
+  WEBHOOKS_TIMEOUT_MS: optional(positiveInteger(100, 60_000).default(10_000)),
+  WEBHOOKS_FAILURES_TO_DISABLE: optional(positiveInteger(1, 1000).default(15)),
+  WEBHOOKS_CONCURRENCY: optional(positiveInteger(1, 50).default(4)),
   GOOGLE_CLIENT_ID: optional(z.string().trim().optional()),
   GOOGLE_CLIENT_SECRET: optional(z.string().trim().optional()),
   GOOGLE_ISSUER: optional(urlWithProtocols(['http:', 'https:'], 'http(s)').default(DEFAULT_GOOGLE_ISSUER)),
@@ -223,6 +250,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     s3Url: vars.S3_URL,
     jobs: { pollIntervalSeconds: vars.JOBS_POLL_INTERVAL_SECONDS },
+    webhooks: {
+      allowPrivate: vars.WEBHOOKS_ALLOW_PRIVATE,
+      retryDelaysSeconds: vars.WEBHOOKS_RETRY_DELAYS_SECONDS ?? WEBHOOK_RETRY_DELAYS_SECONDS,
+      timeoutMs: vars.WEBHOOKS_TIMEOUT_MS,
+      failuresToDisable: vars.WEBHOOKS_FAILURES_TO_DISABLE,
+      concurrency: vars.WEBHOOKS_CONCURRENCY,
+    },
     google:
       vars.GOOGLE_CLIENT_ID && vars.GOOGLE_CLIENT_SECRET
         ? {

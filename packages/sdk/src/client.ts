@@ -33,6 +33,8 @@ import { createMemoryTokenStorage, type TokenStorage } from './token-storage';
 import * as apiTokens from './tokens';
 import * as views from './views';
 import * as watchers from './watchers';
+// Webhooks (issue 41, webhooks).
+import * as webhooks from './webhooks';
 import * as workflows from './workflows';
 
 // biome-ignore lint/suspicious/noExplicitAny: any function shape, narrowed by the conditional types below.
@@ -108,6 +110,8 @@ const modules = {
   },
   views,
   watchers,
+  // Webhooks (issue 41, webhooks).
+  webhooks,
   workflows,
 };
 

@@ -332,4 +332,15 @@ export {
   updateSavedView,
 } from './views';
 export { followTask, getTaskWatchers, unfollowTask } from './watchers';
+// Webhooks (issue 41, webhooks).
+export {
+  createWebhook,
+  deleteWebhook,
+  getWebhook,
+  listWebhookDeliveries,
+  listWebhooks,
+  redeliverWebhookDelivery,
+  sendWebhookTest,
+  updateWebhook,
+} from './webhooks';
 export { getProjectWorkflow, updateProjectWorkflow } from './workflows';

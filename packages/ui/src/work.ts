@@ -67,4 +67,9 @@ export * from './components/TimeReportTable';
 export * from './components/TimesheetWeek';
 export * from './components/TodoList';
 export * from './components/TransferProgress';
+// Webhooks (issue 41, webhooks).
+export * from './components/WebhookDeliveryLog';
+export * from './components/WebhookDialog';
+export * from './components/WebhookList';
+export * from './components/WebhooksPanel';
 export * from './components/WorkflowEditor';

@@ -27,6 +27,7 @@ export * from '../modules/tokens/tokens.schema';
 export * from '../modules/users/users.schema';
 export * from '../modules/views/views.schema';
 export * from '../modules/watchers/watchers.schema';
+export * from '../modules/webhooks/webhooks.schema';
 export * from '../modules/work/work.schema';
 export * from '../modules/workflows/workflows.schema';
 export * from './core.schema';

@@ -1,11 +1,13 @@
 import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
+import type { AppConfig } from '../config';
 import type { AppDb, Database } from '../db/client';
 import type { DomainEventBus } from '../events/bus';
 
-/** What a module's job handler and start step get: the database, the event bus, the log and the queue. */
+/** What a module's job handler and start step get: the database, the event bus, the log, the queue, the config. */
 export interface JobContext {
   db: AppDb;
+  config: AppConfig;
   events: DomainEventBus;
   log: FastifyBaseLogger;
   jobs: JobQueue;
@@ -13,6 +15,14 @@ export interface JobContext {
 
 /** Runs one job; throwing makes pg-boss retry it (the handler must be safe to run twice). */
 export type JobHandler = (data: Record<string, unknown>, context: JobContext) => Promise<void>;
+
+/** How a queue is worked: how many jobs run at once (one worker each), how often an idle worker looks. */
+export interface QueueOptions {
+  /** Workers of the queue in this process, each running one job at a time (1 by default). */
+  workers?: number;
+  /** An idle worker's polling interval in seconds (the queue's `pollIntervalSeconds` by default; at least 0.5). */
+  pollingIntervalSeconds?: number;
+}
 
 export interface SendOptions {
   /** Not before this moment. */
@@ -42,6 +52,8 @@ export function jobQueueSchemaScript(): string {
  */
 export class JobQueue {
   readonly #handlers = new Map<string, JobHandler>();
+  readonly #options = new Map<string, QueueOptions>();
+  readonly #workerIds = new Map<string, string[]>();
   #boss: PgBoss | undefined;
   #starting: Promise<void> | undefined;
 
@@ -52,9 +64,10 @@ export class JobQueue {
   ) {}
 
   /** Names a queue and its handler (a module's `jobs`); before start(). */
-  register(name: string, handler: JobHandler): void {
+  register(name: string, handler: JobHandler, options: QueueOptions = {}): void {
     if (this.#handlers.has(name)) throw new Error(`The job queue ${name} is registered twice`);
     this.#handlers.set(name, handler);
+    this.#options.set(name, options);
   }
 
   get started(): boolean {
@@ -80,9 +93,17 @@ export class JobQueue {
     const context: JobContext = { ...this.context, jobs: this };
     for (const [name, handler] of this.#handlers) {
       await boss.createQueue(name, { name, policy: 'short' });
-      await boss.work(name, { pollingIntervalSeconds: this.pollIntervalSeconds }, async (jobs) => {
-        for (const job of jobs) await handler(job.data as Record<string, unknown>, context);
-      });
+      const options = this.#options.get(name) ?? {};
+      const ids: string[] = [];
+      for (let worker = 0; worker < Math.max(1, options.workers ?? 1); worker++) {
+        const pollingIntervalSeconds = options.pollingIntervalSeconds ?? this.pollIntervalSeconds;
+        ids.push(
+          await boss.work(name, { pollingIntervalSeconds }, async (jobs) => {
+            for (const job of jobs) await handler(job.data as Record<string, unknown>, context);
+          }),
+        );
+      }
+      this.#workerIds.set(name, ids);
     }
     this.#boss = boss;
   }
@@ -102,6 +123,16 @@ export class JobQueue {
     });
   }
 
+  /**
+   * Wakes the idle workers of a queue in this process at once, instead of at their next poll: a job just sent
+   * that is due now runs within milliseconds (webhook deliveries).
+   */
+  notify(name: string): void {
+    const boss = this.#boss;
+    if (!boss) return;
+    for (const id of this.#workerIds.get(name) ?? []) boss.notifyWorker(id);
+  }
+
   /** Cancels a queued job; one that already ran or is gone is left as it is. */
   async cancel(name: string, id: string): Promise<void> {
     await this.#boss?.cancel(name, id).catch(() => {});
@@ -113,6 +144,7 @@ export class JobQueue {
     const boss = this.#boss;
     this.#boss = undefined;
     this.#starting = undefined;
+    this.#workerIds.clear();
     await boss?.stop({ graceful: true, wait: true, close: false, timeout: 10_000 });
   }
 }

@@ -34,6 +34,8 @@ import { transferModule } from './transfer';
 import { usersModule } from './users';
 import { viewsModule } from './views';
 import { watchersModule } from './watchers';
+// Webhooks (issue 41, webhooks).
+import { webhooksModule } from './webhooks';
 import { workModule } from './work';
 import { workflowsModule } from './workflows';
 
@@ -82,4 +84,6 @@ export const serverModules: readonly ServerModule[] = [
   transferModule,
   // Personal API tokens (issue 41).
   tokensModule,
+  // Webhooks (issue 41, webhooks).
+  webhooksModule,
 ];

@@ -9,9 +9,10 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Server } from 'socket.io';
 import type { ZodType } from 'zod';
 import type { Invalidation } from '../cache/read-cache';
+import type { AppConfig } from '../config';
 import type { AppDb } from '../db/client';
 import type { DomainEvent, DomainEventOf, DomainEventType } from '../events/bus';
-import type { JobContext, JobHandler } from '../jobs/queue';
+import type { JobContext, JobHandler, QueueOptions } from '../jobs/queue';
 
 /** What a module's real-time handler gets: the socket server (through the adapter: every process) and the db. */
 export interface RealtimeContext {
@@ -110,6 +111,8 @@ export interface ServerModule {
   seed?: SeedStep;
   /** Its job queues (pg-boss, jobs/queue.ts) and their handlers, by queue name; one module per queue. */
   jobs?: Record<string, JobHandler>;
+  /** How some of its queues are worked (several workers, a shorter poll), by queue name. */
+  jobOptions?: (config: AppConfig) => Record<string, QueueOptions>;
   /**
    * Runs once the app is ready and the job queue has started (after a restart too): what a module keeps running
    * or must catch up on. The queue stops when the app closes, before the database.

@@ -395,4 +395,18 @@ export {
   useUpdateSavedView,
 } from './views';
 export { taskWatchersQueryOptions, useFollowTask, useTaskWatchers, useUnfollowTask } from './watchers';
+// Webhooks (issue 41, webhooks).
+export {
+  useCreateWebhook,
+  useDeleteWebhook,
+  useRedeliverWebhook,
+  useSendWebhookTest,
+  useUpdateWebhook,
+  useWebhookDeliveries,
+  useWebhookManager,
+  useWebhooks,
+  webhookDeliveriesQueryOptions,
+  webhooksQueryKey,
+  webhooksQueryOptions,
+} from './webhooks';
 export { projectWorkflowQueryOptions, useProjectWorkflow, useUpdateProjectWorkflow } from './workflows';

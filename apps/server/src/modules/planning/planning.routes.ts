@@ -29,7 +29,7 @@ export const planningRoutes: FastifyPluginAsyncZod = async (app) => {
   app.events.subscribe((event) => {
     if (event.type !== 'reminders.changed') return;
     const jobs = app.jobs;
-    return rescheduleReminders({ db, events: app.events, log: app.log, jobs }, event);
+    return rescheduleReminders({ db, config: app.config, events: app.events, log: app.log, jobs }, event);
   });
 
   app.get(

@@ -9,6 +9,8 @@ declare module '../../events/bus' {
       change: 'created' | 'updated';
       project: Project;
       organizationId: string | null;
+      /** The project before an update (webhooks' before and after). */
+      previous?: Project;
       actor: Actor;
     };
     'project.deleted': {

@@ -106,6 +106,7 @@ async function answerAndTell(
   viewer: Viewer,
   projectId: string,
   change: 'created' | 'updated',
+  previous?: Project,
 ): Promise<Project> {
   const answer = await projectAnswer(db, viewer, projectId);
   outbox.add({
@@ -113,6 +114,7 @@ async function answerAndTell(
     change,
     project: sharedView(answer),
     organizationId: answer.organizationId ?? null,
+    ...(previous ? { previous: sharedView(previous) } : {}),
     actor: actorOf(viewer),
   });
   outbox.flushTo(events);
@@ -234,6 +236,8 @@ export async function updateProject(
 ): Promise<Project> {
   const { project, role } = await requireProjectAccess(db, viewer, projectId);
   if (!projectPermissions(role).canEdit) throw new AppError(403, PROJECT_MESSAGES.cannotEdit);
+  // The project before the change, for the event's `previous` (webhooks' before/after).
+  const previous = await projectAnswer(db, viewer, projectId);
 
   const changes: Partial<typeof project> = {};
   if (payload.title !== undefined) changes.title = payload.title;
@@ -268,7 +272,7 @@ export async function updateProject(
       outbox,
     );
   });
-  return answerAndTell({ db, events }, outbox, viewer, projectId, 'updated');
+  return answerAndTell({ db, events }, outbox, viewer, projectId, 'updated', previous);
 }
 
 /** DELETE /projects/{id}: the owner only; members, tasks, comments and the project's feed go with it. */

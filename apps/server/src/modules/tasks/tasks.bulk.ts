@@ -133,6 +133,10 @@ export async function bulkUpdateTasks(
     }
   }
 
+  // The tasks before the change, for the events' `previous` (webhooks' before/after).
+  const previous = new Map(
+    (await withStateNames(db, (await findTaskViews(db, ids)).map(toTask))).map((task) => [task._id, task]),
+  );
   const outbox = new EventOutbox();
   // The next instances of the repeating tasks this change completes.
   const nextInstances: string[] = [];
@@ -216,6 +220,7 @@ export async function bulkUpdateTasks(
       organizationId: task.organizationId,
       previousStatus: task.state ?? task.status,
       before: { projectId: task.projectId, organizationId: task.organizationId, assignedTo: task.assignedTo },
+      previous: previous.get(task.id),
       actor: actorOf(viewer),
     });
   }

@@ -16,6 +16,8 @@ declare module '../../events/bus' {
       previousStatus: string;
       /** Where the task was before an update: a task moved to another project or person leaves their lists. */
       before?: { projectId: string | null; organizationId: string | null; assignedTo: string | null };
+      /** The whole task before an update by someone (webhooks' before and after); absent on knock-on changes. */
+      previous?: Task;
       actor: Actor;
     };
     'task.deleted': {

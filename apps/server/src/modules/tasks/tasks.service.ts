@@ -575,6 +575,8 @@ export async function updateTask(
   const access = await requireVisibleTask(db, viewer, taskId);
   const { task } = access;
   const rights = taskRights(viewer, access);
+  // The task before the change, for the event's `previous` (webhooks' before/after).
+  const previous = await taskAnswer(db, viewer, taskId);
 
   const changes: Partial<TaskRow> = {};
   if (payload.title !== undefined && payload.title !== task.title) changes.title = payload.title;
@@ -785,6 +787,7 @@ export async function updateTask(
     organizationId,
     previousStatus: currentState,
     before: { projectId: task.projectId, organizationId: task.organizationId, assignedTo: task.assignedTo },
+    previous,
     actor: actorOf(viewer),
   });
   // Its parents' progress, and the tasks it blocks, when its status crosses 'done'.

@@ -1,6 +1,8 @@
+import type { Actor } from '@app/domain';
 import type { DomainEventBus, EventOutbox } from '../../events/bus';
 import { rooms } from '../../realtime/rooms';
 import type { EventHandlers } from '../module';
+import type { TimeEntryRow } from './time.schema';
 
 declare module '../../events/bus' {
   interface DomainEventMap {
@@ -14,8 +16,18 @@ declare module '../../events/bus' {
       organizationId: string | null;
       /** A timesheet's review state changed: the organization's reviewers' pending lists are read again. */
       timesheet?: boolean;
+      /** One entry logged, changed or deleted by hand: the rows before and after (webhooks' time_entry events). */
+      entry?: TimeEntryChange;
     };
   }
+}
+
+/** One time entry's change, with its row before (updated, deleted) and after (created, updated). */
+export interface TimeEntryChange {
+  change: 'created' | 'updated' | 'deleted';
+  before: TimeEntryRow | null;
+  after: TimeEntryRow | null;
+  actor: Actor;
 }
 
 /** Tells of a change of someone's time, now (a bus) or once the transaction committed (an outbox). */
@@ -23,6 +35,7 @@ export function tellTimeChanged(
   target: DomainEventBus | EventOutbox,
   change: { userId: string; projectId: string | null; organizationId: string | null },
   timesheet = false,
+  entry?: TimeEntryChange,
 ): void {
   const event = {
     type: 'time.changed' as const,
@@ -30,6 +43,7 @@ export function tellTimeChanged(
     projectId: change.projectId,
     organizationId: change.organizationId,
     ...(timesheet ? { timesheet: true } : {}),
+    ...(entry ? { entry } : {}),
   };
   if ('add' in target) target.add(event);
   else target.publish(event);

@@ -152,7 +152,12 @@ export async function logTime(
     billable: payload.billable,
     fromTimer: false,
   });
-  tellTimeChanged(events, row);
+  tellTimeChanged(events, row, false, {
+    change: 'created',
+    before: null,
+    after: row,
+    actor: actorOfViewer(viewer),
+  });
   await checkLabourAlerts({ db, events }, viewer.id, row);
   return entryView(db, viewer, row.id);
 }
@@ -228,7 +233,12 @@ export async function updateTimeEntry(
     .where(eq(timeEntries.id, id))
     .returning();
   if (!saved) throw new AppError(404, TIME_MESSAGES.entryNotFound);
-  tellTimeChanged(events, saved);
+  tellTimeChanged(events, saved, false, {
+    change: 'updated',
+    before: entry,
+    after: saved,
+    actor: actorOfViewer(viewer),
+  });
   if (saved.projectId !== entry.projectId) tellTimeChanged(events, entry);
   await checkLabourAlerts({ db, events }, viewer.id, entry, saved);
   return entryView(db, viewer, id);
@@ -239,7 +249,12 @@ export async function deleteTimeEntry({ db, events }: WorkDeps, viewer: Viewer, 
   const entry = await requireOwnEntry(db, viewer, id);
   await requireOpenWeek(db, entry.userId, entry.workedOn);
   await db.delete(timeEntries).where(eq(timeEntries.id, id));
-  tellTimeChanged(events, entry);
+  tellTimeChanged(events, entry, false, {
+    change: 'deleted',
+    before: entry,
+    after: null,
+    actor: actorOfViewer(viewer),
+  });
   await checkLabourAlerts({ db, events }, viewer.id, entry);
 }
 
@@ -384,4 +399,8 @@ export async function stopTimer(
   tellTimeChanged(events, outcome.entry);
   await checkLabourAlerts({ db, events }, viewer.id, outcome.entry);
   return entryView(db, viewer, outcome.entry.id);
+}
+
+function actorOfViewer(viewer: Viewer): { userId: string; userName: string } {
+  return { userId: viewer.id, userName: viewer.name };
 }

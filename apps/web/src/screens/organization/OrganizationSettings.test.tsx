@@ -39,6 +39,7 @@ async function openSettings(handlers: Record<string, Handler> = {}, organization
   mockNetwork({
     ...currentUserHandler(ORG_ADMIN),
     'GET /api/v1/organizations/current': () => Response.json({ success: true, data: organization }),
+    'GET /api/v1/webhooks': () => Response.json({ success: true, data: [] }),
     ...recorded,
   });
   renderApp('/org/settings');

@@ -30,6 +30,7 @@ import { useState } from 'react';
 import { Access } from '../../app/Access';
 import { api } from '../../app/api';
 import { useSession } from '../../app/session';
+import { WebhooksSection } from './WebhooksSection';
 
 // Custom branding (its tokens and the logo) needs a plan that opens it (the subscription gate).
 const BRANDING = { feature: 'branding' } as const;
@@ -146,6 +147,7 @@ function Settings({ organization }: { organization: Organization }) {
           />
         </Access>
       </SectionCard>
+      <WebhooksSection />
     </Stack>
   );
 }

@@ -7,6 +7,13 @@ import { renderApp } from '../../testing/renderApp';
 
 const alex = makeUser({ _id: '1'.repeat(24), name: 'Alex Individual', email: 'alex@example.com' });
 
+/** An individual's webhooks: none yet, and no project. */
+const noWebhooks = {
+  'GET /api/v1/webhooks': () => Response.json({ success: true, data: [] }),
+  'GET /api/v1/projects': () =>
+    Response.json({ success: true, data: [], pagination: { page: 1, limit: 100, total: 0, pages: 0 } }),
+};
+
 vi.setConfig({ testTimeout: 30_000 });
 beforeEach(() => window.localStorage.clear());
 afterEach(() => {
@@ -23,6 +30,7 @@ function signedInWithStoredPreferences(): unknown[] {
   storeToken(fakeToken());
   mockNetwork({
     ...currentUserHandler({ ...alex, notificationPreferences: undefined }),
+    ...noWebhooks,
     'GET /api/v1/calendar-feed': () =>
       Response.json({ success: true, data: { enabled: false, createdAt: null } }),
     'GET /api/v1/tokens': () => Response.json({ success: true, data: [] }),
@@ -89,6 +97,7 @@ describe("/settings' calendar feed", () => {
     storeToken(fakeToken());
     mockNetwork({
       ...currentUserHandler(alex),
+      ...noWebhooks,
       'GET /api/v1/calendar-feed': () =>
         Response.json({
           success: true,
@@ -166,5 +175,57 @@ describe("/settings' API tokens", () => {
     const confirm = await screen.findByRole('alertdialog', { name: 'Revoke this token?' });
     await user.click(within(confirm).getByRole('button', { name: 'Revoke' }));
     expect(await screen.findByText('You have no API tokens.')).toBeVisible();
+  });
+});
+
+describe("/settings' webhooks", () => {
+  it('subscribes a URL to events of a project the individual owns', async () => {
+    const user = userEvent.setup();
+    const project = {
+      _id: '2'.repeat(24),
+      title: 'Garden',
+      status: 'active',
+      priority: 'medium',
+      progress: 0,
+      myRole: 'owner',
+    };
+    const created: unknown[] = [];
+    storeToken(fakeToken());
+    mockNetwork({
+      ...currentUserHandler(alex),
+      'GET /api/v1/calendar-feed': () =>
+        Response.json({ success: true, data: { enabled: false, createdAt: null } }),
+      'GET /api/v1/webhooks': () => Response.json({ success: true, data: [] }),
+      'GET /api/v1/projects': () =>
+        Response.json({
+          success: true,
+          data: [project],
+          pagination: { page: 1, limit: 100, total: 1, pages: 1 },
+        }),
+      'POST /api/v1/webhooks': async (request) => {
+        created.push(await request.json());
+        return Response.json(
+          { success: false, error: 'The URL’s host name does not resolve' },
+          { status: 400 },
+        );
+      },
+    });
+    renderApp('/settings');
+    expect(await screen.findByRole('heading', { name: 'Webhooks' })).toBeVisible();
+    await user.click(await screen.findByRole('button', { name: 'Add webhook' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Add webhook' }));
+    await user.type(dialog.getByRole('textbox', { name: /Payload URL/ }), 'https://hooks.example.com/in');
+    await user.click(dialog.getByRole('checkbox', { name: 'Tasks: created' }));
+    await user.type(dialog.getByRole('textbox', { name: /Secret/ }), 'sixteen-chars-or-more');
+    await user.click(dialog.getByRole('button', { name: 'Save' }));
+    expect(await dialog.findByText('The URL’s host name does not resolve')).toBeVisible();
+    expect(created).toEqual([
+      {
+        url: 'https://hooks.example.com/in',
+        events: ['task.created'],
+        secret: 'sixteen-chars-or-more',
+        projectId: project._id,
+      },
+    ]);
   });
 });

@@ -36,6 +36,7 @@ import { paths } from '../../app/paths';
 import { useSession } from '../../app/session';
 import { ApiTokensSection } from './ApiTokensSection';
 import { CalendarFeedSection } from './CalendarFeedSection';
+import { WebhooksSection } from './WebhooksSection';
 
 /** The amount the currency preview converts: every stored amount is in USD (spec 9). */
 const SAMPLE_AMOUNT_USD = 1234.56;
@@ -218,6 +219,8 @@ export function Settings() {
         </SectionCard>
       )}
       <ApiTokensSection />
+      {/* An organization's webhooks are its admins' (Organization Settings); an individual's are here. */}
+      {user && !user.organizationId ? <WebhooksSection /> : null}
     </Stack>
   );
 }

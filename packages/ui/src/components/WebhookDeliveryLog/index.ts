@@ -1,0 +1,1 @@
+export { WebhookDeliveryLog, type WebhookDeliveryLogProps } from './WebhookDeliveryLog';

@@ -1,0 +1,6 @@
+export {
+  generateWebhookSecret,
+  WebhookDialog,
+  type WebhookDialogProps,
+  type WebhookFormValues,
+} from './WebhookDialog';

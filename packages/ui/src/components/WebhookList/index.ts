@@ -1,0 +1,1 @@
+export { WebhookList, type WebhookListProps } from './WebhookList';
