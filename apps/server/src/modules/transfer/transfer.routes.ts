@@ -51,6 +51,7 @@ export const transferRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = () => ({ db: app.database.db, events: app.events, jobs: app.jobs });
   const jobContext = (): JobContext => ({
     db: app.database.db,
+    config: app.config,
     events: app.events,
     log: app.log,
     jobs: app.jobs,
