@@ -192,7 +192,15 @@ function workflowOf(
     let name: string = TASK_STATUS_LABELS[category];
     for (let n = 2; out.some((state) => state.name.toLowerCase() === name.toLowerCase()); n += 1)
       name = `${TASK_STATUS_LABELS[category]} ${n}`;
-    out.push({ id, name, category, color: WORKFLOW_CATEGORY_COLORS[category] });
+    // Where the category belongs on the board: before the first state of a later category (Review before Done).
+    const rank = WORKFLOW_CATEGORIES.indexOf(category);
+    const later = out.findIndex((state) => WORKFLOW_CATEGORIES.indexOf(state.category) > rank);
+    out.splice(later < 0 ? out.length : later, 0, {
+      id,
+      name,
+      category,
+      color: WORKFLOW_CATEGORY_COLORS[category],
+    });
     adjust(
       `Workflow of ${projectTitle}`,
       `State “${name}” added: every workflow has a state of each category`,

@@ -352,11 +352,12 @@ describe('the CSV importer', () => {
       .select()
       .from(projectWorkflows)
       .where(eq(projectWorkflows.projectId, projectId ?? ''));
+    // The file's states in their order; the categories it lacks are added where they belong on a board.
     expect(workflow?.states.map((state) => [state.name, state.category])).toEqual([
-      ['Doing', 'in-progress'],
-      ['Finished', 'done'],
       ['To do', 'todo'],
+      ['Doing', 'in-progress'],
       ['Review', 'review'],
+      ['Finished', 'done'],
     ]);
     const made = await fresh.database.db
       .select({ name: labels.name })
