@@ -31,6 +31,8 @@ import * as timeline from './timeline';
 import * as todos from './todos';
 import { createMemoryTokenStorage, type TokenStorage } from './token-storage';
 import * as apiTokens from './tokens';
+// Import and export (issue 41).
+import * as transfer from './transfer';
 import * as views from './views';
 import * as watchers from './watchers';
 // Webhooks (issue 41, webhooks).
@@ -108,6 +110,8 @@ const modules = {
     create: apiTokens.createApiToken,
     revoke: apiTokens.revokeApiToken,
   },
+  // Import and export (issue 41).
+  transfer,
   views,
   watchers,
   // Webhooks (issue 41, webhooks).
