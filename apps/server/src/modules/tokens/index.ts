@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { setPersonalTokenVerifier } from '../auth';
 import { defineModule } from '../module';
 import { tokensRoutes } from './tokens.routes';
-import { personalTokenVerifier } from './tokens.service';
+import { personalTokenVerifier, tokenUseLedger } from './tokens.service';
 
 /**
  * Personal API tokens (issue 41): a user's tokens (`/tokens`), and the check of a `tf_pat_` bearer that the auth
@@ -10,6 +10,10 @@ import { personalTokenVerifier } from './tokens.service';
  */
 async function tokens(app: FastifyInstance): Promise<void> {
   setPersonalTokenVerifier(app, personalTokenVerifier(app));
+  // The calls counted in the last minute reach the audit log before the database closes.
+  app.addHook('preClose', async () => {
+    await tokenUseLedger(app)?.flush();
+  });
   await app.register(tokensRoutes);
 }
 

@@ -15,12 +15,21 @@ import type { AppDb } from '../../db/client';
 import { organizations, users } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import { sha256Hex } from '../../lib/tokens';
-import { type AuditContext, auditContext, recordAudit } from '../audit';
+import { type AuditContext, recordAudit } from '../audit';
 import { type ApiTokenGrant, type CurrentUser, findCurrentUser } from '../auth';
 import { type ApiTokenRow, apiTokens } from './tokens.schema';
+import { TokenUseLedger } from './tokens.usage';
 
-/** A token's last use is written at most once a minute; each such write also appends one 'token.used' audit entry. */
+/** A token's last use is written at most once a minute (every call is counted in the audit log: tokens.usage.ts). */
 export const TOKEN_USE_INTERVAL_MS = 60_000;
+
+/** Each app's ledger of token calls, by its database handle (the same in every plugin context of the app). */
+const ledgers = new WeakMap<AppDb, TokenUseLedger>();
+
+/** The app's ledger of token calls (tests flush it to read the audit log at once). */
+export function tokenUseLedger(app: FastifyInstance): TokenUseLedger | undefined {
+  return ledgers.get(app.database.db);
+}
 
 type Owner = Pick<CurrentUser, 'id' | 'email' | 'organizationId'>;
 
@@ -156,6 +165,7 @@ export function personalTokenVerifier(app: FastifyInstance) {
     secret: string,
   ): Promise<{ user: CurrentUser; grant: ApiTokenGrant }> => {
     const db = app.database.db;
+    const ledger = ledgerOf(app);
     const [found] = await tokenByHash(db).execute({ hash: sha256Hex(secret) });
     const now = new Date();
     const token = found?.token;
@@ -166,25 +176,33 @@ export function personalTokenVerifier(app: FastifyInstance) {
     if (!user) throw new AppError(401, API_TOKEN_MESSAGES.invalid);
     if (user.disabledAt) throw new AppError(401, SESSION_MESSAGES.accountDisabled);
     if (found.organizationActive === false) throw new AppError(401, SESSION_MESSAGES.organizationInactive);
+    ledger.add(
+      request,
+      { id: user.id, email: user.email },
+      { ...token, organizationId: token.organizationId ?? user.organizationId },
+      now,
+    );
     if (!token.lastUsedAt || now.getTime() - token.lastUsedAt.getTime() >= TOKEN_USE_INTERVAL_MS) {
-      await recordUse(db, request, user, token, now);
+      await recordLastUse(db, token, now);
     }
     return { user, grant: { id: token.id, scopes: token.scopes, organizationId: token.organizationId } };
   };
 }
 
-/**
- * Writes the last use and, when this process is the one that wrote it (another may have within the same
- * minute), one 'token.used' audit entry with the method and path of the call.
- */
-async function recordUse(
-  db: AppDb,
-  request: FastifyRequest,
-  user: CurrentUser,
-  token: ApiTokenRow,
-  now: Date,
-): Promise<void> {
-  const [touched] = await db
+/** The app's ledger, made on first use; it writes what it holds before the app closes. */
+function ledgerOf(app: FastifyInstance): TokenUseLedger {
+  const db = app.database.db;
+  let ledger = ledgers.get(db);
+  if (!ledger) {
+    ledger = new TokenUseLedger(db, app.log);
+    ledgers.set(db, ledger);
+  }
+  return ledger;
+}
+
+/** Writes the last use, unless another call (of this process or another) wrote it within the minute. */
+async function recordLastUse(db: AppDb, token: ApiTokenRow, now: Date): Promise<void> {
+  await db
     .update(apiTokens)
     .set({ lastUsedAt: now })
     .where(
@@ -195,13 +213,5 @@ async function recordUse(
           lte(apiTokens.lastUsedAt, new Date(now.getTime() - TOKEN_USE_INTERVAL_MS)),
         ),
       ),
-    )
-    .returning({ id: apiTokens.id });
-  if (!touched) return;
-  await recordAudit(db, auditContext(request, { id: user.id, email: user.email }), {
-    action: 'token.used',
-    organizationId: token.organizationId ?? user.organizationId,
-    target: { type: 'api_token', id: token.id, label: token.name },
-    after: { method: request.method, path: request.url.split('?')[0] ?? request.url },
-  });
+    );
 }

@@ -14,6 +14,7 @@ import { registerUser, type TestSession } from '../../test/auth';
 import { createTestApp, type TestApp } from '../../test/helpers';
 import { addSignedInPeople } from '../../test/people';
 import { AUTH_ERRORS } from '../auth';
+import { tokenUseLedger } from './tokens.service';
 
 // Personal API tokens (issue 41): the three routes and their permission matrix, and a token as the bearer on the
 // rest of the API (scope, organization, refused routes, revoke and expiry at once, the user's current rights).
@@ -120,6 +121,7 @@ describe('the token routes', () => {
     const after = (await call('GET', '/tokens', member.headers)).json() as { data: ApiToken[] };
     expect(after.data.map((token) => token.id)).not.toContain(created.id);
 
+    await tokenUseLedger(t.app)?.flush();
     const actions = await t.database.db
       .select({ action: auditLog.action, after: auditLog.after })
       .from(auditLog)
@@ -129,9 +131,9 @@ describe('the token routes', () => {
       'token.revoked',
       'token.used',
     ]);
-    expect(actions.find((entry) => entry.action === 'token.used')?.after).toEqual({
-      method: 'GET',
-      path: '/api/v1/tasks',
+    expect(actions.find((entry) => entry.action === 'token.used')?.after).toMatchObject({
+      calls: 1,
+      requests: { 'GET /api/v1/tasks': 1 },
     });
   });
 
@@ -229,27 +231,36 @@ describe('a token as the bearer', () => {
     );
   });
 
-  it('needs no fingerprint cookie, writes its last use at most once a minute', async () => {
+  it('needs no fingerprint cookie, writes its last use at most once a minute, and counts every call in the audit log', async () => {
     const { id, token } = await createToken(member);
     for (let i = 0; i < 3; i += 1) expect((await call('GET', '/tasks', bearer(token))).statusCode).toBe(200);
+    expect((await call('GET', `/tasks/${'f'.repeat(24)}`, bearer(token))).statusCode).toBe(404);
     const [row] = await t.database.db.select().from(apiTokens).where(eq(apiTokens.id, id));
     expect(row?.lastUsedAt).toBeInstanceOf(Date);
-    const uses = await t.database.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.targetId, id), eq(auditLog.action, 'token.used')));
-    expect(uses).toHaveLength(1);
-    // A minute later the next call writes again.
+    const uses = () =>
+      t.database.db
+        .select({ after: auditLog.after })
+        .from(auditLog)
+        .where(and(eq(auditLog.targetId, id), eq(auditLog.action, 'token.used')));
+    // Counted, not yet written: one entry per token and minute, with every call.
+    expect(await uses()).toHaveLength(0);
+    await tokenUseLedger(t.app)?.flush();
+    expect((await uses()).map((entry) => entry.after)).toEqual([
+      expect.objectContaining({
+        calls: 4,
+        requests: { 'GET /api/v1/tasks': 3, 'GET /api/v1/tasks/:id': 1 },
+      }),
+    ]);
+    // A minute later the next call writes the last use again, and opens a new window.
     await t.database.db
       .update(apiTokens)
       .set({ lastUsedAt: new Date(Date.now() - 61_000) })
       .where(eq(apiTokens.id, id));
     expect((await call('GET', '/auth/me', bearer(token))).statusCode).toBe(200);
-    const again = await t.database.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.targetId, id), eq(auditLog.action, 'token.used')));
-    expect(again).toHaveLength(2);
+    const [later] = await t.database.db.select().from(apiTokens).where(eq(apiTokens.id, id));
+    expect(later?.lastUsedAt?.getTime()).toBeGreaterThan(Date.now() - 10_000);
+    await tokenUseLedger(t.app)?.flush();
+    expect(await uses()).toHaveLength(2);
   });
 
   it('cannot change the password, end sessions or sign out', async () => {
