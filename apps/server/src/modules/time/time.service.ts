@@ -360,7 +360,14 @@ export async function startTimer(
     if (!timer) throw new Error('Timer not started');
     return { timer, stopped: outcome?.kind === 'entry' ? outcome.entry : null };
   });
-  if (stopped) tellTimeChanged(outbox, stopped);
+  // The entry a stopped timer made is a created entry like one logged by hand (webhooks' time_entry.created).
+  if (stopped)
+    tellTimeChanged(outbox, stopped, false, {
+      change: 'created',
+      before: null,
+      after: stopped,
+      actor: actorOfViewer(viewer),
+    });
   tellTimeChanged(outbox, {
     userId: viewer.id,
     projectId: task.projectId,
@@ -396,7 +403,12 @@ export async function stopTimer(
     tellTimeChanged(events, { userId: viewer.id, projectId: null, organizationId: viewer.organizationId });
     throw new AppError(409, TIME_MESSAGES.timerWeekLocked(outcome.day, outcome.state));
   }
-  tellTimeChanged(events, outcome.entry);
+  tellTimeChanged(events, outcome.entry, false, {
+    change: 'created',
+    before: null,
+    after: outcome.entry,
+    actor: actorOfViewer(viewer),
+  });
   await checkLabourAlerts({ db, events }, viewer.id, outcome.entry);
   return entryView(db, viewer, outcome.entry.id);
 }

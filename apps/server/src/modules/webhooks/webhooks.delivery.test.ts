@@ -193,7 +193,7 @@ describe('webhook deliveries', () => {
     await disable(hook);
   });
 
-  it("sends the other entities' events: a project's change, a comment, a time entry logged and deleted, a task deleted", async () => {
+  it("sends the other entities' events: a project's change, a comment, a time entry logged and deleted, a task deleted, a timer's entry", async () => {
     const hook = await subscribe('/ok', [
       'project.updated',
       'comment.created',
@@ -237,6 +237,19 @@ describe('webhook deliveries', () => {
     expect(byEvent['time_entry.created']?.data).toMatchObject({ id: entry._id, durationSeconds: 1800 });
     expect(byEvent['time_entry.deleted']?.data).toMatchObject({ id: entry._id });
     expect(byEvent['task.deleted']).toMatchObject({ projectId: project._id, data: { id: doomed._id } });
+
+    // A timer's entry is a created entry too.
+    const fromTimer = received.length;
+    const timed = await newTask(olivia, { title: 'Timed work', projectId: project._id });
+    await expectData(olivia.request('POST', '/timer/start', { taskId: timed._id }));
+    const stopped = await expectData<{ _id: string }>(olivia.request('POST', '/timer/stop', {}));
+    const created = await until(() =>
+      received
+        .slice(fromTimer)
+        .map((entry) => JSON.parse(entry.body) as WebhookPayload)
+        .find((payload) => payload.event === 'time_entry.created'),
+    );
+    expect(created.data).toMatchObject({ id: stopped._id, taskId: timed._id });
     await disable(hook);
   });
 
