@@ -156,6 +156,8 @@ export const WEBHOOK_MESSAGES = {
 
 export const WEBHOOK_TEXTS = {
   title: 'Webhooks',
+  loading: 'Loading webhooks...',
+  loadFailed: 'Webhooks could not be loaded.',
   intro:
     'Send a signed POST to your own service when tasks, projects, comments, members or time entries change.',
   empty: 'No webhooks yet',

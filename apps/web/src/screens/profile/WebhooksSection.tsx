@@ -13,11 +13,11 @@ export function WebhooksSection() {
   return (
     <SectionCard title={WEBHOOK_TEXTS.title}>
       {list.isPending ? (
-        <QueryState status="loading" label="Loading webhooks..." />
+        <QueryState status="loading" label={WEBHOOK_TEXTS.loading} />
       ) : list.isError ? (
         <QueryState
           status="error"
-          title="Webhooks could not be loaded."
+          title={WEBHOOK_TEXTS.loadFailed}
           message={failureText(list.error, '')}
           onRetry={() => void list.refetch()}
         />
