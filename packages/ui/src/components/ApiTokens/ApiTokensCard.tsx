@@ -159,6 +159,11 @@ export function ApiTokensCard({
         >
           {loadError}
         </Alert>
+      ) : !loading && tokens.length === 0 ? (
+        // Said plainly, not inside the table (which scrolls sideways on a phone and would cut the sentence).
+        <Typography variant="body2" color="text.secondary" sx={{ py: 2 }}>
+          {T.empty}
+        </Typography>
       ) : (
         <DataTable
           label={T.title}
