@@ -215,6 +215,9 @@ export const TRANSFER_MESSAGES = {
   importNotFound: 'Import not found',
   importStarted: 'Import started',
   importAlreadyStarted: 'This import has already started',
+  /** A running import failed: what it wrote was taken back. */
+  importStopped: (cause: string | null) =>
+    `The import stopped${cause ? `: ${cause}` : ' on an unexpected error'}. Nothing of it was kept; try again.`,
   importNotCsv: 'Only a CSV import has a column mapping',
   noFile: 'Choose a file to import',
   badSource: `Choose where the file comes from: ${TRANSFER_SOURCES.join(', ')}`,

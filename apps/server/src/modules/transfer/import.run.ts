@@ -1,5 +1,5 @@
 import type { TransferCounts } from '@app/domain';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { AppDb } from '../../db/client';
 import {
   labels,
@@ -176,4 +176,22 @@ export async function writePlan(
     });
   }
   return plan.report.create;
+}
+
+/**
+ * Takes back what a failed import wrote, so that an import is whole or nothing: its tasks (their comments, labels,
+ * relations and time entries go with them), the projects it created (their members and workflows with them) and
+ * the labels it created. Ids are the plan's, so nothing else is touched; an id not written yet deletes nothing.
+ */
+export async function undoPlan(db: AppDb, plan: ImportPlan): Promise<void> {
+  await db.transaction(async (tx) => {
+    // Sub-tasks first would not matter: a parent's deletion sets its sub-tasks' parent to null, and they go too.
+    for (const batch of batches(plan.tasks.map((task) => task.id))) {
+      await tx.delete(tasks).where(inArray(tasks.id, batch));
+    }
+    const projectIds = plan.projects.map((project) => project.id);
+    if (projectIds.length) await tx.delete(projects).where(inArray(projects.id, projectIds));
+    const labelIds = plan.labels.filter((label) => label.create).map((label) => label.id);
+    if (labelIds.length) await tx.delete(labels).where(inArray(labels.id, labelIds));
+  });
 }

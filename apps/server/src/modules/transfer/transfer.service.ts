@@ -25,8 +25,8 @@ import type { CurrentUser } from '../auth';
 import { findProjectAccess, viewerFrom } from '../work';
 import { statesOfProject } from '../workflows';
 import { buildExport } from './export.build';
-import { type ImportTarget, planImport } from './import.plan';
-import { writePlan } from './import.run';
+import { type ImportPlan, type ImportTarget, planImport } from './import.plan';
+import { undoPlan, writePlan } from './import.run';
 import { importers } from './importers';
 import { ImportParseError } from './parsers';
 import {
@@ -327,6 +327,11 @@ export async function startImport(
  * against the workspace as it is now, writes the plan in batches, and tells the workspace's lists once at the end.
  * A failure is kept on the import (the rows of the batches written stay).
  */
+/** A failure's cause as the importer reads it: one of ours as it is, anything else (a database error) unnamed. */
+function shownCause(message: string): string | null {
+  return Object.values(TRANSFER_MESSAGES).some((text) => text === message) ? message : null;
+}
+
 export async function runImport(context: JobContext, id: string): Promise<void> {
   const { db, events } = context;
   const [row] = await db
@@ -345,6 +350,8 @@ export async function runImport(context: JobContext, id: string): Promise<void> 
       processed,
       total,
     });
+  // What the import will write, once planned: taken back whole if it fails part-way.
+  let plan: ImportPlan | undefined;
   try {
     const [importer] = await db
       .select({ id: users.id, name: users.name, email: users.email })
@@ -360,7 +367,7 @@ export async function runImport(context: JobContext, id: string): Promise<void> 
       if (!project) throw new Error(TRANSFER_MESSAGES.targetProjectNotFound);
       target.project = { ...project, states: await statesOfProject(db, project.id) };
     }
-    const plan = await planImport(db, row.bundle, target);
+    plan = await planImport(db, row.bundle, target);
     const counts = await writePlan(db, id, plan, target, (processed, total) =>
       publish('running', processed, total),
     );
@@ -378,10 +385,16 @@ export async function runImport(context: JobContext, id: string): Promise<void> 
     publish('done', 1, 1);
   } catch (error) {
     context.log.error({ err: error, importId: id }, 'The import failed');
+    if (plan) {
+      const written = plan;
+      await undoPlan(db, written).catch((undoError: unknown) =>
+        context.log.error({ err: undoError, importId: id }, 'The failed import could not be taken back'),
+      );
+    }
     const message = error instanceof Error ? error.message : String(error);
     await db
       .update(transferImports)
-      .set({ status: 'failed', errors: [`The import stopped: ${message.slice(0, 300)}`] })
+      .set({ status: 'failed', errors: [TRANSFER_MESSAGES.importStopped(shownCause(message))] })
       .where(eq(transferImports.id, id));
     publish('failed', 0, 0);
   }

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import type { ImportJob, TransferBundle } from '@app/domain';
-import { and, count, countDistinct, eq, inArray, isNotNull } from 'drizzle-orm';
+import { and, count, countDistinct, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { projectWorkflows, taskComments, taskLabels, tasks } from '../../db/schema';
+import { labels, projects, projectWorkflows, taskComments, taskLabels, tasks } from '../../db/schema';
 import type { TestSession } from '../../test/auth';
 import { createTestApp, type TestApp } from '../../test/helpers';
 import { addSignedInPeople } from '../../test/people';
@@ -165,5 +165,38 @@ describe('importing third-party exports of 200 cards', () => {
       labelled: expected.labelled,
     });
     expect(db.comments).toBeGreaterThan(0);
+  }, 120_000);
+});
+
+describe('an import that fails part-way', () => {
+  it('takes back everything it wrote: no project, task or label of it is left', async () => {
+    const db = t.database.db;
+    const rows = async () => ({
+      projects: (await db.select({ n: count() }).from(projects))[0]?.n,
+      tasks: (await db.select({ n: count() }).from(tasks))[0]?.n,
+      labels: (await db.select({ n: count() }).from(labels))[0]?.n,
+    });
+    const before = await rows();
+    // The database refuses comments: the import fails after its projects, labels and tasks are written.
+    await db.execute(
+      sql.raw(`create function refuse_comments() returns trigger language plpgsql as $$
+        begin raise exception 'comments are refused'; end $$`),
+    );
+    await db.execute(
+      sql.raw(
+        'create trigger refuse_comments before insert on task_comments execute function refuse_comments()',
+      ),
+    );
+    try {
+      const { done } = await importAndRun('trello', 'board.json', fixture('trello-board.json'));
+      expect(done.status).toBe('failed');
+      expect(done.errors).toEqual([
+        'The import stopped on an unexpected error. Nothing of it was kept; try again.',
+      ]);
+      expect(await rows()).toEqual(before);
+    } finally {
+      await db.execute(sql.raw('drop trigger refuse_comments on task_comments'));
+      await db.execute(sql.raw('drop function refuse_comments'));
+    }
   }, 120_000);
 });
