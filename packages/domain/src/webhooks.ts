@@ -157,6 +157,17 @@ export const WEBHOOK_MESSAGES = {
 export const WEBHOOK_TEXTS = {
   title: 'Webhooks',
   loading: 'Loading webhooks...',
+  deliveryColumns: {
+    event: 'Event',
+    status: 'Status',
+    responseCode: 'Response',
+    attempts: 'Attempts',
+    durationMs: 'Duration',
+    createdAt: 'Created',
+    detail: 'Next retry or error',
+    actions: 'Actions',
+  },
+  retryAt: (when: string) => `Retry at ${when}`,
   loadFailed: 'Webhooks could not be loaded.',
   intro:
     'Send a signed POST to your own service when tasks, projects, comments, members or time entries change.',

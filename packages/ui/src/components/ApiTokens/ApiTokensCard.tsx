@@ -5,6 +5,7 @@ import {
   type ApiTokenCreatePayload,
   broadestScope,
   isApiTokenExpired,
+  SCREEN_TEXTS,
   API_TOKEN_TEXTS as T,
 } from '@app/domain';
 import Alert from '@mui/material/Alert';
@@ -152,7 +153,7 @@ export function ApiTokensCard({
           action={
             onRetry ? (
               <Button color="inherit" size="small" onClick={onRetry}>
-                Retry
+                {SCREEN_TEXTS.retry}
               </Button>
             ) : undefined
           }

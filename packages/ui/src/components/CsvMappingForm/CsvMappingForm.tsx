@@ -1,4 +1,10 @@
-import { CSV_MAPPING_FIELDS, type CsvColumn, type CsvMapping, TRANSFER_TEXTS } from '@app/domain';
+import {
+  CSV_MAPPING_FIELDS,
+  type CsvColumn,
+  type CsvMapping,
+  SCREEN_TEXTS,
+  TRANSFER_TEXTS,
+} from '@app/domain';
 import Button from '@mui/material/Button';
 import FormControl from '@mui/material/FormControl';
 import InputLabel from '@mui/material/InputLabel';
@@ -36,7 +42,9 @@ export function CsvMappingForm({ columns, mapping, onApply, headingLevel = 'h2' 
     try {
       await onApply(draft);
     } catch (failure) {
-      setError(failure instanceof Error && failure.message ? failure.message : 'Something went wrong');
+      setError(
+        failure instanceof Error && failure.message ? failure.message : SCREEN_TEXTS.somethingWentWrong,
+      );
     } finally {
       setBusy(false);
     }

@@ -50,7 +50,7 @@ export function WebhookDeliveryLog({
   const columns: DataTableColumn<WebhookDelivery>[] = [
     {
       id: 'event',
-      header: 'Event',
+      header: WEBHOOK_TEXTS.deliveryColumns.event,
       rowHeader: true,
       render: (delivery) => (
         <>
@@ -65,7 +65,7 @@ export function WebhookDeliveryLog({
     },
     {
       id: 'status',
-      header: 'Status',
+      header: WEBHOOK_TEXTS.deliveryColumns.status,
       render: (delivery) => (
         <StatusChip
           kind="custom"
@@ -74,26 +74,41 @@ export function WebhookDeliveryLog({
         />
       ),
     },
-    { id: 'responseCode', header: 'Response', render: (delivery) => delivery.responseCode ?? '—' },
-    { id: 'attempts', header: 'Attempts', align: 'right', render: (delivery) => delivery.attempts },
+    {
+      id: 'responseCode',
+      header: WEBHOOK_TEXTS.deliveryColumns.responseCode,
+      render: (delivery) => delivery.responseCode ?? '—',
+    },
+    {
+      id: 'attempts',
+      header: WEBHOOK_TEXTS.deliveryColumns.attempts,
+      align: 'right',
+      render: (delivery) => delivery.attempts,
+    },
     {
       id: 'durationMs',
-      header: 'Duration',
+      header: WEBHOOK_TEXTS.deliveryColumns.durationMs,
       align: 'right',
       hideOnMobile: true,
       render: (delivery) => (delivery.durationMs === null ? '—' : `${delivery.durationMs} ms`),
     },
-    { id: 'createdAt', header: 'Created', render: (delivery) => formatTime(delivery.createdAt) },
+    {
+      id: 'createdAt',
+      header: WEBHOOK_TEXTS.deliveryColumns.createdAt,
+      render: (delivery) => formatTime(delivery.createdAt),
+    },
     {
       id: 'detail',
-      header: 'Next retry or error',
+      header: WEBHOOK_TEXTS.deliveryColumns.detail,
       hideOnMobile: true,
       render: (delivery) =>
-        delivery.nextRetryAt ? `Retry at ${formatTime(delivery.nextRetryAt)}` : (delivery.error ?? ''),
+        delivery.nextRetryAt
+          ? WEBHOOK_TEXTS.retryAt(formatTime(delivery.nextRetryAt))
+          : (delivery.error ?? ''),
     },
     {
       id: 'actions',
-      header: 'Actions',
+      header: WEBHOOK_TEXTS.deliveryColumns.actions,
       headerHidden: true,
       stackedLabel: false,
       align: 'right',
