@@ -8,7 +8,7 @@ import pg from 'pg';
 import { freePort, root } from '../scripts/lib.mjs';
 
 /** Waits until GET url answers 200. */
-export async function waitFor(url, timeoutMs = 60_000) {
+export async function waitFor(url, timeoutMs = 180_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     try {
@@ -34,6 +34,7 @@ export async function startProcess(script, { env = {}, readyPath = '/' } = {}) {
   await waitFor(`${base}${readyPath}`);
   return {
     base,
+    pid: child.pid,
     stop: () =>
       new Promise((resolve) => {
         child.once('exit', resolve);

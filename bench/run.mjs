@@ -7,6 +7,7 @@ import { benchAuthMe } from './auth-me.mjs';
 import { benchBundles } from './bundle-size.mjs';
 import { benchHealth } from './http-health.mjs';
 import { benchLighthouse } from './lighthouse.mjs';
+import { benchMemory } from './memory.mjs';
 import { benchPalette } from './palette/index.mjs';
 import { benchSearch } from './search.mjs';
 import { benchSocketFanout } from './socket-fanout.mjs';
@@ -27,6 +28,7 @@ const benches = {
   fields: benchTaskFields,
   search: benchSearch,
   sockets: benchSocketFanout,
+  memory: benchMemory,
   assistant: benchAssistant,
   '--model': async () =>
     only.includes('--model') ? (await import('./assistant-model.mjs')).benchAssistantModel() : [],

@@ -288,6 +288,16 @@ async function handle(pg: PGlite, request: PGliteRequest): Promise<unknown> {
   }
 }
 
+/**
+ * PGlite's memory (issue 43, docs/performance.md 'Server memory'). Its WebAssembly memory only grows (it cannot start
+ * below the 128 MiB its module declares), and PostgreSQL's `shared_buffers` is initdb's 128MB: every page of the
+ * buffer pool once read into stays resident for the life of the process. The embedded database holds one
+ * installation's data, a few tens of MB that the operating system's page cache keeps as well, so the pool is 16MB.
+ */
+const PGLITE_MEMORY = {
+  startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'],
+} as const;
+
 async function start(port: NonNullable<typeof parentPort>): Promise<void> {
   // A query sent by the event loop waits for a free core instead of taking the event loop's (lib/thread-policy.ts).
   setThreadPolicy('batch');
@@ -300,6 +310,7 @@ async function start(port: NonNullable<typeof parentPort>): Promise<void> {
       ...(dataDir ? { dataDir } : {}),
       ...(loadDataDir ? { loadDataDir } : {}),
       extensions: PGLITE_EXTENSIONS,
+      ...PGLITE_MEMORY,
     });
   } catch (error) {
     port.postMessage({ id: 0, ok: false, error: describe(error) } satisfies PGliteAnswer);

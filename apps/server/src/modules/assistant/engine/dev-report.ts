@@ -1,7 +1,7 @@
 import { loadIntentModel, trainIntentModel } from './classifier';
 import { loadSplit, loadWorlds, type Split } from './corpus';
 import { type Evaluation, evaluate } from './evaluate';
-import { analyzer, interpret } from './index';
+import { interpret, localEngine } from './index';
 import { createEngine } from './interpreter';
 import { trainingIntent } from './training';
 
@@ -17,6 +17,7 @@ let result: Evaluation;
 if (split === 'cv') {
   // Five folds of train.jsonl: each fold read by a model trained on the four others.
   const rows = loadSplit('train', undefined, worlds);
+  const { analyzer } = localEngine();
   const base = createEngine(analyzer, null);
   const folds = [0, 1, 2, 3, 4].map((k) => {
     const samples = rows.flatMap((row, i) => {

@@ -1,0 +1,21 @@
+import { createRequire } from 'node:module';
+import { expect, it } from 'vitest';
+import { fixtureContext } from './fixture-context';
+import { interpret, localEngineLoaded } from './index';
+
+// Issue 43: the engine's language model (wink-nlp's English model) is loaded by the first message, not by the
+// server's start. This file runs in a module graph of its own, so nothing has built the engine before it.
+
+const require = createRequire(import.meta.url);
+const modelPath = require.resolve('wink-eng-lite-web-model');
+
+it('loads the language model on the first message, not when the engine module is imported', () => {
+  expect(localEngineLoaded()).toBe(false);
+  expect(require.cache[modelPath]).toBeUndefined();
+
+  const answer = interpret('what is due this week', fixtureContext());
+
+  expect(answer.kind).toBe('call');
+  expect(localEngineLoaded()).toBe(true);
+  expect(require.cache[modelPath]).toBeDefined();
+});
