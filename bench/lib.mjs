@@ -43,10 +43,13 @@ export async function startProcess(script, { env = {}, readyPath = '/' } = {}) {
   };
 }
 
-/** Our server from its production bundle, on a fresh embedded database (or DATABASE_URL when given). */
-export async function startProduct(env = {}) {
+/**
+ * Our server from its production bundle (or the bundle `script`, another build to compare with), on a fresh
+ * embedded database (or DATABASE_URL when given).
+ */
+export async function startProduct(env = {}, script = join(root, 'apps/server/dist/main.js')) {
   const dataDir = mkdtempSync(join(tmpdir(), 'app-bench-'));
-  const server = await startProcess(join(root, 'apps/server/dist/main.js'), {
+  const server = await startProcess(script, {
     env: { NODE_ENV: 'production', LOG_LEVEL: 'warn', DATA_DIR: dataDir, DATABASE_URL: '', ...env },
     readyPath: '/api/v1/health',
   });

@@ -7,13 +7,14 @@
 //   that cycles per connection through: the task list (two pages), a single task, a new task, the dashboard and a
 //   search. Then VmRSS at the end of the minute, and VmHWM (the peak over the whole run, start-up included).
 // Targets: idle at most 200 MiB, under load at most 350 MiB.
+// MEMORY_BEFORE=<path of another build's main.js> measures that build too, in turns with this one
+// (MEMORY_ROUNDS rounds, 2 by default), and prints both; the rows are this build's medians.
 import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 import { startProduct } from './lib.mjs';
 
 const SETTLE_MS = Number(process.env.MEMORY_SETTLE_MS ?? 10_000);
 const LOAD_S = Number(process.env.MEMORY_LOAD_S ?? 60);
-const MIB = 1024 * 1024;
 
 /** VmRSS and VmHWM of a process, in MiB. */
 export function memoryOf(pid) {
@@ -85,8 +86,8 @@ function loadFor(base, session, duration) {
 }
 
 /** Starts the product, measures idle and loaded memory; `env` changes the server's environment. */
-export async function measureMemory(env = {}) {
-  const server = await startProduct({ SEED: 'true', AUTH_RATE_LIMIT_MAX: '1000000', ...env });
+export async function measureMemory(env = {}, script = undefined) {
+  const server = await startProduct({ SEED: 'true', AUTH_RATE_LIMIT_MAX: '1000000', ...env }, script);
   try {
     await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
     const idle = memoryOf(server.pid);
@@ -99,9 +100,31 @@ export async function measureMemory(env = {}) {
   }
 }
 
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
 export async function benchMemory() {
-  const { idle, loaded, peak, requests } = await measureMemory();
-  console.log({ idle, loaded, peak, requests, mib: MIB });
+  const before = process.env.MEMORY_BEFORE;
+  const rounds = Number(process.env.MEMORY_ROUNDS ?? (before ? 2 : 1));
+  const runs = { before: [], after: [] };
+  for (let round = 0; round < rounds; round++) {
+    if (before) runs.before.push(await measureMemory({}, before));
+    runs.after.push(await measureMemory());
+  }
+  const summary = (list) =>
+    list.length === 0
+      ? undefined
+      : Object.fromEntries(
+          ['idle', 'loaded', 'peak', 'requests'].map((key) => [key, median(list.map((run) => run[key]))]),
+        );
+  for (const [name, list] of Object.entries(runs)) {
+    for (const run of list) console.log(name, JSON.stringify(run));
+    if (list.length > 0) console.log(name, 'median', JSON.stringify(summary(list)));
+  }
+  const { idle, loaded, peak } = summary(runs.after);
   return [
     {
       name: 'Server RSS at idle after start, PGlite, demo data (MiB)',

@@ -4,7 +4,7 @@ import type { DomainEvent } from '../events/bus';
 import { serverModules } from '../modules';
 import { ModuleEvents } from '../modules/module';
 import { decodeInvalidation, encodeInvalidation } from './invalidation';
-import { ReadCache } from './read-cache';
+import { approximateBytes, ReadCache } from './read-cache';
 
 const actor = { userId: 'actor', userName: 'Actor' };
 
@@ -130,6 +130,42 @@ describe('ReadCache users and tokens', () => {
       return { id: 'u', tokenVersion: 0 };
     });
     expect(cache.size.users).toBe(0);
+  });
+
+  it('bounds users by bytes, not by count: long rows take more room and the oldest go first', async () => {
+    const cache = new ReadCache({ maxUserBytes: 64 * 1024 });
+    const short = async () => ({ id: 'u', name: 'Short' });
+    for (let i = 0; i < 100; i++) await cache.user(`short${i}`, short);
+    expect(cache.size.users).toBe(100);
+    // Rows of 2,000 characters (4 KB each): 64 KB holds only a dozen, however few users that is.
+    const long = async () => ({ id: 'u', name: 'x'.repeat(2000) });
+    for (let i = 0; i < 30; i++) await cache.user(`long${i}`, long);
+    expect(cache.size.users).toBeLessThanOrEqual(16);
+    let loads = 0;
+    await cache.user('long29', async () => {
+      loads++;
+      return { id: 'u' };
+    });
+    expect(loads).toBe(0);
+  });
+
+  it('bounds verified tokens and sessions by bytes', async () => {
+    const time = clock();
+    const cache = new ReadCache({ maxTokenBytes: 32 * 1024, maxSessionBytes: 32 * 1024, now: time.now });
+    for (let i = 0; i < 100; i++)
+      cache.rememberToken(`${'t'.repeat(1000)}${i}`, { sub: 'u' }, time.now() + 60_000);
+    expect(cache.size.tokens).toBeLessThan(20);
+    expect(cache.verifiedToken(`${'t'.repeat(1000)}99`)).toEqual({ sub: 'u' });
+    for (let i = 0; i < 100; i++) await cache.session('u', `s${i}`, async () => ({ note: 'n'.repeat(500) }));
+    // One user's sessions grow their one entry until it is too large to keep.
+    expect(cache.size.sessions).toBeLessThan(100);
+  });
+
+  it('estimates the bytes of what it keeps', () => {
+    expect(approximateBytes('abcd')).toBe(8);
+    expect(approximateBytes({ ab: 'cd' })).toBe(16 + 4 + 4);
+    expect(approximateBytes([1, 'a'])).toBe(16 + 16 + 2);
+    expect(approximateBytes(new Map([['k', 'v']]))).toBe(16 + 2 + 2);
   });
 
   it('keeps verified tokens until they expire', () => {

@@ -11,8 +11,10 @@
  *   `project:<id>`): a change bumps the tags it touches, and an answer is served only while every tag it was
  *   built under is unchanged.
  *
- * The entries live in `lru-cache` caches, which bound them (by count, or by bytes for list answers), drop the least
- * recently used first and forget an entry once its time to live is over.
+ * The entries live in `lru-cache` caches, each bounded by bytes (an estimate of what an entry holds: its strings at
+ * two bytes a character, and a fixed allowance for the objects around them), which drop the least recently used
+ * first and forget an entry once its time to live is over. A bound by count let a few users with long fields take
+ * as much as many plain ones (issue 43).
  *
  * Invalidations arrive from this process's domain events (synchronously, before the changing request answers)
  * and, on PostgreSQL, from the other processes through LISTEN/NOTIFY. While that channel is down the cache
@@ -34,10 +36,12 @@ export interface Invalidation {
 export interface ReadCacheOptions {
   /** How long a user row or a list answer may be served without a change being told (ms). */
   ttlMs?: number;
-  /** Most verified tokens kept. */
-  maxTokens?: number;
-  /** Most users kept. */
-  maxUsers?: number;
+  /** Most bytes of verified tokens kept. */
+  maxTokenBytes?: number;
+  /** Most bytes of users kept. */
+  maxUserBytes?: number;
+  /** Most bytes of sessions kept. */
+  maxSessionBytes?: number;
   /** Most bytes of list answers kept. */
   maxListBytes?: number;
   /** The clock, for tests. */
@@ -69,10 +73,29 @@ export const CACHE_TAGS = {
 
 const DEFAULTS = {
   ttlMs: 60_000,
-  maxTokens: 20_000,
-  maxUsers: 20_000,
+  maxTokenBytes: 8 * 1024 * 1024,
+  maxUserBytes: 8 * 1024 * 1024,
+  maxSessionBytes: 4 * 1024 * 1024,
   maxListBytes: 32 * 1024 * 1024,
 } as const;
+
+/** What an entry costs beyond its strings: the entry, its object and lru-cache's bookkeeping (an estimate). */
+const ENTRY_BYTES = 200;
+
+/** The bytes a JSON-like value holds, roughly: its strings at two bytes a character, 16 bytes for anything else. */
+export function approximateBytes(value: unknown): number {
+  if (typeof value === 'string') return value.length * 2;
+  if (value === null || typeof value !== 'object') return 16;
+  let bytes = 16;
+  if (Array.isArray(value)) for (const item of value) bytes += approximateBytes(item);
+  else if (value instanceof Map)
+    for (const [key, item] of value) bytes += approximateBytes(key) + approximateBytes(item);
+  else for (const [key, item] of Object.entries(value)) bytes += key.length * 2 + approximateBytes(item);
+  return bytes;
+}
+
+/** lru-cache's size of an entry under `key`: never 0, which lru-cache refuses. */
+const sizeOf = (value: unknown, key: string) => ENTRY_BYTES + key.length * 2 + approximateBytes(value);
 
 // Tag generations are never forgotten one by one (a forgotten tag would make old answers valid again); past this
 // many distinct tags the whole cache starts over.
@@ -116,9 +139,21 @@ export class ReadCache {
     // The clock read on every check (no timer per millisecond), and no timers purging entries: a stale entry is
     // dropped when it is next read, or evicted by newer ones.
     const clock = { perf: { now: this.#now }, ttlResolution: 0 } as const;
-    this.#tokens = new LRUCache({ max: options.maxTokens ?? DEFAULTS.maxTokens, ...clock });
-    this.#users = new LRUCache({ max: options.maxUsers ?? DEFAULTS.maxUsers, ...clock });
-    this.#sessions = new LRUCache({ max: options.maxUsers ?? DEFAULTS.maxUsers });
+    const bounded = (maxSize: number) => ({ maxSize, maxEntrySize: Math.max(1, Math.floor(maxSize / 8)) });
+    this.#tokens = new LRUCache({
+      ...bounded(options.maxTokenBytes ?? DEFAULTS.maxTokenBytes),
+      sizeCalculation: sizeOf,
+      ...clock,
+    });
+    this.#users = new LRUCache({
+      ...bounded(options.maxUserBytes ?? DEFAULTS.maxUserBytes),
+      sizeCalculation: sizeOf,
+      ...clock,
+    });
+    this.#sessions = new LRUCache({
+      ...bounded(options.maxSessionBytes ?? DEFAULTS.maxSessionBytes),
+      sizeCalculation: sizeOf,
+    });
     this.#lists = new LRUCache({
       maxSize: maxListBytes,
       // No single answer may take more than an eighth of the room.
@@ -223,6 +258,8 @@ export class ReadCache {
       this.#sessions.set(userId, own);
     }
     own.set(sessionId, { value: Object.freeze(session), expiresAt: this.#now() + this.#ttlMs });
+    // Set again: lru-cache measures an entry when it is set, and this one grew.
+    this.#sessions.set(userId, own);
   }
 
   // List answers.
