@@ -28,7 +28,8 @@ export async function startProcess(script, { env = {}, readyPath = '/' } = {}) {
   const child = spawn(process.execPath, [script], {
     cwd: root,
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    // BENCH_SERVER_LOG=1 shows the server's log (stdout) beside the bench's.
+    stdio: ['ignore', process.env.BENCH_SERVER_LOG ? 'inherit' : 'ignore', 'inherit'],
   });
   const base = `http://127.0.0.1:${port}`;
   await waitFor(`${base}${readyPath}`);
