@@ -140,17 +140,17 @@ export class ReadCache {
     // dropped when it is next read, or evicted by newer ones.
     const clock = { perf: { now: this.#now }, ttlResolution: 0 } as const;
     const bounded = (maxSize: number) => ({ maxSize, maxEntrySize: Math.max(1, Math.floor(maxSize / 8)) });
-    this.#tokens = new LRUCache({
+    this.#tokens = new LRUCache<string, { claims: unknown }>({
       ...bounded(options.maxTokenBytes ?? DEFAULTS.maxTokenBytes),
       sizeCalculation: sizeOf,
       ...clock,
     });
-    this.#users = new LRUCache({
+    this.#users = new LRUCache<string, { value: unknown }>({
       ...bounded(options.maxUserBytes ?? DEFAULTS.maxUserBytes),
       sizeCalculation: sizeOf,
       ...clock,
     });
-    this.#sessions = new LRUCache({
+    this.#sessions = new LRUCache<string, Map<string, TimedEntry<unknown>>>({
       ...bounded(options.maxSessionBytes ?? DEFAULTS.maxSessionBytes),
       sizeCalculation: sizeOf,
     });

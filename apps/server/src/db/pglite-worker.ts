@@ -294,9 +294,9 @@ async function handle(pg: PGlite, request: PGliteRequest): Promise<unknown> {
  * buffer pool once read into stays resident for the life of the process. The embedded database holds one
  * installation's data, a few tens of MB that the operating system's page cache keeps as well, so the pool is 16MB.
  */
-const PGLITE_MEMORY = {
+const PGLITE_MEMORY: { startParams: string[] } = {
   startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'],
-} as const;
+};
 
 async function start(port: NonNullable<typeof parentPort>): Promise<void> {
   // A query sent by the event loop waits for a free core instead of taking the event loop's (lib/thread-policy.ts).
