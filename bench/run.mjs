@@ -11,6 +11,7 @@ import { benchPalette } from './palette/index.mjs';
 import { benchSearch } from './search.mjs';
 import { benchSocketFanout } from './socket-fanout.mjs';
 import { benchTaskFields } from './task-fields.mjs';
+import { benchTaskWrites } from './task-writes.mjs';
 import { benchTasksList } from './tasks-list.mjs';
 import { benchTimeline } from './timeline/index.mjs';
 
@@ -24,6 +25,7 @@ const benches = {
   health: benchHealth,
   auth: benchAuthMe,
   tasks: benchTasksList,
+  writes: benchTaskWrites,
   fields: benchTaskFields,
   search: benchSearch,
   sockets: benchSocketFanout,
