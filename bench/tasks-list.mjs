@@ -121,6 +121,9 @@ export async function postgresServer(seedOptions, seed = seedSql, main = SERVER_
   };
 }
 
+// PGlite migrates a new database, and opens one of 100,000 tasks, in over a minute on a loaded machine.
+const PGLITE_READY_MS = 300_000;
+
 /** A server on the embedded PGlite: started once to migrate and sign up, stopped to seed its files, started again. */
 export async function pgliteServer(seedOptions, seed = seedSql, main = SERVER_MAIN) {
   const dataDir = mkdtempSync(join(tmpdir(), 'app-bench-pglite-'));
@@ -128,6 +131,7 @@ export async function pgliteServer(seedOptions, seed = seedSql, main = SERVER_MA
   const first = await startProcess(main, {
     env: { NODE_ENV: 'production', LOG_LEVEL: 'warn', ...env },
     readyPath: '/api/v1/health',
+    readyTimeoutMs: PGLITE_READY_MS,
   });
   // The session stays valid across the restart: the signing secret is kept in DATA_DIR.
   const session = await signUp(first.base);
@@ -136,11 +140,10 @@ export async function pgliteServer(seedOptions, seed = seedSql, main = SERVER_MA
   const db = new PGlite(join(dataDir, 'pglite'), { extensions: { pg_trgm } });
   for (const statement of seed(session.userId, seedOptions)) await db.exec(statement);
   await db.close();
-  // PGlite opens a database of 100,000 tasks slowly (over a minute on a loaded machine).
   const server = await startProcess(main, {
     env: { NODE_ENV: 'production', LOG_LEVEL: 'warn', ...env },
     readyPath: '/api/v1/health',
-    readyTimeoutMs: 300_000,
+    readyTimeoutMs: PGLITE_READY_MS,
   });
   return {
     ...server,
