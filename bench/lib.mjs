@@ -23,7 +23,7 @@ export async function waitFor(url, timeoutMs = 180_000) {
 }
 
 /** Starts a node script as a child process on a free port; returns its base URL and a stop function. */
-export async function startProcess(script, { env = {}, readyPath = '/' } = {}) {
+export async function startProcess(script, { env = {}, readyPath = '/', readyTimeoutMs } = {}) {
   const port = await freePort();
   const child = spawn(process.execPath, [script], {
     cwd: root,
@@ -32,7 +32,12 @@ export async function startProcess(script, { env = {}, readyPath = '/' } = {}) {
     stdio: ['ignore', process.env.BENCH_SERVER_LOG ? 'inherit' : 'ignore', 'inherit'],
   });
   const base = `http://127.0.0.1:${port}`;
-  await waitFor(`${base}${readyPath}`);
+  try {
+    await waitFor(`${base}${readyPath}`, readyTimeoutMs);
+  } catch (error) {
+    child.kill('SIGTERM');
+    throw error;
+  }
   return {
     base,
     pid: child.pid,
@@ -44,13 +49,13 @@ export async function startProcess(script, { env = {}, readyPath = '/' } = {}) {
   };
 }
 
-/**
- * Our server from its production bundle (or the bundle `script`, another build to compare with), on a fresh
- * embedded database (or DATABASE_URL when given).
- */
-export async function startProduct(env = {}, script = join(root, 'apps/server/dist/main.js')) {
+/** The server's production bundle that benches start: `BENCH_SERVER_MAIN` (another build's main.js), or this one's. */
+export const SERVER_MAIN = process.env.BENCH_SERVER_MAIN || join(root, 'apps/server/dist/main.js');
+
+/** Our server from its production bundle, on a fresh embedded database (or DATABASE_URL when given). */
+export async function startProduct(env = {}, main = SERVER_MAIN) {
   const dataDir = mkdtempSync(join(tmpdir(), 'app-bench-'));
-  const server = await startProcess(script, {
+  const server = await startProcess(main, {
     env: { NODE_ENV: 'production', LOG_LEVEL: 'warn', DATA_DIR: dataDir, DATABASE_URL: '', ...env },
     readyPath: '/api/v1/health',
   });
@@ -85,22 +90,27 @@ export function failures(url, result) {
  * figures jump between 1, 1.5 and 2. With a rate, a late answer also counts the requests it held back, as
  * autocannon's summary does (coordinated omission, with its 1 ms interval).
  */
-export function load(url, { connections = 50, duration = 5, headers = {}, overallRate } = {}) {
+export function load(url, { connections = 50, duration = 5, headers = {}, overallRate, method, body } = {}) {
   return new Promise((resolve, reject) => {
     const rate = overallRate ? { overallRate } : {};
+    // A write (`method` and `body`, e.g. POST with a JSON body) is sent the same way, the same body each time.
+    const request = method ? { method, body } : {};
     const latencies = [];
-    const instance = autocannon({ url, connections, duration, headers, ...rate }, (error, result) => {
-      if (error) return reject(error);
-      const failed = failures(url, result);
-      if (failed) return reject(failed);
-      const sorted = Float64Array.from(latencies).sort();
-      resolve({
-        rps: result.requests.average,
-        p50: percentile(sorted, 50),
-        p95: percentile(sorted, 95),
-        p99: percentile(sorted, 99),
-      });
-    });
+    const instance = autocannon(
+      { url, connections, duration, headers, ...rate, ...request },
+      (error, result) => {
+        if (error) return reject(error);
+        const failed = failures(url, result);
+        if (failed) return reject(failed);
+        const sorted = Float64Array.from(latencies).sort();
+        resolve({
+          rps: result.requests.average,
+          p50: percentile(sorted, 50),
+          p95: percentile(sorted, 95),
+          p99: percentile(sorted, 99),
+        });
+      },
+    );
     instance.on('response', (_client, statusCode, _bytes, responseTime) => {
       if (statusCode < 200 || statusCode >= 300) return;
       latencies.push(responseTime);
@@ -117,9 +127,11 @@ export async function sideBySide(targets, { rounds = 2, ...options } = {}) {
   const results = Object.fromEntries(Object.keys(targets).map((name) => [name, []]));
   for (let round = 0; round < rounds; round++) {
     for (const [name, target] of Object.entries(targets)) {
-      // A target is a URL, or { url, headers } for an authenticated one.
-      const { url, headers } = typeof target === 'string' ? { url: target, headers: {} } : target;
-      results[name].push(await load(url, { ...options, headers: { ...options.headers, ...headers } }));
+      // A target is a URL, or { url, headers } for an authenticated one ({ url, headers, method, body } for a write).
+      const { url, headers, ...request } = typeof target === 'string' ? { url: target, headers: {} } : target;
+      results[name].push(
+        await load(url, { ...options, ...request, headers: { ...options.headers, ...headers } }),
+      );
     }
   }
   const mean = (values) => values.reduce((a, b) => a + b, 0) / values.length;

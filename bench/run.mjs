@@ -12,6 +12,7 @@ import { benchPalette } from './palette/index.mjs';
 import { benchSearch } from './search.mjs';
 import { benchSocketFanout } from './socket-fanout.mjs';
 import { benchTaskFields } from './task-fields.mjs';
+import { benchTaskWrites } from './task-writes.mjs';
 import { benchTasksList } from './tasks-list.mjs';
 import { benchTimeline } from './timeline/index.mjs';
 
@@ -25,6 +26,7 @@ const benches = {
   health: benchHealth,
   auth: benchAuthMe,
   tasks: benchTasksList,
+  writes: benchTaskWrites,
   fields: benchTaskFields,
   search: benchSearch,
   sockets: benchSocketFanout,

@@ -1,4 +1,4 @@
-import { TASK_STATUSES, type TaskLabel } from '@app/domain';
+import { TASK_STATUSES, type TaskLabel, type WorkflowState } from '@app/domain';
 import { and, asc, desc, eq, gte, ilike, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { AppDb } from '../../db/client';
@@ -6,6 +6,7 @@ import {
   labels,
   projectMembers,
   projects,
+  projectWorkflows,
   type TaskCommentRow,
   type TaskRow,
   taskComments,
@@ -197,9 +198,18 @@ export function taskListStatements(
     .offset((page.page - 1) * page.limit)
     .as('page_ids');
   const { commentCounts, columns } = taskViewColumns(db);
+  // Carried by the page's rows, so that one round trip answers the whole request: each task's project workflow
+  // (for its state's name), and the projects the viewer is a member of (the answer's read-cache tags, work's
+  // `visibilityTags`; uncorrelated, so computed once).
+  const workflowStates = sql<
+    WorkflowState[] | null
+  >`(select ${projectWorkflows.states} from ${projectWorkflows} where ${projectWorkflows.projectId} = ${tasks.projectId})`;
+  const memberships = sql<
+    string[]
+  >`array(select ${projectMembers.projectId} from ${projectMembers} where ${projectMembers.userId} = ${viewer.id})`;
   return {
     rows: db
-      .select({ ...columns, total: pageIds.total })
+      .select({ ...columns, workflowStates, memberships, total: pageIds.total })
       .from(pageIds)
       .innerJoin(tasks, eq(tasks.id, pageIds.id))
       .leftJoin(projects, eq(projects.id, tasks.projectId))
@@ -211,18 +221,28 @@ export function taskListStatements(
   };
 }
 
+/** A row of a task list page: the task's view and its project's own workflow states (null: the default ones). */
+export interface TaskListRow extends TaskViewRow {
+  workflowStates: WorkflowState[] | null;
+}
+
 /** One page of the tasks the viewer may see, filtered and sorted, and how many match in all. */
 export async function listTaskViews(
   db: AppDb,
   viewer: Viewer,
   filters: TaskFilters,
   page: { page: number; limit: number; sort: TaskSortKey; byField?: SQL | undefined },
-): Promise<{ rows: TaskViewRow[]; total: number }> {
+): Promise<{ rows: TaskListRow[]; total: number; memberships: string[] | undefined }> {
   const statements = taskListStatements(db, viewer, filters, page);
   const found = await statements.rows;
   let total = found[0]?.total ?? 0;
   if (found.length === 0 && page.page > 1) total = (await statements.count)[0]?.total ?? 0;
-  return { rows: found.map(({ total: _total, ...row }) => row), total };
+  return {
+    rows: found.map(({ total: _total, memberships: _memberships, ...row }) => row),
+    total,
+    // The same on every row; a page without rows has none to carry it.
+    memberships: found[0]?.memberships,
+  };
 }
 
 /**

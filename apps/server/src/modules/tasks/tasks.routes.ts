@@ -35,7 +35,7 @@ import {
   deleteTask,
   getTask,
   listComments,
-  listTasks,
+  listTasksWithMemberships,
   reorderSubtasks,
   TASK_MESSAGES,
   updateTask,
@@ -65,10 +65,24 @@ export const taskRoutes: FastifyPluginAsyncZod = async (app) => {
     // The most read answer of all (My Tasks, the calendar): kept in the read cache until a change to what the
     // viewer may see (docs/caching.md).
     // `?organization=`: the organization's tasks (a platform admin's view of any organization, read-only).
+    // The list's statement also reads the viewer's project memberships, which tag the kept answer: one round
+    // trip to the database per uncached answer.
     async (request, reply) => {
       const viewer = listViewer(requireUser(request), request.query.organization);
-      return sendVisibleList(app, 'tasks', viewer, request, reply, () =>
-        listTasks(db(), viewer, request.query),
+      let memberships: string[] | undefined;
+      return sendVisibleList(
+        app,
+        'tasks',
+        viewer,
+        request,
+        reply,
+        async () => {
+          const listed = await listTasksWithMemberships(db(), viewer, request.query);
+          memberships = listed.memberships;
+          return listed.answer;
+        },
+        [],
+        () => memberships,
       );
     },
   );

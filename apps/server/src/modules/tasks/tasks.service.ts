@@ -355,7 +355,19 @@ async function fieldSort(db: AppDb, fieldId: string | undefined) {
 
 /** GET /tasks (and, with `projectId` fixed, GET /projects/{id}/tasks). */
 export async function listTasks(db: AppDb, viewer: Viewer, query: TaskListQuery): Promise<Paginated<Task>> {
-  const { rows, total } = await listTaskViews(
+  return (await listTasksWithMemberships(db, viewer, query)).answer;
+}
+
+/**
+ * GET /tasks's answer, and the projects the viewer is a member of when the same statement read them (undefined for
+ * a page without rows): the answer's read-cache tags, without a round trip of their own.
+ */
+export async function listTasksWithMemberships(
+  db: AppDb,
+  viewer: Viewer,
+  query: TaskListQuery,
+): Promise<{ answer: Paginated<Task>; memberships: string[] | undefined }> {
+  const { rows, total, memberships } = await listTaskViews(
     db,
     viewer,
     {
@@ -376,7 +388,14 @@ export async function listTasks(db: AppDb, viewer: Viewer, query: TaskListQuery)
     },
     { page: query.page, limit: query.limit, sort: query.sort, byField: await fieldSort(db, query.sortField) },
   );
-  return { success: true, data: await withStateNames(db, rows.map(toTask)), pagination: page(query, total) };
+  // The workflows came with the rows: the same names as withStateNames gives, without its query.
+  const data = rows.map((row) => {
+    const task = toTask(row);
+    return row.workflowStates && task.projectId
+      ? { ...task, statusName: stateName(row.workflowStates, task.status, task.statusCategory ?? 'todo') }
+      : task;
+  });
+  return { answer: { success: true, data, pagination: page(query, total) }, memberships };
 }
 
 /** GET /projects/{id}/tasks: the same filters within one project the viewer may see (404 otherwise). */

@@ -1,6 +1,6 @@
 import type { Comment, Project, Task } from '@app/domain';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { activities, taskComments, tasks } from '../../db/schema';
 import { NUL_CHARACTER_MESSAGE } from '../../http/text-input';
 import { createTestApp, type TestApp } from '../../test/helpers';
@@ -386,6 +386,34 @@ describe('GET /tasks filters, sorts and pages', () => {
     });
     const none = await fran.request('GET', '/tasks?search=no-such-task');
     expect(none.json().pagination).toEqual({ page: 1, limit: 10, total: 0, pages: 0 });
+  });
+
+  it('answers an uncached list with one statement: the page, its total, the workflows and the cache tags', async () => {
+    const pat = await signUp(t.app, 'Pat Planner');
+    await addMember(fran, board._id, pat, 'supervisor');
+    const client = (t.database.db as unknown as { $client: { query(...args: unknown[]): unknown } }).$client;
+    const headers = { ...fran.session.headers, 'cache-control': 'no-cache' };
+    const list = () => t.app.inject({ method: 'GET', url: '/api/v1/tasks?limit=4', headers });
+    // The first request reads and keeps the session.
+    const first = await list();
+    const spy = vi.spyOn(client, 'query');
+    try {
+      const again = await list();
+      expect(again.body).toBe(first.body);
+      const statements = spy.mock.calls
+        .map(([text]) => String(text))
+        .filter((text) => !text.includes('pgboss'));
+      expect(statements).toHaveLength(1);
+    } finally {
+      spy.mockRestore();
+    }
+    // The answer kept is dropped by a change in one of the viewer's projects (its tags came with the statement).
+    const cached = await fran.request('GET', '/tasks?limit=4');
+    expect(cached.body).toBe(first.body);
+    const added = await newTask(pat, { title: 'grape', projectId: board._id });
+    const after = await fran.request('GET', '/tasks?limit=4');
+    expect((after.json().data as Task[])[0]?.title).toBe('grape');
+    await fran.request('DELETE', `/tasks/${added._id}`);
   });
 
   it('filters by status and priority lists, project, assignee and search', async () => {

@@ -136,15 +136,24 @@ export function visibleTasks(db: AppDb, viewer: Viewer): SQL {
  * without project, being added to or taken out of a project), their organization's (its projects and their
  * tasks), and one per project they are a member of (personal projects, and those of other organizations).
  */
-export async function visibilityTags(db: AppDb, viewer: Viewer): Promise<string[]> {
-  const memberships = await db
-    .select({ projectId: projectMembers.projectId })
-    .from(projectMembers)
-    .where(eq(projectMembers.userId, viewer.id));
+export async function visibilityTags(
+  db: AppDb,
+  viewer: Viewer,
+  /** The ids of the projects the viewer is a member of, when the caller has read them already. */
+  memberships?: readonly string[],
+): Promise<string[]> {
+  const projectIds =
+    memberships ??
+    (
+      await db
+        .select({ projectId: projectMembers.projectId })
+        .from(projectMembers)
+        .where(eq(projectMembers.userId, viewer.id))
+    ).map(({ projectId }) => projectId);
   return [
     CACHE_TAGS.user(viewer.id),
     ...(viewer.organizationId ? [CACHE_TAGS.organization(viewer.organizationId)] : []),
-    ...memberships.map(({ projectId }) => CACHE_TAGS.project(projectId)),
+    ...projectIds.map(CACHE_TAGS.project),
   ];
 }
 
