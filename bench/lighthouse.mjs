@@ -33,12 +33,16 @@ const MAX_TBT_MS = 200;
 const MAX_CLS = 0.05;
 const MAX_LCP_RATIO = 3;
 
+/** The project board: the page of alex's first demo project, its tasks as a board (found after sign-in). */
+const BOARD_PAGE = '/projects/{id}?tab=tasks&view=board';
+
 /** The pages measured; a signed-in one opens with the demo account's stored session. */
 export const lighthousePages = [
   { path: '/home' },
   { path: '/auth/login' },
   { path: '/dashboard', email: 'alex@example.com' },
   { path: '/org/dashboard', email: 'olivia@acme.example' },
+  { path: BOARD_PAGE, name: 'board', email: 'alex@example.com' },
 ];
 
 // A plain page with a heading and a paragraph: what a browser paints when nothing stands in the way.
@@ -75,6 +79,17 @@ async function signInToken(base, email) {
   if (!response.ok)
     throw new Error(`Signing in ${email} failed: ${response.status} ${await response.text()}`);
   return { token: (await response.json()).token, cookies: response.headers.getSetCookie() };
+}
+
+/** The id of the first project the API lists for a signed-in demo account. */
+async function firstProjectId(base, session) {
+  const response = await fetch(`${base}/api/v1/projects?limit=1`, {
+    headers: { authorization: `Bearer ${session.token}` },
+  });
+  if (!response.ok) throw new Error(`Listing projects failed: ${response.status} ${await response.text()}`);
+  const [project] = (await response.json()).data;
+  if (!project) throw new Error('The demo account has no project to open a board of');
+  return project._id;
 }
 
 /** Puts the session where the app keeps it (the token in localStorage, the fingerprint cookie) in the browser. */
@@ -127,7 +142,9 @@ async function measure(url, base, session) {
     if (runtimeError) {
       throw new LighthouseRunError(`Lighthouse on ${url}: ${runtimeError.code} ${runtimeError.message}`);
     }
-    if (new URL(finalDisplayedUrl).pathname !== new URL(url).pathname) {
+    const wanted = new URL(url);
+    const ended = new URL(finalDisplayedUrl);
+    if (ended.pathname !== wanted.pathname || ended.search !== wanted.search) {
       throw new Error(`Lighthouse on ${url} ended on ${finalDisplayedUrl}`);
     }
     return {
@@ -169,19 +186,27 @@ export async function lighthouseFigures({ runs = Number(process.env.LIGHTHOUSE_R
   writeFileSync(join(webDist, REFERENCE_PATH.slice(1)), REFERENCE_HTML);
   const server = await startProduct({ WEB_DIST: webDist });
   try {
-    // LIGHTHOUSE_PAGES=/home,/auth/login measures only those pages (and the reference page).
+    // LIGHTHOUSE_PAGES=/home,/auth/login,board measures only those pages (and the reference page).
     const only = process.env.LIGHTHOUSE_PAGES?.split(',').filter(Boolean);
-    const pages = only ? lighthousePages.filter(({ path }) => only.includes(path)) : lighthousePages;
+    const pages = only
+      ? lighthousePages.filter(({ path, name }) => only.includes(path) || only.includes(name))
+      : lighthousePages;
     const targets = [{ path: REFERENCE_PATH }, ...pages];
     const sessions = new Map();
     for (const { email } of targets) {
       if (email && !sessions.has(email)) sessions.set(email, await signInToken(server.base, email));
     }
+    // A page with an {id} opens on the first project its account sees.
+    const urls = new Map();
+    for (const { path, email } of targets) {
+      const id = path.includes('{id}') ? await firstProjectId(server.base, sessions.get(email)) : '';
+      urls.set(path, `${server.base}${path.replace('{id}', id)}`);
+    }
     const samples = new Map(targets.map(({ path }) => [path, []]));
     for (let run = 0; run < runs; run++) {
       for (const { path, email } of targets) {
         const session = email ? sessions.get(email) : undefined;
-        samples.get(path).push(await measureWithRetry(`${server.base}${path}`, server.base, session));
+        samples.get(path).push(await measureWithRetry(urls.get(path), server.base, session));
       }
     }
     const figures = new Map(
