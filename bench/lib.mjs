@@ -31,7 +31,14 @@ export async function startProcess(script, { env = {}, readyPath = '/' } = {}) {
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const base = `http://127.0.0.1:${port}`;
-  await waitFor(`${base}${readyPath}`);
+  try {
+    // A fresh embedded database migrates and seeds first: on a loaded machine that can take minutes.
+    await waitFor(`${base}${readyPath}`, Number(process.env.BENCH_START_TIMEOUT_MS ?? 180_000));
+  } catch (error) {
+    // Not left running behind a failed bench.
+    child.kill('SIGTERM');
+    throw error;
+  }
   return {
     base,
     stop: () =>

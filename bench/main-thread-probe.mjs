@@ -24,7 +24,8 @@ async function signIn(base, email) {
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email, password: 'demo1234' }),
   });
-  return (await response.json()).token;
+  const cookies = response.headers.getSetCookie();
+  return { token: (await response.json()).token, cookies };
 }
 
 async function sourceMapper(webDist) {
@@ -38,7 +39,10 @@ async function sourceMapper(webDist) {
   return (file, line, column, name) => {
     if (!consumers.has(file)) {
       const map = join(webDist, 'assets', `${file}.map`);
-      consumers.set(file, existsSync(map) ? new SourceMapConsumer(JSON.parse(readFileSync(map, 'utf8'))) : null);
+      consumers.set(
+        file,
+        existsSync(map) ? new SourceMapConsumer(JSON.parse(readFileSync(map, 'utf8'))) : null,
+      );
     }
     const consumer = consumers.get(file);
     if (!consumer) return `${file} ${name}`;
@@ -47,6 +51,102 @@ async function sourceMapper(webDist) {
     const source = at.source.replace(/^.*node_modules\//, '').replace(/^(\.\.\/)+/, '');
     return `${source} ${at.name ?? name}`;
   };
+}
+
+/** The renderer's main thread: its long tasks, what each spent its time on, and the samples' functions. */
+function report(wanted, run, trace, mapName, base) {
+  // The page's renderer: the one that parsed the app's HTML (not the browser's new-tab page).
+  const main = trace.find(
+    (event) => event.name === 'ParseHTML' && event.args?.beginData?.url?.startsWith(base),
+  );
+  const onMain = trace.filter((event) => event.pid === main.pid && event.tid === main.tid);
+  const navigation = onMain.find((event) => event.name === 'ParseHTML')?.ts ?? 0;
+  const tasks = onMain
+    .filter((event) => event.ph === 'X' && event.name === 'RunTask' && event.dur > 50_000 * 1)
+    .sort((a, b) => a.ts - b.ts);
+  // The CPU profile's samples, on the trace's clock.
+  const nodes = new Map();
+  const samples = [];
+  for (const event of trace.filter((e) => e.pid === main.pid && e.name === 'ProfileChunk')) {
+    const data = event.args.data;
+    for (const node of data.cpuProfile?.nodes ?? []) nodes.set(node.id, node);
+    let ts =
+      samples.length > 0
+        ? samples[samples.length - 1].ts
+        : (trace.find((e) => e.pid === main.pid && e.name === 'Profile')?.args.data.startTime ?? 0);
+    const ids = data.cpuProfile?.samples ?? [];
+    const deltas = data.timeDeltas ?? [];
+    for (let i = 0; i < ids.length; i++) {
+      ts += deltas[i] ?? 0;
+      samples.push({ ts, id: ids[i] });
+    }
+  }
+  const nameOf = (id) => {
+    const node = nodes.get(id);
+    if (!node) return '?';
+    const { url, functionName, lineNumber, columnNumber } = node.callFrame;
+    if (!url) return `(${functionName || 'native'})`;
+    return mapName(url.split('/').pop(), lineNumber, columnNumber, functionName || '(anonymous)');
+  };
+  let blocking = 0;
+  console.log(`\n${wanted} run ${run + 1}: long tasks (ms from ParseHTML, at ${CPU_RATE}x)`);
+  for (const task of tasks) {
+    blocking += Math.max(0, task.dur / 1000 - 50);
+    const inside = onMain.filter(
+      (event) =>
+        event.ph === 'X' &&
+        event.ts >= task.ts &&
+        event.ts + event.dur <= task.ts + task.dur &&
+        event !== task,
+    );
+    const kinds = new Map();
+    for (const event of inside) {
+      if (
+        process.env.PROBE_KINDS === 'all' ||
+        [
+          'Layout',
+          'UpdateLayoutTree',
+          'ParseHTML',
+          'EvaluateScript',
+          'v8.compile',
+          'v8.compileModule',
+          'v8.evaluateModule',
+          'Paint',
+          'PrePaint',
+          'ParseAuthorStyleSheet',
+          'FunctionCall',
+          'GCEvent',
+          'MinorGC',
+          'MajorGC',
+        ].includes(event.name)
+      )
+        kinds.set(event.name, (kinds.get(event.name) ?? 0) + event.dur / 1000);
+    }
+    const functions = new Map();
+    const within = samples.filter((sample) => sample.ts >= task.ts && sample.ts <= task.ts + task.dur);
+    const step = within.length > 1 ? task.dur / 1000 / within.length : 0;
+    for (const sample of within) {
+      const name = nameOf(sample.id);
+      functions.set(name, (functions.get(name) ?? 0) + step);
+    }
+    const top = [...functions].sort((a, b) => b[1] - a[1]).slice(0, Number(process.env.PROBE_TOP ?? 8));
+    const files = new Map();
+    for (const [name, ms] of functions) {
+      const file = name.split(' ')[0].replace(/^(@?[^/]+(\/[^/]+)?).*$/, '$1');
+      files.set(file, (files.get(file) ?? 0) + ms);
+    }
+    const topFiles = [...files].sort((a, b) => b[1] - a[1]).slice(0, 6);
+    console.log(
+      `  ${((task.ts - navigation) / 1000).toFixed(0).padStart(6)} +${(task.dur / 1000).toFixed(0).padStart(4)} ms  ` +
+        [...kinds]
+          .filter(([, ms]) => ms >= 5)
+          .map(([kind, ms]) => `${kind} ${ms.toFixed(0)}`)
+          .join(', '),
+    );
+    console.log(`      files: ${topFiles.map(([f, ms]) => `${f} ${ms.toFixed(0)}`).join(', ')}`);
+    for (const [name, ms] of top) console.log(`      ${ms.toFixed(0).padStart(5)} ms  ${name}`);
+  }
+  console.log(`  blocking time (sum of each long task over 50 ms): ${blocking.toFixed(0)} ms`);
 }
 
 const webDist = mkdtempSync(join(tmpdir(), 'app-probe-web-'));
@@ -66,61 +166,51 @@ try {
       let path = wanted;
       const context = await browser.createBrowserContext();
       const page = await context.newPage();
-      await page.setViewport({ width: 412, height: 823, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
+      await page.setViewport({
+        width: 412,
+        height: 823,
+        deviceScaleFactor: 1.75,
+        isMobile: true,
+        hasTouch: true,
+      });
       if (email) {
-        const token = await signIn(server.base, email);
+        const { token, cookies } = await signIn(server.base, email);
         if (wanted === 'board') {
           const list = await fetch(`${server.base}/api/v1/projects?limit=1`, {
-            headers: { authorization: `Bearer ${token}` },
+            headers: {
+              authorization: `Bearer ${token}`,
+              cookie: cookies.map((header) => header.split(';')[0]).join('; '),
+            },
           });
           path = `/projects/${(await list.json()).data[0]._id}?tab=tasks&view=board`;
         }
         await page.goto(`${server.base}/api/v1/health`);
         await page.evaluate((value) => window.localStorage.setItem('token', value), token);
+        for (const header of cookies) {
+          const [pair] = header.split(';');
+          const at = pair.indexOf('=');
+          await page.setCookie({
+            name: pair.slice(0, at).trim(),
+            value: pair.slice(at + 1).trim(),
+            url: server.base,
+            httpOnly: /;\s*httponly/i.test(header),
+          });
+        }
       }
-      await page.evaluateOnNewDocument(() => {
-        window.__longTasks = [];
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries())
-            window.__longTasks.push({ start: entry.startTime, duration: entry.duration });
-        }).observe({ type: 'longtask', buffered: true });
-      });
       const cdp = await page.createCDPSession();
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_RATE });
-      await cdp.send('Profiler.enable');
-      await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
-      await cdp.send('Profiler.start');
+      await page.tracing.start({
+        categories: [
+          'devtools.timeline',
+          'disabled-by-default-devtools.timeline',
+          'v8.execute',
+          'disabled-by-default-v8.cpu_profiler',
+        ],
+      });
       await page.goto(`${server.base}${path}`, { waitUntil: 'load' });
-      await new Promise((resolve) => setTimeout(resolve, 8000));
-      const { profile } = await cdp.send('Profiler.stop');
-      const tasks = await page.evaluate(() => window.__longTasks);
-      const tbt = tasks.reduce((sum, task) => sum + Math.max(0, task.duration - 50), 0);
-      console.log(
-        `\n${wanted} run ${run + 1}: ${tasks.length} long tasks, blocking ${tbt.toFixed(0)} ms (at ${CPU_RATE}x): ` +
-          tasks.map((task) => `${task.start.toFixed(0)}+${task.duration.toFixed(0)}`).join(' '),
-      );
-      const byFile = new Map();
-      const byFunction = new Map();
-      const interval = (profile.endTime - profile.startTime) / 1000 / profile.samples.length;
-      const counts = new Map();
-      for (const id of profile.samples) counts.set(id, (counts.get(id) ?? 0) + 1);
-      for (const node of profile.nodes) {
-        const hits = counts.get(node.id) ?? 0;
-        if (hits === 0) continue;
-        const { url, functionName, lineNumber, columnNumber } = node.callFrame;
-        const file = url.split('/').pop() || `(${functionName || 'native'})`;
-        const name = url ? mapName(file, lineNumber, columnNumber, functionName || '(anonymous)') : file;
-        const source = name.split(' ')[0];
-        byFile.set(source, (byFile.get(source) ?? 0) + hits * interval);
-        byFunction.set(name, (byFunction.get(name) ?? 0) + hits * interval);
-      }
-      const top = (map, count) =>
-        [...map]
-          .sort((a, b) => b[1] - a[1])
-          .slice(0, count)
-          .map(([name, ms]) => `  ${ms.toFixed(0).padStart(6)} ms  ${name}`)
-          .join('\n');
-      console.log(`self time by source file:\n${top(byFile, 25)}\nby function:\n${top(byFunction, 30)}`);
+      await new Promise((resolve) => setTimeout(resolve, Number(process.env.PROBE_WAIT_MS ?? 8000)));
+      const trace = JSON.parse(Buffer.from(await page.tracing.stop()).toString('utf8')).traceEvents;
+      report(wanted, run, trace, mapName, server.base);
       await context.close();
     }
   }
