@@ -197,6 +197,38 @@ try {
           });
         }
       }
+      if (process.env.PROBE_ANIMATIONS) {
+        page.on('console', (message) =>
+          console.log(`console ${message.type()}: ${message.text().slice(0, 300)}`),
+        );
+        page.on('response', (response) => {
+          if (response.status() >= 300 || response.url().includes('/api/'))
+            console.log(`answer ${response.status()} ${response.url()}`);
+        });
+        page.on('requestfailed', (request) =>
+          console.log(`failed ${request.url()} ${request.failure()?.errorText}`),
+        );
+      }
+      if (process.env.PROBE_ANIMATIONS) {
+        // The layout shifts of the load, with the elements that moved.
+        await page.evaluateOnNewDocument(() => {
+          window.__shifts = [];
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries()) {
+              window.__shifts.push(
+                `${entry.startTime.toFixed(0)} ms ${entry.value.toFixed(4)}: ` +
+                  entry.sources
+                    .map(
+                      (source) =>
+                        `${source.node?.outerHTML?.slice(0, 140) ?? source.node?.nodeName} ` +
+                        `${JSON.stringify(source.previousRect)} -> ${JSON.stringify(source.currentRect)}`,
+                    )
+                    .join(' | '),
+              );
+            }
+          }).observe({ type: 'layout-shift', buffered: true });
+        });
+      }
       const cdp = await page.createCDPSession();
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_RATE });
       await page.tracing.start({
@@ -209,6 +241,20 @@ try {
       });
       await page.goto(`${server.base}${path}`, { waitUntil: 'load' });
       await new Promise((resolve) => setTimeout(resolve, Number(process.env.PROBE_WAIT_MS ?? 8000)));
+      // PROBE_ANIMATIONS=1: the animations still running at the end (a non-composited one repaints every frame).
+      if (process.env.PROBE_ANIMATIONS) {
+        const running = await page.evaluate(() =>
+          document.getAnimations().map((animation) => {
+            const target = animation.effect?.target;
+            const hidden = target && target.getClientRects().length === 0;
+            return `${animation.animationName ?? animation.constructor.name} ${animation.playState}${hidden ? ' (not rendered)' : ''}: ${target?.outerHTML.slice(0, 160)} in ${target?.parentElement?.outerHTML.slice(0, 120)}`;
+          }),
+        );
+        console.log(`animations running on ${wanted}:\n  ${running.join('\n  ')}`);
+        const text = await page.evaluate(() => document.body.innerText.replace(/\s+/g, ' ').slice(0, 600));
+        console.log(`text: ${text}`);
+        console.log(`layout shifts:\n  ${(await page.evaluate(() => window.__shifts)).join('\n  ')}`);
+      }
       const trace = JSON.parse(Buffer.from(await page.tracing.stop()).toString('utf8')).traceEvents;
       report(wanted, run, trace, mapName, server.base);
       await context.close();
