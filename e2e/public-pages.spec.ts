@@ -173,7 +173,7 @@ test.describe('before the app has started', () => {
       state.preloadBatches = [];
       new MutationObserver((records) => {
         const added = records
-          .flatMap((record) => [...record.addedNodes])
+          .flatMap((record) => Array.from(record.addedNodes))
           .filter(
             (node) =>
               node instanceof HTMLLinkElement && node.rel === 'modulepreload' && !node.hasAttribute('as'),
