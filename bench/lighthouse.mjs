@@ -33,12 +33,16 @@ const MAX_TBT_MS = 200;
 const MAX_CLS = 0.05;
 const MAX_LCP_RATIO = 3;
 
+/** The project board: the page of alex's first demo project, its tasks as a board (found after sign-in). */
+const BOARD_PAGE = '/projects/{id}?tab=tasks&view=board';
+
 /** The pages measured; a signed-in one opens with the demo account's stored session. */
 export const lighthousePages = [
   { path: '/home' },
   { path: '/auth/login' },
   { path: '/dashboard', email: 'alex@example.com' },
   { path: '/org/dashboard', email: 'olivia@acme.example' },
+  { path: BOARD_PAGE, name: 'board', email: 'alex@example.com' },
 ];
 
 // A plain page with a heading and a paragraph: what a browser paints when nothing stands in the way.
@@ -75,6 +79,21 @@ async function signInToken(base, email) {
   if (!response.ok)
     throw new Error(`Signing in ${email} failed: ${response.status} ${await response.text()}`);
   return { token: (await response.json()).token, cookies: response.headers.getSetCookie() };
+}
+
+/** The id of the first project the API lists for a signed-in demo account. */
+async function firstProjectId(base, session) {
+  const response = await fetch(`${base}/api/v1/projects?limit=1`, {
+    // The session holds only with its fingerprint cookie.
+    headers: {
+      authorization: `Bearer ${session.token}`,
+      cookie: session.cookies.map((header) => header.split(';')[0]).join('; '),
+    },
+  });
+  if (!response.ok) throw new Error(`Listing projects failed: ${response.status} ${await response.text()}`);
+  const [project] = (await response.json()).data;
+  if (!project) throw new Error('The demo account has no project to open a board of');
+  return project._id;
 }
 
 /** Puts the session where the app keeps it (the token in localStorage, the fingerprint cookie) in the browser. */
@@ -127,7 +146,9 @@ async function measure(url, base, session) {
     if (runtimeError) {
       throw new LighthouseRunError(`Lighthouse on ${url}: ${runtimeError.code} ${runtimeError.message}`);
     }
-    if (new URL(finalDisplayedUrl).pathname !== new URL(url).pathname) {
+    const wanted = new URL(url);
+    const ended = new URL(finalDisplayedUrl);
+    if (ended.pathname !== wanted.pathname || ended.search !== wanted.search) {
       throw new Error(`Lighthouse on ${url} ended on ${finalDisplayedUrl}`);
     }
     return {
@@ -159,45 +180,98 @@ async function measureWithRetry(url, base, session) {
   }
 }
 
-/** Runs the bench; returns the figures of each page (median of `runs`) and the reference page's. */
-export async function lighthouseFigures({ runs = Number(process.env.LIGHTHOUSE_RUNS ?? 5) } = {}) {
-  if (!Number.isInteger(runs) || runs < 1) throw new Error(`LIGHTHOUSE_RUNS must be a whole number >= 1`);
-  // The built web app with the reference page beside it, served by the product's server (WEB_DIST).
-  // LIGHTHOUSE_WEB_DIST measures another build of the web app (a variant under study) instead of apps/web/dist.
+/** A server of one build of the web app, with the reference page beside it; its sessions and page URLs. */
+async function serveBuild(dist, targets) {
   const webDist = mkdtempSync(join(tmpdir(), 'app-lighthouse-web-'));
-  cpSync(process.env.LIGHTHOUSE_WEB_DIST || join(root, 'apps/web/dist'), webDist, { recursive: true });
+  cpSync(dist, webDist, { recursive: true });
   writeFileSync(join(webDist, REFERENCE_PATH.slice(1)), REFERENCE_HTML);
   const server = await startProduct({ WEB_DIST: webDist });
+  const stop = async () => {
+    await server.stop();
+    rmSync(webDist, { recursive: true, force: true });
+  };
   try {
-    // LIGHTHOUSE_PAGES=/home,/auth/login measures only those pages (and the reference page).
-    const only = process.env.LIGHTHOUSE_PAGES?.split(',').filter(Boolean);
-    const pages = only ? lighthousePages.filter(({ path }) => only.includes(path)) : lighthousePages;
-    const targets = [{ path: REFERENCE_PATH }, ...pages];
     const sessions = new Map();
     for (const { email } of targets) {
       if (email && !sessions.has(email)) sessions.set(email, await signInToken(server.base, email));
     }
-    const samples = new Map(targets.map(({ path }) => [path, []]));
+    // A page with an {id} opens on the first project its account sees.
+    const urls = new Map();
+    for (const { path, email } of targets) {
+      const id = path.includes('{id}') ? await firstProjectId(server.base, sessions.get(email)) : '';
+      urls.set(path, `${server.base}${path.replace('{id}', id)}`);
+    }
+    return { base: server.base, sessions, urls, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
+/**
+ * Runs the bench; returns, for each build measured, the figures of each page (median of `runs`) and the
+ * reference page's. The build is apps/web/dist, or LIGHTHOUSE_WEB_DIST (a variant under study); with
+ * LIGHTHOUSE_BASELINE_DIST, that build too, on a server of its own, each page measured on the two in turns
+ * (baseline, build, baseline, build, ...) so that both meet the same load on the machine.
+ */
+export async function lighthouseFigures({ runs = Number(process.env.LIGHTHOUSE_RUNS ?? 5) } = {}) {
+  if (!Number.isInteger(runs) || runs < 1) throw new Error(`LIGHTHOUSE_RUNS must be a whole number >= 1`);
+  // LIGHTHOUSE_PAGES=/home,/auth/login,board measures only those pages (and the reference page).
+  const only = process.env.LIGHTHOUSE_PAGES?.split(',').filter(Boolean);
+  const pages = only
+    ? lighthousePages.filter(({ path, name }) => only.includes(path) || only.includes(name))
+    : lighthousePages;
+  const targets = [{ path: REFERENCE_PATH }, ...pages];
+  const builds = [
+    ...(process.env.LIGHTHOUSE_BASELINE_DIST
+      ? [
+          {
+            label: `baseline (${process.env.LIGHTHOUSE_BASELINE_DIST})`,
+            dist: process.env.LIGHTHOUSE_BASELINE_DIST,
+          },
+        ]
+      : []),
+    {
+      label: `build (${process.env.LIGHTHOUSE_WEB_DIST || 'apps/web/dist'})`,
+      dist: process.env.LIGHTHOUSE_WEB_DIST || join(root, 'apps/web/dist'),
+    },
+  ];
+  const served = [];
+  try {
+    for (const build of builds) served.push(await serveBuild(build.dist, targets));
+    const samples = builds.map(() => new Map(targets.map(({ path }) => [path, []])));
     for (let run = 0; run < runs; run++) {
       for (const { path, email } of targets) {
-        const session = email ? sessions.get(email) : undefined;
-        samples.get(path).push(await measureWithRetry(`${server.base}${path}`, server.base, session));
+        for (const [index, { base, sessions, urls }] of served.entries()) {
+          const session = email ? sessions.get(email) : undefined;
+          const sample = await measureWithRetry(urls.get(path), base, session);
+          samples[index].get(path).push(sample);
+          // Each run as it is taken, to follow a long bench (LIGHTHOUSE_VERBOSE=1).
+          if (process.env.LIGHTHOUSE_VERBOSE) {
+            console.log(
+              `run ${run + 1} ${builds[index].label} ${path}: performance ${sample.performance}, ` +
+                `TBT ${Math.round(sample.tbt)} ms, LCP ${Math.round(sample.lcp)} ms, CLS ${sample.cls.toFixed(3)}`,
+            );
+          }
+        }
       }
     }
-    const figures = new Map(
-      [...samples].map(([path, list]) => [
-        path,
-        Object.fromEntries(Object.keys(list[0]).map((key) => [key, median(list.map((item) => item[key]))])),
-      ]),
-    );
-    return {
-      runs,
-      reference: figures.get(REFERENCE_PATH),
-      pages: pages.map(({ path }) => ({ path, ...figures.get(path) })),
-    };
+    return builds.map(({ label }, index) => {
+      const figures = new Map(
+        [...samples[index]].map(([path, list]) => [
+          path,
+          Object.fromEntries(Object.keys(list[0]).map((key) => [key, median(list.map((item) => item[key]))])),
+        ]),
+      );
+      return {
+        label,
+        runs,
+        reference: figures.get(REFERENCE_PATH),
+        pages: pages.map(({ path }) => ({ path, ...figures.get(path) })),
+      };
+    });
   } finally {
-    await server.stop();
-    rmSync(webDist, { recursive: true, force: true });
+    for (const server of served) await server.stop();
   }
 }
 
@@ -205,24 +279,28 @@ const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
 
 /** The bench rows of `npm run bench`, after a table of every page's figures. */
 export async function benchLighthouse() {
-  const { runs, reference, pages } = await lighthouseFigures();
+  const measured = await lighthouseFigures();
   const header = ['page', 'perf', 'LCP', 'TBT', 'CLS', 'FCP', 'LCP/ref', 'a11y', 'best pr.'];
-  const table = [{ path: `reference (${REFERENCE_PATH})`, ...reference }, ...pages].map((page) => [
-    page.path,
-    String(page.performance),
-    seconds(page.lcp),
-    `${Math.round(page.tbt)} ms`,
-    page.cls.toFixed(3),
-    seconds(page.fcp),
-    (page.lcp / reference.lcp).toFixed(2),
-    String(page.accessibility),
-    String(page.bestPractices),
-  ]);
-  const widths = header.map((_, i) => Math.max(header[i].length, ...table.map((line) => line[i].length)));
-  const line = (cells) => cells.map((cell, i) => cell.padEnd(widths[i])).join('  ');
-  console.log(`\nLighthouse, mobile preset, median of ${runs} run(s)\n${line(header)}`);
-  for (const cells of table) console.log(line(cells));
+  for (const { label, runs, reference, pages } of measured) {
+    const table = [{ path: `reference (${REFERENCE_PATH})`, ...reference }, ...pages].map((page) => [
+      page.path,
+      String(page.performance),
+      seconds(page.lcp),
+      `${Math.round(page.tbt)} ms`,
+      page.cls.toFixed(3),
+      seconds(page.fcp),
+      (page.lcp / reference.lcp).toFixed(2),
+      String(page.accessibility),
+      String(page.bestPractices),
+    ]);
+    const widths = header.map((_, i) => Math.max(header[i].length, ...table.map((line) => line[i].length)));
+    const line = (cells) => cells.map((cell, i) => cell.padEnd(widths[i])).join('  ');
+    console.log(`\nLighthouse, mobile preset, median of ${runs} run(s), ${label}\n${line(header)}`);
+    for (const cells of table) console.log(line(cells));
+  }
 
+  // The goals are checked on the build (the last one measured).
+  const { reference, pages } = measured[measured.length - 1];
   return pages.flatMap((page) => [
     {
       name: `lighthouse ${page.path}: performance score vs ${MIN_PERFORMANCE}`,

@@ -163,6 +163,34 @@ test.describe('before the app has started', () => {
     ).toBe('Dashboard');
   });
 
+  test("a signed-in landing page's start script asks for its code a few files per task", async ({ page }) => {
+    await signInThroughApi(page, 'alex@example.com', 'demo1234', '/dashboard');
+    await page.waitForSelector('html[data-app-ready]', { state: 'attached' });
+    // The start script's links (Vite's own, for code loaded later, say as="script"): how many each task added. A
+    // MutationObserver's callback runs once after each task that changed the page.
+    await page.addInitScript(() => {
+      const state = window as unknown as { preloadBatches: number[] };
+      state.preloadBatches = [];
+      new MutationObserver((records) => {
+        const added = records
+          .flatMap((record) => Array.from(record.addedNodes))
+          .filter(
+            (node) =>
+              node instanceof HTMLLinkElement && node.rel === 'modulepreload' && !node.hasAttribute('as'),
+          ).length;
+        if (added > 0) state.preloadBatches.push(added);
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.reload();
+    await page.waitForSelector('html[data-app-ready]', { state: 'attached' });
+    const batches = await page.evaluate(
+      () => (window as unknown as { preloadBatches: number[] }).preloadBatches,
+    );
+    // The entry's files and the dashboard's: dozens, eight at most per task.
+    expect(batches.reduce((sum, count) => sum + count, 0)).toBeGreaterThan(16);
+    expect(Math.max(...batches), batches.join(' ')).toBeLessThanOrEqual(8);
+  });
+
   test('a visitor without a session sees the start-up spinner on a landing page, never its outline', async ({
     page,
   }) => {
