@@ -22,7 +22,7 @@ const only = process.argv.slice(2);
 const SELF_BUILT = new Set(['timeline']);
 if (only.length === 0 || only.some((name) => !SELF_BUILT.has(name))) await buildIfNeeded();
 const benches = {
-  bundles: async () => benchBundles(),
+  bundles: benchBundles,
   health: benchHealth,
   auth: benchAuthMe,
   tasks: benchTasksList,

@@ -1,5 +1,7 @@
-import { SUBSCRIPTION_TIERS, type SubscriptionTier } from './organization';
-import { isPlanId, PLANS } from './plans';
+import type { SubscriptionTier } from './organization';
+// SUBSCRIPTION_TIERS is PLAN_IDS (organization.ts), named here from plans.ts: organization.ts defines schemas,
+// and this module is on the organization dashboard's first download, which must not bring zod.
+import { isPlanId, PLANS, PLAN_IDS as SUBSCRIPTION_TIERS } from './plans';
 
 // The texts of the platform console, the system users screen and the multi-organization dashboard.
 // Plans come from SUBSCRIPTION_TIERS, so the plan select follows that one list.

@@ -1,9 +1,12 @@
-import { ApiMessageSchema, type Attachment, AttachmentSchema, apiSuccess } from '@app/domain';
-import { z } from 'zod';
+import type { Attachment } from '@app/domain';
 import type { ApiClient, UploadOptions } from './http';
+import { lazySchema } from './schema-source';
 
-const AttachmentAnswerSchema = /* @__PURE__ */ apiSuccess(AttachmentSchema);
-const AttachmentListSchema = /* @__PURE__ */ apiSuccess(/* @__PURE__ */ z.array(AttachmentSchema));
+// Loaded with the first call, not with the client: see schemas/attachments.ts.
+const schemas = () => import('./schemas/attachments');
+const ApiMessageSchema = lazySchema(schemas, 'ApiMessageSchema');
+const AttachmentAnswerSchema = lazySchema(schemas, 'AttachmentAnswerSchema');
+const AttachmentListSchema = lazySchema(schemas, 'AttachmentListSchema');
 
 const taskAttachmentsPath = (taskId: string) => `tasks/${encodeURIComponent(taskId)}/attachments`;
 

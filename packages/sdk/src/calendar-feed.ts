@@ -1,15 +1,12 @@
-import {
-  ApiMessageSchema,
-  apiSuccess,
-  type CalendarFeedStatus,
-  CalendarFeedStatusSchema,
-  type CalendarFeedUrl,
-  CalendarFeedUrlSchema,
-} from '@app/domain';
+import type { CalendarFeedStatus, CalendarFeedUrl } from '@app/domain';
 import type { ApiClient } from './http';
+import { lazySchema } from './schema-source';
 
-const StatusAnswerSchema = /* @__PURE__ */ apiSuccess(CalendarFeedStatusSchema);
-const UrlAnswerSchema = /* @__PURE__ */ apiSuccess(CalendarFeedUrlSchema);
+// Loaded with the first call, not with the client: see schemas/calendar-feed.ts.
+const schemas = () => import('./schemas/calendar-feed');
+const ApiMessageSchema = lazySchema(schemas, 'ApiMessageSchema');
+const StatusAnswerSchema = lazySchema(schemas, 'StatusAnswerSchema');
+const UrlAnswerSchema = lazySchema(schemas, 'UrlAnswerSchema');
 
 /** Whether the caller's calendar feed is on, and since when (GET /calendar-feed). */
 export async function getCalendarFeed(client: ApiClient): Promise<CalendarFeedStatus> {

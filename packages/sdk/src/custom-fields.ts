@@ -1,20 +1,18 @@
-import {
-  ApiMessageSchema,
-  apiSuccess,
-  type CustomField,
-  type CustomFieldCreateInput,
-  CustomFieldSchema,
-  type CustomFieldUpdatePayload,
-  type TaskTableView,
-  TaskTableViewSchema,
+import type {
+  CustomField,
+  CustomFieldCreateInput,
+  CustomFieldUpdatePayload,
+  TaskTableView,
 } from '@app/domain';
-import { z } from 'zod';
 import type { ApiClient } from './http';
+import { lazySchema } from './schema-source';
 
-const FieldAnswerSchema = /* @__PURE__ */ apiSuccess(CustomFieldSchema);
-const FieldListSchema = /* @__PURE__ */ apiSuccess(/* @__PURE__ */ z.array(CustomFieldSchema));
-
-const TableViewAnswerSchema = /* @__PURE__ */ apiSuccess(TaskTableViewSchema);
+// Loaded with the first call, not with the client: see schemas/custom-fields.ts.
+const schemas = () => import('./schemas/custom-fields');
+const ApiMessageSchema = lazySchema(schemas, 'ApiMessageSchema');
+const FieldAnswerSchema = lazySchema(schemas, 'FieldAnswerSchema');
+const FieldListSchema = lazySchema(schemas, 'FieldListSchema');
+const TableViewAnswerSchema = lazySchema(schemas, 'TableViewAnswerSchema');
 
 const fieldsPath = (projectId: string) => `projects/${encodeURIComponent(projectId)}/fields`;
 

@@ -1,15 +1,12 @@
-import {
-  apiSuccess,
-  type DiscussionMessage,
-  DiscussionMessageSchema,
-  type Paginated,
-  paginated,
-} from '@app/domain';
+import type { DiscussionMessage, Paginated } from '@app/domain';
 import type { ApiClient } from './http';
+import { lazySchema } from './schema-source';
 import { searchParamsOrNone } from './search-params';
 
-const MessageAnswerSchema = /* @__PURE__ */ apiSuccess(DiscussionMessageSchema);
-const MessagePageSchema = /* @__PURE__ */ paginated(DiscussionMessageSchema);
+// Loaded with the first call, not with the client: see schemas/discussion.ts.
+const schemas = () => import('./schemas/discussion');
+const MessageAnswerSchema = lazySchema(schemas, 'MessageAnswerSchema');
+const MessagePageSchema = lazySchema(schemas, 'MessagePageSchema');
 
 const discussionPath = (projectId: string) => `projects/${encodeURIComponent(projectId)}/discussion`;
 

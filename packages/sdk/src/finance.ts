@@ -1,5 +1,4 @@
 import {
-  ApiMessageSchema,
   type BudgetLinesPayload,
   type Expense,
   type ExpenseCreatePayload,
@@ -31,6 +30,7 @@ import { toSearchParams } from './search-params';
 
 // Loaded with the first call, not with the screen: see schemas/finance.ts.
 const schemas = () => import('./schemas/finance');
+const ApiMessageSchema = lazySchema(schemas, 'ApiMessageSchema');
 const FinanceAccessAnswerSchema = lazySchema(schemas, 'FinanceAccessAnswerSchema');
 const FinanceGrantAnswerSchema = lazySchema(schemas, 'FinanceGrantAnswerSchema');
 const FinanceCredentialsAnswerSchema = lazySchema(schemas, 'FinanceCredentialsAnswerSchema');

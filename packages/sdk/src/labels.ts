@@ -1,16 +1,12 @@
-import {
-  ApiMessageSchema,
-  apiSuccess,
-  type Label,
-  type LabelCreateInput,
-  LabelSchema,
-  type LabelUpdatePayload,
-} from '@app/domain';
-import { z } from 'zod';
+import type { Label, LabelCreateInput, LabelUpdatePayload } from '@app/domain';
 import type { ApiClient } from './http';
+import { lazySchema } from './schema-source';
 
-const LabelAnswerSchema = /* @__PURE__ */ apiSuccess(LabelSchema);
-const LabelListSchema = /* @__PURE__ */ apiSuccess(/* @__PURE__ */ z.array(LabelSchema));
+// Loaded with the first call, not with the client: see schemas/labels.ts.
+const schemas = () => import('./schemas/labels');
+const ApiMessageSchema = lazySchema(schemas, 'ApiMessageSchema');
+const LabelAnswerSchema = lazySchema(schemas, 'LabelAnswerSchema');
+const LabelListSchema = lazySchema(schemas, 'LabelListSchema');
 
 const labelPath = (id: string) => `labels/${encodeURIComponent(id)}`;
 

@@ -1,8 +1,11 @@
-import { apiSuccess, type SearchAnswer, SearchAnswerSchema, type SearchQueryInput } from '@app/domain';
+import type { SearchAnswer, SearchQueryInput } from '@app/domain';
 import type { ApiClient } from './http';
+import { lazySchema } from './schema-source';
 import { toSearchParams } from './search-params';
 
-const SearchResponseSchema = /* @__PURE__ */ apiSuccess(SearchAnswerSchema);
+// Loaded with the first call, not with the client: see schemas/search.ts.
+const schemas = () => import('./schemas/search');
+const SearchResponseSchema = lazySchema(schemas, 'SearchResponseSchema');
 
 /**
  * Tasks, projects, comments and people the user may see that match `q`, best first (GET /search). `types`

@@ -1,39 +1,33 @@
-import {
-  ApiMessageSchema,
-  apiSuccess,
-  type Comment,
-  type CommentCreatePayload,
-  CommentSchema,
-  type Paginated,
-  paginated,
-  type Task,
-  type TaskBulkInput,
-  type TaskCreateInput,
-  type TaskDeleteQuery,
-  type TaskDescriptionVersion,
-  TaskDescriptionVersionSchema,
-  type TaskExportFormat,
-  type TaskListQueryInput,
-  type TaskRelation,
-  type TaskRelationCreatePayload,
-  TaskRelationSchema,
-  TaskSchema,
-  type TaskUpdateInput,
+import type {
+  Comment,
+  CommentCreatePayload,
+  Paginated,
+  Task,
+  TaskBulkInput,
+  TaskCreateInput,
+  TaskDeleteQuery,
+  TaskDescriptionVersion,
+  TaskExportFormat,
+  TaskListQueryInput,
+  TaskRelation,
+  TaskRelationCreatePayload,
+  TaskUpdateInput,
 } from '@app/domain';
-import { z } from 'zod';
 import type { ApiClient } from './http';
+import { lazySchema } from './schema-source';
 import { searchParamsOrNone } from './search-params';
 
-const TaskAnswerSchema = /* @__PURE__ */ apiSuccess(TaskSchema);
-const TaskPageSchema = /* @__PURE__ */ paginated(TaskSchema);
-const CommentAnswerSchema = /* @__PURE__ */ apiSuccess(CommentSchema);
-const CommentPageSchema = /* @__PURE__ */ paginated(CommentSchema);
-const TaskListAnswerSchema = /* @__PURE__ */ apiSuccess(/* @__PURE__ */ z.array(TaskSchema));
-const RelationAnswerSchema = /* @__PURE__ */ apiSuccess(TaskRelationSchema);
-const RelationListSchema = /* @__PURE__ */ apiSuccess(/* @__PURE__ */ z.array(TaskRelationSchema));
-const DescriptionHistorySchema = /* @__PURE__ */ apiSuccess(
-  /* @__PURE__ */ z.array(TaskDescriptionVersionSchema),
-);
+// Loaded with the first call, not with the client: see schemas/tasks.ts.
+const schemas = () => import('./schemas/tasks');
+const ApiMessageSchema = lazySchema(schemas, 'ApiMessageSchema');
+const CommentAnswerSchema = lazySchema(schemas, 'CommentAnswerSchema');
+const CommentPageSchema = lazySchema(schemas, 'CommentPageSchema');
+const DescriptionHistorySchema = lazySchema(schemas, 'DescriptionHistorySchema');
+const RelationAnswerSchema = lazySchema(schemas, 'RelationAnswerSchema');
+const RelationListSchema = lazySchema(schemas, 'RelationListSchema');
+const TaskAnswerSchema = lazySchema(schemas, 'TaskAnswerSchema');
+const TaskListAnswerSchema = lazySchema(schemas, 'TaskListAnswerSchema');
+const TaskPageSchema = lazySchema(schemas, 'TaskPageSchema');
 
 const taskPath = (id: string) => `tasks/${encodeURIComponent(id)}`;
 

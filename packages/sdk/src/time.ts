@@ -1,36 +1,40 @@
-import {
-  ApiMessageSchema,
-  type ProjectRates,
-  ProjectRatesAnswerSchema,
-  type ProjectRatesPayload,
-  type TimeEntry,
-  TimeEntryAnswerSchema,
-  type TimeEntryCreateInput,
-  type TimeEntryListQueryInput,
-  type TimeEntryPage,
-  TimeEntryPageSchema,
-  type TimeEntryUpdatePayload,
-  type TimeReport,
-  TimeReportAnswerSchema,
-  type TimeReportExportQueryInput,
-  type TimeReportQueryInput,
-  type Timer,
-  TimerAnswerSchema,
-  TimerStartAnswerSchema,
-  type TimerStartPayload,
-  type TimerStartResult,
-  type TimerStopPayload,
-  type Timesheet,
-  TimesheetAnswerSchema,
-  type TimesheetQuery,
-  TimesheetReviewAnswerSchema,
-  type TimesheetSummary,
-  TimesheetSummaryListAnswerSchema,
+import type {
+  ProjectRates,
+  ProjectRatesPayload,
+  TimeEntry,
+  TimeEntryCreateInput,
+  TimeEntryListQueryInput,
+  TimeEntryPage,
+  TimeEntryUpdatePayload,
+  TimeReport,
+  TimeReportExportQueryInput,
+  TimeReportQueryInput,
+  Timer,
+  TimerStartPayload,
+  TimerStartResult,
+  TimerStopPayload,
+  Timesheet,
+  TimesheetQuery,
+  TimesheetSummary,
 } from '@app/domain';
 import { financeGrantHeaders, isFinanceLocked } from './finance';
 import type { FinanceGrantStore } from './finance-grant';
 import type { ApiClient } from './http';
+import { lazySchema } from './schema-source';
 import { searchParamsOrNone, toSearchParams } from './search-params';
+
+// Loaded with the first call, not with the client: see schemas/time.ts.
+const schemas = () => import('./schemas/time');
+const ApiMessageSchema = lazySchema(schemas, 'ApiMessageSchema');
+const ProjectRatesAnswerSchema = lazySchema(schemas, 'ProjectRatesAnswerSchema');
+const TimeEntryAnswerSchema = lazySchema(schemas, 'TimeEntryAnswerSchema');
+const TimeEntryPageSchema = lazySchema(schemas, 'TimeEntryPageSchema');
+const TimeReportAnswerSchema = lazySchema(schemas, 'TimeReportAnswerSchema');
+const TimerAnswerSchema = lazySchema(schemas, 'TimerAnswerSchema');
+const TimerStartAnswerSchema = lazySchema(schemas, 'TimerStartAnswerSchema');
+const TimesheetAnswerSchema = lazySchema(schemas, 'TimesheetAnswerSchema');
+const TimesheetReviewAnswerSchema = lazySchema(schemas, 'TimesheetReviewAnswerSchema');
+const TimesheetSummaryListAnswerSchema = lazySchema(schemas, 'TimesheetSummaryListAnswerSchema');
 
 /**
  * Time tracking (issue 40): time entries, the one running timer, weekly timesheets and their review, reports and

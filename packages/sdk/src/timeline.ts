@@ -1,18 +1,12 @@
-import {
-  apiSuccess,
-  type SchedulePayload,
-  type Task,
-  TaskSchema,
-  type Timeline,
-  type TimelineQuery,
-  TimelineSchema,
-} from '@app/domain';
-import { z } from 'zod';
+import type { SchedulePayload, Task, Timeline, TimelineQuery } from '@app/domain';
 import type { ApiClient } from './http';
+import { lazySchema } from './schema-source';
 import { searchParamsOrNone } from './search-params';
 
-const TimelineAnswerSchema = /* @__PURE__ */ apiSuccess(TimelineSchema);
-const ScheduledAnswerSchema = /* @__PURE__ */ apiSuccess(/* @__PURE__ */ z.array(TaskSchema));
+// Loaded with the first call, not with the client: see schemas/timeline.ts.
+const schemas = () => import('./schemas/timeline');
+const ScheduledAnswerSchema = lazySchema(schemas, 'ScheduledAnswerSchema');
+const TimelineAnswerSchema = lazySchema(schemas, 'TimelineAnswerSchema');
 
 /**
  * The timeline (GET /timeline): the dated tasks of a project (`projectId`), or of every project the user sees,

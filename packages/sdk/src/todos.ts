@@ -1,19 +1,13 @@
-import {
-  ApiMessageSchema,
-  apiSuccess,
-  type Paginated,
-  paginated,
-  type Todo,
-  type TodoCreateInput,
-  type TodoListQueryInput,
-  TodoSchema,
-  type TodoUpdatePayload,
-} from '@app/domain';
+import type { Paginated, Todo, TodoCreateInput, TodoListQueryInput, TodoUpdatePayload } from '@app/domain';
 import type { ApiClient } from './http';
+import { lazySchema } from './schema-source';
 import { searchParamsOrNone } from './search-params';
 
-const TodoAnswerSchema = /* @__PURE__ */ apiSuccess(TodoSchema);
-const TodoPageSchema = /* @__PURE__ */ paginated(TodoSchema);
+// Loaded with the first call, not with the client: see schemas/todos.ts.
+const schemas = () => import('./schemas/todos');
+const ApiMessageSchema = lazySchema(schemas, 'ApiMessageSchema');
+const TodoAnswerSchema = lazySchema(schemas, 'TodoAnswerSchema');
+const TodoPageSchema = lazySchema(schemas, 'TodoPageSchema');
 
 const todoPath = (id: string) => `todos/${encodeURIComponent(id)}`;
 

@@ -1,12 +1,12 @@
-import {
-  type ApiToken,
-  type ApiTokenCreated,
-  ApiTokenCreatedAnswerSchema,
-  type ApiTokenCreatePayload,
-  ApiTokenListAnswerSchema,
-} from '@app/domain';
-import { z } from 'zod';
+import type { ApiToken, ApiTokenCreated, ApiTokenCreatePayload } from '@app/domain';
 import type { ApiClient } from './http';
+import { lazySchema } from './schema-source';
+
+// Loaded with the first call, not with the client: see schemas/tokens.ts.
+const schemas = () => import('./schemas/tokens');
+const ApiTokenCreatedAnswerSchema = lazySchema(schemas, 'ApiTokenCreatedAnswerSchema');
+const ApiTokenListAnswerSchema = lazySchema(schemas, 'ApiTokenListAnswerSchema');
+const NoContentSchema = lazySchema(schemas, 'NoContentSchema');
 
 // Personal API tokens (issue 41). These calls need a signed-in session: the server refuses them to a token.
 
@@ -22,8 +22,6 @@ export async function createApiToken(
 ): Promise<ApiTokenCreated> {
   return (await client.post('tokens', ApiTokenCreatedAnswerSchema, payload)).data;
 }
-
-const NoContentSchema = /* @__PURE__ */ z.undefined();
 
 /** Revokes one of the caller's tokens (DELETE /tokens/{id}); it stops working at once. */
 export async function revokeApiToken(client: ApiClient, id: string): Promise<void> {

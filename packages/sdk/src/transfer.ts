@@ -1,15 +1,19 @@
-import {
-  type CsvMapping,
-  type ExportCreatePayload,
-  type ExportDownloadFormat,
-  type ExportJob,
-  ExportJobAnswerSchema,
-  type ImportJob,
-  ImportJobAnswerSchema,
-  type ImportRunPayload,
-  type TransferSource,
+import type {
+  CsvMapping,
+  ExportCreatePayload,
+  ExportDownloadFormat,
+  ExportJob,
+  ImportJob,
+  ImportRunPayload,
+  TransferSource,
 } from '@app/domain';
 import type { ApiClient, UploadOptions } from './http';
+import { lazySchema } from './schema-source';
+
+// Loaded with the first call, not with the client: see schemas/transfer.ts.
+const schemas = () => import('./schemas/transfer');
+const ExportJobAnswerSchema = lazySchema(schemas, 'ExportJobAnswerSchema');
+const ImportJobAnswerSchema = lazySchema(schemas, 'ImportJobAnswerSchema');
 
 /**
  * Import and export (issue 41): exports of an organization, a project or a personal workspace, and imports with a

@@ -1,17 +1,13 @@
-import {
-  ApiMessageSchema,
-  apiSuccess,
-  type SavedView,
-  type SavedViewCreateInput,
-  SavedViewSchema,
-  type SavedViewUpdatePayload,
-} from '@app/domain';
-import { z } from 'zod';
+import type { SavedView, SavedViewCreateInput, SavedViewUpdatePayload } from '@app/domain';
 import type { ApiClient } from './http';
+import { lazySchema } from './schema-source';
 import { searchParamsOrNone } from './search-params';
 
-const SavedViewAnswerSchema = /* @__PURE__ */ apiSuccess(SavedViewSchema);
-const SavedViewListSchema = /* @__PURE__ */ apiSuccess(/* @__PURE__ */ z.array(SavedViewSchema));
+// Loaded with the first call, not with the client: see schemas/views.ts.
+const schemas = () => import('./schemas/views');
+const ApiMessageSchema = lazySchema(schemas, 'ApiMessageSchema');
+const SavedViewAnswerSchema = lazySchema(schemas, 'SavedViewAnswerSchema');
+const SavedViewListSchema = lazySchema(schemas, 'SavedViewListSchema');
 
 const viewPath = (id: string) => `views/${encodeURIComponent(id)}`;
 

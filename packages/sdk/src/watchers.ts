@@ -1,7 +1,10 @@
-import { apiSuccess, type TaskWatchers, TaskWatchersSchema } from '@app/domain';
+import type { TaskWatchers } from '@app/domain';
 import type { ApiClient } from './http';
+import { lazySchema } from './schema-source';
 
-const WatchersAnswerSchema = /* @__PURE__ */ apiSuccess(TaskWatchersSchema);
+// Loaded with the first call, not with the client: see schemas/watchers.ts.
+const schemas = () => import('./schemas/watchers');
+const WatchersAnswerSchema = lazySchema(schemas, 'WatchersAnswerSchema');
 
 const watchersPath = (taskId: string) => `tasks/${encodeURIComponent(taskId)}/watchers`;
 

@@ -1,17 +1,21 @@
-import {
-  ApiMessageSchema,
-  type Webhook,
-  WebhookAnswerSchema,
-  type WebhookCreateInput,
-  type WebhookDelivery,
-  WebhookDeliveryAnswerSchema,
-  type WebhookDeliveryPage,
-  WebhookDeliveryPageSchema,
-  WebhookListAnswerSchema,
-  type WebhookUpdateInput,
+import type {
+  Webhook,
+  WebhookCreateInput,
+  WebhookDelivery,
+  WebhookDeliveryPage,
+  WebhookUpdateInput,
 } from '@app/domain';
 import type { ApiClient } from './http';
+import { lazySchema } from './schema-source';
 import { searchParamsOrNone } from './search-params';
+
+// Loaded with the first call, not with the client: see schemas/webhooks.ts.
+const schemas = () => import('./schemas/webhooks');
+const ApiMessageSchema = lazySchema(schemas, 'ApiMessageSchema');
+const WebhookAnswerSchema = lazySchema(schemas, 'WebhookAnswerSchema');
+const WebhookDeliveryAnswerSchema = lazySchema(schemas, 'WebhookDeliveryAnswerSchema');
+const WebhookDeliveryPageSchema = lazySchema(schemas, 'WebhookDeliveryPageSchema');
+const WebhookListAnswerSchema = lazySchema(schemas, 'WebhookListAnswerSchema');
 
 /** The caller's webhooks: their organization's (an admin), or their own projects' (an individual). */
 export async function listWebhooks(client: ApiClient): Promise<Webhook[]> {

@@ -1,7 +1,10 @@
-import { apiSuccess, type Workflow, WorkflowSchema, type WorkflowUpdateInput } from '@app/domain';
+import type { Workflow, WorkflowUpdateInput } from '@app/domain';
 import type { ApiClient } from './http';
+import { lazySchema } from './schema-source';
 
-const WorkflowAnswerSchema = /* @__PURE__ */ apiSuccess(WorkflowSchema);
+// Loaded with the first call, not with the client: see schemas/workflows.ts.
+const schemas = () => import('./schemas/workflows');
+const WorkflowAnswerSchema = lazySchema(schemas, 'WorkflowAnswerSchema');
 
 const workflowPath = (projectId: string) => `projects/${encodeURIComponent(projectId)}/workflow`;
 

@@ -369,7 +369,8 @@ describe('useDiscussion', () => {
     }));
     await connected();
     expect(bed.roomEvents).toEqual([`join_project ${projectId}`]);
-    expect(texts(result.current.list.data)).toEqual(['Message 1']);
+    // The answer's schema loads with the request (lazySchema), so the page may land a turn after the connection.
+    await vi.waitFor(() => expect(texts(result.current.list.data)).toEqual(['Message 1']));
     expect(api.seen[0]?.query).toEqual({ limit: '100' });
 
     await emit('newDiscussionMessage', message(2));

@@ -1,0 +1,3 @@
+// The answer schemas of transfer.ts's calls, loaded with the first call (`lazySchema` in schema-source.ts) so that
+// the client's code brings neither zod nor the domain's schemas into a first download.
+export { ExportJobAnswerSchema, ImportJobAnswerSchema } from '@app/domain';
