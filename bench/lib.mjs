@@ -31,7 +31,13 @@ export async function startProcess(script, { env = {}, readyPath = '/' } = {}) {
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const base = `http://127.0.0.1:${port}`;
-  await waitFor(`${base}${readyPath}`);
+  try {
+    await waitFor(`${base}${readyPath}`);
+  } catch (error) {
+    // A server that did not come up in time is not left running.
+    child.kill('SIGKILL');
+    throw error;
+  }
   return {
     base,
     stop: () =>
