@@ -95,6 +95,7 @@ describe('FilterBar', () => {
           onSearchChange={(next) => {
             deliver = () => setSearch(next.trim());
           }}
+          clearable={search !== ''}
           onClear={() => setSearch('')}
         />
       );

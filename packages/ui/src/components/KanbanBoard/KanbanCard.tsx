@@ -179,7 +179,7 @@ export function KanbanCard<T extends KanbanItem>(props: KanbanCardProps<T>) {
       sx={CARD_ITEM_SX}
     >
       <MemoCardBody
-        {...(props as KanbanCardProps<KanbanItem>)}
+        {...props}
         attributes={attributes}
         listeners={listeners}
         setActivatorNodeRef={setActivatorNodeRef}
