@@ -6,6 +6,7 @@ import { benchAssistant } from './assistant.mjs';
 import { benchAuthMe } from './auth-me.mjs';
 import { benchBundles } from './bundle-size.mjs';
 import { benchHealth } from './http-health.mjs';
+import { benchInteractions } from './interactions/index.mjs';
 import { benchLighthouse } from './lighthouse.mjs';
 import { benchMemory } from './memory.mjs';
 import { benchPalette } from './palette/index.mjs';
@@ -38,6 +39,7 @@ const benches = {
   lighthouse: benchLighthouse,
   palette: benchPalette,
   timeline: benchTimeline,
+  interactions: benchInteractions,
 };
 const unknown = only.filter((name) => !(name in benches));
 if (unknown.length > 0) {

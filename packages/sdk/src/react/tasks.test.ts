@@ -9,6 +9,7 @@ import {
   useBulkUpdateTasks,
   useCreateTask,
   useDeleteTask,
+  useTask,
   useTaskComments,
   useTasks,
   useUpdateTask,
@@ -105,6 +106,22 @@ describe('task lists', () => {
     const { result } = renderHook(() => useTasks(client, {}), { wrapper: providerFor(testQueryClient()) });
     await waitFor(() => expect(result.current.isError).toBe(true));
     expect(result.current.error?.message).toBe('Unknown status: finished');
+  });
+});
+
+describe('useTask', () => {
+  it('shows the task as a cached list has it until its own answer arrives', async () => {
+    const answer = deferred<Reply>();
+    api.on(`GET /tasks/${second._id}`, () => answer.promise);
+    const queryClient = testQueryClient();
+    queryClient.setQueryData(myTasksKey, page([first, second]));
+    const { result } = renderHook(() => useTask(client, second._id), { wrapper: providerFor(queryClient) });
+    expect(result.current.data).toEqual(second);
+    expect(result.current.isPlaceholderData).toBe(true);
+    const full = { ...second, description: 'The whole task' };
+    answer.resolve([200, { success: true, data: full }]);
+    await waitFor(() => expect(result.current.isPlaceholderData).toBe(false));
+    expect(result.current.data).toEqual(full);
   });
 });
 

@@ -84,8 +84,25 @@ export function taskQueryOptions(client: ApiClient, id: string | undefined) {
   });
 }
 
+/**
+ * One task. Until its own answer is in, the task as a cached list shows it stands in (`isPlaceholderData`): a
+ * screen opened from a list paints the task's header at once.
+ */
 export function useTask(client: ApiClient, id: string | undefined) {
-  return useQuery(taskQueryOptions(client, id));
+  const queryClient = useQueryClient();
+  return useQuery({
+    ...taskQueryOptions(client, id),
+    placeholderData: () => (id ? cachedListTask(queryClient, id) : undefined),
+  });
+}
+
+/** The task with this id in a cached list, if any. */
+function cachedListTask(queryClient: QueryClient, id: string): Task | undefined {
+  let found: Task | undefined;
+  forEachCachedTask(queryClient, (task) => {
+    if (!found && task._id === id) found = task;
+  });
+  return found;
 }
 
 /** A task's comments: the first PAGE_LIMIT_MAX (100) of them, with the total in `pagination`. */

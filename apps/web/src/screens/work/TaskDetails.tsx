@@ -224,8 +224,29 @@ export function TaskDetails() {
       </>
     );
   }
-  if (task.data.projectId && project.isPending)
-    return <QueryState status="loading" label="Loading task..." />;
+  // Opened from a list, the task's header shows at once (the list's copy) while the task and its project load.
+  if (task.isPlaceholderData || (task.data.projectId && project.isPending)) {
+    return (
+      <Stack spacing={3} sx={{ maxWidth: 960, mx: 'auto', width: '100%' }}>
+        <PageHeader
+          title={task.data.title}
+          subtitle={<DueText task={task.data} />}
+          info={
+            <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+              <StatusChip
+                kind="task"
+                value={task.data.status}
+                name={taskStateName(task.data)}
+                category={taskCategory(task.data)}
+              />
+              <StatusChip kind="priority" value={task.data.priority} />
+            </Stack>
+          }
+        />
+        <QueryState status="loading" label="Loading task..." />
+      </Stack>
+    );
+  }
   return (
     <TaskBody
       task={task.data}

@@ -18,7 +18,7 @@ import Stack from '@mui/material/Stack';
 import { keyframes } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import visuallyHidden from '@mui/utils/visuallyHidden';
-import { useId, useLayoutEffect, useRef } from 'react';
+import { memo, useId, useLayoutEffect, useMemo, useRef } from 'react';
 import { ChatActionResult } from '../ChatActionResult';
 import { CHAT_WIDGET_LABELS } from './labels';
 import { ReplyRating } from './ReplyRating';
@@ -115,11 +115,11 @@ interface MessageBubbleProps {
   message: ChatMessage;
   busy: boolean;
   onQuickAction: (command: string) => void;
-  onFollowUp?: (followUp: ChatFollowUp, message: ChatMessage) => void;
-  onNavigate?: (href: string) => void;
+  onFollowUp?: ((followUp: ChatFollowUp, message: ChatMessage) => void) | undefined;
+  onNavigate?: ((href: string) => void) | undefined;
   formatTimestamp: (timestamp: string) => string;
   rating?: ChatReplyRatingState | undefined;
-  onRate?: (messageId: string, rating: ChatReplyRating) => void;
+  onRate?: ((messageId: string, rating: ChatReplyRating) => void) | undefined;
 }
 
 function MessageBubble({
@@ -339,6 +339,8 @@ function EmptyState({
   );
 }
 
+const MemoMessageBubble = memo(MessageBubble);
+
 /** The conversation: a polite live log of bubbles, the rich results of bot replies, and the empty state. */
 export function ChatMessageList({
   messages,
@@ -354,6 +356,22 @@ export function ChatMessageList({
 }: ChatMessageListProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
   const lastId = messages.at(-1)?.id;
+  // The bubbles are memoised: a message sent or a reply received draws the new bubble, not the whole conversation.
+  // Their callbacks keep their identity and call the host's latest ones.
+  const latest = useRef({ onQuickAction, onFollowUp, onNavigate, onRate });
+  useLayoutEffect(() => {
+    latest.current = { onQuickAction, onFollowUp, onNavigate, onRate };
+  });
+  const stable = useMemo(
+    () => ({
+      onQuickAction: (command: string) => latest.current.onQuickAction(command),
+      onFollowUp: (followUp: ChatFollowUp, message: ChatMessage) =>
+        latest.current.onFollowUp?.(followUp, message),
+      onNavigate: (href: string) => latest.current.onNavigate?.(href),
+      onRate: (messageId: string, rating: ChatReplyRating) => latest.current.onRate?.(messageId, rating),
+    }),
+    [],
+  );
 
   // Follow the conversation: a new message or the thinking indicator scrolls into view; toggling a list does not.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the last message or the loading state changes
@@ -414,16 +432,17 @@ export function ChatMessageList({
     >
       {empty ? <EmptyState suggestions={suggestions} loading={loading} onSuggestion={onSuggestion} /> : null}
       {messages.map((message) => (
-        <MessageBubble
+        <MemoMessageBubble
           key={message.id}
           message={message}
-          busy={loading}
-          onQuickAction={onQuickAction}
-          onFollowUp={onFollowUp}
-          onNavigate={onNavigate}
+          // Only a reply's result and next steps are disabled while a reply is awaited.
+          busy={loading && message.sender !== 'user'}
+          onQuickAction={stable.onQuickAction}
+          onFollowUp={onFollowUp ? stable.onFollowUp : undefined}
+          onNavigate={onNavigate ? stable.onNavigate : undefined}
           formatTimestamp={formatTimestamp}
           rating={message.messageId ? ratings?.[message.messageId] : undefined}
-          onRate={onRate}
+          onRate={onRate ? stable.onRate : undefined}
         />
       ))}
       {loading ? <ThinkingIndicator /> : null}

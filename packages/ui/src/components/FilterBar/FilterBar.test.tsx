@@ -81,6 +81,35 @@ describe('FilterBar', () => {
     expect(onSearch).toHaveBeenLastCalledWith('the receipts');
   });
 
+  it('keeps what was typed after a search was reported when that search comes back late', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    // The parent (the URL) takes the reported search only later, as on a busy page.
+    let deliver = () => {};
+    function LateParent() {
+      const [search, setSearch] = useState('');
+      return (
+        <FilterBar
+          label="Filter tasks"
+          searchLabel="Search tasks"
+          search={search}
+          onSearchChange={(next) => {
+            deliver = () => setSearch(next.trim());
+          }}
+          clearable={search !== ''}
+          onClear={() => setSearch('')}
+        />
+      );
+    }
+    render(<LateParent />);
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const box = screen.getByRole('searchbox', { name: 'Search tasks' });
+    await user.type(box, 'rep');
+    await act(() => vi.advanceTimersByTimeAsync(300));
+    await user.type(box, 'ort');
+    act(() => deliver());
+    expect(box).toHaveValue('report');
+  });
+
   it('picks several statuses, kept in their own order, and clears everything at once', async () => {
     const user = userEvent.setup();
     render(<Harness initialSearch="invoice" />);

@@ -85,17 +85,28 @@ export function FilterBar({
 }: FilterBarProps) {
   const [draft, setDraft] = useState(search);
   const [shown, setShown] = useState(search);
+  // The draft last reported: when it comes back from outside while more has been typed since, it is an echo.
+  const reported = useRef<string | null>(null);
   if (search !== shown) {
     // A new search from outside (the URL, Back, the clear button) replaces the draft, unless it is the draft
-    // itself come back trimmed: the space just typed stays.
+    // itself come back trimmed (the space just typed stays) or the echo of a draft reported before the last
+    // keystrokes (what was typed since stays, and is reported in its turn).
     setShown(search);
-    if (search !== draft.trim()) setDraft(search);
+    const echo = reported.current !== null && search.trim() === reported.current.trim();
+    if (search !== draft.trim() && !echo) setDraft(search);
   }
   const report = useRef(onSearchChange);
   report.current = onSearchChange;
+  const send = (text: string) => {
+    reported.current = text;
+    report.current?.(text);
+  };
   useEffect(() => {
     if (draft.trim() === shown.trim()) return;
-    const timer = setTimeout(() => report.current?.(draft), searchDelay);
+    const timer = setTimeout(() => {
+      reported.current = draft;
+      report.current?.(draft);
+    }, searchDelay);
     return () => clearTimeout(timer);
   }, [draft, shown, searchDelay]);
 
@@ -120,7 +131,7 @@ export function FilterBar({
           onChange={(event) => setDraft(event.target.value)}
           onKeyDown={(event) => {
             // Enter searches at once, without waiting for the pause.
-            if (event.key === 'Enter' && draft.trim() !== shown.trim()) onSearchChange?.(draft);
+            if (event.key === 'Enter' && draft.trim() !== shown.trim()) send(draft);
           }}
           sx={{ flex: searchWide ? '1 1 100%' : '2 1 240px' }}
           slotProps={{
@@ -142,6 +153,7 @@ export function FilterBar({
         startIcon={<FilterAltOffRoundedIcon />}
         disabled={disabled || !(clearable || draft.trim() !== '')}
         onClick={() => {
+          reported.current = null;
           setDraft('');
           onClear();
         }}

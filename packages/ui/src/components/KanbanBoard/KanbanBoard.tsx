@@ -95,6 +95,23 @@ function isBelow(active: Active, over: Over | null): boolean {
 
 const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
+const POINTER_OPTIONS = { activationConstraint: { distance: 5 } };
+const KEYBOARD_OPTIONS = {
+  coordinateGetter: sortableKeyboardCoordinates,
+  // Enter is kept for opening a card.
+  keyboardCodes: {
+    start: [KeyboardCode.Space],
+    cancel: [KeyboardCode.Esc],
+    end: [KeyboardCode.Space],
+  },
+};
+
+const NO_TARGETS: readonly { id: string; title: string }[] = [];
+
+function defaultRenderContent(item: KanbanItem, state: KanbanCardState) {
+  return <KanbanCardContent item={item} now={state.now} />;
+}
+
 /**
  * A kanban board with drag and drop by pointer and keyboard (space to pick up, arrow keys to move, space to drop,
  * escape to cancel), screen-reader announcements, and a per-card menu that moves a card without dragging.
@@ -117,7 +134,10 @@ export function KanbanBoard<T extends KanbanItem>({
   const [active, setActive] = useState<ActiveDrag | null>(null);
   const [preview, setPreview] = useState<Preview | null>(null);
   const [message, setMessage] = useState('');
-  const reference = now ?? new Date();
+  // The due texts' reference time: the time the columns came (a drag does not make every card's face new).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new time for new columns, on purpose
+  const renderedAt = useMemo(() => new Date(), [columns]);
+  const reference = now ?? renderedAt;
 
   // While dragging across columns, the card is shown where it would land; the props stay the truth.
   const shown = useMemo(
@@ -132,17 +152,10 @@ export function KanbanBoard<T extends KanbanItem>({
     shownRef.current = shown;
   });
 
+  // Options of the module's: new ones each render would make every card's listeners new, and every card redraw.
   const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
-    useSensor(KeyboardSensor, {
-      coordinateGetter: sortableKeyboardCoordinates,
-      // Enter is kept for opening a card.
-      keyboardCodes: {
-        start: [KeyboardCode.Space],
-        cancel: [KeyboardCode.Esc],
-        end: [KeyboardCode.Space],
-      },
-    }),
+    useSensor(PointerSensor, POINTER_OPTIONS),
+    useSensor(KeyboardSensor, KEYBOARD_OPTIONS),
   );
 
   // Focus follows a card that moved to another column (and so was mounted anew).
@@ -251,18 +264,61 @@ export function KanbanBoard<T extends KanbanItem>({
     onMove({ itemId: id, fromColumn: from.columnId, toColumn: place.columnId, toIndex: place.index });
   };
 
-  const moveFromMenu = (item: T, place: CardPlace) => {
-    const from = locateCard(columns, item.id);
-    if (!from) return;
-    const after = applyCardMove(columns, item.id, place);
-    const landed = locateCard(after, item.id) ?? place;
-    refocus.current = item.id;
-    setMessage(`${noun} ${item.title} was moved to ${describe(after, item.id, landed)}.`);
-    onMove({ itemId: item.id, fromColumn: from.columnId, toColumn: landed.columnId, toIndex: landed.index });
-  };
+  // The cards' callbacks keep their identity across renders (the cards' bodies are memoised); they read the
+  // latest columns and callbacks through refs.
+  const onMoveRef = useRef(onMove);
+  const onOpenRef = useRef(onOpen);
+  const selectionRef = useRef(selection);
+  useLayoutEffect(() => {
+    onMoveRef.current = onMove;
+    onOpenRef.current = onOpen;
+    selectionRef.current = selection;
+  });
+  const moveFromMenu = useCallback(
+    (item: T, place: CardPlace) => {
+      const current = columnsRef.current;
+      const from = locateCard(current, item.id);
+      if (!from) return;
+      const after = applyCardMove(current, item.id, place);
+      const landed = locateCard(after, item.id) ?? place;
+      refocus.current = item.id;
+      setMessage(`${capitalize(itemNoun)} ${item.title} was moved to ${describe(after, item.id, landed)}.`);
+      onMoveRef.current({
+        itemId: item.id,
+        fromColumn: from.columnId,
+        toColumn: landed.columnId,
+        toIndex: landed.index,
+      });
+    },
+    [describe, itemNoun],
+  );
+  const moveTo = useCallback(
+    (item: T, columnId: string) =>
+      moveFromMenu(item, {
+        columnId,
+        index: columnsRef.current.find((candidate) => candidate.id === columnId)?.items.length ?? 0,
+      }),
+    [moveFromMenu],
+  );
+  const moveBy = useCallback(
+    (item: T, columnId: string, index: number, delta: -1 | 1) =>
+      moveFromMenu(item, { columnId, index: index + delta }),
+    [moveFromMenu],
+  );
+  const open = useCallback((id: string) => onOpenRef.current?.(id), []);
+  const select = useCallback((id: string, on: boolean) => selectionRef.current?.onChange(id, on), []);
+  // Each column's 'Move to' targets: the other columns, the same arrays while the columns' names stay.
+  const columnNames = columns.map((column) => `${column.id}\u0000${column.title}`).join('\u0001');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the names are what the targets are made of
+  const moveTargetsOf = useMemo(() => {
+    const all = columns.map(({ id, title }) => ({ id, title }));
+    return new Map(all.map((column) => [column.id, all.filter((candidate) => candidate.id !== column.id)]));
+  }, [columnNames]);
 
-  const renderContent =
-    renderCard ?? ((item: T, state: KanbanCardState) => <KanbanCardContent item={item} now={state.now} />);
+  const renderContent = (renderCard ?? defaultRenderContent) as (
+    item: T,
+    state: KanbanCardState,
+  ) => React.ReactNode;
   const activeItem = active ? itemById(active.itemId) : undefined;
   const targetColumnId = active ? locateCard(shown, active.itemId)?.columnId : undefined;
 
@@ -288,9 +344,7 @@ export function KanbanBoard<T extends KanbanItem>({
           {shown.map((column) => {
             const isTarget = column.id === targetColumnId;
             const count = column.items.length;
-            const moveTargets = columns
-              .filter((candidate) => candidate.id !== column.id)
-              .map(({ id, title }) => ({ id, title }));
+            const moveTargets = moveTargetsOf.get(column.id) ?? NO_TARGETS;
             return (
               <KanbanColumn
                 key={column.id}
@@ -311,6 +365,7 @@ export function KanbanBoard<T extends KanbanItem>({
                     key={item.id}
                     item={item}
                     columnId={column.id}
+                    index={index}
                     moveTargets={moveTargets}
                     canMoveUp={index > 0}
                     canMoveDown={index < count - 1}
@@ -318,20 +373,13 @@ export function KanbanBoard<T extends KanbanItem>({
                     itemNoun={itemNoun}
                     now={reference}
                     renderContent={renderContent}
-                    onOpen={onOpen}
-                    onMoveTo={(moved, columnId) =>
-                      moveFromMenu(moved, {
-                        columnId,
-                        index: columns.find((candidate) => candidate.id === columnId)?.items.length ?? 0,
-                      })
-                    }
-                    onMoveBy={(moved, delta) =>
-                      moveFromMenu(moved, { columnId: column.id, index: index + delta })
-                    }
+                    onOpen={onOpen ? open : undefined}
+                    onMoveTo={moveTo}
+                    onMoveBy={moveBy}
                     registerActivator={registerActivator}
                     selectable={Boolean(selection)}
                     selected={selection?.selected.has(item.id) ?? false}
-                    onSelectedChange={(on) => selection?.onChange(item.id, on)}
+                    onSelectedChange={select}
                   />
                 ))}
               </KanbanColumn>

@@ -19,7 +19,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import visuallyHidden from '@mui/utils/visuallyHidden';
 import type * as React from 'react';
-import { useId, useRef, useState } from 'react';
+import { memo, useCallback, useId, useMemo, useRef, useState } from 'react';
 import { DueText } from '../DueText';
 import { LabelChips } from '../LabelChips';
 import { StatusChip } from '../StatusChip';
@@ -119,6 +119,8 @@ export interface KanbanMoveTarget {
 export interface KanbanCardProps<T extends KanbanItem> {
   item: T;
   columnId: string;
+  /** The card's index in its column. */
+  index: number;
   /** The other columns, offered in the card's move menu. */
   moveTargets: readonly KanbanMoveTarget[];
   canMoveUp: boolean;
@@ -127,26 +129,74 @@ export interface KanbanCardProps<T extends KanbanItem> {
   itemNoun: string;
   now: Date;
   renderContent: (item: T, state: KanbanCardState) => React.ReactNode;
-  onOpen?: (id: string) => void;
+  onOpen?: ((id: string) => void) | undefined;
   onMoveTo: (item: T, columnId: string) => void;
-  onMoveBy: (item: T, delta: -1 | 1) => void;
+  /** Moves the card up or down its column: the card, its column, its index and the step. */
+  onMoveBy: (item: T, columnId: string, index: number, delta: -1 | 1) => void;
   /** Lets the board put focus back on the card after it moved to another column. */
   registerActivator: (id: string, node: HTMLElement) => () => void;
   /** The card is selectable (a bulk change): a checkbox, checked when `selected`. */
   selectable?: boolean;
   selected?: boolean;
-  onSelectedChange?: (selected: boolean) => void;
+  onSelectedChange?: ((id: string, selected: boolean) => void) | undefined;
 }
 
-/** A sortable card: the whole face picks up and opens, a menu button beside it moves it without dragging. */
-export function KanbanCard<T extends KanbanItem>({
+type SortableParts = ReturnType<typeof useSortable>;
+
+type KanbanCardBodyProps<T extends KanbanItem> = Omit<KanbanCardProps<T>, 'columnId'> & {
+  columnId: string;
+  attributes: SortableParts['attributes'];
+  listeners: SortableParts['listeners'];
+  setActivatorNodeRef: SortableParts['setActivatorNodeRef'];
+  isDragging: boolean;
+};
+
+const CARD_ITEM_SX = { position: 'relative', listStyle: 'none' } as const;
+
+/**
+ * A sortable card: the whole face picks up and opens, a menu button beside it moves it without dragging.
+ * Every card re-renders whenever a drag starts, moves or ends (dnd-kit's context); only its place and opacity
+ * change then, so the face, the menu and their styles are a memoised body that renders again only when the
+ * card's own props do.
+ */
+export function KanbanCard<T extends KanbanItem>(props: KanbanCardProps<T>) {
+  const { item, columnId, disabled, itemNoun } = props;
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
+    useSortable({
+      id: item.id,
+      disabled,
+      data: { type: 'card', columnId },
+      attributes: { roleDescription: `draggable ${itemNoun}` },
+    });
+  return (
+    <Box
+      component="li"
+      ref={setNodeRef}
+      // The app's J/K/E/X shortcuts move between cards, open and select them (SHORTCUT_TARGETS).
+      data-shortcut-item=""
+      data-href={item.href}
+      style={{ transform: CSS.Translate.toString(transform), transition, opacity: isDragging ? 0.4 : 1 }}
+      sx={CARD_ITEM_SX}
+    >
+      <MemoCardBody
+        {...props}
+        attributes={attributes}
+        listeners={listeners}
+        setActivatorNodeRef={setActivatorNodeRef}
+        isDragging={isDragging}
+      />
+    </Box>
+  );
+}
+
+function KanbanCardBody<T extends KanbanItem>({
   item,
   columnId,
+  index,
   moveTargets,
   canMoveUp,
   canMoveDown,
   disabled,
-  itemNoun,
   now,
   renderContent,
   onOpen,
@@ -156,14 +206,11 @@ export function KanbanCard<T extends KanbanItem>({
   selectable = false,
   selected = false,
   onSelectedChange,
-}: KanbanCardProps<T>) {
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
-    useSortable({
-      id: item.id,
-      disabled,
-      data: { type: 'card', columnId },
-      attributes: { roleDescription: `draggable ${itemNoun}` },
-    });
+  attributes,
+  listeners,
+  setActivatorNodeRef,
+  isDragging,
+}: KanbanCardBodyProps<T>) {
   const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
   const menuButton = useRef<HTMLButtonElement>(null);
   const buttonId = useId();
@@ -180,28 +227,25 @@ export function KanbanCard<T extends KanbanItem>({
     move();
   };
 
-  const activatorRef = (node: HTMLElement | null) => {
-    setActivatorNodeRef(node);
-    if (!node) return;
-    const unregister = registerActivator(item.id, node);
-    return () => {
-      unregister();
-    };
-  };
+  const itemId = item.id;
+  const activatorRef = useCallback(
+    (node: HTMLElement | null) => {
+      setActivatorNodeRef(node);
+      if (!node) return;
+      const unregister = registerActivator(itemId, node);
+      return () => {
+        unregister();
+      };
+    },
+    [setActivatorNodeRef, registerActivator, itemId],
+  );
+  const face = useMemo(() => renderContent(item, { dragging: false, now }), [renderContent, item, now]);
 
   // A disabled card still opens, so it must not read as a disabled, draggable control.
   const dragAttributes = disabled ? { role: 'button', tabIndex: 0 } : attributes;
 
   return (
-    <Box
-      component="li"
-      ref={setNodeRef}
-      // The app's J/K/E/X shortcuts move between cards, open and select them (SHORTCUT_TARGETS).
-      data-shortcut-item=""
-      data-href={item.href}
-      style={{ transform: CSS.Translate.toString(transform), transition }}
-      sx={{ position: 'relative', listStyle: 'none', opacity: isDragging ? 0.4 : 1 }}
-    >
+    <>
       <Card
         sx={(theme) => ({
           position: 'relative',
@@ -217,7 +261,7 @@ export function KanbanCard<T extends KanbanItem>({
           <Checkbox
             size="small"
             checked={selected}
-            onChange={(event) => onSelectedChange?.(event.target.checked)}
+            onChange={(event) => onSelectedChange?.(item.id, event.target.checked)}
             slotProps={{
               input: {
                 'aria-label': `Select ${item.title}`,
@@ -254,7 +298,7 @@ export function KanbanCard<T extends KanbanItem>({
             },
           })}
         >
-          {renderContent(item, { dragging: false, now })}
+          {face}
         </Box>
         {hasMenu ? (
           <IconButton
@@ -287,12 +331,16 @@ export function KanbanCard<T extends KanbanItem>({
             </MenuItem>
           ))}
           {moveTargets.length > 0 && (canMoveUp || canMoveDown) ? <Divider /> : null}
-          {canMoveUp ? <MenuItem onClick={() => choose(() => onMoveBy(item, -1))}>Move up</MenuItem> : null}
+          {canMoveUp ? (
+            <MenuItem onClick={() => choose(() => onMoveBy(item, columnId, index, -1))}>Move up</MenuItem>
+          ) : null}
           {canMoveDown ? (
-            <MenuItem onClick={() => choose(() => onMoveBy(item, 1))}>Move down</MenuItem>
+            <MenuItem onClick={() => choose(() => onMoveBy(item, columnId, index, 1))}>Move down</MenuItem>
           ) : null}
         </Menu>
       ) : null}
-    </Box>
+    </>
   );
 }
+
+const MemoCardBody = memo(KanbanCardBody) as typeof KanbanCardBody;

@@ -25,6 +25,7 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useCallback, useMemo, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { api } from '../../../app/api';
 import { paths } from '../../../app/paths';
@@ -37,6 +38,8 @@ import { fieldFilterQuery, ProjectTasksToolbar, useProjectTaskFilters } from './
 import { TASK_LIMIT, type TaskView } from './projectTabs';
 
 type TasksProps = { project: Project; permissions: ProjectPermissions; view: TaskView };
+type BoardCard = Task & { id: string; href: string };
+const NO_TASKS: Task[] = [];
 
 /**
  * The Tasks tab: a list with quick status changes, a board whose columns are the project's states, or a table;
@@ -60,7 +63,7 @@ export function ProjectTasksTab({ project, permissions, view }: TasksProps) {
   const selection = useTaskSelection(project.members ?? [], states);
   const blockedDone = useBlockedDoneConfirm();
   const updateTask = useUpdateTask(api);
-  const list = tasks.data?.data ?? [];
+  const list = tasks.data?.data ?? NO_TASKS;
   // Team members move their own tasks and unassigned ones (the server checks the same rule).
   const canMove = (task: Task) =>
     permissions.canUpdateTaskStatus &&
@@ -83,6 +86,28 @@ export function ProjectTasksTab({ project, permissions, view }: TasksProps) {
     const task = list.find((candidate) => candidate._id === itemId);
     if (task && fromColumn !== toColumn) changeStatus(task, toColumn);
   };
+  const openTask = useCallback((id: string) => navigate(paths.tasks.detail.href(id)), [navigate]);
+  // The board's columns change only with the tasks or the states, and a card keeps its object while its task
+  // does: the board's cards are memoised, so a move or a refresh redraws only the cards that changed.
+  const cards = useRef(new WeakMap<Task, BoardCard>());
+  const columns = useMemo(
+    () =>
+      states.map((state) => ({
+        id: state.id,
+        title: state.name,
+        items: list
+          .filter((task) => task.status === state.id)
+          .map((task) => {
+            let card = cards.current.get(task);
+            if (!card) {
+              card = { ...task, id: task._id, href: paths.tasks.detail.href(task._id) };
+              cards.current.set(task, card);
+            }
+            return card;
+          }),
+      })),
+    [states, list],
+  );
   const newTask = permissions.canManageTasks ? (
     <Button
       variant="contained"
@@ -146,15 +171,9 @@ export function ProjectTasksTab({ project, permissions, view }: TasksProps) {
         // The board's screen-reader-only texts are positioned against this box, so they cannot widen the page.
         <Box sx={{ position: 'relative', overflow: 'hidden' }}>
           <KanbanBoard
-            columns={states.map((state) => ({
-              id: state.id,
-              title: state.name,
-              items: list
-                .filter((task) => task.status === state.id)
-                .map((task) => ({ ...task, id: task._id, href: paths.tasks.detail.href(task._id) })),
-            }))}
+            columns={columns}
             onMove={move}
-            onOpen={(id) => navigate(paths.tasks.detail.href(id))}
+            onOpen={openTask}
             disabled={!permissions.canUpdateTaskStatus}
             busy={updateTask.isPending}
             label={`Task board of ${project.title}`}
