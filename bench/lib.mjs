@@ -34,7 +34,10 @@ export async function startProcess(script, { env = {}, readyPath = '/', readyTim
   const base = `http://127.0.0.1:${port}`;
   try {
     // A fresh embedded database migrates and seeds first: on a loaded machine that can take minutes.
-    await waitFor(`${base}${readyPath}`, readyTimeoutMs ?? Number(process.env.BENCH_START_TIMEOUT_MS ?? 180_000));
+    await waitFor(
+      `${base}${readyPath}`,
+      readyTimeoutMs ?? Number(process.env.BENCH_START_TIMEOUT_MS ?? 180_000),
+    );
   } catch (error) {
     // Not left running behind a failed bench.
     child.kill('SIGTERM');
