@@ -55,11 +55,15 @@ async function writeWhole(target: string, body: Readable): Promise<number> {
   await mkdir(path.dirname(target), { recursive: true });
   const partial = `${target}.${randomBytes(6).toString('hex')}.part`;
   const counter = byteCounter();
+  const out = createWriteStream(partial, { mode: 0o600 });
   try {
-    await pipeline(body, counter, createWriteStream(partial, { mode: 0o600 }));
+    await pipeline(body, counter, out);
     await rename(partial, target);
     return counter.bytes;
   } catch (error) {
+    // A file refused at once fails the pipeline before the file is even open: the stream opens (creating the
+    // file) and closes after that, so removing it before then would leave an empty partial file behind.
+    if (!out.closed) await new Promise((resolve) => out.once('close', resolve));
     await rm(partial, { force: true });
     throw error;
   }

@@ -155,6 +155,12 @@ describe('webhook deliveries', () => {
     expect(payload.id).toMatch(/^evt_/);
     expect(Object.keys(payload.changes ?? {})).toEqual(['title']);
 
+    // The receiver has the body before the worker records its answer: wait for the record.
+    await expect
+      .poll(async () => (await deliveries(hook)).every((entry) => entry.status === 'succeeded'), {
+        timeout: 10_000,
+      })
+      .toBe(true);
     const log = await deliveries(hook);
     expect(log).toHaveLength(10);
     expect(log[0]).toMatchObject({
