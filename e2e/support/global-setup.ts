@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import type { IncomingMessage } from 'node:http';
 import { join } from 'node:path';
 import { OAuth2Server } from 'oauth2-mock-server';
@@ -27,7 +27,10 @@ async function startSmtp(port: number, mailDir: string): Promise<SMTPServer> {
       });
       stream.on('end', () => {
         const to = session.envelope.rcptTo.map((recipient) => recipient.address.toLowerCase());
-        writeFileSync(join(mailDir, `${Date.now()}-${randomUUID()}.json`), JSON.stringify({ to, raw }));
+        // Written beside and renamed into place: a test reading the folder meanwhile never sees half a mail.
+        const name = join(mailDir, `${Date.now()}-${randomUUID()}.json`);
+        writeFileSync(`${name}.part`, JSON.stringify({ to, raw }));
+        renameSync(`${name}.part`, name);
         callback();
       });
     },

@@ -21,6 +21,7 @@ function mailsTo(address: string): ReceivedMail[] {
   const { mailDir } = loopback();
   if (!existsSync(mailDir)) return [];
   return readdirSync(mailDir)
+    .filter((file) => file.endsWith('.json'))
     .sort()
     .map((file) => JSON.parse(readFileSync(join(mailDir, file), 'utf8')) as { to: string[]; raw: string })
     .filter((mail) => mail.to.includes(address.toLowerCase()))
