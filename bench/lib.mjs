@@ -173,3 +173,20 @@ export async function scratchDatabase(prefix = 'bench') {
   url.pathname = `/${name}`;
   return { url: url.toString(), drop: () => run(`drop database if exists ${name} with (force)`) };
 }
+
+/** Signs a Playwright page in through the sign-in screen and waits for the signed-in frame. */
+export async function signInPage(page, base, email, password) {
+  await page.goto(`${base}/auth/login`);
+  await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+  await page.getByRole('textbox', { name: /^Email address/ }).fill(email);
+  await page
+    .getByLabel(/^Password/)
+    .and(page.locator('input'))
+    .fill(password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/auth/'), { timeout: 60_000 });
+  await page
+    .getByRole('button', { name: /Notifications/ })
+    .first()
+    .waitFor({ timeout: 60_000 });
+}

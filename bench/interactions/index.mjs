@@ -26,7 +26,7 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
-import { startProduct } from '../lib.mjs';
+import { signInPage, startProduct } from '../lib.mjs';
 
 const CHROMIUM = process.env.CHROME_PATH || '/usr/bin/chromium';
 const EMAIL = 'olivia@acme.example';
@@ -130,20 +130,8 @@ async function printProfile(name, profiles) {
   console.log(`${name} profile, self time by function:\n${await top(byFunction, 30, original)}`);
 }
 
-async function signIn(page, base) {
-  await page.goto(`${base}/auth/login`);
-  await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
-  await page.getByRole('textbox', { name: /^Email address/ }).fill(EMAIL);
-  await page
-    .getByLabel(/^Password/)
-    .and(page.locator('input'))
-    .fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/auth/'), { timeout: 60_000 });
-  await page
-    .getByRole('button', { name: /Notifications/ })
-    .first()
-    .waitFor({ timeout: 60_000 });
+function signIn(page, base) {
+  return signInPage(page, base, EMAIL, PASSWORD);
 }
 
 /** Asks the API with her session (the token the app keeps in localStorage). */

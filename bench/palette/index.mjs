@@ -13,7 +13,7 @@
 // instead of starting the production build on a fresh database; PALETTE_WEB_DIST serves another build of the web
 // app; PALETTE_KEY_DELAY is the time between keystrokes in ms (100 by default); PALETTE_CPU the slowdown (4).
 import { chromium } from 'playwright-core';
-import { startProduct } from '../lib.mjs';
+import { signInPage, startProduct } from '../lib.mjs';
 
 const CHROMIUM = process.env.CHROME_PATH || '/usr/bin/chromium';
 const EMAIL = 'olivia@acme.example';
@@ -81,20 +81,8 @@ function addProfile(profile, total, byFunction) {
   }
 }
 
-async function signIn(page, base) {
-  await page.goto(`${base}/auth/login`);
-  await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
-  await page.getByRole('textbox', { name: /^Email address/ }).fill(EMAIL);
-  await page
-    .getByLabel(/^Password/)
-    .and(page.locator('input'))
-    .fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/auth/'), { timeout: 60_000 });
-  await page
-    .getByRole('button', { name: /Notifications/ })
-    .first()
-    .waitFor({ timeout: 60_000 });
+function signIn(page, base) {
+  return signInPage(page, base, EMAIL, PASSWORD);
 }
 
 /** Her tasks' titles, asked with her session (the token the app keeps in localStorage, its cookie). */
