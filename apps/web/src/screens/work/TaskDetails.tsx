@@ -5,8 +5,6 @@ import {
   statesOrDefault,
   TASK_MODEL_TEXTS,
   type Task,
-  taskCategory,
-  taskStateName,
 } from '@app/domain';
 import { failureText, isNotFound } from '@app/sdk';
 import { useDeleteTask, useProject, useProjectWorkflow, useTask, useUpdateTask } from '@app/sdk/react';
@@ -15,13 +13,10 @@ import {
   type ChecklistEntry,
   DeleteTaskDialog,
   DescriptionList,
-  DueText,
-  LabelChips,
   PageHeader,
   QueryState,
   SectionCard,
   SelectField,
-  StatusChip,
   useToast,
 } from '@app/ui';
 import ArrowBackRoundedIcon from '@mui/icons-material/ArrowBackRounded';
@@ -40,6 +35,7 @@ import { TaskCustomFields } from './tasks/TaskCustomFields';
 import { TaskDescription } from './tasks/TaskDescription';
 import { TaskHeaderActions } from './tasks/TaskHeaderActions';
 import { TaskLabelsField } from './tasks/TaskLabelsField';
+import { TaskPageHeader } from './tasks/TaskPageHeader';
 import { TaskPlanning } from './tasks/TaskPlanning';
 import { TaskRelations } from './tasks/TaskRelations';
 import { TaskSubtasks } from './tasks/TaskSubtasks';
@@ -106,22 +102,9 @@ function TaskBody({
 
   return (
     <Stack spacing={3} sx={{ maxWidth: 960, mx: 'auto', width: '100%' }}>
-      <PageHeader
-        title={task.title}
-        subtitle={<DueText task={task} now={now} />}
-        info={
-          <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-            <StatusChip
-              kind="task"
-              value={task.status}
-              name={taskStateName(task)}
-              category={taskCategory(task)}
-            />
-            <StatusChip kind="priority" value={task.priority} />
-            {task.blocked ? <StatusChip kind="custom" value="Blocked" tone="warning" /> : null}
-            <LabelChips labels={task.labels ?? []} max={6} />
-          </Stack>
-        }
+      <TaskPageHeader
+        task={task}
+        now={now}
         action={
           <TaskHeaderActions taskId={task._id} access={access} onDelete={() => setConfirmDelete(true)} />
         }
@@ -228,21 +211,7 @@ export function TaskDetails() {
   if (task.isPlaceholderData || (task.data.projectId && project.isPending)) {
     return (
       <Stack spacing={3} sx={{ maxWidth: 960, mx: 'auto', width: '100%' }}>
-        <PageHeader
-          title={task.data.title}
-          subtitle={<DueText task={task.data} />}
-          info={
-            <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-              <StatusChip
-                kind="task"
-                value={task.data.status}
-                name={taskStateName(task.data)}
-                category={taskCategory(task.data)}
-              />
-              <StatusChip kind="priority" value={task.data.priority} />
-            </Stack>
-          }
-        />
+        <TaskPageHeader task={task.data} />
         <QueryState status="loading" label="Loading task..." />
       </Stack>
     );
