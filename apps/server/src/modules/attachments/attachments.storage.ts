@@ -63,7 +63,7 @@ async function writeWhole(target: string, body: Readable): Promise<number> {
   } catch (error) {
     // A file refused at once fails the pipeline before the file is even open: the stream opens (creating the
     // file) and closes after that, so removing it before then would leave an empty partial file behind.
-    if (!out.closed) await new Promise((resolve) => out.once('close', resolve));
+    if (!out.closed) await new Promise<void>((resolve) => out.once('close', () => resolve()));
     await rm(partial, { force: true });
     throw error;
   }
