@@ -49,7 +49,14 @@ test.describe('the task model', () => {
     // A label made while labelling, then the list filtered by it.
     const labels = main(page).getByRole('combobox', { name: 'Labels' });
     await labels.fill('Launch week');
+    // The chip shows at once (optimistic); leaving the page by a full load before the save is answered would
+    // cancel the save, so the journey waits for it as a user waits for the change to settle.
+    const labelled = page.waitForResponse(
+      (response) =>
+        response.request().method() === 'PUT' && response.url().endsWith(`/api/v1/tasks/${parent._id}`),
+    );
     await page.getByRole('option', { name: 'Create label “Launch week”' }).click();
+    expect((await labelled).status()).toBe(200);
     await expect(page.getByRole('banner').or(main(page)).getByText('Launch week').first()).toBeVisible();
     await page.goto('/tasks');
     await main(page).getByRole('combobox', { name: 'Label' }).click();

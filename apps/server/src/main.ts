@@ -1,6 +1,13 @@
+import { fileURLToPath } from 'node:url';
 import closeWithGrace from 'close-with-grace';
 import { type AppConfig, ConfigError, loadConfig } from './config';
 import { redactUrl } from './db/client';
+import {
+  createsPgliteDirectory,
+  PREPARE_DATABASE_ENV,
+  prepareInChild,
+  runPrepareChild,
+} from './prepare-database';
 import type { DemoAccount } from './seed';
 import { startServer } from './server';
 
@@ -37,6 +44,15 @@ async function main(): Promise<void> {
     throw error;
   }
 
+  if (process.env[PREPARE_DATABASE_ENV] === '1') {
+    await runPrepareChild(config);
+    return;
+  }
+  // A new embedded database is made by a child process, whose start-up peak then leaves with it (issue 43).
+  const prepared = createsPgliteDirectory(config)
+    ? await prepareInChild(fileURLToPath(import.meta.url))
+    : { created: 0 };
+
   const server = await startServer(config);
 
   const lines = [
@@ -45,7 +61,7 @@ async function main(): Promise<void> {
     `  Database: ${databaseLabel(config, server.database.kind)}`,
   ];
   if (server.demoAccounts.length > 0) {
-    lines.push('', `  Demo accounts${server.seeded ? ' (just created)' : ''}:`, '');
+    lines.push('', `  Demo accounts${server.seeded || prepared.created > 0 ? ' (just created)' : ''}:`, '');
     lines.push(...accountsTable(server.demoAccounts).map((row) => `    ${row}`));
   }
   console.log([...lines, ''].join('\n'));

@@ -7,7 +7,6 @@ import {
   type AnalyticsQuery,
   TASK_STATUSES,
 } from '@app/domain';
-import ExcelJS from 'exceljs';
 import { csvRow, inertText } from '../../lib/csv';
 
 // The exports of GET /analytics/export: the very figures of the answer (so the file matches the screen), one CSV
@@ -120,6 +119,7 @@ export async function analyticsXlsx(
   answer: Analytics,
   query: Pick<AnalyticsQuery, 'projectId' | 'departmentId' | 'teamId'>,
 ): Promise<Buffer> {
+  const { default: ExcelJS } = await import('exceljs'); // loaded by the first export (issue 43)
   const workbook = new ExcelJS.Workbook();
   workbook.creator = ANALYTICS_TEXTS.reportsTitle;
   const summary = workbook.addWorksheet(ANALYTICS_TEXTS.summarySheet);

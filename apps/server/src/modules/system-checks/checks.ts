@@ -15,7 +15,6 @@ import {
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
-import { io as connectSocket } from 'socket.io-client';
 import { migrationStatus } from '../../db/migration-status';
 import { systemCheckRuns } from '../../db/schema';
 
@@ -132,6 +131,7 @@ const realtime: Check = async ({ app, session }, signal) => {
   if (!address || typeof address === 'string') {
     return fail('The server is not listening on a network port');
   }
+  const { io: connectSocket } = await import('socket.io-client'); // loaded by the first check (issue 43)
   const socket = connectSocket(ownUrl(address), {
     transports: ['websocket'],
     reconnection: false,

@@ -8,7 +8,6 @@ import {
   type TaskExportFormat,
 } from '@app/domain';
 import { eq } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
 import type { AppDb } from '../../db/client';
 import { projectMembers, users } from '../../db/schema';
 import { AppError } from '../../http/errors';
@@ -75,6 +74,7 @@ export function taskCsv(table: { columns: string[]; rows: Cell[][] }): string {
 }
 
 export async function taskXlsx(table: { title: string; columns: string[]; rows: Cell[][] }): Promise<Buffer> {
+  const { default: ExcelJS } = await import('exceljs'); // loaded by the first export (issue 43)
   const workbook = new ExcelJS.Workbook();
   workbook.creator = table.title;
   const sheet = workbook.addWorksheet('Tasks');

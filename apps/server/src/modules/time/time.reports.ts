@@ -7,7 +7,6 @@ import {
   type TimeReportRow,
 } from '@app/domain';
 import { and, asc, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
 import type { AppDb } from '../../db/client';
 import { projects } from '../../db/schema';
 import { csvRow, inertText } from '../../lib/csv';
@@ -116,6 +115,7 @@ export function timeReportCsv(table: { columns: string[]; rows: Cell[][] }): str
 }
 
 export async function timeReportXlsx(table: { columns: string[]; rows: Cell[][] }): Promise<Buffer> {
+  const { default: ExcelJS } = await import('exceljs'); // loaded by the first export (issue 43)
   const workbook = new ExcelJS.Workbook();
   workbook.creator = 'TaskFlow';
   const sheet = workbook.addWorksheet(TIME_TEXTS.reports);

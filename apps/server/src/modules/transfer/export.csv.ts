@@ -1,5 +1,4 @@
 import type { TransferBundle } from '@app/domain';
-import JSZip from 'jszip';
 import { csvRow } from '../../lib/csv';
 
 // The CSV download of an export: a ZIP of one CSV per table (EXPORT_CSV_TABLES), the bundle's refs joining them.
@@ -128,6 +127,7 @@ export function bundleTables(bundle: TransferBundle): Record<string, string> {
 
 /** The ZIP of the tables. */
 export async function bundleZip(bundle: TransferBundle): Promise<Buffer> {
+  const { default: JSZip } = await import('jszip'); // loaded by the first export (issue 43)
   const zip = new JSZip();
   for (const [name, text] of Object.entries(bundleTables(bundle))) zip.file(name, text);
   return zip.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE' });

@@ -1,5 +1,14 @@
+import { createRequire } from 'node:module';
 import { addDays } from '@app/domain';
-import * as chrono from 'chrono-node';
+import type * as Chrono from 'chrono-node';
+
+// chrono-node (about 4 MiB of heap) is loaded by the first date read, as the rest of the engine (issue 43).
+const require = createRequire(import.meta.url);
+let chronoModule: typeof Chrono | undefined;
+const chrono = (): typeof Chrono => {
+  chronoModule ??= require('chrono-node') as typeof Chrono;
+  return chronoModule;
+};
 
 // Dates in plain words, read with chrono-node relative to the context's `now`, in UTC (as the rest of the app).
 
@@ -86,7 +95,7 @@ export function findDates(message: string, now: Date): FoundDate[] {
     .replace(/\btues\b/gi, 'tue ')
     .replace(/\bweds\b/gi, 'wed ')
     .replace(/\bthur\b/gi, 'thu ');
-  for (const result of chrono.parse(text, { instant: now, timezone: 0 }, { forwardDate: true })) {
+  for (const result of chrono().parse(text, { instant: now, timezone: 0 }, { forwardDate: true })) {
     const text = result.text;
     // A bare number ('Trade Show 2025'), a time of day or 'now' is not a due date.
     if (/^\d+$/.test(text.trim()) || /^(right )?now$/i.test(text.trim())) continue;

@@ -8,14 +8,17 @@ import { interpret, localEngineLoaded } from './index';
 
 const require = createRequire(import.meta.url);
 const modelPath = require.resolve('wink-eng-lite-web-model');
+const chronoPath = require.resolve('chrono-node');
 
-it('loads the language model on the first message, not when the engine module is imported', () => {
+it('loads the language model and the date reader on the first message, not when the engine module is imported', () => {
   expect(localEngineLoaded()).toBe(false);
   expect(require.cache[modelPath]).toBeUndefined();
+  expect(require.cache[chronoPath]).toBeUndefined();
 
   const answer = interpret('what is due this week', fixtureContext());
 
   expect(answer.kind).toBe('call');
   expect(localEngineLoaded()).toBe(true);
   expect(require.cache[modelPath]).toBeDefined();
+  expect(require.cache[chronoPath]).toBeDefined();
 });
