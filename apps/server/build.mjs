@@ -1,6 +1,7 @@
 // Bundles the server into dist/main.js, and the database thread's module (src/db/pglite-worker.ts) into
 // dist/pglite-worker.js beside it, where PGliteThread starts it. Workspace packages (@app/*) are bundled from
 // their TypeScript source (the `@app/source` export condition, docs/packages.md); every npm dependency stays external and is loaded from node_modules at run time.
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
@@ -48,5 +49,16 @@ await build({
     ].join('\n'),
   },
 });
+
+// esbuild escapes non-ASCII characters in strings but keeps them in comments and regular expressions. One such
+// character makes V8 hold the whole bundle's source as a two-byte string: 3 MiB of heap instead of 1.5 (issue 43).
+// \uXXXX means the same in a comment, a string, a template and a regular expression; only those few lines'
+// columns move in the source map.
+for (const file of ['main.js', 'pglite-worker.js']) {
+  const target = path.join(packageDir, 'dist', file);
+  const text = readFileSync(target, 'utf8');
+  const ascii = text.replace(/[^\x00-\x7f]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  if (ascii !== text) writeFileSync(target, ascii);
+}
 
 console.log(`Built ${path.join(packageDir, 'dist', 'main.js')} and pglite-worker.js`);

@@ -2,7 +2,6 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
-import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
@@ -101,6 +100,8 @@ async function openPostgres(connectionString: string): Promise<Database> {
   // An idle client that loses its connection emits 'error' on the pool; without a listener that crashes the
   // process. The next query reconnects, and the health check reports the outage meanwhile.
   pool.on('error', () => {});
+  // Drizzle's PostgreSQL driver is loaded only with DATABASE_URL (issue 43).
+  const { drizzle: drizzleNodePg } = await import('drizzle-orm/node-postgres');
   const db = drizzleNodePg({ client: pool, schema });
   let closing: Promise<void> | undefined;
   const database: Database = {

@@ -1,5 +1,4 @@
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
-import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type pg from 'pg';
@@ -22,6 +21,7 @@ export async function migrateDatabase(database: Database, migrationsFolder = MIG
   try {
     await lockClient.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
     try {
+      const { migrate: migrateNodePg } = await import('drizzle-orm/node-postgres/migrator');
       await migrateNodePg(db, { migrationsFolder });
     } finally {
       await lockClient.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);

@@ -1,3 +1,4 @@
+import { setFlagsFromString } from 'node:v8';
 import { parentPort, workerData } from 'node:worker_threads';
 import {
   type messages,
@@ -297,6 +298,16 @@ async function handle(pg: PGlite, request: PGliteRequest): Promise<unknown> {
 const PGLITE_MEMORY: { startParams: string[] } = {
   startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'],
 };
+
+/**
+ * PostgreSQL's WebAssembly runs on V8's baseline compiler only (Liftoff), never tiered up to the optimising one
+ * (issue 43). TurboFan compiling PostgreSQL's hot functions (its parser is one huge function) took 60-100 MiB of
+ * malloc'd memory on V8's compiler threads, which glibc then kept: idle RSS about 270-320 MiB with tier-up, about
+ * 200-210 without. The cost is speed: an uncached task list about 15 % slower on PGlite. PostgreSQL (DATABASE_URL)
+ * is the choice for speed. A V8 flag is process-wide and read when a module is compiled, so it is set here, before
+ * PGlite compiles its module; nothing else in the server compiles WebAssembly.
+ */
+setFlagsFromString('--liftoff-only');
 
 async function start(port: NonNullable<typeof parentPort>): Promise<void> {
   // A query sent by the event loop waits for a free core instead of taking the event loop's (lib/thread-policy.ts).

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import nodemailer, { type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { AppDb } from '../db/client';
 import { mailOutbox } from '../db/schema';
 
@@ -42,14 +42,17 @@ const LINK = /https?:\/\/[^\s<>"']+/g;
 
 export function createMailer(options: CreateMailerOptions): Mailer {
   const { db, log } = options;
-  const transport: Transporter | undefined = options.smtpUrl
-    ? nodemailer.createTransport(options.smtpUrl)
-    : undefined;
+  // nodemailer is loaded by the first mail, and only with SMTP_URL (issue 43).
+  let transport: Promise<Transporter> | undefined;
+  const smtp = (url: string) => {
+    transport ??= import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport(url));
+    return transport;
+  };
   const pending = new Set<Promise<void>>();
 
   async function send(message: MailMessage): Promise<void> {
-    if (transport) {
-      await transport.sendMail({ from: options.from, ...message });
+    if (options.smtpUrl) {
+      await (await smtp(options.smtpUrl)).sendMail({ from: options.from, ...message });
       log.info({ to: message.to, subject: message.subject }, 'Mail sent');
       return;
     }
@@ -63,7 +66,7 @@ export function createMailer(options: CreateMailerOptions): Mailer {
   }
 
   return {
-    kind: transport ? 'smtp' : 'outbox',
+    kind: options.smtpUrl ? 'smtp' : 'outbox',
     send,
     queue(prepare) {
       const task = (async () => {
@@ -80,11 +83,11 @@ export function createMailer(options: CreateMailerOptions): Mailer {
       while (pending.size > 0) await Promise.all([...pending]);
     },
     async verify() {
-      await transport?.verify();
+      if (options.smtpUrl) await (await smtp(options.smtpUrl)).verify();
     },
     async close() {
       while (pending.size > 0) await Promise.all([...pending]);
-      transport?.close();
+      (await transport)?.close();
     },
   };
 }

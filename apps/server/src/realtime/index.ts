@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import {
   type ClientEventName,
   DEFAULT_AVATAR,
@@ -6,9 +7,8 @@ import {
   type SocketAck,
   TYPING_INDICATOR_MS,
 } from '@app/domain';
-import { createAdapter } from '@socket.io/redis-adapter';
 import type { FastifyInstance } from 'fastify';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import { Server, type Socket } from 'socket.io';
 import { AppError } from '../http/errors';
 import { findBadText } from '../http/text-input';
@@ -19,6 +19,8 @@ import { REALTIME_MESSAGES } from './messages';
 import { onlineInRoom } from './presence';
 import { PROJECT_ROOM_PREFIX, rooms } from './rooms';
 import type { RealtimeServer } from './types';
+
+const requireModule = createRequire(import.meta.url);
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -108,6 +110,11 @@ export function attachRealtime(app: FastifyInstance, options: RealtimeOptions = 
 
   let redis: { pub: Redis; sub: Redis } | undefined;
   if (config.redisUrl) {
+    // Loaded only with REDIS_URL: a single process does not hold the Redis client and adapter (issue 43).
+    const { Redis } = requireModule('ioredis') as typeof import('ioredis');
+    const { createAdapter } = requireModule(
+      '@socket.io/redis-adapter',
+    ) as typeof import('@socket.io/redis-adapter');
     // Commands wait for the connection rather than fail: a subscription made while Redis is slow to answer (a busy
     // start) must not be lost or end as an unhandled rejection.
     const pub = new Redis(config.redisUrl, { connectTimeout: 10_000, maxRetriesPerRequest: null });

@@ -6,7 +6,6 @@ import {
   MAX_ATTACHMENT_BYTES,
   textAttachmentType,
 } from '@app/domain';
-import { fileTypeFromBuffer } from 'file-type';
 import { AppError } from '../../http/errors';
 
 /** How much of the start of a file its type is read from (zip containers name their parts early). */
@@ -41,6 +40,7 @@ function isText(bytes: Buffer): boolean {
  * or UTF-8 text typed by its extension. SVG and HTML are refused outright, whatever they are named.
  */
 export async function detectAttachmentType(name: string, sample: Buffer): Promise<AttachmentType> {
+  const { fileTypeFromBuffer } = await import('file-type'); // loaded by the first upload (issue 43)
   const detected = await fileTypeFromBuffer(sample);
   if (detected) {
     if (MARKUP_TYPES.has(detected.mime)) throw new AppError(415, ATTACHMENT_MESSAGES.markupRefused(name));

@@ -1,7 +1,6 @@
 import { once } from 'node:events';
 import fastifyRateLimit, { type RateLimitOptions } from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
-import { Redis } from 'ioredis';
 import type { AppConfig } from '../../config';
 import { AppError } from '../../http/errors';
 
@@ -28,8 +27,9 @@ export function rateLimitFor(config: AppConfig): { strict: RateLimitOptions; loo
  * Should Redis be unreachable, requests pass (the per-account sign-in lock in the database still holds).
  */
 export async function registerRateLimit(app: FastifyInstance, config: AppConfig): Promise<void> {
+  // ioredis is loaded only with REDIS_URL (issue 43).
   const redis = config.redisUrl
-    ? new Redis(config.redisUrl, {
+    ? new (await import('ioredis')).Redis(config.redisUrl, {
         connectTimeout: 2000,
         maxRetriesPerRequest: 1,
         // Fail fast while disconnected instead of queueing requests behind a dead connection.

@@ -9,7 +9,6 @@ import {
   WEB_PATHS,
 } from '@app/domain';
 import { and, asc, eq, gte, isNotNull, isNull, or } from 'drizzle-orm';
-import ical, { ICalEventStatus } from 'ical-generator';
 import type { AppDb } from '../../db/client';
 import { tasks, users } from '../../db/schema';
 import { AppError } from '../../http/errors';
@@ -112,6 +111,8 @@ export async function renderCalendarFeed(
     .orderBy(asc(tasks.dueDate), asc(tasks.id))
     .limit(CALENDAR_FEED_EVENTS_MAX);
   const host = new URL(appOrigin).hostname;
+  // Loaded by the first feed read (issue 43).
+  const { default: ical, ICalEventStatus } = await import('ical-generator');
   const calendar = ical({
     name: CALENDAR_FEED_TEXTS.calendarName,
     prodId: { company: 'TaskFlow', product: 'Tasks', language: 'EN' },

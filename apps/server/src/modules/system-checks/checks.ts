@@ -14,7 +14,6 @@ import {
 } from '@app/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { Redis } from 'ioredis';
 import { migrationStatus } from '../../db/migration-status';
 import { systemCheckRuns } from '../../db/schema';
 
@@ -169,6 +168,7 @@ const realtime: Check = async ({ app, session }, signal) => {
 const redis: Check = async ({ app }, signal) => {
   const url = app.config.redisUrl;
   if (!url) return skip('REDIS_URL is not set: one process, no Redis in use');
+  const { Redis } = await import('ioredis');
   const client = new Redis(url, {
     lazyConnect: true,
     connectTimeout: SYSTEM_CHECK_TIMEOUT_MS,
