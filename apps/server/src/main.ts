@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import closeWithGrace from 'close-with-grace';
 import { type AppConfig, ConfigError, loadConfig } from './config';
 import { redactUrl } from './db/client';
+import { allowWasmTierUp } from './db/pglite-thread';
 import { collectStartGarbage } from './lib/settle-heap';
 import {
   createsPgliteDirectory,
@@ -66,8 +67,10 @@ async function main(): Promise<void> {
     lines.push(...accountsTable(server.demoAccounts).map((row) => `    ${row}`));
   }
   console.log([...lines, ''].join('\n'));
-  // The start's garbage goes now rather than after V8's own ~45 s of quiet (issue 43).
+  // The start's garbage goes now rather than after V8's own ~45 s of quiet, and PGlite's code may be optimised
+  // from now on (issue 43).
   collectStartGarbage();
+  allowWasmTierUp();
 
   closeWithGrace({ delay: SHUTDOWN_GRACE_MS, logger: server.app.log }, async ({ signal, err }) => {
     if (err) server.app.log.error({ err }, 'Shutting down after an unexpected error');

@@ -300,12 +300,13 @@ const PGLITE_MEMORY: { startParams: string[] } = {
 };
 
 /**
- * PostgreSQL's WebAssembly runs on V8's baseline compiler only (Liftoff), never tiered up to the optimising one
- * (issue 43). TurboFan compiling PostgreSQL's hot functions (its parser is one huge function) took 60-100 MiB of
- * malloc'd memory on V8's compiler threads, which glibc then kept: idle RSS about 270-320 MiB with tier-up, about
- * 200-210 without. The cost is speed: an uncached task list about 15 % slower on PGlite. PostgreSQL (DATABASE_URL)
- * is the choice for speed. A V8 flag is process-wide and read when a module is compiled, so it is set here, before
- * PGlite compiles its module; nothing else in the server compiles WebAssembly.
+ * PostgreSQL's WebAssembly starts on V8's baseline compiler only (Liftoff), not tiered up to the optimising one
+ * (issue 43). TurboFan compiling the functions the start runs hot (PostgreSQL's parser is one huge function) took
+ * 60-100 MiB of malloc'd memory on V8's compiler threads, which glibc then kept: idle RSS about 270-320 MiB with
+ * tier-up from the first query, about 200-210 without. The server lifts this once it has started
+ * (`allowWasmTierUp`, pglite-thread.ts), and the hot functions of its requests are optimised from then on. A V8
+ * flag is process-wide; set here, before PGlite compiles its module. Nothing else in the server compiles
+ * WebAssembly.
  */
 setFlagsFromString('--liftoff-only');
 

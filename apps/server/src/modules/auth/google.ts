@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import * as oidc from 'openid-client';
+import type * as oidc from 'openid-client';
 import type { AppConfig } from '../../config';
 import { sealValue, unsealValue } from '../../lib/tokens';
 
@@ -57,15 +57,23 @@ export function createGoogleSignIn(config: AppConfig, log: FastifyBaseLogger): G
   const google = config.google;
   // Discovery runs once and is reused; a failure is forgotten so the next sign-in tries again.
   let discovered: Promise<oidc.Configuration> | undefined;
+  // openid-client is loaded by the first Google sign-in (issue 43).
+  let library: Promise<typeof oidc> | undefined;
+  const openid = () => {
+    library ??= import('openid-client');
+    return library;
+  };
 
   function configuration(): Promise<oidc.Configuration> {
     if (!google) return Promise.reject(new ProviderUnavailableError(GOOGLE_MESSAGES.notConfigured));
-    discovered ??= oidc
-      .discovery(new URL(google.issuer), google.clientId, google.clientSecret, undefined, {
-        timeout: DISCOVERY_TIMEOUT_SECONDS,
-        // Plain http only for a provider on this machine (development and tests), never across a network.
-        ...(isLoopbackHttp(google.issuer) ? { execute: [oidc.allowInsecureRequests] } : {}),
-      })
+    discovered ??= openid()
+      .then((client) =>
+        client.discovery(new URL(google.issuer), google.clientId, google.clientSecret, undefined, {
+          timeout: DISCOVERY_TIMEOUT_SECONDS,
+          // Plain http only for a provider on this machine (development and tests), never across a network.
+          ...(isLoopbackHttp(google.issuer) ? { execute: [client.allowInsecureRequests] } : {}),
+        }),
+      )
       .catch((error: unknown) => {
         discovered = undefined;
         log.error({ err: error, issuer: google.issuer }, 'OpenID Connect discovery failed');
@@ -79,6 +87,7 @@ export function createGoogleSignIn(config: AppConfig, log: FastifyBaseLogger): G
 
     async start(redirectUri) {
       const oidcConfig = await configuration();
+      const oidc = await openid();
       const codeVerifier = oidc.randomPKCECodeVerifier();
       const state = oidc.randomState();
       const nonce = oidc.randomNonce();
@@ -119,6 +128,7 @@ export function createGoogleSignIn(config: AppConfig, log: FastifyBaseLogger): G
         throw new ProviderSignInError(GOOGLE_MESSAGES.stateMismatch);
       }
       const oidcConfig = await configuration();
+      const oidc = await openid();
       // The token request must name the same redirect_uri as the authorization request did.
       const currentUrl = new URL(redirectUri);
       currentUrl.search = callbackUrl.search;
