@@ -57,7 +57,10 @@ await build({
 for (const file of ['main.js', 'pglite-worker.js']) {
   const target = path.join(packageDir, 'dist', file);
   const text = readFileSync(target, 'utf8');
-  const ascii = text.replace(/[^\x00-\x7f]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  const ascii = text.replace(
+    /[\u0080-\uffff]/g,
+    (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
   if (ascii !== text) writeFileSync(target, ascii);
 }
 
