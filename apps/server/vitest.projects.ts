@@ -61,10 +61,11 @@ export function serverProjects(): TestProjectInlineConfiguration[] {
   const env = { NODE_ENV: 'test', PASSWORD_HASH_COST: 'test' };
 
   // The files share their worker (one import of the server per worker, not per file), but for the hashing's own
-  // test, which sets the production cost for its process.
+  // test, which sets the production cost for its process, and the assistant's lazy-load test, which must find the
+  // engine not yet built (a file before it in a shared worker may have built it).
   const projects: TestProjectInlineConfiguration[] = sharedWorkers(
     { test: { ...base, name: 'server', include: ['src/**/*.test.ts'], env: { ...env, TEST_DB: 'pglite' } } },
-    ['src/lib/password.test.ts'],
+    ['src/lib/password.test.ts', 'src/modules/assistant/engine/lazy-load.test.ts'],
   );
   if (process.env.DATABASE_URL) {
     projects.push(
