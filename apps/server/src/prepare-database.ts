@@ -3,8 +3,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { AppConfig } from './config';
 import { openDatabase, PGLITE_DIR_NAME } from './db/client';
-import { migrateDatabase } from './db/migrate';
-import { seedDemoData } from './seed';
+import { migrateAndSeed } from './server';
 
 // A new PGlite data directory is created, migrated and seeded by a child process that exits before the server
 // opens it (issue 43). initdb, the migrations and the seed take the process to 850-960 MiB; what its threads
@@ -23,8 +22,7 @@ export function createsPgliteDirectory(config: Pick<AppConfig, 'databaseUrl' | '
 export async function prepareDatabase(config: AppConfig): Promise<number> {
   const database = await openDatabase(config);
   try {
-    await migrateDatabase(database);
-    return config.seed ? (await seedDemoData(database.db)).length : 0;
+    return await migrateAndSeed(database, config);
   } finally {
     await database.close();
   }

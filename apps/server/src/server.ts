@@ -19,13 +19,18 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
+/** Migrates the database and, when SEED is on, seeds it if empty; the number of demo accounts created. */
+export async function migrateAndSeed(database: Database, config: Pick<AppConfig, 'seed'>): Promise<number> {
+  await migrateDatabase(database);
+  return config.seed ? (await seedDemoData(database.db)).length : 0;
+}
+
 /** Opens and migrates the database, seeds an empty one when SEED is on, builds the app and listens. */
 export async function startServer(config: AppConfig): Promise<RunningServer> {
   const database = await openDatabase(config);
   let app: FastifyInstance | undefined;
   try {
-    await migrateDatabase(database);
-    const created = config.seed ? await seedDemoData(database.db) : [];
+    const created = await migrateAndSeed(database, config);
     const demoAccounts = config.seed ? await findDemoAccounts(database.db) : [];
 
     app = await buildApp({ config, database });
@@ -41,7 +46,7 @@ export async function startServer(config: AppConfig): Promise<RunningServer> {
       url: `http://localhost:${port}`,
       port,
       demoAccounts,
-      seeded: created.length > 0,
+      seeded: created > 0,
       close: () => {
         closing ??= (async () => {
           try {
