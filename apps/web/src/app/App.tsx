@@ -47,7 +47,11 @@ export interface AppProps {
 export function App({ Router = BrowserRouter, startupDelayMs = STARTUP_SPINNER_MS, queryClient }: AppProps) {
   // The first page's code loads while the start-up spinner shows, not after it.
   // (Not when the build renders the page to HTML: there is no window, and the render waits for every screen.)
-  useState(() => (typeof window === 'undefined' ? undefined : preloadRoute(window.location.pathname)));
+  useState(() =>
+    typeof window === 'undefined'
+      ? undefined
+      : preloadRoute(window.location.pathname, window.location.search),
+  );
   return (
     <AppProviders queryClient={queryClient}>
       <AppErrorBoundary>

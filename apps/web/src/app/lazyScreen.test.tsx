@@ -4,7 +4,7 @@ import { Suspense, useState } from 'react';
 import { matchRoutes } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeToken, storeToken } from '../testing/network';
-import { lazyScreen, preloadMatchedScreens } from './lazyScreen';
+import { FIRST_ANSWERS_WAIT_MS, lazyScreen, preloadMatchedScreens } from './lazyScreen';
 import { createAppQueryClient } from './queryClient';
 import { installQueryClient } from './queryClientStore';
 
@@ -103,8 +103,58 @@ describe('lazyScreen', () => {
     await Screen.preload();
     expect(prefetchScreenData).not.toHaveBeenCalled();
     await Screen.preload({ data: true });
-    expect(prefetchScreenData).toHaveBeenCalledExactlyOnceWith(client);
+    expect(prefetchScreenData).toHaveBeenCalledExactlyOnceWith(client, {
+      params: {},
+      search: new URLSearchParams(),
+    });
     window.localStorage.clear();
+  });
+
+  it("gives the prefetch the route's parameters and the URL's query", async () => {
+    installQueryClient(createAppQueryClient());
+    storeToken(fakeToken());
+    const prefetchScreenData = vi.fn();
+    const Page = lazyScreen(async () => ({ Page: () => null, prefetchScreenData }), 'Page');
+    const routes = [{ path: '/projects/:id', element: <Page /> }];
+    await preloadMatchedScreens(matchRoutes(routes, '/projects/p1'), { data: true, search: '?tab=tasks' });
+    const [, location] = prefetchScreenData.mock.calls[0] ?? [];
+    expect(location.params).toEqual({ id: 'p1' });
+    expect(location.search.get('tab')).toBe('tasks');
+    window.localStorage.clear();
+  });
+
+  it('waits for the first answers a prefetch returns, and no longer than FIRST_ANSWERS_WAIT_MS', async () => {
+    installQueryClient(createAppQueryClient());
+    storeToken(fakeToken());
+    let answer = () => {};
+    const answers = new Promise<void>((resolve) => (answer = resolve));
+    const Page = lazyScreen(async () => ({ Page: () => null, prefetchScreenData: () => answers }), 'Page');
+    let settled = false;
+    const preload = Page.preload({ data: true }).then(() => (settled = true));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(settled).toBe(false);
+    answer();
+    await preload;
+    expect(settled).toBe(true);
+
+    // An answer that never comes holds the page back only for the bound.
+    vi.useFakeTimers();
+    try {
+      const Slow = lazyScreen(
+        async () => ({ Slow: () => null, prefetchScreenData: () => new Promise(() => {}) }),
+        'Slow',
+      );
+      let done = false;
+      const slow = Slow.preload({ data: true }).then(() => (done = true));
+      await vi.advanceTimersByTimeAsync(FIRST_ANSWERS_WAIT_MS - 1);
+      expect(done).toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+      await slow;
+      expect(done).toBe(true);
+    } finally {
+      vi.useRealTimers();
+      window.localStorage.clear();
+    }
   });
 
   it('does not remount a screen that was first rendered before its code arrived', async () => {

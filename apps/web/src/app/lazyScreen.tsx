@@ -2,6 +2,7 @@ import { isTokenLive } from '@app/sdk';
 import { type QueryClient, QueryClientContext } from '@tanstack/react-query';
 import type * as React from 'react';
 import { lazy, useEffect, useState } from 'react';
+import type { Params } from 'react-router';
 import { screenCommitted } from './hydration';
 import { loadQueryClient, useRequiredQueryClient } from './queryClientStore';
 import { sessionTokens } from './sessionTokens';
@@ -21,16 +22,42 @@ export type LazyScreen = React.ComponentType & {
    * Starts loading the code (and the query client, when the screen needs it); safe to call many times. With
    * `data`, the screen's first answers are asked for as soon as its code is here (see ScreenModule).
    */
-  preload(options?: { data?: boolean }): Promise<unknown>;
+  preload(options?: { data?: boolean; location?: ScreenLocation }): Promise<unknown>;
 };
+
+/** Where a screen opens: its route's parameters and the URL's query (what its first answers depend on). */
+export interface ScreenLocation {
+  params: Params;
+  search: URLSearchParams;
+}
 
 /**
  * What a screen's module may export besides the screen: `prefetchScreenData` asks for the answers the screen
  * shows first (react-query's prefetchQuery with the screen's own query options), so that a page opened at start
- * gets them while the signed-in frame loads instead of after the screen has mounted.
+ * gets them while the signed-in frame loads instead of after the screen has mounted. It may also start loading
+ * the code of the part of the screen the location opens on (a tab).
  */
 export interface ScreenModule {
-  prefetchScreenData?: (client: QueryClient) => void;
+  /**
+   * A promise it returns settles when the answers the screen lays itself out with are in: the page opened at
+   * start then waits for them (up to FIRST_ANSWERS_WAIT_MS) behind the start-up spinner, so that its first
+   * paint is the page itself and nothing moves when they arrive.
+   */
+  prefetchScreenData?: (client: QueryClient, location: ScreenLocation) => unknown;
+}
+
+/** How long a page opened at start waits for its first answers before it paints without them. */
+export const FIRST_ANSWERS_WAIT_MS = 1500;
+
+function settledWithin(promise: Promise<unknown>, ms: number): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    const done = () => {
+      clearTimeout(timer);
+      resolve();
+    };
+    promise.then(done, done);
+  });
 }
 
 /** Whether this browser holds a session a request could be sent with (no request is worth it without one). */
@@ -61,10 +88,19 @@ export function lazyScreen<Name extends string>(
   const Screen = lazy(() =>
     loadScreen().then((module) => ({ default: module[name] as React.ComponentType })),
   );
-  const preload = ({ data = false }: { data?: boolean } = {}): Promise<unknown> =>
+  const preload = ({
+    data = false,
+    location = { params: {}, search: new URLSearchParams() },
+  }: {
+    data?: boolean;
+    location?: ScreenLocation;
+  } = {}): Promise<unknown> =>
     loadScreen().then(async (module) => {
       const prefetch = (module as ScreenModule).prefetchScreenData;
-      if (data && serverData && prefetch && hasLiveSession()) prefetch(await loadQueryClient());
+      if (data && serverData && prefetch && hasLiveSession()) {
+        const answers = prefetch(await loadQueryClient(), location);
+        if (answers instanceof Promise) await settledWithin(answers, FIRST_ANSWERS_WAIT_MS);
+      }
       return module;
     });
   function Committed() {
@@ -91,18 +127,19 @@ export function lazyScreen<Name extends string>(
 /**
  * Starts loading every lazy layout and screen of the routes that match `pathname`, all at once: the first page
  * does not wait for its layout before asking for its screen, and its code loads while the start-up spinner
- * shows (spec 2.1); with `data`, a screen's first answers too (ScreenModule). Preloading is a hint; a failure
+ * shows (spec 2.1); with `data`, a screen's first answers too (ScreenModule), for the URL's query `search`. Preloading is a hint; a failure
  * here is left to the screen's own loading. The promise settles once all of them have loaded (or failed).
  */
 export function preloadMatchedScreens(
-  matches: readonly { route: { element?: React.ReactNode } }[] | null,
-  options: { data?: boolean } = {},
+  matches: readonly { params: Params; route: { element?: React.ReactNode } }[] | null,
+  { data = false, search = '' }: { data?: boolean; search?: string } = {},
 ): Promise<void> {
-  const loads = (matches ?? []).map(({ route }) => {
+  const query = new URLSearchParams(search);
+  const loads = (matches ?? []).map(({ params, route }) => {
     const type = (route.element as React.ReactElement | null | undefined)?.type as
       | Partial<LazyScreen>
       | undefined;
-    return type?.preload?.(options).catch(() => {});
+    return type?.preload?.({ data, location: { params, search: query } }).catch(() => {});
   });
   // Settles when every one has loaded or failed; a failure shows when the screen itself renders.
   return Promise.all(loads).then(() => {});

@@ -17,7 +17,9 @@ const loadSignedInRoutes = () => import('./signedInRoutes');
 const SignedInRoutes = lazyScreen(
   () =>
     loadSignedInRoutes().then(async (module) => {
-      if (typeof window !== 'undefined') await module.preloadSignedInRoute(window.location.pathname);
+      if (typeof window !== 'undefined') {
+        await module.preloadSignedInRoute(window.location.pathname, window.location.search);
+      }
       return module;
     }),
   'SignedInRoutes',
@@ -139,14 +141,15 @@ export function preloadSignedInPage(): Promise<void> {
 
 /**
  * Starts loading the code of the page at `pathname` (its layouts and screen, and for a signed-in page the
- * signed-in route table and then its layouts and screen) at once, before the app renders it.
+ * signed-in route table and then its layouts and screen, and its first answers for the URL's query `search`) at
+ * once, before the app renders it.
  */
-export function preloadRoute(pathname: string): void {
+export function preloadRoute(pathname: string, search = ''): void {
   const matches = matchRoutes(routes, pathname);
   preloadMatchedScreens(matches);
   if (matches?.some(({ route }) => route.path === '*')) {
     loadSignedInRoutes()
-      .then(({ preloadSignedInRoute }) => preloadSignedInRoute(pathname))
+      .then(({ preloadSignedInRoute }) => preloadSignedInRoute(pathname, search))
       .catch(() => {});
   }
 }

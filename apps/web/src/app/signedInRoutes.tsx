@@ -262,6 +262,6 @@ export function SignedInRoutes() {
  * Starts loading the layouts and screen of the signed-in page at `pathname` (see preloadRoute in router.tsx),
  * and the screen's first answers with them; settles when the code has loaded.
  */
-export function preloadSignedInRoute(pathname: string): Promise<void> {
-  return preloadMatchedScreens(matchRoutes(signedInRoutes, pathname), { data: true });
+export function preloadSignedInRoute(pathname: string, search = ''): Promise<void> {
+  return preloadMatchedScreens(matchRoutes(signedInRoutes, pathname), { data: true, search });
 }

@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type * as React from 'react';
 import {
@@ -17,6 +18,8 @@ import { createAppQueryClient } from '../app/queryClient';
 export interface RenderAppOptions {
   /** Keep the start-up spinner (skipped by default so tests start at the route). */
   startupDelayMs?: number;
+  /** The app's query client (a fresh one by default): a test may fill it first, as a start-up prefetch does. */
+  queryClient?: QueryClient;
 }
 
 /** Where the app is, and a way to go elsewhere, as a test sees them. */
@@ -30,7 +33,10 @@ export interface TestRouter {
  * Renders the real app (every provider and the whole route table) at `path`, on a memory router.
  * Returns Testing Library's result plus the router, whose `state.location` is where the app ended up.
  */
-export function renderApp(path: string, { startupDelayMs = 0 }: RenderAppOptions = {}) {
+export function renderApp(
+  path: string,
+  { startupDelayMs = 0, queryClient = createAppQueryClient() }: RenderAppOptions = {},
+) {
   // jsdom has no layout, so scrolling is a no-op rather than a "not implemented" error.
   vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
   // Each rendered app is a new session: the shared client's recent activity (the assistant's context) starts empty.
@@ -61,7 +67,7 @@ export function renderApp(path: string, { startupDelayMs = 0 }: RenderAppOptions
     );
   }
   const result = render(
-    <App Router={TestMemoryRouter} startupDelayMs={startupDelayMs} queryClient={createAppQueryClient()} />,
+    <App Router={TestMemoryRouter} startupDelayMs={startupDelayMs} queryClient={queryClient} />,
   );
   return { ...result, router };
 }

@@ -16,19 +16,25 @@ import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { api } from '../../app/api';
 import { paths } from '../../app/paths';
 import { useSession } from '../../app/session';
-import { ProjectDiscussionTab } from './projects/ProjectDiscussionTab';
-import { ProjectFieldsTab } from './projects/ProjectFieldsTab';
-import { ProjectMembersTab } from './projects/ProjectMembersTab';
-import { ProjectOverviewTab } from './projects/ProjectOverviewTab';
-import { ProjectTasksTab } from './projects/ProjectTasksTab';
-import { ProjectTimelineTab } from './projects/ProjectTimelineTab';
-import { ProjectWorkflowTab } from './projects/ProjectWorkflowTab';
+import { prefetchProjectPage, TAB_PARTS } from './projects/projectTabParts';
 import { PROJECT_TABS, pick, projectHref, VIEWS } from './projects/projectTabs';
+
+// Opened at start, the page asks for its project and its tab's code and first answers at once (lazyScreen).
+export const prefetchScreenData = prefetchProjectPage;
+const {
+  overview: ProjectOverviewTab,
+  tasks: ProjectTasksTab,
+  timeline: ProjectTimelineTab,
+  discussion: ProjectDiscussionTab,
+  members: ProjectMembersTab,
+  fields: ProjectFieldsTab,
+  workflow: ProjectWorkflowTab,
+} = TAB_PARTS;
 
 // On a phone the header's buttons keep their icon and their name, and give their label's width to the title.
 const COMPACT_ON_PHONE = {
@@ -83,6 +89,13 @@ export function ProjectDetails() {
   const current = project.data;
   const permissions = projectPermissions(current.myRole);
   const tab = pick(PROJECT_TABS, params.get('tab'));
+  // The viewer is on the page, so online, before the server's first presence answer names them too.
+  const online = presence.onlineUsers;
+  const onlineNames = (
+    user && !online.some((person) => person.userId === user._id)
+      ? [{ userName: user.name }, ...online]
+      : online
+  ).map((person) => person.userName);
   const remove = () =>
     deleteProject.mutate(current._id, {
       onSuccess: () => {
@@ -108,7 +121,7 @@ export function ProjectDetails() {
           <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
             <StatusChip kind="project" value={current.status} />
             <StatusChip kind="priority" value={current.priority} />
-            <OnlineNowChip names={presence.onlineUsers.map((person) => person.userName)} />
+            <OnlineNowChip names={onlineNames} />
           </Stack>
         }
         action={
@@ -150,22 +163,27 @@ export function ProjectDetails() {
         value={tab}
         href={(next) => projectHref(current._id, next)}
         aria-label="Project sections"
+        onTabIntent={(next) => {
+          TAB_PARTS[next].preload().catch(() => {});
+        }}
       >
-        {tab === 'overview' ? <ProjectOverviewTab project={current} /> : null}
-        {tab === 'tasks' ? (
-          <ProjectTasksTab
-            project={current}
-            permissions={permissions}
-            view={pick(VIEWS, params.get('view'))}
-          />
-        ) : null}
-        {tab === 'timeline' ? <ProjectTimelineTab project={current} /> : null}
-        {tab === 'discussion' ? (
-          <ProjectDiscussionTab project={current} canPost={permissions.canComment} presence={presence} />
-        ) : null}
-        {tab === 'members' ? <ProjectMembersTab project={current} permissions={permissions} /> : null}
-        {tab === 'fields' ? <ProjectFieldsTab project={current} permissions={permissions} /> : null}
-        {tab === 'workflow' ? <ProjectWorkflowTab project={current} permissions={permissions} /> : null}
+        <Suspense fallback={<QueryState status="loading" label="Loading..." />}>
+          {tab === 'overview' ? <ProjectOverviewTab project={current} /> : null}
+          {tab === 'tasks' ? (
+            <ProjectTasksTab
+              project={current}
+              permissions={permissions}
+              view={pick(VIEWS, params.get('view'))}
+            />
+          ) : null}
+          {tab === 'timeline' ? <ProjectTimelineTab project={current} /> : null}
+          {tab === 'discussion' ? (
+            <ProjectDiscussionTab project={current} canPost={permissions.canComment} presence={presence} />
+          ) : null}
+          {tab === 'members' ? <ProjectMembersTab project={current} permissions={permissions} /> : null}
+          {tab === 'fields' ? <ProjectFieldsTab project={current} permissions={permissions} /> : null}
+          {tab === 'workflow' ? <ProjectWorkflowTab project={current} permissions={permissions} /> : null}
+        </Suspense>
       </RouteTabs>
       <ConfirmDialog
         open={confirmDelete}

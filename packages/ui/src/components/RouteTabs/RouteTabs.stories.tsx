@@ -1,7 +1,7 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { type RouteTab, RouteTabs } from './RouteTabs';
 
 type Section = 'overview' | 'tasks' | 'discussion' | 'members';
@@ -49,6 +49,20 @@ export const FromTheUrl: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('tab', { name: 'Members' })).toHaveAttribute('aria-selected', 'true');
     await expect(canvas.getByRole('tabpanel', { name: 'Members' })).toBeVisible();
+  },
+};
+
+/** A page loads a tab's code when the pointer is over it or it has focus; not for the tab already shown. */
+export const TabIntent: Story = {
+  args: { onTabIntent: fn() },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.hover(canvas.getByRole('tab', { name: 'Members' }));
+    await expect(args.onTabIntent).toHaveBeenLastCalledWith('members');
+    await userEvent.hover(canvas.getByRole('tab', { name: 'Overview' }));
+    await expect(args.onTabIntent).toHaveBeenCalledTimes(1);
+    canvas.getByRole('tab', { name: 'Discussion' }).focus();
+    await expect(args.onTabIntent).toHaveBeenLastCalledWith('discussion');
   },
 };
 

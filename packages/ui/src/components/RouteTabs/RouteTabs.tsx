@@ -20,6 +20,11 @@ export interface RouteTabsProps<Value extends string = string> {
   'aria-label': string;
   /** The selected tab's panel. */
   children?: React.ReactNode;
+  /**
+   * Called when a tab is about to be chosen (the pointer is over it, it has focus, a finger is on it): a page
+   * starts loading that tab's code here, so that the switch does not wait for it.
+   */
+  onTabIntent?: (value: Value) => void;
 }
 
 /**
@@ -32,6 +37,7 @@ export function RouteTabs<Value extends string>({
   href,
   'aria-label': ariaLabel,
   children,
+  onTabIntent,
 }: RouteTabsProps<Value>) {
   const baseId = useId();
   const tabId = (tab: Value) => `${baseId}-tab-${tab}`;
@@ -49,6 +55,12 @@ export function RouteTabs<Value extends string>({
               id={tabId(tab.value)}
               aria-controls={tab.value === value ? panelId : undefined}
               aria-current={tab.value === value ? 'page' : undefined}
+              {...(onTabIntent && tab.value !== value
+                ? {
+                    onPointerEnter: () => onTabIntent(tab.value),
+                    onFocus: () => onTabIntent(tab.value),
+                  }
+                : {})}
               sx={{
                 textTransform: 'none',
                 fontWeight: 600,

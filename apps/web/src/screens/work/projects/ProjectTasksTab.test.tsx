@@ -2,8 +2,10 @@ import type { CustomField, Project, Task, Workflow } from '@app/domain';
 import { DEFAULT_WORKFLOW_STATES } from '@app/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createAppQueryClient } from '../../../app/queryClient';
 import { currentUserHandler, fakeToken, makeUser, mockNetwork, storeToken } from '../../../testing/network';
 import { renderApp } from '../../../testing/renderApp';
+import { prefetchProjectPage, TAB_PARTS } from './projectTabParts';
 
 // The Tasks tab reads its filters from the URL (a label, a custom field's value) and its board's columns from
 // the project's workflow (issue 37).
@@ -60,12 +62,13 @@ const field: CustomField = {
 
 function network() {
   const asked: URLSearchParams[] = [];
-  mockNetwork({
+  network.requests = mockNetwork({
     ...currentUserHandler(me),
     'GET /api/v1/notifications': () => Response.json({ success: true, data: [], unreadCount: 0 }),
     [`GET /api/v1/projects/${PROJECT_ID}`]: () => Response.json({ success: true, data: project }),
     [`GET /api/v1/projects/${PROJECT_ID}/workflow`]: () => Response.json({ success: true, data: workflow }),
     [`GET /api/v1/projects/${PROJECT_ID}/fields`]: () => Response.json({ success: true, data: [field] }),
+    'GET /api/v1/views': () => Response.json({ success: true, data: [] }),
     'GET /api/v1/labels': () =>
       Response.json({
         success: true,
@@ -92,6 +95,7 @@ function network() {
   });
   return asked;
 }
+network.requests = [] as readonly Request[];
 
 vi.setConfig({ testTimeout: 30_000 });
 beforeEach(() => {
@@ -132,5 +136,54 @@ describe('the project’s Tasks tab', () => {
     expect(await screen.findByRole('link', { name: 'Check the forms' }, { timeout: 10_000 })).toBeVisible();
     const query = asked.at(-1);
     expect([query?.get('q'), query?.get('fieldId')]).toEqual([null, null]);
+  });
+
+  it('opened at start, has its project, columns, toolbar and list asked for at once, and asks no second time', async () => {
+    const asked = network();
+    const client = createAppQueryClient();
+    const search = new URLSearchParams('tab=tasks&view=board');
+    await prefetchProjectPage(client, { params: { id: PROJECT_ID }, search });
+    const paths = () =>
+      network.requests.map((request) => `${request.method} ${new URL(request.url).pathname}`);
+    expect(paths().sort()).toEqual(
+      [
+        `GET /api/v1/projects/${PROJECT_ID}`,
+        `GET /api/v1/projects/${PROJECT_ID}/fields`,
+        `GET /api/v1/projects/${PROJECT_ID}/tasks`,
+        `GET /api/v1/projects/${PROJECT_ID}/workflow`,
+        'GET /api/v1/labels',
+        'GET /api/v1/views',
+      ].sort(),
+    );
+    // The tab's code came with them: it draws without its fallback.
+    expect(await TAB_PARTS.tasks.preload()).toBeTypeOf('function');
+    renderApp(`/projects/${PROJECT_ID}?${search}`, { queryClient: client });
+    expect(await screen.findByRole('group', { name: 'QA' }, { timeout: 10_000 })).toBeVisible();
+    // The tab asked for the same list the prefetch did: it read it from the cache.
+    expect(asked).toHaveLength(1);
+    expect(paths().filter((path) => path.endsWith('/tasks'))).toHaveLength(1);
+  });
+
+  it('opened at start on a filtered list or another tab, asks only for what that page shows', async () => {
+    const asked = network();
+    const client = createAppQueryClient();
+    await prefetchProjectPage(client, {
+      params: { id: PROJECT_ID },
+      search: new URLSearchParams('tab=tasks&q=x'),
+    });
+    expect(asked).toHaveLength(0);
+    await prefetchProjectPage(createAppQueryClient(), {
+      params: { id: PROJECT_ID },
+      search: new URLSearchParams('tab=tasks&subtasks=hidden'),
+    });
+    expect(asked.at(-1)?.get('parentId')).toBe('none');
+    network();
+    await prefetchProjectPage(createAppQueryClient(), {
+      params: { id: PROJECT_ID },
+      search: new URLSearchParams(),
+    });
+    expect(network.requests.map((request) => new URL(request.url).pathname)).toEqual([
+      `/api/v1/projects/${PROJECT_ID}`,
+    ]);
   });
 });

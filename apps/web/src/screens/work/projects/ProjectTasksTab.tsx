@@ -35,7 +35,7 @@ import { useBlockedDoneConfirm } from '../tasks/useBlockedDoneConfirm';
 import { useTaskSelection } from '../tasks/useTaskSelection';
 import { ProjectTableView } from './ProjectTableView';
 import { fieldFilterQuery, ProjectTasksToolbar, useProjectTaskFilters } from './ProjectTasksToolbar';
-import { TASK_LIMIT, type TaskView } from './projectTabs';
+import { projectTaskListQuery, type TaskView } from './projectTabs';
 
 type TasksProps = { project: Project; permissions: ProjectPermissions; view: TaskView };
 type BoardCard = Task & { id: string; href: string };
@@ -51,13 +51,11 @@ export function ProjectTasksTab({ project, permissions, view }: TasksProps) {
   const { showToast } = useToast();
   const { showSubtasks, q, field } = useProjectTaskFilters();
   const filtered = Boolean(q.q || field || !showSubtasks);
-  const tasks = useProjectTasks(api, project._id, {
-    limit: TASK_LIMIT,
-    sort: 'dueDate',
-    ...(showSubtasks ? {} : { parentId: 'none' }),
-    ...(q.requestQ ? { q: q.requestQ } : {}),
-    ...fieldFilterQuery(field),
-  });
+  const tasks = useProjectTasks(
+    api,
+    project._id,
+    projectTaskListQuery({ showSubtasks, q: q.requestQ, field: fieldFilterQuery(field) }),
+  );
   // The project's states: the board's columns and the status menus' choices, in their order.
   const states = statesOrDefault(useProjectWorkflow(api, project._id).data?.states);
   const selection = useTaskSelection(project.members ?? [], states);

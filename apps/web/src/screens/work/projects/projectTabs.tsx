@@ -1,3 +1,4 @@
+import type { TaskListQueryInput } from '@app/domain';
 import TableRowsOutlinedIcon from '@mui/icons-material/TableRowsOutlined';
 import ViewKanbanOutlinedIcon from '@mui/icons-material/ViewKanbanOutlined';
 import ViewListRoundedIcon from '@mui/icons-material/ViewListRounded';
@@ -22,6 +23,28 @@ export const VIEWS = [
 export type TaskView = (typeof VIEWS)[number]['value'];
 /** The board and the list read one request: the server's largest page. */
 export const TASK_LIMIT = 100;
+
+/**
+ * The Tasks tab's list request: its largest page by due date, with the tab's filters (from its URL). The page
+ * opened at start asks for it before the tab's code is here (projectTabParts.ts), so both must ask alike.
+ */
+export function projectTaskListQuery({
+  showSubtasks,
+  q,
+  field = {},
+}: {
+  showSubtasks: boolean;
+  q?: string;
+  field?: { fieldId?: string; fieldValue?: string };
+}): TaskListQueryInput {
+  return {
+    limit: TASK_LIMIT,
+    sort: 'dueDate',
+    ...(showSubtasks ? {} : { parentId: 'none' }),
+    ...(q ? { q } : {}),
+    ...field,
+  };
+}
 
 export const pick = <T extends string>(options: readonly { value: T }[], value: string | null): T =>
   options.find((option) => option.value === value)?.value ?? options[0]!.value;
