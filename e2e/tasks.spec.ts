@@ -179,8 +179,12 @@ test.describe('tasks', () => {
     expect((await saved).status()).toBe(200);
     await expect(main(page).getByText('1 of 2 done')).toBeVisible();
 
-    // A comment, its line break kept (a paragraph each).
+    // A comment, its line break kept (a paragraph each). The plain field gives way to the rich editor once its code
+    // is here (the toolbar shows): typed into before, a click on 'Post comment' could land while the box grows.
+    await page.getByRole('textbox', { name: 'Add a comment' }).click();
+    await expect(main(page).getByRole('button', { name: 'Bold' })).toBeVisible();
     await page.getByRole('textbox', { name: 'Add a comment' }).fill('Found most of them.\nTwo are missing.');
+    await expect(main(page).getByText('36 / 2000 characters')).toBeVisible();
     await page.getByRole('button', { name: 'Post comment' }).click();
     await expect(page.getByRole('heading', { name: 'Comments (1)' })).toBeVisible();
     await expect(page.getByRole('textbox', { name: 'Add a comment' })).toHaveText('');
