@@ -15,6 +15,7 @@ import { findBadText } from '../http/text-input';
 import { fingerprintFromCookieHeader, verifySession } from '../modules/auth';
 import { type SocketContext, type SocketEventHandler, socketEventsOf } from '../modules/module';
 import { type Viewer, viewerFrom } from '../modules/work';
+import { coalesceFlushedFrames } from './coalesce';
 import { REALTIME_MESSAGES } from './messages';
 import { onlineInRoom } from './presence';
 import { PROJECT_ROOM_PREFIX, rooms } from './rooms';
@@ -107,6 +108,7 @@ export function attachRealtime(app: FastifyInstance, options: RealtimeOptions = 
     },
     maxHttpBufferSize: 64 * 1024,
   });
+  coalesceFlushedFrames(io);
 
   let redis: { pub: Redis; sub: Redis } | undefined;
   if (config.redisUrl) {

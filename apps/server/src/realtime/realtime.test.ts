@@ -270,6 +270,9 @@ describe('live changes between two members', () => {
       (entry) => entry.entityId === task._id && entry.type === 'task_completed',
     );
     const alexNotified = nextEvent(alexSocket, 'new_notification', (n) => n.title === 'Task completed');
+    const order: string[] = [];
+    const record = (event: string) => order.push(event);
+    alexSocket.onAny(record);
     await expectData<Task>(sam.request('PUT', `/tasks/${task._id}`, { status: 'done' }));
     expect(await moved).toMatchObject({
       previousStatus: 'todo',
@@ -280,6 +283,10 @@ describe('live changes between two members', () => {
     expect((await updated).task.status).toBe('done');
     expect((await activity).message).toBe('Sam Lee completed task "Draft the brief"');
     expect((await alexNotified).message).toBe('Sam Lee completed "Draft the brief"');
+    // The change itself goes out first, its feed entry after it (the bus's ranks): a board moves before the feed.
+    alexSocket.offAny(record);
+    expect(order.indexOf('taskUpdated')).toBeGreaterThanOrEqual(0);
+    expect(order.indexOf('taskUpdated')).toBeLessThan(order.indexOf('activity_update'));
 
     // A comment by Alex reaches Sam's task page, and Sam (the assignee) is notified.
     const comment = nextEvent(samSocket, 'new_task_comment');
