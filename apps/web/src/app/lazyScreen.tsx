@@ -127,8 +127,9 @@ export function lazyScreen<Name extends string>(
 /**
  * Starts loading every lazy layout and screen of the routes that match `pathname`, all at once: the first page
  * does not wait for its layout before asking for its screen, and its code loads while the start-up spinner
- * shows (spec 2.1); with `data`, a screen's first answers too (ScreenModule), for the URL's query `search`. Preloading is a hint; a failure
- * here is left to the screen's own loading. The promise settles once all of them have loaded (or failed).
+ * shows (spec 2.1); with `data`, a screen's first answers too (ScreenModule), for the URL's query `search`.
+ * Preloading is a hint; a failure here is left to the screen's own loading. The promise settles once all of them
+ * have loaded (or failed), and a screen's first answers are in or have been waited for long enough.
  */
 export function preloadMatchedScreens(
   matches: readonly { params: Params; route: { element?: React.ReactNode } }[] | null,
