@@ -26,8 +26,11 @@ const PROJECT = {
   teamSize: 3,
 };
 
-const NO_PROJECTS = {
+// My Tasks' filter choices (projects, labels) and saved views, all empty.
+const NO_FILTER_CHOICES = {
   'GET /api/v1/projects': () => listPage([], 0),
+  'GET /api/v1/labels': () => Response.json({ success: true, data: [] }),
+  'GET /api/v1/views': () => Response.json({ success: true, data: [] }),
 };
 
 // The shell renders a large tree; role queries over it are slow on a busy machine.
@@ -47,7 +50,7 @@ describe('My Tasks (/tasks)', () => {
   it('shows a page of tasks with how many there are, and turns the page in the URL', async () => {
     mockNetwork({
       ...currentUserHandler(makeUser()),
-      ...NO_PROJECTS,
+      ...NO_FILTER_CHOICES,
       'GET /api/v1/tasks': (request) => {
         const asked = Number(new URL(request.url).searchParams.get('page') ?? '1');
         return listPage([task(asked === 2 ? 11 : 1)], 11, { page: asked });
@@ -70,7 +73,7 @@ describe('My Tasks (/tasks)', () => {
   it('goes to the last page from a page past the end, without a history entry', async () => {
     mockNetwork({
       ...currentUserHandler(makeUser()),
-      ...NO_PROJECTS,
+      ...NO_FILTER_CHOICES,
       'GET /api/v1/tasks': (request) => {
         const asked = Number(new URL(request.url).searchParams.get('page') ?? '1');
         return asked === 2 ? listPage([task(11)], 11, { page: 2 }) : listPage([], 11, { page: asked });
@@ -87,7 +90,7 @@ describe('My Tasks (/tasks)', () => {
   it("offers 'Clear filters' when the filters match nothing, which keeps the sort", async () => {
     mockNetwork({
       ...currentUserHandler(makeUser()),
-      ...NO_PROJECTS,
+      ...NO_FILTER_CHOICES,
       'GET /api/v1/tasks': () => listPage([], 0),
     });
     const { router } = renderApp('/tasks?search=nothing&sort=title');
@@ -111,7 +114,7 @@ describe('My Tasks (/tasks)', () => {
     const asked: (string | null)[] = [];
     mockNetwork({
       ...currentUserHandler(makeUser()),
-      ...NO_PROJECTS,
+      ...NO_FILTER_CHOICES,
       'GET /api/v1/labels': () => Response.json({ success: true, data: [] }),
       'GET /api/v1/tasks': (request) => {
         asked.push(new URL(request.url).searchParams.get('q'));
@@ -163,7 +166,7 @@ describe('My Tasks (/tasks)', () => {
     const created: unknown[] = [];
     mockNetwork({
       ...currentUserHandler(me),
-      ...NO_PROJECTS,
+      ...NO_FILTER_CHOICES,
       'GET /api/v1/labels': () => Response.json({ success: true, data: [] }),
       'GET /api/v1/tasks': () => listPage([task(1)], 1),
       'GET /api/v1/views': () => Response.json({ success: true, data: views }),
@@ -201,7 +204,7 @@ describe('My Tasks (/tasks)', () => {
     let answers = 0;
     mockNetwork({
       ...currentUserHandler(makeUser()),
-      ...NO_PROJECTS,
+      ...NO_FILTER_CHOICES,
       'GET /api/v1/tasks': () => {
         answers += 1;
         // The first request and the query's one automatic retry fail; the person's Retry succeeds.
