@@ -57,7 +57,9 @@ describe('My Tasks (/tasks)', () => {
       },
     });
     const { router } = renderApp('/tasks');
-    const tasks = await screen.findByRole('list', { name: 'Tasks' }, { timeout: 10_000 });
+    // The file's first render loads the signed-in frame's and the screen's modules cold: on a loaded machine that
+    // alone took over 10 s (a fresh-clone run, and session 35's), so the first wait is 20 s.
+    const tasks = await screen.findByRole('list', { name: 'Tasks' }, { timeout: 20_000 });
     expect(within(tasks).getByRole('link', { name: 'Task number 1' })).toHaveAttribute(
       'href',
       `/tasks/${task(1)._id}`,
@@ -68,7 +70,7 @@ describe('My Tasks (/tasks)', () => {
     await userEvent.setup().click(within(pages).getByRole('button', { name: 'Go to page 2' }));
     expect(await screen.findByRole('link', { name: 'Task number 11' })).toBeVisible();
     expect(new URLSearchParams(router.state.location.search).get('page')).toBe('2');
-  });
+  }, 40_000);
 
   it('goes to the last page from a page past the end, without a history entry', async () => {
     mockNetwork({
